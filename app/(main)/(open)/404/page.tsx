@@ -1,0 +1,21 @@
+/** /404, the no-match page (spec §2, §8); reads interactiveId. */
+import { getTranslations } from 'next-intl/server';
+import { StatusScreen, wayOn } from '@/components/errors/status-screen';
+import { firstString } from '@/lib/http/query';
+
+export async function generateMetadata() {
+  return { title: (await getTranslations('routes'))('notFound') };
+}
+
+export default async function NotFoundPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const t = await getTranslations('errors');
+  const interactiveId = firstString((await searchParams).interactiveId);
+  return (
+    <StatusScreen
+      testId="not-found"
+      title={t('notFoundTitle')}
+      body={t('notFoundBody')}
+      action={{ href: wayOn(interactiveId, '/decision-flow'), label: interactiveId ? t('backToFlow') : t('goStart') }}
+    />
+  );
+}

@@ -1,0 +1,8 @@
+/** /profile (spec §2). Its behaviour comes with issue profile/security; until then: layout and translated title. */
+import { ScreenPlaceholder, placeholderMetadata } from '@/components/layout/screen-placeholder';
+
+export const generateMetadata = () => placeholderMetadata('/profile');
+
+export default function Page() {
+  return <ScreenPlaceholder path="/profile" />;
+}

@@ -1,0 +1,8 @@
+/** /interactive-flow (spec §2). Its behaviour comes with issue #4; until then: layout and translated title. */
+import { ScreenPlaceholder, placeholderMetadata } from '@/components/layout/screen-placeholder';
+
+export const generateMetadata = () => placeholderMetadata('/interactive-flow');
+
+export default function Page() {
+  return <ScreenPlaceholder path="/interactive-flow" />;
+}

@@ -1,0 +1,45 @@
+/**
+ * Root layout: <html>/<body>, the theme applied before first paint (no flash; spec §4), next-intl messages
+ * (issue #2 §6) and the client providers.
+ */
+import type { Metadata, Viewport } from 'next';
+import { NextIntlClientProvider } from 'next-intl';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { cookies } from 'next/headers';
+import type { ReactNode } from 'react';
+import { Providers } from '@/components/providers';
+import { COOKIE } from '@/lib/cookies';
+import { THEME_BOOT_SCRIPT, parseThemeSelector } from '@/lib/theme';
+import './globals.css';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('common');
+  return { title: { default: t('appName'), template: `%s · ${t('appName')}` }, description: t('tagline') };
+}
+
+export const viewport: Viewport = {
+  width: 'device-width',
+  initialScale: 1,
+  themeColor: [
+    { media: '(prefers-color-scheme: light)', color: '#ffffff' },
+    { media: '(prefers-color-scheme: dark)', color: '#12171d' },
+  ],
+};
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const locale = await getLocale();
+  // Server guess for the first byte; the boot script corrects "auto" with the OS preference before paint.
+  const selector = parseThemeSelector((await cookies()).get(COOKIE.themeSelector)?.value);
+  return (
+    <html lang={locale} className={selector === 'dark' ? 'dark' : undefined} suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
+      </head>
+      <body className="bg-surface text-text antialiased">
+        <NextIntlClientProvider>
+          <Providers>{children}</Providers>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,57 @@
+'use client';
+
+/**
+ * Language selector (issue #2 §6): writes the language cookie, saves the choice to the profile config when
+ * signed in (so spec §4's "profile lang wins" keeps it), and re-renders the server components.
+ */
+import { useLocale, useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import { useTransition } from 'react';
+import { setCookie } from 'cookies-next/client';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSession } from '@/components/session/session-provider';
+import { postUserConfig, userQueryKeys } from '@/lib/api/user';
+import { api } from '@/lib/http/client';
+import { COOKIE, cookieOptions } from '@/lib/cookies';
+import { SUPPORTED_LOCALES, type Locale } from '@/lib/i18n/locale';
+
+export function LanguageSelect() {
+  const t = useTranslations('header');
+  const locale = useLocale();
+  const router = useRouter();
+  const { authorised } = useSession();
+  const queryClient = useQueryClient();
+  const [pending, startTransition] = useTransition();
+
+  async function change(next: Locale) {
+    setCookie(COOKIE.language, next, cookieOptions(window.location.host));
+    if (authorised) {
+      try {
+        queryClient.setQueryData(userQueryKeys.config, await postUserConfig(api, { lang: next }));
+      } catch (error) {
+        // The error rule already navigated if needed; the cookie keeps the choice for this browser.
+        console.warn('[language] could not save the language to the profile', error);
+      }
+    }
+    startTransition(() => router.refresh());
+  }
+
+  return (
+    <label className="relative">
+      <span className="sr-only">{t('language')}</span>
+      <select
+        value={locale}
+        disabled={pending}
+        onChange={(e) => void change(e.target.value as Locale)}
+        className="min-h-11 cursor-pointer rounded-lg bg-transparent px-2 text-sm font-semibold uppercase text-text hover:bg-grey-100 focus-visible:outline-2 focus-visible:outline-green-400"
+        data-testid="language-select"
+      >
+        {SUPPORTED_LOCALES.map((l) => (
+          <option key={l} value={l}>
+            {t(`languages.${l}`)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

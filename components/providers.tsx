@@ -1,0 +1,37 @@
+'use client';
+
+/**
+ * Client providers of the whole app: TanStack Query (spec §9: unused data kept 2 h, no refetch on focus, no
+ * retry), the session state (spec §4), the live theme (spec §4) and centred toasts (spec §2).
+ */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { Toaster } from 'sonner';
+import { SessionProvider } from '@/components/session/session-provider';
+import { ThemeProvider } from '@/components/theme/theme-provider';
+
+/** gcTime of spec §9: 2 hours in ms. */
+export const QUERY_GC_TIME_MS = 2 * 60 * 60 * 1000;
+
+/** A QueryClient with the defaults of spec §9. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { gcTime: QUERY_GC_TIME_MS, refetchOnWindowFocus: false, retry: false },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export function Providers({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ThemeProvider>
+        <SessionProvider>{children}</SessionProvider>
+        {/* Centred toasts (spec §2): top-center, pushed to the vertical middle of the viewport. */}
+        <Toaster position="top-center" offset="45vh" mobileOffset="45vh" richColors closeButton />
+      </ThemeProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,65 @@
+'use client';
+
+/**
+ * Live theme (spec §4, §9): the selector (light, dark, auto) and the theme are kept in the themeSelector and
+ * theme cookies; with auto the theme follows the OS dark preference and updates live when it changes.
+ * The first paint is already right: THEME_BOOT_SCRIPT (lib/theme) ran in <head> before this mounts.
+ */
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { setCookie } from 'cookies-next/client';
+import { COOKIE, cookieOptions } from '@/lib/cookies';
+import { parseThemeSelector, resolveTheme, type Theme, type ThemeSelector } from '@/lib/theme';
+
+interface ThemeState {
+  selector: ThemeSelector;
+  theme: Theme;
+  setSelector: (selector: ThemeSelector) => void;
+}
+
+const ThemeContext = createContext<ThemeState | null>(null);
+
+/** The current theme and its setter; throws outside <ThemeProvider>. */
+export function useTheme(): ThemeState {
+  const value = useContext(ThemeContext);
+  if (!value) throw new Error('useTheme must be used inside <ThemeProvider>');
+  return value;
+}
+
+const DARK_QUERY = '(prefers-color-scheme: dark)';
+
+function apply(theme: Theme, selector: ThemeSelector) {
+  const root = document.documentElement;
+  root.classList.toggle('dark', theme === 'dark');
+  root.dataset.theme = theme;
+  root.dataset.themeSelector = selector;
+}
+
+export function ThemeProvider({ children }: { children: ReactNode }) {
+  // The boot script wrote the selector on <html>; on the server it is unknown (light until mounted).
+  const [selector, setSelectorState] = useState<ThemeSelector>(() =>
+    typeof document === 'undefined' ? 'light' : parseThemeSelector(document.documentElement.dataset.themeSelector),
+  );
+  const [prefersDark, setPrefersDark] = useState(() =>
+    typeof window === 'undefined' ? false : window.matchMedia(DARK_QUERY).matches,
+  );
+
+  useEffect(() => {
+    const media = window.matchMedia(DARK_QUERY);
+    const onChange = (event: MediaQueryListEvent) => setPrefersDark(event.matches);
+    media.addEventListener('change', onChange);
+    return () => media.removeEventListener('change', onChange);
+  }, []);
+
+  const theme = resolveTheme(selector, prefersDark);
+
+  useEffect(() => {
+    apply(theme, selector);
+    const options = cookieOptions(window.location.host);
+    setCookie(COOKIE.themeSelector, selector, options);
+    setCookie(COOKIE.theme, theme, options);
+  }, [theme, selector]);
+
+  const setSelector = useCallback((next: ThemeSelector) => setSelectorState(parseThemeSelector(next)), []);
+  const value = useMemo(() => ({ selector, theme, setSelector }), [selector, theme, setSelector]);
+  return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
+}

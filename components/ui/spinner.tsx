@@ -1,0 +1,33 @@
+import { cn } from '@/lib/ui/cn';
+
+/**
+ * The spinner of spec §9: a 24 px green icon. `label` is read by screen readers (translated by the caller).
+ */
+export function Spinner({ label, className }: { label: string; className?: string }) {
+  return (
+    <span role="status" aria-live="polite" className={cn('inline-flex items-center', className)}>
+      <svg
+        width="24"
+        height="24"
+        viewBox="0 0 24 24"
+        fill="none"
+        aria-hidden="true"
+        className="size-6 animate-spin text-main-green"
+        data-testid="spinner"
+      >
+        <circle cx="12" cy="12" r="10" stroke="currentColor" strokeOpacity="0.25" strokeWidth="3" />
+        <path d="M22 12a10 10 0 0 0-10-10" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+      </svg>
+      <span className="sr-only">{label}</span>
+    </span>
+  );
+}
+
+/** The full-screen spinner shown while a screen loads (spec §2 "Common screen behaviours"). */
+export function FullScreenSpinner({ label }: { label: string }) {
+  return (
+    <div className="fixed inset-0 z-40 flex items-center justify-center bg-surface/80">
+      <Spinner label={label} />
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+/**
+ * zod schemas of the product API answers the app reads (spec §3, §7). The spec does not show response shapes;
+ * these are the shapes this front end and its sandbox agree on. Every answer is parsed here before use
+ * (DESIGN.md "Validate at the boundary"). Pure module: safe on server, client, Edge and in the sandbox.
+ */
+import { z } from 'zod';
+import { BLOCKCHAINS, TRANSACTION_KINDS } from '@/lib/transactions/statuses';
+
+/** A decimal amount as a string ("12.50"); never a float (house rule). */
+export const decimalString = z.string().regex(/^\d+(\.\d+)?$/, 'decimal string expected');
+
+/**
+ * GET /user/profile — the session identity fields of spec §3. `FE_ANONYMOUS` in userIdentityId marks an
+ * unidentified user.
+ */
+export const profileSchema = z.object({
+  interactiveID: z.string().nullable(),
+  userIdentityId: z.string(),
+  userEmail: z.string(),
+  kyc_status: z.string().nullable(),
+  kyc_level: z.string().nullable(),
+  user_city: z.string().nullable(),
+  user_country: z.string().nullable(),
+  wallet_name: z.string().nullable(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+/** Marker of an unidentified user (spec §3). */
+export const FE_ANONYMOUS = 'FE_ANONYMOUS';
+
+/** GET /user/config — user profile config of spec §3. POST /user/config takes a partial of it. */
+export const userConfigSchema = z.object({
+  lang: z.string(),
+  has_pending_action: z.boolean(),
+});
+export type UserConfig = z.infer<typeof userConfigSchema>;
+
+/**
+ * A transaction (spec §3), identified by its SEP-24 guid `id`. Assets are `code:issuer` strings
+ * (e.g. `USDC:GBBD…`, or `iso4217:BRL` for fiat). Times are ISO 8601 strings.
+ */
+export const transactionSchema = z.object({
+  id: z.string(),
+  kind: z.enum(TRANSACTION_KINDS),
+  status: z.string(),
+  extra_status: z.string().nullable().optional(),
+  amount_in: decimalString.nullable().optional(),
+  amount_out: decimalString.nullable().optional(),
+  amount_fee: decimalString.nullable().optional(),
+  blockchain: z.enum(BLOCKCHAINS),
+  wallet_id: z.string().nullable().optional(),
+  started_at: z.string(),
+  updated_at: z.string().nullable().optional(),
+  message: z.string().nullable().optional(),
+  details: z.object({
+    amount_in_asset: z.string(),
+    amount_out_asset: z.string(),
+  }),
+});
+export type Transaction = z.infer<typeof transactionSchema>;
+
+/** GET /user/transactions — a page of transactions (offset from 0, spec §7, §9). */
+export const transactionListSchema = z.object({
+  transactions: z.array(transactionSchema),
+});
+
+/** GET /user/transactions/count — the number of transactions matching the filters. */
+export const transactionCountSchema = z.object({ count: z.number().int().nonnegative() });
+
+/** GET /user/transactions/{sep24Guid} — SEP-24 style envelope. */
+export const transactionEnvelopeSchema = z.object({ transaction: transactionSchema });
+
+/** GET /locales/{lng}/{ns}.json — a nested object of message strings. */
+export type MessageTree = { [key: string]: string | MessageTree };
+export const messageTreeSchema: z.ZodType<MessageTree> = z.lazy(() =>
+  z.record(z.string(), z.union([z.string(), messageTreeSchema])),
+);

@@ -1,0 +1,101 @@
+/**
+ * The one client-side ky instance (spec §7, issue #2 §3): product API base path on the app's origin,
+ * credentials sent, no timeout, JSON, accept 'application/json, text/plain, *\/*', the XSRF-TOKEN cookie
+ * echoed as X-XSRF-TOKEN. Failed answers go through the error rule (lib/http/error-rule.ts): they are
+ * logged, reported, and the app navigates where the rule says (401 also clears the session state and the
+ * cached data). Query strings: build them with stringifyQuery (arrays as repeated keys).
+ *
+ * React wiring (router, query cache) is registered by components/providers through configureClientHttp.
+ */
+'use client';
+
+import ky, { type KyInstance } from 'ky';
+import { getCookie } from 'cookies-next/client';
+import { clientConfig } from '@/lib/config';
+import { COOKIE } from '@/lib/cookies';
+import { errorDestination, errorText } from './error-rule';
+import { reportHttpFailure } from './report';
+
+/** Request header naming the page path a call was made for (spec §4 "the request's own origin path"). */
+export const ORIGIN_PATH_HEADER = 'x-origin-path';
+
+export interface ClientHttpWiring {
+  /** Replace the current location with a same-origin path (router.replace). */
+  navigate: (path: string) => void;
+  /** Called on a 401: reset the authorised flag and clear cached data (spec §4). */
+  onUnauthorized: () => void;
+}
+
+let wiring: ClientHttpWiring = {
+  navigate: (path) => window.location.replace(path),
+  onUnauthorized: () => undefined,
+};
+
+/** Registers the router and session callbacks used when a call fails. Returns a function that undoes it. */
+export function configureClientHttp(next: ClientHttpWiring): () => void {
+  const previous = wiring;
+  wiring = next;
+  return () => {
+    wiring = previous;
+  };
+}
+
+function currentPath(): string {
+  return `${window.location.pathname}${window.location.search}`;
+}
+
+function handleFailure(request: Request, status: number | null, body: string, transport?: 'network' | 'timeout' | 'aborted') {
+  if (transport === 'aborted') return;
+  const destination = errorDestination({
+    status,
+    method: request.method,
+    url: request.url,
+    body,
+    currentPath: currentPath(),
+    originPath: request.headers.get(ORIGIN_PATH_HEADER) ?? undefined,
+    transport,
+  });
+  if (destination === null) return; // excluded: the calling screen handles it
+  reportHttpFailure({ status, method: request.method, url: request.url, headers: request.headers, text: body });
+  if (status === 401) wiring.onUnauthorized();
+  wiring.navigate(destination);
+}
+
+/** fetch that turns transport failures (network error, timeout) into the error rule before rethrowing. */
+const fetchWithTransportRule: typeof fetch = async (input, init) => {
+  try {
+    return await fetch(input, init);
+  } catch (error) {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const name = error instanceof Error ? error.name : '';
+    handleFailure(request, null, String(error), name === 'AbortError' ? 'aborted' : name === 'TimeoutError' ? 'timeout' : 'network');
+    throw error;
+  }
+};
+
+/** The client ky instance. Paths are relative to the API base path: `api.get('user/profile')`. */
+export const api: KyInstance = ky.create({
+  prefixUrl: clientConfig.apiBasePath,
+  credentials: 'include',
+  timeout: false,
+  retry: 0,
+  headers: { accept: 'application/json, text/plain, */*' },
+  fetch: fetchWithTransportRule,
+  hooks: {
+    beforeRequest: [
+      (request) => {
+        const xsrf = getCookie(COOKIE.xsrfToken);
+        if (typeof xsrf === 'string' && xsrf) request.headers.set('X-XSRF-TOKEN', xsrf);
+      },
+    ],
+    afterResponse: [
+      async (request, _options, response) => {
+        if (response.ok) return;
+        const text = await response.clone().text().catch(() => '');
+        handleFailure(request, response.status, text);
+      },
+    ],
+  },
+});
+
+export { errorText };

@@ -1,0 +1,73 @@
+/**
+ * Server-side ky instances (issue #2 §3, DESIGN.md "Server first"): one per request, calling the product API
+ * upstream directly with the incoming request's cookies forwarded. A failed answer is logged, reported and
+ * turned into redirect() by the error rule; `loadOrEmpty` is the "failed route data load returns empty
+ * data" rule of spec §8.
+ */
+import 'server-only';
+import ky, { type KyInstance } from 'ky';
+import { cookies, headers } from 'next/headers';
+import { redirect, unstable_rethrow } from 'next/navigation';
+import { clientConfig, getServerConfig } from '@/lib/config';
+import { COOKIE } from '@/lib/cookies';
+import { errorDestination } from './error-rule';
+import { reportHttpFailure } from './report';
+
+/** Request header set by middleware.ts with the path and query of the page being rendered. */
+export const CURRENT_PATH_HEADER = 'x-current-path';
+
+/** The path (and query) of the page being rendered, from the middleware's header. */
+export async function currentRequestPath(): Promise<string> {
+  return (await headers()).get(CURRENT_PATH_HEADER) ?? '/';
+}
+
+/**
+ * A ky instance for this request. Paths are relative to the API base: `(await serverApi()).get('user/profile')`.
+ * Non-2xx answers: reported, then redirect() to the error rule's destination (throws NEXT_REDIRECT), or an
+ * HTTPError for the excluded calls the page handles itself.
+ */
+export async function serverApi(): Promise<KyInstance> {
+  const store = await cookies();
+  const cookieHeader = store.toString();
+  const xsrf = store.get(COOKIE.xsrfToken)?.value;
+  const path = await currentRequestPath();
+  const { productApiUrl } = getServerConfig();
+  return ky.create({
+    prefixUrl: `${productApiUrl}${clientConfig.apiBasePath}`,
+    timeout: 15_000,
+    retry: 0,
+    headers: {
+      accept: 'application/json, text/plain, */*',
+      ...(cookieHeader ? { cookie: cookieHeader } : {}),
+      ...(xsrf ? { 'X-XSRF-TOKEN': xsrf } : {}),
+    },
+    hooks: {
+      afterResponse: [
+        async (request, _options, response) => {
+          if (response.ok) return;
+          const text = await response.clone().text().catch(() => '');
+          const destination = errorDestination({ status: response.status, method: request.method, url: request.url, body: text, currentPath: path });
+          if (destination === null) return;
+          reportHttpFailure({ status: response.status, method: request.method, url: request.url, headers: request.headers, text });
+          redirect(destination);
+        },
+      ],
+    },
+  });
+}
+
+/**
+ * Runs a route data load; when it fails (transport error, invalid answer), logs and reports the failure and
+ * returns `empty` (spec §8 "A failed route data load is logged and returns empty data"). Redirects and
+ * notFound() thrown inside are passed through.
+ */
+export async function loadOrEmpty<T>(what: string, load: () => Promise<T>, empty: T): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    unstable_rethrow(error);
+    console.error(`[data] ${what} failed; using empty data`, error);
+    reportHttpFailure({ status: null, method: 'GET', url: what, text: error instanceof Error ? error.message : String(error) });
+    return empty;
+  }
+}

@@ -1,0 +1,91 @@
+/**
+ * The route table of spec §2: every path, its access group and its layout. The one source used by
+ * middleware.ts, pages, links, tests and the sandbox (DESIGN.md "One source for each fact").
+ *
+ * Groups: `open` (visitors and signed-in users), `public-only` (visitors only; a signed-in user is sent to
+ * {@link LANDING_PATH}), `protected` (an active session is required; a visitor goes to /login with returnTo).
+ * Layouts: `main` (header, toasts), `second-page` (main plus a back link, for profile/security), `none`.
+ */
+
+export type RouteGroup = 'open' | 'public-only' | 'protected';
+export type RouteLayout = 'main' | 'second-page' | 'none';
+
+/** One row of the route table. `titleKey` is the message key (messages/*.json, namespace `routes`). */
+export interface RouteDef {
+  path: string;
+  group: RouteGroup;
+  layout: RouteLayout;
+  titleKey: string;
+  /** True for the two routes not in spec §2 that issue #2 §5 requires (create an account, recover). */
+  extra?: true;
+}
+
+/** The 25 routes of spec §2, plus /registration and /recovery (issue #2 §5). */
+export const ROUTES = [
+  // Open routes (spec §2)
+  { path: '/', group: 'open', layout: 'none', titleKey: 'root' },
+  { path: '/404', group: 'open', layout: 'main', titleKey: 'notFound' },
+  { path: '/error', group: 'open', layout: 'main', titleKey: 'error' },
+  { path: '/decision-flow', group: 'open', layout: 'main', titleKey: 'decisionFlow' },
+  { path: '/order-form', group: 'open', layout: 'main', titleKey: 'orderForm' },
+  { path: '/order', group: 'open', layout: 'main', titleKey: 'order' },
+  { path: '/final-step', group: 'open', layout: 'none', titleKey: 'finalStep' },
+  { path: '/test-sentry-error', group: 'open', layout: 'main', titleKey: 'testSentryError' },
+  { path: '/payment-options-unavailable', group: 'open', layout: 'main', titleKey: 'paymentOptionsUnavailable' },
+  { path: '/ramp', group: 'open', layout: 'main', titleKey: 'ramp' },
+  { path: '/widget', group: 'open', layout: 'none', titleKey: 'widget' },
+  { path: '/terms-and-conditions', group: 'open', layout: 'main', titleKey: 'terms' },
+  { path: '/privacy-and-cookies-policy', group: 'open', layout: 'main', titleKey: 'privacy' },
+  // Public-only routes (spec §2)
+  { path: '/login', group: 'public-only', layout: 'main', titleKey: 'login' },
+  { path: '/login-google', group: 'public-only', layout: 'main', titleKey: 'loginGoogle' },
+  { path: '/verification', group: 'public-only', layout: 'main', titleKey: 'verification' },
+  { path: '/registration', group: 'public-only', layout: 'main', titleKey: 'registration', extra: true },
+  { path: '/recovery', group: 'public-only', layout: 'main', titleKey: 'recovery', extra: true },
+  // Protected routes (spec §2)
+  { path: '/interactive-flow', group: 'protected', layout: 'main', titleKey: 'interactiveFlow' },
+  { path: '/billing-details', group: 'protected', layout: 'main', titleKey: 'billingDetails' },
+  { path: '/kyc', group: 'protected', layout: 'main', titleKey: 'kyc' },
+  { path: '/payment', group: 'protected', layout: 'main', titleKey: 'payment' },
+  { path: '/transactions', group: 'protected', layout: 'main', titleKey: 'transactions' },
+  { path: '/transaction', group: 'protected', layout: 'main', titleKey: 'transaction' },
+  { path: '/profile', group: 'protected', layout: 'second-page', titleKey: 'profile' },
+  { path: '/security', group: 'protected', layout: 'second-page', titleKey: 'security' },
+  { path: '/security/history', group: 'protected', layout: 'second-page', titleKey: 'securityHistory' },
+] as const satisfies readonly RouteDef[];
+
+export type RoutePath = (typeof ROUTES)[number]['path'];
+
+/**
+ * Where a signed-in user lands when they open a public-only route or finish signing in without a return
+ * path. Chosen: /transactions, the one screen every signed-in person has (their history and open orders).
+ */
+export const LANDING_PATH = '/transactions' satisfies RoutePath;
+export const LOGIN_PATH = '/login' satisfies RoutePath;
+export const NOT_FOUND_PATH = '/404' satisfies RoutePath;
+export const ERROR_PATH = '/error' satisfies RoutePath;
+export const PAYMENT_OPTIONS_UNAVAILABLE_PATH = '/payment-options-unavailable' satisfies RoutePath;
+/** Query parameter of /login holding the path to go back to (spec §2, §4). */
+export const RETURN_TO_PARAM = 'returnTo';
+
+const byPath = new Map<string, RouteDef>(ROUTES.map((r) => [r.path, r]));
+
+/**
+ * Finds the route of a pathname (exact match; a trailing slash is ignored).
+ * @returns the route, or undefined for an unknown path (which goes to /404).
+ */
+export function findRoute(pathname: string): RouteDef | undefined {
+  const p = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
+  return byPath.get(p);
+}
+
+/**
+ * The login URL (path and query) that brings the person back to `returnPath` afterwards (spec §4).
+ * @param returnPath a same-origin path with its query, e.g. "/transactions?status=error".
+ */
+export function loginPathWithReturn(returnPath: string): string {
+  if (!returnPath || returnPath === '/' || findRoute(returnPath.split('?')[0] ?? '')?.group === 'public-only') {
+    return LOGIN_PATH;
+  }
+  return `${LOGIN_PATH}?${new URLSearchParams({ [RETURN_TO_PARAM]: returnPath }).toString()}`;
+}

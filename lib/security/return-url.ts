@@ -1,0 +1,64 @@
+/**
+ * Return-URL validation (spec §5, REFERENCES.md "Open redirects"). A return URL is used only when it is a
+ * valid absolute URL toward an allowed origin, or a same-origin path. `startsWith('/')` is not enough:
+ * `//evil.example` and `/\evil.example` are protocol-relative URLs to another host.
+ */
+
+export interface ResolvedReturnUrl {
+  /** The absolute URL to go to. */
+  href: string;
+  /** Its origin (spec §5: "its origin and interactiveId are then read"). */
+  origin: string;
+  /** Path, query and hash, for same-origin navigation with the router. */
+  path: string;
+  /** The interactiveId query parameter of the return URL, when present. */
+  interactiveId: string | null;
+  /** True when the URL points at the app itself. */
+  sameOrigin: boolean;
+}
+
+/**
+ * Resolves a return URL given by a query parameter.
+ * @param raw the value as received (absolute URL or path); anything else is refused.
+ * @param appOrigin the app's own origin, e.g. "http://localhost:3000".
+ * @param allowedOrigins other origins allowed as targets (wallet partners).
+ * @returns the resolved URL, or null when it must not be used (invalid, another scheme, unknown origin,
+ *   protocol-relative, backslash tricks, credentials in the URL).
+ */
+export function resolveReturnUrl(
+  raw: string | null | undefined,
+  appOrigin: string,
+  allowedOrigins: readonly string[] = [],
+): ResolvedReturnUrl | null {
+  if (typeof raw !== 'string') return null;
+  const value = raw.trim();
+  if (!value || value.length > 2048) return null;
+  // Control characters and backslashes are never part of a URL we issue; browsers treat "\" as "/".
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f\\]/.test(value)) return null;
+
+  const isPath = value.startsWith('/') && !value.startsWith('//');
+  const isAbsolute = /^https?:\/\//i.test(value);
+  if (!isPath && !isAbsolute) return null; // javascript:, data:, https:evil.example, relative paths
+
+  let url: URL;
+  try {
+    url = new URL(value, appOrigin);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  if (url.username || url.password) return null;
+
+  const app = new URL(appOrigin).origin;
+  const sameOrigin = url.origin === app;
+  if (!sameOrigin && !allowedOrigins.includes(url.origin)) return null;
+
+  return {
+    href: url.href,
+    origin: url.origin,
+    path: `${url.pathname}${url.search}${url.hash}`,
+    interactiveId: url.searchParams.get('interactiveId'),
+    sameOrigin,
+  };
+}

@@ -1,0 +1,17 @@
+/**
+ * Sentry options shared by the browser, Node and Edge SDKs (spec §9: release 0.52.0, environment from
+ * config, tracing, replay and profiling sample rates 1). The DSN comes from config; empty disables Sentry.
+ */
+import { clientConfig } from '@/lib/config';
+
+/** Sample rates of spec §9. */
+export const SAMPLE_RATE = 1;
+
+export const sentryBaseOptions = {
+  dsn: clientConfig.sentryDsn || undefined,
+  enabled: Boolean(clientConfig.sentryDsn),
+  release: clientConfig.release,
+  environment: clientConfig.environment,
+  tracesSampleRate: SAMPLE_RATE,
+  sendDefaultPii: false,
+};

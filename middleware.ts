@@ -1,0 +1,63 @@
+/**
+ * Session check and route groups (spec §2, §4, §6; DESIGN.md). Nothing else happens here: no data
+ * fetching, no i18n.
+ *
+ * Why middleware.ts and not proxy.ts: Next.js 16 deprecates the middleware file convention in favour of
+ * proxy.ts, but proxy.ts always runs on the Node.js runtime and cannot run on Edge; this project's
+ * session gate runs on the Edge runtime, so it keeps middleware.ts (Edge is still the default here).
+ *
+ * - whoami against the identity service with the request's cookie (lib/auth/session.ts);
+ * - visitor on a protected route → /login?returnTo=<path and query>;
+ * - signed-in user on a public-only route → their valid returnTo, else LANDING_PATH (/transactions);
+ * - / → /login; unknown paths → /404;
+ * - adds the x-current-path request header so server code knows the page path (401 return-to).
+ * Not an authorisation layer: protected layouts check the session again (CVE-2025-29927).
+ */
+import { NextResponse, type NextRequest } from 'next/server';
+import { allowedReturnOrigins, clientConfig, getServerConfig } from '@/lib/config';
+import { whoami } from '@/lib/auth/session';
+import { LANDING_PATH, LOGIN_PATH, NOT_FOUND_PATH, RETURN_TO_PARAM, findRoute, loginPathWithReturn } from '@/lib/routes';
+import { resolveReturnUrl } from '@/lib/security/return-url';
+
+const CURRENT_PATH_HEADER = 'x-current-path';
+
+export async function middleware(request: NextRequest) {
+  const { pathname, search } = request.nextUrl;
+  const route = findRoute(pathname);
+  const to = (path: string) => NextResponse.redirect(new URL(path, request.url));
+
+  if (pathname === '/') return to(LOGIN_PATH);
+  if (!route) return to(NOT_FOUND_PATH);
+
+  if (route.group !== 'open') {
+    const session = await whoami(getServerConfig().kratosPublicUrl, request.headers.get('cookie'));
+    if (route.group === 'protected' && !session) return to(loginPathWithReturn(`${pathname}${search}`));
+    if (route.group === 'public-only' && session) {
+      const back = resolveReturnUrl(request.nextUrl.searchParams.get(RETURN_TO_PARAM), clientConfig.appOrigin, allowedReturnOrigins());
+      if (back && !back.sameOrigin) return NextResponse.redirect(back.href);
+      const backRoute = back ? findRoute(new URL(back.href).pathname) : undefined;
+      return to(back && backRoute && backRoute.group !== 'public-only' ? back.path : LANDING_PATH);
+    }
+  }
+
+  const requestHeaders = new Headers(request.headers);
+  requestHeaders.set(CURRENT_PATH_HEADER, `${pathname}${search}`);
+  return NextResponse.next({ request: { headers: requestHeaders } });
+}
+
+export const config = {
+  // Edge runtime (the default for middleware.ts; see the header comment for why this is not proxy.ts).
+  runtime: 'edge',
+  matcher: [
+    {
+      // Skip static files, images, the identity service rewrite (/auth), the product API base path
+      // (/api/...), Next internals and any path with a file extension (favicon.ico, robots.txt, logos).
+      source: '/((?!_next/static|_next/image|auth(?:/|$)|api/|.*\\..*).*)',
+      // Skip prefetches (spec: the matcher skips prefetches).
+      missing: [
+        { type: 'header', key: 'next-router-prefetch' },
+        { type: 'header', key: 'purpose', value: 'prefetch' },
+      ],
+    },
+  ],
+};

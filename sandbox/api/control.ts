@@ -1,0 +1,343 @@
+/**
+ * msw handlers of the sandbox control endpoints (SANDBOX.md "Sandbox control endpoints"), the local Sentry
+ * ingest (the DSN `http://sandbox@127.0.0.1:4010/1` posts envelopes here) and the "external" terms, privacy and
+ * checkout pages. Never under the API base path, never proxied by the app. Uses node:zlib (gzip envelopes),
+ * so Node only (the running sandbox and Jest).
+ */
+import { gunzipSync, inflateSync, brotliDecompressSync } from 'node:zlib';
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { transactionSchema } from '../../lib/api/schemas';
+import { TRANSACTION_STATUSES } from '../../lib/transactions/statuses';
+import { encodeToken } from './handlers';
+import type { MailMessage, SandboxStore, SentryEvent } from './store';
+
+/** Options of {@link buildControlHandlers}. */
+export interface ControlOptions {
+  store: SandboxStore;
+  /** Whether the sandbox (Kratos and the seed) is ready; GET /__sandbox/health answers 200 only then. */
+  isReady: () => Promise<boolean>;
+  /** Deletes all identities and recreates the seed (Kratos admin API). Omitted in Jest. */
+  resetIdentities?: () => Promise<Record<string, string>>;
+  /** Origin of the app, for links from the sandbox pages (default http://localhost:3000). */
+  appOrigin?: string;
+  /** Origin the handlers match (default `'*'`). */
+  origin?: string;
+  /** Logger (default: none). */
+  log?: (message: string) => void;
+}
+
+const MAX_KEPT = 500;
+
+const CORS_HEADERS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'POST, OPTIONS',
+  'Access-Control-Allow-Headers': 'Content-Type, X-Sentry-Auth, Content-Encoding, sentry-trace, baggage',
+  'Access-Control-Max-Age': '600',
+};
+
+function json(body: unknown, status = 200, headers?: Record<string, string>): Response {
+  return HttpResponse.json(body as never, { status, headers });
+}
+
+function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+}
+
+/** A small standalone HTML page. */
+export function htmlPage(title: string, bodyHtml: string, status = 200): Response {
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<style>body{font-family:system-ui,sans-serif;max-width:44rem;margin:2rem auto;padding:0 1rem;line-height:1.5;color:#222}
+h1{color:#18CF71}button,input{font:inherit;padding:.5rem .8rem;margin:.25rem 0}button{cursor:pointer}
+.card{border:1px solid #ddd;border-radius:8px;padding:1rem;margin:1rem 0}</style></head>
+<body>${bodyHtml}</body></html>`;
+  return new HttpResponse(html, { status, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+}
+
+/** Extracts the one-time code of a Kratos courier message: template_data first, else a 6-digit number in the body. */
+export function extractCode(templateData: unknown, body: string): string | null {
+  if (templateData && typeof templateData === 'object') {
+    const data = templateData as Record<string, unknown>;
+    for (const key of ['login_code', 'verification_code', 'recovery_code', 'registration_code']) {
+      if (typeof data[key] === 'string' && data[key]) return data[key] as string;
+    }
+  }
+  return /\b(\d{6})\b/.exec(body)?.[1] ?? null;
+}
+
+/** Decompresses a request body according to Content-Encoding (or the gzip magic bytes). */
+function decode(bytes: Buffer, encoding: string | null): Buffer {
+  const enc = (encoding ?? '').toLowerCase().trim();
+  if (enc === 'gzip' || enc === 'x-gzip' || (bytes[0] === 0x1f && bytes[1] === 0x8b)) return gunzipSync(bytes);
+  if (enc === 'deflate') return inflateSync(bytes);
+  if (enc === 'br') return brotliDecompressSync(bytes);
+  return bytes;
+}
+
+/**
+ * Parses a Sentry envelope (https://develop.sentry.dev/sdk/envelopes/): a JSON header line, then items of a JSON
+ * item header line and a payload (exactly `length` bytes when the header gives one, else up to the next newline).
+ */
+export function parseEnvelope(bytes: Buffer): { header: Record<string, unknown>; items: Array<{ type: string; payload: Buffer }> } {
+  let pos = 0;
+  const line = (): Buffer => {
+    const nl = bytes.indexOf(0x0a, pos);
+    const end = nl < 0 ? bytes.length : nl;
+    const out = bytes.subarray(pos, end);
+    pos = nl < 0 ? bytes.length : nl + 1;
+    return out;
+  };
+  const header = JSON.parse(line().toString('utf8') || '{}') as Record<string, unknown>;
+  const items: Array<{ type: string; payload: Buffer }> = [];
+  while (pos < bytes.length) {
+    const raw = line().toString('utf8').trim();
+    if (!raw) continue;
+    const itemHeader = JSON.parse(raw) as { type?: string; length?: number };
+    let payload: Buffer;
+    if (typeof itemHeader.length === 'number') {
+      payload = bytes.subarray(pos, pos + itemHeader.length);
+      pos += itemHeader.length;
+      if (bytes[pos] === 0x0a) pos += 1;
+    } else {
+      payload = line();
+    }
+    items.push({ type: String(itemHeader.type ?? ''), payload });
+  }
+  return { header, items };
+}
+
+const TERMS_HTML = `
+<h1>Terms and Conditions</h1>
+<p>These sandbox terms stand in for the payment provider's external terms page. They are not legal text.</p>
+<h2>1. The service</h2>
+<p>The service lets you buy a stablecoin with fiat currency (on-ramp) and sell it for fiat currency (off-ramp).</p>
+<h2>2. Your account</h2>
+<p>You keep your credentials secret and you are responsible for the orders placed with your account.</p>
+<h2>3. Orders and fees</h2>
+<p>Every order shows its rate and fee before you confirm it. An open order must be finished before a new one starts.</p>
+<h2>4. Identity verification</h2>
+<p>Some orders require identity verification (KYC) before they can be processed.</p>
+<h2>5. Contact</h2>
+<p>Questions about these terms go to support@example.com.</p>`;
+
+const PRIVACY_HTML = `
+<h1>Privacy and Cookies Policy</h1>
+<p>This sandbox policy stands in for the payment provider's external privacy page. It is not legal text.</p>
+<h2>1. Data we collect</h2>
+<p>Your e-mail address, billing details, identity verification results and transaction history.</p>
+<h2>2. Why we collect it</h2>
+<p>To process your orders, to meet anti-money-laundering rules and to keep your account secure.</p>
+<h2>3. Cookies</h2>
+<p>We keep your session, language, theme and order form in cookies so the widget remembers them.</p>
+<h2>4. Your rights</h2>
+<p>You may ask for a copy of your data or for its deletion by writing to privacy@example.com.</p>`;
+
+/**
+ * Builds the control, Sentry-ingest and page handlers. The product API handlers are separate (./handlers.ts).
+ */
+export function buildControlHandlers(options: ControlOptions): HttpHandler[] {
+  const { store } = options;
+  const origin = options.origin ?? '*';
+  const appOrigin = options.appOrigin ?? 'http://localhost:3000';
+  const log = options.log ?? (() => {});
+  const at = (path: string) => `${origin}${path}`;
+
+  const keepEvent = (event: Record<string, unknown>) => {
+    store.sentry.unshift({ ...event, received_at: new Date().toISOString() } as SentryEvent);
+    store.sentry.length = Math.min(store.sentry.length, MAX_KEPT);
+    const exc = (event.exception as { values?: Array<{ type?: string; value?: string }> } | undefined)?.values?.[0];
+    log(`sentry event ${String(event.event_id ?? '')}: ${exc ? `${exc.type}: ${exc.value}` : String(event.message ?? '')}`);
+  };
+
+  const transactionUpdate = async (request: Request, id: string): Promise<Response> => {
+    const found = store.findTransaction(id);
+    if (!found) return json({ error: 'not_found', message: 'Transaction not found' }, 404);
+    const isForm = (request.headers.get('content-type') ?? '').includes('application/x-www-form-urlencoded');
+    let body: Record<string, unknown> = {};
+    try {
+      const text = await request.text();
+      body = isForm ? Object.fromEntries(new URLSearchParams(text)) : text.trim() ? (JSON.parse(text) as Record<string, unknown>) : {};
+    } catch {
+      return json({ error: 'invalid_body', message: 'The body must be JSON or a form' }, 400);
+    }
+    const status = String(body.status ?? '');
+    if (!(TRANSACTION_STATUSES as readonly string[]).includes(status)) {
+      return json({ error: 'validation_error', message: `status must be one of ${TRANSACTION_STATUSES.join(', ')}` }, 400);
+    }
+    const next = transactionSchema.parse({
+      ...found.transaction,
+      status,
+      extra_status: body.extra_status === undefined ? found.transaction.extra_status : (body.extra_status as string | null),
+      message: body.message === undefined ? found.transaction.message : (body.message as string | null),
+      updated_at: new Date().toISOString(),
+    });
+    Object.assign(found.transaction, next);
+    if (isForm && body.return === 'final-step') {
+      return new HttpResponse(null, { status: 303, headers: { Location: `${appOrigin}/final-step?id=${encodeURIComponent(id)}` } });
+    }
+    return json({ transaction: found.transaction });
+  };
+
+  return [
+    /** GET /__sandbox/health → 200 {status:'ok'} once ready, else 503 {status:'starting'}. */
+    http.get(at('/__sandbox/health'), async () =>
+      (await options.isReady()) ? json({ status: 'ok' }) : json({ status: 'starting' }, 503),
+    ),
+    /** POST /__sandbox/reset → reseeds product data and identities; clears faults, mail and Sentry events. */
+    http.post(at('/__sandbox/reset'), async () => {
+      store.reset();
+      try {
+        const identities = options.resetIdentities ? await options.resetIdentities() : {};
+        return json({ status: 'ok', identities });
+      } catch (e) {
+        return json({ error: 'reset_failed', message: (e as Error).message }, 500);
+      }
+    }),
+
+    /** GET /__sandbox/mail?to=EMAIL → [{to, template_type, code, subject, body, created_at}], newest first. */
+    http.get(at('/__sandbox/mail'), ({ request }) => {
+      const to = new URL(request.url).searchParams.get('to')?.trim().toLowerCase();
+      return json(to ? store.mail.filter((m) => m.to.toLowerCase() === to) : store.mail);
+    }),
+    /** DELETE /__sandbox/mail → clears the mail box. */
+    http.delete(at('/__sandbox/mail'), () => {
+      store.mail = [];
+      return json({ status: 'ok' });
+    }),
+    /** POST /__sandbox/courier ← Kratos courier (the whole template context, see identity/courier-body.jsonnet). */
+    http.post(at('/__sandbox/courier'), async ({ request }) => {
+      let ctx: Record<string, unknown>;
+      try {
+        ctx = (await request.json()) as Record<string, unknown>;
+      } catch {
+        return json({ error: 'invalid_body' }, 400);
+      }
+      const body = typeof ctx.body === 'string' ? ctx.body : '';
+      const message: MailMessage = {
+        to: String(ctx.recipient ?? ''),
+        template_type: String(ctx.template_type ?? ''),
+        code: extractCode(ctx.template_data, body),
+        subject: typeof ctx.subject === 'string' ? ctx.subject : null,
+        body,
+        created_at: new Date().toISOString(),
+      };
+      store.mail.unshift(message);
+      store.mail.length = Math.min(store.mail.length, MAX_KEPT);
+      log(`mail to ${message.to} (${message.template_type}) code=${message.code ?? '-'}`);
+      return json({ status: 'ok' });
+    }),
+
+    /** POST /__sandbox/faults {method, path, status, body?, times?} → 201 {fault}. */
+    http.post(at('/__sandbox/faults'), async ({ request }) => {
+      let b: Record<string, unknown>;
+      try {
+        b = (await request.json()) as Record<string, unknown>;
+      } catch {
+        return json({ error: 'invalid_body', message: 'JSON body expected' }, 400);
+      }
+      const method = typeof b.method === 'string' ? b.method.toUpperCase() : '';
+      const path = typeof b.path === 'string' ? b.path : '';
+      const status = Number(b.status);
+      const times = b.times === undefined ? 1 : Number(b.times);
+      if (!method || !path.startsWith('/') || !Number.isInteger(status) || status < 100 || status > 599) {
+        return json({ error: 'validation_error', message: 'Expected {method, path: "/…", status: 100-599, body?, times?}' }, 400);
+      }
+      if (!Number.isInteger(times) || times < 1) return json({ error: 'validation_error', message: 'times must be ≥ 1' }, 400);
+      const fault = store.addFault({ method, path: path.split('?')[0]!, status, body: b.body, remaining: times });
+      log(`fault armed: ${method} ${fault.path} → ${status} ×${times}`);
+      return json({ fault }, 201);
+    }),
+    /** GET /__sandbox/faults → the armed faults. */
+    http.get(at('/__sandbox/faults'), () => json(store.faults)),
+    /** DELETE /__sandbox/faults → clears all faults. */
+    http.delete(at('/__sandbox/faults'), () => {
+      const cleared = store.faults.length;
+      store.faults = [];
+      return json({ status: 'ok', cleared });
+    }),
+
+    /** GET /__sandbox/sentry → the error events received, newest first (raw Sentry events + received_at). */
+    http.get(at('/__sandbox/sentry'), () => json(store.sentry)),
+    /** DELETE /__sandbox/sentry → forgets the events. */
+    http.delete(at('/__sandbox/sentry'), () => {
+      store.sentry = [];
+      return json({ status: 'ok' });
+    }),
+    /** OPTIONS preflight of the Sentry ingest (the browser SDK posts cross-origin). */
+    http.options(at('/api/:projectId/*'), () => new HttpResponse(null, { status: 204, headers: CORS_HEADERS })),
+    /** POST /api/{project}/envelope/ ← Sentry SDK envelopes; keeps items of type 'event'. */
+    http.post(at('/api/:projectId/envelope'), async ({ request }) => {
+      try {
+        const bytes = decode(Buffer.from(await request.arrayBuffer()), request.headers.get('content-encoding'));
+        const { header, items } = parseEnvelope(bytes);
+        for (const item of items) {
+          if (item.type === 'event') keepEvent(JSON.parse(item.payload.toString('utf8')) as Record<string, unknown>);
+        }
+        return json({ id: header.event_id ?? null }, 200, CORS_HEADERS);
+      } catch (e) {
+        return json({ error: 'invalid_envelope', message: (e as Error).message }, 400, CORS_HEADERS);
+      }
+    }),
+    /** POST /api/{project}/store/ ← legacy Sentry store endpoint (one JSON event). */
+    http.post(at('/api/:projectId/store'), async ({ request }) => {
+      try {
+        const bytes = decode(Buffer.from(await request.arrayBuffer()), request.headers.get('content-encoding'));
+        const event = JSON.parse(bytes.toString('utf8')) as Record<string, unknown>;
+        keepEvent(event);
+        return json({ id: event.event_id ?? null }, 200, CORS_HEADERS);
+      } catch (e) {
+        return json({ error: 'invalid_event', message: (e as Error).message }, 400, CORS_HEADERS);
+      }
+    }),
+
+    /** POST /__sandbox/transactions/{id} {status, extra_status?, message?} (JSON or form) → {transaction}. */
+    http.post(at('/__sandbox/transactions/:id'), ({ request, params }) => transactionUpdate(request, String(params.id))),
+    /** GET /__sandbox/token?transaction=ID → {token}: a three-part token whose payload is {transaction}. */
+    http.get(at('/__sandbox/token'), ({ request }) => {
+      const id = new URL(request.url).searchParams.get('transaction') ?? '';
+      const found = store.findTransaction(id);
+      if (!found) return json({ error: 'not_found', message: 'Transaction not found' }, 404);
+      return json({ token: encodeToken({ transaction: found.transaction }) });
+    }),
+
+    /** GET /__sandbox/pages/terms → HTML. */
+    http.get(at('/__sandbox/pages/terms'), () => htmlPage('Terms and Conditions', TERMS_HTML)),
+    /** GET /__sandbox/pages/privacy → HTML. */
+    http.get(at('/__sandbox/pages/privacy'), () => htmlPage('Privacy and Cookies Policy', PRIVACY_HTML)),
+    /**
+     * GET /__sandbox/pages/checkout?transaction=ID (or ?mode&amount&payment_currency&crypto_currency) → the
+     * payment provider's page of a ramp order; its buttons set the transaction status and return to /final-step.
+     */
+    http.get(at('/__sandbox/pages/checkout'), ({ request }) => {
+      const q = new URL(request.url).searchParams;
+      const id = q.get('transaction');
+      if (!id) {
+        const rows = ['mode', 'amount', 'payment_currency', 'crypto_currency', 'crypto_method_guid']
+          .map((k) => `<li>${k}: ${escapeHtml(q.get(k) ?? '-')}</li>`)
+          .join('');
+        return htmlPage(
+          'Sandbox checkout',
+          `<h1>Sandbox checkout</h1><p>The payment provider's page of a ramp order.</p><div class="card"><ul>${rows}</ul></div>
+<p><a href="${escapeHtml(appOrigin)}/transactions">Back to the app</a></p>`,
+        );
+      }
+      const found = store.findTransaction(id);
+      if (!found) return htmlPage('Order not found', '<h1>Order not found</h1><p>No such order.</p>', 404);
+      const t = found.transaction;
+      const button = (status: string, label: string) =>
+        `<form method="post" action="/__sandbox/transactions/${encodeURIComponent(t.id)}" style="display:inline">
+<input type="hidden" name="status" value="${status}"><input type="hidden" name="return" value="final-step">
+<button type="submit">${label}</button></form>`;
+      return htmlPage(
+        'Sandbox checkout',
+        `<h1>Sandbox checkout</h1>
+<div class="card"><p>Order <code>${escapeHtml(t.id)}</code> (${escapeHtml(t.kind)}, ${escapeHtml(t.blockchain)})</p>
+<p>Status: <strong>${escapeHtml(t.status)}</strong></p>
+<p>You pay: ${escapeHtml(t.amount_in ?? '-')} ${escapeHtml(t.details.amount_in_asset.split(':')[0] === 'iso4217' ? t.details.amount_in_asset.split(':')[1] ?? '' : 'USDC')}</p>
+<p>You get: ${escapeHtml(t.amount_out ?? '-')} ${escapeHtml(t.details.amount_out_asset.split(':')[0] === 'iso4217' ? t.details.amount_out_asset.split(':')[1] ?? '' : 'USDC')}</p></div>
+${button('completed', 'Pay (complete the order)')} ${button('error', 'Fail the payment')} ${button('expired', 'Let it expire')}`,
+      );
+    }),
+  ];
+}

@@ -1,0 +1,2 @@
+// Everything Kratos knows about the message goes to the sandbox mail box (SANDBOX.md, GET /__sandbox/mail).
+function(ctx) ctx
