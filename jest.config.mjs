@@ -15,4 +15,13 @@ const config = {
   clearMocks: true,
 };
 
-export default createJestConfig(config);
+// ky (and a few other dependencies) ship only ES modules: let SWC transform them too.
+const ESM_PACKAGES = ['ky', 'until-async', 'rettime'];
+
+export default async function jestConfig() {
+  const resolved = await createJestConfig(config)();
+  return {
+    ...resolved,
+    transformIgnorePatterns: [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`, '^.+\\.module\\.(css|sass|scss)$'],
+  };
+}

@@ -47,6 +47,7 @@ export function mergeMessages(base: MessageTree, over: MessageTree): MessageTree
  * @param baseUrl absolute product API base, e.g. "http://127.0.0.1:4010/api/v1".
  * @param lng a supported locale.
  * @param namespaces namespace names (the top-level keys of the bundled messages).
+ * @param options test seams: a fetch implementation and the retry delay (default {@link retryDelayMs}).
  * @returns the remote trees by namespace; a namespace that failed after all retries is left out, and
  *   `failed` lists it (the caller logs it).
  */
@@ -54,13 +55,13 @@ export async function loadRemoteMessages(
   baseUrl: string,
   lng: string,
   namespaces: readonly string[],
-  fetchImpl?: typeof fetch,
+  options: { fetch?: typeof fetch; retryDelay?: (attempt: number) => number } = {},
 ): Promise<{ messages: MessageTree; failed: string[] }> {
   const client = ky.create({
     prefixUrl: baseUrl,
-    fetch: fetchImpl,
+    fetch: options.fetch,
     timeout: 10_000,
-    retry: { limit: TRANSLATION_RETRY_LIMIT, methods: ['get'], delay: retryDelayMs },
+    retry: { limit: TRANSLATION_RETRY_LIMIT, methods: ['get'], delay: options.retryDelay ?? retryDelayMs },
   });
   const failed: string[] = [];
   const messages: MessageTree = {};

@@ -1,0 +1,52 @@
+'use client';
+
+/**
+ * What the flow UI overrides need to know about the screen they render in: which flow, which variant of
+ * the login screen, and the return URL to keep on links to the other auth screens.
+ */
+import { createContext, useCallback, useContext } from 'react';
+import { useTranslations } from 'next-intl';
+import type { FlowKind } from '@/lib/auth/flow-url';
+import { translateUiText, type AuthTranslator, type UiTextLike } from '@/lib/auth/ui-text';
+
+/**
+ * `login`: password and email code (SSO buttons hidden; a link leads to /login-google).
+ * `google`: only the Google (OIDC) button. `default`: every method Kratos offers.
+ */
+export type AuthVariant = 'default' | 'login' | 'google';
+
+export interface AuthScreen {
+  kind: FlowKind;
+  variant: AuthVariant;
+  /** Absolute, validated return URL (the flow's return_to, else the page's). */
+  returnTo: string;
+}
+
+const AuthScreenContext = createContext<AuthScreen | null>(null);
+
+/** Provides the screen description to the overrides rendered inside the Ory flow. */
+export const AuthScreenProvider = AuthScreenContext.Provider;
+
+/**
+ * The current auth screen.
+ * @throws Error outside an {@link AuthScreenProvider} (a wiring bug, never a user error).
+ */
+export function useAuthScreen(): AuthScreen {
+  const screen = useContext(AuthScreenContext);
+  if (!screen) throw new Error('useAuthScreen must be used inside <AuthScreenProvider>');
+  return screen;
+}
+
+/**
+ * The `auth` translator with plain string keys, for the Kratos ids known only at run time. Static keys
+ * should use `useTranslations('auth')` directly so they stay type-checked.
+ */
+export function useAuthTranslator(): AuthTranslator {
+  return useTranslations('auth') as unknown as AuthTranslator;
+}
+
+/** Returns a function that turns a Kratos UiText into text in the current language (lib/auth/ui-text.ts). */
+export function useUiText(): (text: UiTextLike) => string {
+  const t = useAuthTranslator();
+  return useCallback((text: UiTextLike) => translateUiText(text, t), [t]);
+}

@@ -1,0 +1,76 @@
+/** Sign-in, return-to, logout and the route groups (issue #2 §4, §5; spec §2, §4). */
+import { expect, test } from '@playwright/test';
+import { PASSWORD, sandbox, signIn, submitPassword } from './support';
+
+test.beforeEach(async ({ request }) => {
+  await sandbox.reset(request);
+});
+
+test('a visitor on /transactions signs in with the password and lands back on /transactions', async ({ page }) => {
+  await page.goto('/transactions');
+  await expect(page).toHaveURL(/\/login\?.*returnTo=%2Ftransactions/);
+  await submitPassword(page, 'demo@example.com');
+  await expect(page).toHaveURL(/\/transactions$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Transactions' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+});
+
+test('a person signs in with a code emailed by the identity service', async ({ page, request }) => {
+  await page.goto('/billing-details');
+  await expect(page).toHaveURL(/\/login\?.*returnTo=%2Fbilling-details/);
+  await page.getByLabel(/e-?mail/i).first().fill('demo@example.com');
+  await page.getByRole('button', { name: /code/i }).first().click();
+
+  let code: string | null = null;
+  await expect
+    .poll(async () => {
+      const mail = await sandbox.mail(request, 'demo@example.com');
+      code = mail.find((m) => m.template_type.startsWith('login_code'))?.code ?? null;
+      return code;
+    }, { message: 'the login code reaches the sandbox mailbox' })
+    .toMatch(/^\d{6}$/);
+
+  await page.getByLabel(/code/i).fill(code!);
+  await page.getByRole('button', { name: /^(continue|sign in|submit)$/i }).first().click();
+  await expect(page).toHaveURL(/\/billing-details$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Billing details' })).toBeVisible();
+});
+
+test('a wrong password is refused with a message and nothing is lost', async ({ page }) => {
+  await page.goto('/login');
+  await submitPassword(page, 'demo@example.com', 'not-the-password');
+  await expect(page.getByText(/credentials are invalid|invalid/i).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByLabel(/e-?mail/i).first()).toHaveValue('demo@example.com');
+});
+
+test('logout ends the session and protected pages ask to sign in again', async ({ page }) => {
+  await signIn(page, 'demo@example.com', '/transactions');
+  await expect(page).toHaveURL(/\/transactions$/);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await page.goto('/transactions');
+  await expect(page).toHaveURL(/\/login\?.*returnTo=%2Ftransactions/);
+});
+
+test('a signed-in person opening /login is sent to the landing page', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/transactions$/);
+  await page.goto('/verification');
+  await expect(page).toHaveURL(/\/transactions$/);
+});
+
+test('/ goes to /login and an unknown path to /404', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login/);
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL(/\/404$/);
+  await expect(page.getByTestId('not-found')).toBeVisible();
+});
+
+test('the login screen refuses to send people to another site after signing in', async ({ page }) => {
+  await page.goto('/login?returnTo=%2F%2Fevil.example%2Fsteal');
+  await submitPassword(page, 'demo@example.com', PASSWORD);
+  await expect(page).toHaveURL(/^http:\/\/localhost:3000\/transactions$/);
+});

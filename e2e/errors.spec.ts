@@ -1,0 +1,49 @@
+/** The global error rule against the sandbox's faults, and the 'General error' banner (spec §8). */
+import { expect, test } from '@playwright/test';
+import { sandbox, signIn } from './support';
+
+test.beforeEach(async ({ request }) => {
+  await sandbox.reset(request);
+});
+
+test.afterEach(async ({ request }) => {
+  await sandbox.clearFaults(request);
+});
+
+const cases = [
+  { status: 500, body: { message: 'upstream exploded' }, destination: /\/error$/ },
+  { status: 404, body: { message: 'not found' }, destination: /\/404$/ },
+  { status: 401, body: { error: 'unauthorized' }, destination: /\/login\?returnTo=%2Ftransactions$/ },
+  { status: 400, body: { message: 'No payment methods found for this order' }, destination: /\/payment-options-unavailable$/ },
+] as const;
+
+for (const c of cases) {
+  test(`a ${c.status} answer of the product API ends on ${c.destination.source}`, async ({ page, request }) => {
+    await signIn(page, 'demo@example.com', '/transactions');
+    await expect(page).toHaveURL(/\/transactions$/);
+    await sandbox.fault(request, { method: 'GET', path: '/user/profile', status: c.status, body: c.body });
+    const seen: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) seen.push(frame.url());
+    });
+    await page.reload();
+    // 401 sends the person to /login with the return path; the still-valid identity session then brings
+    // them back, so the login URL is checked in the navigation history.
+    await expect.poll(() => seen.some((url) => c.destination.test(url))).toBe(true);
+  });
+}
+
+test("a rendering error shows the 'General error' banner and reaches Sentry", async ({ page, request }) => {
+  const before = (await sandbox.sentryEvents(request)).length;
+  await page.goto('/test-sentry-error');
+  await expect(page.getByRole('alert')).toContainText('General error');
+  await expect(page.getByTestId('general-error-text')).toHaveText(/throws on purpose/);
+  await expect
+    .poll(async () => {
+      const events = await sandbox.sentryEvents(request);
+      return events.length > before && JSON.stringify(events).includes('throws on purpose');
+    }, { timeout: 20_000 })
+    .toBe(true);
+  const [event] = (await sandbox.sentryEvents(request)).filter((e) => JSON.stringify(e).includes('throws on purpose'));
+  expect(event).toMatchObject({ release: '0.52.0' });
+});

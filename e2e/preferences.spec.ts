@@ -1,0 +1,58 @@
+/** Language and theme (issue #2 §6; spec §4, §9) and the look of /login at phone and desktop widths. */
+import { expect, test } from '@playwright/test';
+import { sandbox } from './support';
+
+test('the language selector switches to Portuguese and the choice survives reload', async ({ page, context }) => {
+  await page.goto('/login');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.getByTestId('language-select').selectOption('pt');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
+  await expect(page.getByRole('link', { name: 'Entrar' }).or(page.getByRole('button', { name: 'Entrar' })).first()).toBeVisible();
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
+  const cookies = await context.cookies();
+  expect(cookies.find((c) => c.name === 'language')).toMatchObject({ value: 'pt', path: '/' });
+});
+
+test('an unsupported language cookie falls back to English', async ({ page, context }) => {
+  await context.addCookies([{ name: 'language', value: 'de', url: 'http://localhost:3000' }]);
+  await page.goto('/404');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+});
+
+test('theme auto follows an emulated OS change live, and dark is applied before first paint', async ({ page, context }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/404');
+  await expect(page.locator('html')).not.toHaveClass(/dark/);
+  await page.getByTestId('theme-select').selectOption('auto');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect(page.locator('html')).not.toHaveClass(/dark/);
+
+  const cookies = await context.cookies();
+  expect(cookies.find((c) => c.name === 'themeSelector')?.value).toBe('auto');
+  expect(new Date((cookies.find((c) => c.name === 'themeSelector')?.expires ?? 0) * 1000).getUTCFullYear()).toBe(9999);
+
+  // Before first paint: with the OS dark, the very first HTML response already gets the dark class applied
+  // by the inline head script, before any bundle runs.
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.route('**/_next/static/**', (route) => route.abort());
+  await page.goto('/404');
+  await expect(page.locator('html')).toHaveClass(/dark/);
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  for (const width of [375, 1280]) {
+    test(`screenshot of /login at ${width} px, ${theme}`, async ({ page, context, request }) => {
+      await sandbox.reset(request);
+      await context.addCookies([{ name: 'themeSelector', value: theme, url: 'http://localhost:3000' }]);
+      await page.setViewportSize({ width, height: width < 768 ? 812 : 900 });
+      await page.goto('/login');
+      await expect(page.getByLabel(/e-?mail/i).first()).toBeVisible();
+      await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark)/);
+      await page.screenshot({ path: `screenshots/login-${width}-${theme}.png`, fullPage: true });
+    });
+  }
+}

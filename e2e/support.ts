@@ -1,0 +1,63 @@
+/**
+ * Helpers for the browser tests: the sandbox's control endpoints (shared/SANDBOX.md) and sign-in through
+ * the real /login screen and the real Kratos.
+ */
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const SANDBOX = 'http://127.0.0.1:4010';
+export const PASSWORD = 'Sandbox-Pass-2026';
+
+export interface Fault {
+  method: string;
+  path: string;
+  status: number;
+  body?: unknown;
+  times?: number;
+}
+
+export interface MailMessage {
+  to: string;
+  template_type: string;
+  code: string | null;
+  body: string;
+  created_at: string;
+}
+
+/** The sandbox's control endpoints. */
+export const sandbox = {
+  async reset(request: APIRequestContext) {
+    const response = await request.post(`${SANDBOX}/__sandbox/reset`);
+    expect(response.status(), 'sandbox reset').toBeLessThan(300);
+  },
+  async fault(request: APIRequestContext, fault: Fault) {
+    const response = await request.post(`${SANDBOX}/__sandbox/faults`, { data: fault });
+    expect(response.status(), 'sandbox fault').toBeLessThan(300);
+  },
+  async clearFaults(request: APIRequestContext) {
+    await request.delete(`${SANDBOX}/__sandbox/faults`);
+  },
+  async mail(request: APIRequestContext, to: string): Promise<MailMessage[]> {
+    const response = await request.get(`${SANDBOX}/__sandbox/mail`, { params: { to } });
+    expect(response.ok()).toBe(true);
+    return (await response.json()) as MailMessage[];
+  },
+  async sentryEvents(request: APIRequestContext): Promise<Array<Record<string, unknown>>> {
+    const response = await request.get(`${SANDBOX}/__sandbox/sentry`);
+    expect(response.ok()).toBe(true);
+    return (await response.json()) as Array<Record<string, unknown>>;
+  },
+};
+
+/** Fills the password method of the /login screen and submits it. The page must show the login form. */
+export async function submitPassword(page: Page, email: string, password = PASSWORD) {
+  await page.getByLabel(/e-?mail/i).first().fill(email);
+  await page.getByLabel(/^password/i).fill(password);
+  await page.getByRole('button', { name: /^sign in$/i }).click();
+}
+
+/** Signs in with the password from /login and waits until the app left the login screen. */
+export async function signIn(page: Page, email = 'demo@example.com', returnTo?: string) {
+  await page.goto(returnTo ? `/login?returnTo=${encodeURIComponent(returnTo)}` : '/login');
+  await submitPassword(page, email);
+  await expect(page).not.toHaveURL(/\/login/);
+}

@@ -1,0 +1,46 @@
+import { resolveReturnUrl } from './return-url';
+
+const app = 'http://localhost:3000';
+const partners = ['https://wallet.lobstr.example'];
+
+describe('return URL validation (spec §5)', () => {
+  it('accepts a same-origin path and keeps its query', () => {
+    expect(resolveReturnUrl('/transactions?status=error', app)).toMatchObject({
+      href: 'http://localhost:3000/transactions?status=error',
+      path: '/transactions?status=error',
+      sameOrigin: true,
+    });
+  });
+
+  it('accepts an absolute URL toward the app or an allowed partner, reading origin and interactiveId', () => {
+    expect(resolveReturnUrl('http://localhost:3000/kyc', app)?.path).toBe('/kyc');
+    expect(resolveReturnUrl('https://wallet.lobstr.example/done?interactiveId=abc', app, partners)).toMatchObject({
+      origin: 'https://wallet.lobstr.example',
+      interactiveId: 'abc',
+      sameOrigin: false,
+    });
+  });
+
+  it.each([
+    ['protocol-relative', '//evil.example'],
+    ['protocol-relative with path', '//evil.example/transactions'],
+    ['backslash trick', '/\\evil.example'],
+    ['scheme without slashes', 'https:evil.example'],
+    ['javascript URL', 'javascript:alert(1)'],
+    ['javascript URL, mixed case and spaces', '  JaVaScRiPt:alert(1)'],
+    ['data URL', 'data:text/html,<script>alert(1)</script>'],
+    ['unknown origin', 'https://evil.example/'],
+    ['look-alike origin', 'http://localhost:3000.evil.example/'],
+    ['credentials in URL', 'http://user:pass@localhost:3000/'],
+    ['relative path', 'transactions'],
+    ['tab inside', '/\t/evil.example'],
+    ['empty', ''],
+  ])('refuses %s', (_, raw) => {
+    expect(resolveReturnUrl(raw, app, partners)).toBeNull();
+  });
+
+  it('refuses non-strings', () => {
+    expect(resolveReturnUrl(undefined, app)).toBeNull();
+    expect(resolveReturnUrl(null, app)).toBeNull();
+  });
+});

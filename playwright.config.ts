@@ -1,0 +1,59 @@
+/**
+ * Playwright: browser tests in e2e/ against the real app (`next start`, built by `npm run test:e2e`) and the
+ * sandbox (shared/SANDBOX.md), in Debian's headless Chromium. Both servers are started here when they are
+ * not already running (and stopped afterwards); a running sandbox (`npm run sandbox`) is reused.
+ */
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = 3000;
+export const APP_URL = `http://localhost:${PORT}`;
+export const SANDBOX_URL = 'http://127.0.0.1:4010';
+
+export default defineConfig({
+  testDir: './e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: 1, // the sandbox is one shared, stateful back end
+  forbidOnly: true,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  outputDir: 'test-results',
+  use: {
+    baseURL: APP_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: [
+    {
+      command: 'npx tsx sandbox/start.ts',
+      url: `${SANDBOX_URL}/__sandbox/health`,
+      reuseExistingServer: true,
+      timeout: 15 * 60_000, // a fresh machine builds Kratos first
+      stdout: 'pipe',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    },
+    {
+      command: `npx next start -p ${PORT}`,
+      url: `${APP_URL}/404`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
+});

@@ -1,0 +1,114 @@
+/**
+ * Jest entry of the product API sandbox: the same msw handlers as the running sandbox, through msw/node's
+ * `setupServer`, with an in-memory session check instead of Kratos.
+ *
+ * Usage (a Jest test file; use `@jest-environment node`, or a jsdom environment that exposes fetch, Request,
+ * Response, TextEncoder and streams, such as jest-fixed-jsdom, as msw 2 requires):
+ *
+ * ```ts
+ * import { setupSandboxServer, testSessionCookie } from '../sandbox/api/node';
+ *
+ * const sandbox = setupSandboxServer({ origin: 'http://localhost:3000' });
+ * beforeAll(() => sandbox.server.listen({ onUnhandledRequest: 'error' }));
+ * afterEach(() => sandbox.reset());          // reseed data, clear faults/mail/sentry, sign out
+ * afterAll(() => sandbox.server.close());
+ *
+ * test('profile', async () => {
+ *   const res = await fetch('http://localhost:3000/api/v1/user/profile', {
+ *     headers: { cookie: testSessionCookie('demo@example.com') },   // or: sandbox.signIn('demo@example.com')
+ *   });
+ *   expect((await res.json()).kyc_status).toBe('approved');
+ * });
+ * ```
+ *
+ * Session stub: a request is signed in as EMAIL when it carries the cookie `sandbox_test_session=EMAIL`, or the
+ * header `x-sandbox-test-session: EMAIL`, or after `sandbox.signIn(EMAIL)` (a default for requests with neither;
+ * `signIn(null)` signs out). Any e-mail works; unknown ones get fresh empty data, as newly registered identities.
+ * Faults: `sandbox.store.addFault({method, path, status, body, remaining})`, or POST /__sandbox/faults on the
+ * same origin (the control handlers are included; health is always 200, reset does not touch Kratos).
+ */
+import { setupServer } from 'msw/node';
+import { API_BASE_PATH } from '../config';
+import { buildControlHandlers } from './control';
+import { buildHandlers, type SessionIdentity, type Whoami } from './handlers';
+import { SandboxStore, stableId } from './store';
+
+/** Name of the cookie the Jest session stub reads. */
+export const TEST_SESSION_COOKIE = 'sandbox_test_session';
+/** Header the Jest session stub reads (for clients that cannot set cookies). */
+export const TEST_SESSION_HEADER = 'x-sandbox-test-session';
+
+/** The Cookie header value that signs a request in as `email` under the Jest session stub. */
+export function testSessionCookie(email: string): string {
+  return `${TEST_SESSION_COOKIE}=${encodeURIComponent(email)}`;
+}
+
+/** The identity the stub reports for an e-mail (the id is stable, like `stableId`). */
+export function testIdentity(email: string): SessionIdentity {
+  const normalized = email.trim().toLowerCase();
+  return { identityId: stableId(`identity:${normalized}`), email: normalized };
+}
+
+/**
+ * A whoami stub: cookie `sandbox_test_session`, then header `x-sandbox-test-session`, then `fallback()`.
+ */
+export function createTestWhoami(fallback: () => string | null = () => null): Whoami {
+  return async (request) => {
+    const cookie = request.headers.get('cookie') ?? '';
+    const fromCookie = cookie
+      .split(';')
+      .map((p) => p.trim())
+      .find((p) => p.startsWith(`${TEST_SESSION_COOKIE}=`))
+      ?.slice(TEST_SESSION_COOKIE.length + 1);
+    const email = (fromCookie && decodeURIComponent(fromCookie)) || request.headers.get(TEST_SESSION_HEADER) || fallback();
+    return email ? testIdentity(email) : null;
+  };
+}
+
+/** Options of {@link setupSandboxServer}. */
+export interface SandboxServerOptions {
+  /** Origin the handlers match (default `'*'`: any origin). */
+  origin?: string;
+  /** API base path (default `/api/v1`). */
+  basePath?: string;
+  /** Store to use (default: a new seeded one). */
+  store?: SandboxStore;
+}
+
+/** What {@link setupSandboxServer} returns. */
+export interface SandboxTestServer {
+  /** msw/node server: call listen()/close() in beforeAll/afterAll. */
+  server: ReturnType<typeof setupServer>;
+  /** The in-memory state (seeded as SANDBOX.md says). */
+  store: SandboxStore;
+  /** Signs requests without a stub cookie/header in as `email` (`null`: signed out). */
+  signIn: (email: string | null) => void;
+  /** Reseeds the data, clears faults/mail/Sentry events, signs out and resets runtime handlers. */
+  reset: () => void;
+}
+
+/**
+ * Sets up an msw/node server with the sandbox's product API and control handlers and the cookie session stub.
+ */
+export function setupSandboxServer(options: SandboxServerOptions = {}): SandboxTestServer {
+  const store = options.store ?? new SandboxStore();
+  let current: string | null = null;
+  const origin = options.origin ?? '*';
+  const handlers = [
+    ...buildControlHandlers({ store, isReady: async () => true, origin }),
+    ...buildHandlers({ store, whoami: createTestWhoami(() => current), origin, basePath: options.basePath ?? API_BASE_PATH }),
+  ];
+  const server = setupServer(...handlers);
+  return {
+    server,
+    store,
+    signIn: (email) => {
+      current = email;
+    },
+    reset: () => {
+      store.reset();
+      current = null;
+      server.resetHandlers();
+    },
+  };
+}

@@ -1,0 +1,87 @@
+/**
+ * The product API sandbox's HTTP server on 127.0.0.1:4010: the msw handlers (control, Sentry ingest, pages, OIDC
+ * stub, product API) served through @mswjs/http-middleware's express app, wrapped in a plain node:http server for
+ * request logging and a clean close.
+ */
+import { createServer as createHttpServer, type Server } from 'node:http';
+import { createServer as createMswExpressApp } from '@mswjs/http-middleware';
+import { http, HttpResponse } from 'msw';
+import { API_BASE_PATH, API_PORT, APP_ORIGIN, API_ORIGIN, SANDBOX_HOST } from '../config';
+import { buildControlHandlers } from './control';
+import { buildHandlers, type Whoami } from './handlers';
+import { buildOidcHandlers } from './oidc';
+import type { SandboxStore } from './store';
+
+/** Options of {@link startApiServer}. */
+export interface ApiServerOptions {
+  store: SandboxStore;
+  whoami: Whoami;
+  isReady: () => Promise<boolean>;
+  resetIdentities: () => Promise<Record<string, string>>;
+  log: (line: string) => void;
+  port?: number;
+}
+
+/** A running API server. */
+export interface RunningApiServer {
+  server: Server;
+  /** Stops accepting connections, drops open ones, resolves when closed (bounded: 3 s). */
+  close: () => Promise<void>;
+}
+
+/**
+ * Starts the API server on 127.0.0.1 (port 4010 by default). Rejects if the port is taken.
+ */
+export async function startApiServer(options: ApiServerOptions): Promise<RunningApiServer> {
+  const { store, log } = options;
+  const handlers = [
+    ...buildControlHandlers({
+      store,
+      isReady: options.isReady,
+      resetIdentities: options.resetIdentities,
+      appOrigin: APP_ORIGIN,
+      log,
+    }),
+    ...(await buildOidcHandlers({ log })),
+    ...buildHandlers({
+      store,
+      whoami: options.whoami,
+      basePath: API_BASE_PATH,
+      appOrigin: APP_ORIGIN,
+      sandboxOrigin: API_ORIGIN,
+    }),
+    http.all('*', ({ request }) =>
+      HttpResponse.json({ error: 'not_found', message: `Nothing at ${request.method} ${new URL(request.url).pathname}` }, { status: 404 }),
+    ),
+  ];
+  const app = createMswExpressApp(...handlers);
+  const server = createHttpServer((req, res) => {
+    const started = Date.now();
+    res.on('finish', () => {
+      if (req.url?.startsWith('/__sandbox/health')) return;
+      log(`${req.method} ${req.url} → ${res.statusCode} (${Date.now() - started} ms)`);
+    });
+    app(req, res);
+  });
+  server.keepAliveTimeout = 5_000;
+  server.requestTimeout = 60_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? API_PORT, SANDBOX_HOST, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  return {
+    server,
+    close: () =>
+      new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, 3_000);
+        server.close(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+        server.closeAllConnections();
+      }),
+  };
+}

@@ -1,0 +1,112 @@
+/**
+ * The sandbox's calls to the real Ory Kratos: the session check of the product API sandbox (public whoami with the
+ * forwarded cookie) and seeding through the admin API (SANDBOX.md "Seeded identities"). Every call is bounded by
+ * KRATOS_CALL_TIMEOUT_MS and goes to loopback only.
+ */
+import type { SessionIdentity } from '../api/handlers';
+import { KRATOS_ADMIN_URL, KRATOS_CALL_TIMEOUT_MS, KRATOS_PUBLIC_URL, SEED_EMAILS, SEED_PASSWORD } from '../config';
+
+/** Headers of the app's request that carry a Kratos session (cookie, or a session token for API flows). */
+const FORWARDED = ['cookie', 'authorization', 'x-session-token'];
+
+/**
+ * Kratos whoami for a product API request: its session headers are forwarded to GET /sessions/whoami.
+ * Resolves to the active identity, `null` without an active session; throws when Kratos cannot be reached.
+ */
+export async function kratosWhoami(request: Request): Promise<SessionIdentity | null> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  for (const name of FORWARDED) {
+    const v = request.headers.get(name);
+    if (v) headers[name] = v;
+  }
+  if (!headers.cookie && !headers.authorization && !headers['x-session-token']) return null;
+  const res = await fetch(`${KRATOS_PUBLIC_URL}/sessions/whoami`, {
+    headers,
+    signal: AbortSignal.timeout(KRATOS_CALL_TIMEOUT_MS),
+  });
+  if (res.status === 401 || res.status === 403 || res.status === 404) return null;
+  if (!res.ok) throw new Error(`Kratos whoami answered ${res.status}`);
+  const session = (await res.json()) as {
+    active?: boolean;
+    identity?: { id?: string; traits?: { email?: string } };
+  } & Record<string, unknown>;
+  const email = session.identity?.traits?.email;
+  if (session.active !== true || !session.identity?.id || !email) return null;
+  return { identityId: session.identity.id, email: email.toLowerCase(), session };
+}
+
+async function admin(path: string, init: RequestInit = {}): Promise<Response> {
+  return fetch(`${KRATOS_ADMIN_URL}${path}`, {
+    ...init,
+    headers: { Accept: 'application/json', 'Content-Type': 'application/json', ...(init.headers ?? {}) },
+    signal: AbortSignal.timeout(KRATOS_CALL_TIMEOUT_MS),
+  });
+}
+
+/** Whether Kratos answers its admin readiness probe (bounded: 1.5 s). */
+export async function kratosReady(): Promise<boolean> {
+  try {
+    const res = await fetch(`${KRATOS_ADMIN_URL}/health/ready`, { signal: AbortSignal.timeout(1_500) });
+    return res.ok;
+  } catch {
+    return false;
+  }
+}
+
+/** Waits until Kratos is ready, or throws after `timeoutMs`. */
+export async function waitForKratos(timeoutMs: number, isAlive: () => boolean = () => true): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (!isAlive()) throw new Error('Kratos exited before it became ready');
+    if (await kratosReady()) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`Kratos was not ready within ${Math.round(timeoutMs / 1000)} s`);
+}
+
+/** Creates one identity with a password and a verified e-mail; resolves to its Kratos id. */
+export async function createIdentity(email: string, password = SEED_PASSWORD): Promise<string> {
+  const res = await admin('/admin/identities', {
+    method: 'POST',
+    body: JSON.stringify({
+      schema_id: 'default',
+      state: 'active',
+      traits: { email },
+      credentials: { password: { config: { password } } },
+      verifiable_addresses: [{ value: email, verified: true, via: 'email', status: 'completed' }],
+      recovery_addresses: [{ value: email, via: 'email' }],
+    }),
+  });
+  if (res.status !== 201) throw new Error(`Kratos refused identity ${email}: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { id: string }).id;
+}
+
+/** Deletes every identity (and so every session) in Kratos. Bounded: at most 50 pages. */
+export async function deleteAllIdentities(): Promise<number> {
+  let deleted = 0;
+  for (let round = 0; round < 50; round++) {
+    const res = await admin('/admin/identities?page_size=500');
+    if (!res.ok) throw new Error(`Kratos identity list answered ${res.status}`);
+    const list = (await res.json()) as Array<{ id: string }>;
+    if (!list.length) return deleted;
+    for (const identity of list) {
+      const del = await admin(`/admin/identities/${encodeURIComponent(identity.id)}`, { method: 'DELETE' });
+      if (del.status !== 204 && del.status !== 404) throw new Error(`Kratos identity delete answered ${del.status}`);
+      deleted += 1;
+    }
+  }
+  throw new Error('Too many identities to delete');
+}
+
+/** Creates the seeded identities (demo@, fresh@, pending@); resolves to e-mail → Kratos id. */
+export async function seedIdentities(): Promise<Record<string, string>> {
+  const ids: Record<string, string> = {};
+  for (const email of Object.values(SEED_EMAILS)) ids[email] = await createIdentity(email);
+  return ids;
+}
+
+/** Deletes all identities and recreates the seed (POST /__sandbox/reset). */
+export async function resetIdentities(): Promise<Record<string, string>> {
+  await deleteAllIdentities();
+  return seedIdentities();
+}

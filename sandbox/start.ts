@@ -1,0 +1,152 @@
+/**
+ * `npm run sandbox` (run from the repository root: `tsx sandbox/start.ts`): starts the whole local sandbox of
+ * shared/SANDBOX.md and keeps it in the foreground.
+ *
+ *  1. builds Ory Kratos into sandbox/identity/bin/ if the binary is missing or the wrapper changed;
+ *  2. starts the product API sandbox on http://127.0.0.1:4010 (GET /__sandbox/health answers 503 until ready);
+ *  3. starts Kratos (public 127.0.0.1:4433, admin 127.0.0.1:4434; cwd sandbox/identity, in-memory database);
+ *  4. seeds demo@, fresh@, pending@example.com (password Sandbox-Pass-2026, verified e-mails);
+ *  5. /__sandbox/health answers 200.
+ *
+ * Logs go to stdout, one prefix per source ([sandbox], [api], [kratos], [kratos-build]). SIGINT/SIGTERM/SIGHUP
+ * stop Kratos and the server (Kratos gets SIGTERM, then SIGKILL after 5 s). Exit codes: 0 after a requested stop,
+ * 1 on a failure, 3 when the ports are already in use by another sandbox (or anything else).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { connect } from 'node:net';
+import { createInterface } from 'node:readline';
+import { API_ORIGIN, API_PORT, KRATOS_ADMIN_URL, KRATOS_PUBLIC_URL, SANDBOX_HOST } from './config';
+import { startApiServer, type RunningApiServer } from './api/server';
+import { SandboxStore } from './api/store';
+import { IDENTITY_DIR, ensureKratosBinary } from './identity/build';
+import { kratosReady, kratosWhoami, resetIdentities, seedIdentities, waitForKratos } from './identity/kratos-client';
+
+const KRATOS_READY_TIMEOUT_MS = 90_000;
+const PORT_WAIT_MS = 30_000;
+const PORTS = [API_PORT, 4433, 4434];
+
+function logger(prefix: string): (line: string) => void {
+  return (line) => process.stdout.write(`[${prefix}] ${line}\n`);
+}
+const log = logger('sandbox');
+
+function portInUse(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ port, host: SANDBOX_HOST });
+    const done = (used: boolean) => {
+      socket.destroy();
+      resolve(used);
+    };
+    socket.setTimeout(1_000, () => done(false));
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+  });
+}
+
+async function healthOk(): Promise<boolean> {
+  try {
+    return (await fetch(`${API_ORIGIN}/__sandbox/health`, { signal: AbortSignal.timeout(2_000) })).ok;
+  } catch {
+    return false;
+  }
+}
+
+let kratos: ChildProcess | null = null;
+let api: RunningApiServer | null = null;
+let ready = false;
+let resetting = false;
+let stopping = false;
+
+/** Stops Kratos and the server, then exits with `code`. Idempotent. */
+async function shutdown(code: number, reason: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  ready = false;
+  log(`stopping (${reason})…`);
+  const child = kratos;
+  if (child && child.exitCode === null && child.signalCode === null) {
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    child.kill('SIGTERM');
+    const killer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 7_000))]);
+    clearTimeout(killer);
+  }
+  await api?.close();
+  log('stopped');
+  process.exit(code);
+}
+
+function startKratos(binary: string): ChildProcess {
+  const kratosLog = logger('kratos');
+  const child = spawn(binary, ['serve', '-c', 'kratos.yml', '--dev', '--watch-courier', '--sqa-opt-out'], {
+    cwd: IDENTITY_DIR,
+    env: { ...process.env, DSN: 'memory' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  for (const stream of [child.stdout!, child.stderr!]) createInterface({ input: stream }).on('line', kratosLog);
+  child.on('exit', (code, signal) => {
+    if (!stopping) {
+      log(`Kratos exited unexpectedly (${signal ?? `exit ${code}`})`);
+      void shutdown(1, 'Kratos exited');
+    }
+  });
+  return child;
+}
+
+async function main(): Promise<void> {
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    process.on(signal, () => void shutdown(0, signal));
+  }
+
+  // Ports: another sandbox (or anything) on them → exit 3, so with-sandbox.ts can wait for that one instead.
+  const deadline = Date.now() + PORT_WAIT_MS;
+  for (;;) {
+    const busy = (await Promise.all(PORTS.map(async (p) => ((await portInUse(p)) ? p : null)))).filter((p) => p !== null);
+    if (!busy.length) break;
+    if (await healthOk()) {
+      log(`a sandbox is already running at ${API_ORIGIN} (health 200); not starting another`);
+      process.exit(3);
+    }
+    if (Date.now() > deadline) {
+      log(`ports ${busy.join(', ')} on ${SANDBOX_HOST} are in use by another process; stop it first`);
+      process.exit(3);
+    }
+    log(`ports ${busy.join(', ')} busy; waiting for them to free up…`);
+    await new Promise((r) => setTimeout(r, 2_000));
+  }
+
+  const binary = await ensureKratosBinary(logger('kratos-build'));
+  if (stopping) return;
+
+  const store = new SandboxStore();
+  api = await startApiServer({
+    store,
+    whoami: kratosWhoami,
+    isReady: async () => ready && !resetting && (await kratosReady()),
+    resetIdentities: async () => {
+      resetting = true;
+      try {
+        return await resetIdentities();
+      } finally {
+        resetting = false;
+      }
+    },
+    log: logger('api'),
+  });
+  log(`product API sandbox listening on ${API_ORIGIN} (health 503 until ready)`);
+
+  kratos = startKratos(binary);
+  const child = kratos;
+  await waitForKratos(KRATOS_READY_TIMEOUT_MS, () => child.exitCode === null && child.signalCode === null);
+  log(`Kratos ready: public ${KRATOS_PUBLIC_URL} (browser: http://localhost:3000/auth/), admin ${KRATOS_ADMIN_URL}`);
+
+  const ids = await seedIdentities();
+  for (const [email, id] of Object.entries(ids)) log(`seeded ${email} (${id})`);
+  ready = true;
+  log(`ready: ${API_ORIGIN}/__sandbox/health → 200. Ctrl-C stops the sandbox.`);
+}
+
+main().catch((e: unknown) => {
+  log(`failed: ${(e as Error).stack ?? String(e)}`);
+  void shutdown(1, 'startup failed');
+});
