@@ -47,7 +47,7 @@ export async function middleware(request: NextRequest) {
 
 export const config = {
   // Edge runtime (the default for middleware.ts; see the header comment for why this is not proxy.ts).
-  runtime: 'edge',
+  runtime: 'experimental-edge',
   matcher: [
     {
       // Skip static files, images, the identity service rewrite (/auth), the product API base path
