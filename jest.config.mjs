@@ -16,7 +16,7 @@ const config = {
 };
 
 // ky (and a few other dependencies) ship only ES modules: let SWC transform them too.
-const ESM_PACKAGES = ['ky', 'until-async', 'rettime'];
+const ESM_PACKAGES = ['ky', 'until-async', 'rettime', '@open-draft/deferred-promise'];
 
 export default async function jestConfig() {
   const resolved = await createJestConfig(config)();

@@ -7,13 +7,9 @@
 import { createContext, useCallback, useContext } from 'react';
 import { useTranslations } from 'next-intl';
 import type { FlowKind } from '@/lib/auth/flow-url';
+import type { AuthVariant } from '@/lib/auth/nodes';
 import { translateUiText, type AuthTranslator, type UiTextLike } from '@/lib/auth/ui-text';
 
-/**
- * `login`: password and email code (SSO buttons hidden; a link leads to /login-google).
- * `google`: only the Google (OIDC) button. `default`: every method Kratos offers.
- */
-export type AuthVariant = 'default' | 'login' | 'google';
 
 export interface AuthScreen {
   kind: FlowKind;

@@ -58,6 +58,9 @@ function hasNode(flow: Flow, predicate: (name: string, type: string, group: stri
   });
 }
 
+/** Link styles (cva output merged, so the link variant's px-0 wins over the base padding). */
+const linkClass = cn(buttonVariants({ variant: 'link' }));
+
 /** A spinner that takes the button's text colour (components/ui Spinner is always green). */
 function ButtonSpinner() {
   return (
@@ -151,7 +154,7 @@ function CardFooter() {
   const { flow, formState } = useOryFlow();
   const { kind, variant, returnTo } = useAuthScreen();
   const t = useTranslations('auth');
-  const link = buttonVariants({ variant: 'link' });
+  const link = linkClass;
   const loginHref = flowPagePath(FLOW_PAGE.login, returnTo);
   let content: ReactNode = null;
 
@@ -279,7 +282,7 @@ function SettingsSectionFooter({ text, children }: OryFormSectionFooterProps) {
 
 function FormRoot({ children, onSubmit, action, method, ...rest }: OryFormRootProps) {
   return (
-    <form onSubmit={onSubmit} action={action} method={method} noValidate className="flex flex-col gap-4" {...rest}>
+    <form onSubmit={onSubmit} action={action} method={method} noValidate className="flex flex-col gap-4 empty:hidden" {...rest}>
       {children}
     </form>
   );
@@ -335,6 +338,8 @@ function NodeInput({ node, inputProps }: OryNodeInputProps) {
   const uiText = useUiText();
   const { placeholder: _placeholder, ...props } = inputProps;
   const name = node.attributes.name;
+  // Hidden fields (csrf_token, the identifier of a code step, …) come through here too.
+  if (props.type === 'hidden') return <input {...props} type="hidden" />;
   const isEmail = EMAIL_FIELDS.includes(name);
   const label = node.meta.label;
   const errors = node.messages.filter((m) => m.type === 'error').map(uiText);
@@ -395,7 +400,7 @@ function NodeLabel({ attributes, children, fieldError }: OryNodeLabelProps) {
       {forgotPassword || resend ? (
         <div className="flex justify-end">
           {forgotPassword ? (
-            <a className={buttonVariants({ variant: 'link' })} href={flowPagePath(FLOW_PAGE.recovery, returnTo)}>
+            <a className={linkClass} href={flowPagePath(FLOW_PAGE.recovery, returnTo)}>
               {t('login.forgotPassword')}
             </a>
           ) : null}
@@ -431,9 +436,11 @@ function NodeButton({ node, buttonProps, isSubmitting }: OryNodeButtonProps) {
 function NodeSsoButton({ node, buttonProps, isSubmitting, provider }: OryNodeSsoButtonProps) {
   const uiText = useUiText();
   const label = node.meta.label;
+  // `provider` is the provider's display label; the node's value is its id in kratos.yml.
+  const isGoogle = String(node.attributes.value) === 'google';
   return (
     <Button {...buttonProps} variant="secondary" width="full" aria-busy={isSubmitting || undefined}>
-      {isSubmitting ? <ButtonSpinner /> : provider === 'google' ? <GoogleLogo /> : null}
+      {isSubmitting ? <ButtonSpinner /> : isGoogle ? <GoogleLogo /> : null}
       {label ? uiText(label) : provider}
     </Button>
   );

@@ -75,7 +75,8 @@ const fetchWithTransportRule: typeof fetch = async (input, init) => {
 
 /** The client ky instance. Paths are relative to the API base path: `api.get('user/profile')`. */
 export const api: KyInstance = ky.create({
-  prefixUrl: clientConfig.apiBasePath,
+  // Absolute on the page's own origin (the rewrite proxies it to the product API).
+  prefixUrl: typeof window === 'undefined' ? clientConfig.apiBasePath : new URL(clientConfig.apiBasePath, window.location.origin).href,
   credentials: 'include',
   timeout: false,
   retry: 0,

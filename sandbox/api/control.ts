@@ -39,7 +39,8 @@ function json(body: unknown, status = 200, headers?: Record<string, string>): Re
   return HttpResponse.json(body as never, { status, headers });
 }
 
-function escapeHtml(s: string): string {
+/** Escapes text for HTML. */
+export function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 }
 
@@ -147,7 +148,8 @@ export function buildControlHandlers(options: ControlOptions): HttpHandler[] {
     store.sentry.unshift({ ...event, received_at: new Date().toISOString() } as SentryEvent);
     store.sentry.length = Math.min(store.sentry.length, MAX_KEPT);
     const exc = (event.exception as { values?: Array<{ type?: string; value?: string }> } | undefined)?.values?.[0];
-    log(`sentry event ${String(event.event_id ?? '')}: ${exc ? `${exc.type}: ${exc.value}` : String(event.message ?? '')}`);
+    const title = exc ? `${exc.type}: ${exc.value}` : JSON.stringify(event.message ?? '');
+    log(`sentry event ${String(event.event_id ?? '')}: ${title.replace(/\s+/g, ' ').slice(0, 200)}`);
   };
 
   const transactionUpdate = async (request: Request, id: string): Promise<Response> => {
@@ -272,7 +274,12 @@ export function buildControlHandlers(options: ControlOptions): HttpHandler[] {
         const bytes = decode(Buffer.from(await request.arrayBuffer()), request.headers.get('content-encoding'));
         const { header, items } = parseEnvelope(bytes);
         for (const item of items) {
-          if (item.type === 'event') keepEvent(JSON.parse(item.payload.toString('utf8')) as Record<string, unknown>);
+          if (item.type !== 'event') continue;
+          try {
+            keepEvent(JSON.parse(item.payload.toString('utf8')) as Record<string, unknown>);
+          } catch (e) {
+            log(`sentry: skipped an event item that is not JSON (${(e as Error).message})`);
+          }
         }
         return json({ id: header.event_id ?? null }, 200, CORS_HEADERS);
       } catch (e) {

@@ -419,10 +419,9 @@ export function buildHandlers(options: BuildHandlersOptions): HttpHandler[] {
       authed(async ({ request, user }) => {
         const body = await readJsonObject(request);
         if (!body) return error(400, 'invalid_body', 'The body must be a JSON object');
-        // Accept either the flat value map or {values: {...}} / {fields: {...}}.
-        const source = (
-          body.values && typeof body.values === 'object' ? body.values : body.fields && typeof body.fields === 'object' && !Array.isArray(body.fields) ? body.fields : body
-        ) as Record<string, unknown>;
+        // Accept the flat value map, or the same map under `values` or `fields`.
+        const nested = [body.values, body.fields].find((v) => v && typeof v === 'object' && !Array.isArray(v));
+        const source = (nested ?? body) as Record<string, unknown>;
         const values = { ...(user.billing ?? emptyBilling()) };
         const errors: Record<string, string> = {};
         for (const name of BILLING_FIELD_NAMES) {

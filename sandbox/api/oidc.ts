@@ -11,8 +11,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { SignJWT, exportJWK, generateKeyPair } from 'jose';
 import { OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, OIDC_ISSUER, OIDC_REDIRECT_URIS, SEED_EMAILS } from '../config';
-import { htmlPage } from './control';
-import { stableId } from './store';
+import { escapeHtml as esc, htmlPage } from './control';
+import { oidcSubject as subjectOf } from './store';
 
 /** Options of {@link buildOidcHandlers}. */
 export interface OidcOptions {
@@ -40,17 +40,8 @@ interface PendingCode {
 const CODE_TTL_MS = 5 * 60_000;
 const TOKEN_TTL_S = 3600;
 
-function esc(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-}
-
 function oauthError(status: number, error: string, description: string): Response {
   return HttpResponse.json({ error, error_description: description }, { status, headers: { 'Cache-Control': 'no-store' } });
-}
-
-/** The stable OIDC subject of an e-mail. */
-export function subjectOf(email: string): string {
-  return `sandbox-${stableId(`oidc:${email.toLowerCase()}`)}`;
 }
 
 /**

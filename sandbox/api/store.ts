@@ -95,14 +95,19 @@ export type SentryEvent = Record<string, unknown> & { received_at: string };
 export function stableId(seed: string): string {
   let hex = '';
   for (let round = 0; round < 4; round++) {
-    let h = 0x811c9dc5 ^ round;
-    for (const ch of `${round}:${seed}`) {
+    let h = (0x811c9dc5 + Math.imul(round, 0x9e3779b9)) >>> 0;
+    for (const ch of seed) {
       h ^= ch.charCodeAt(0);
       h = Math.imul(h, 0x01000193) >>> 0;
     }
     hex += h.toString(16).padStart(8, '0');
   }
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/** The stable subject the stub OIDC provider gives an e-mail (seeded identities are pre-linked to it). */
+export function oidcSubject(email: string): string {
+  return `sandbox-${stableId(`oidc:${email.trim().toLowerCase()}`)}`;
 }
 
 /** Random uuid-shaped id (works in Node and jsdom, no crypto needed: these are not secrets). */

@@ -4,6 +4,7 @@
  * KRATOS_CALL_TIMEOUT_MS and goes to loopback only.
  */
 import type { SessionIdentity } from '../api/handlers';
+import { oidcSubject } from '../api/store';
 import { KRATOS_ADMIN_URL, KRATOS_CALL_TIMEOUT_MS, KRATOS_PUBLIC_URL, SEED_EMAILS, SEED_PASSWORD } from '../config';
 
 /** Headers of the app's request that carry a Kratos session (cookie, or a session token for API flows). */
@@ -72,7 +73,12 @@ export async function createIdentity(email: string, password = SEED_PASSWORD): P
       schema_id: 'default',
       state: 'active',
       traits: { email },
-      credentials: { password: { config: { password } } },
+      // The password, and the stub OIDC provider's account (so "Continue as demo@example.com" on /login-google
+      // signs straight in instead of asking to link the accounts, which Kratos does for an unlinked e-mail).
+      credentials: {
+        password: { config: { password } },
+        oidc: { config: { providers: [{ provider: 'google', subject: oidcSubject(email) }] } },
+      },
       verifiable_addresses: [{ value: email, verified: true, via: 'email', status: 'completed' }],
       recovery_addresses: [{ value: email, via: 'email' }],
     }),

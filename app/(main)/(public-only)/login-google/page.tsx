@@ -1,0 +1,16 @@
+/**
+ * /login-google (spec §2: login with a third-party identity account): a Kratos login flow showing only the
+ * OIDC "Sign in with Google" button. Kratos's browser init always returns to /login, so a missing flow is
+ * created from the browser (components/auth/start-login-flow.tsx) and this page reloads with `?flow=`.
+ */
+import { getTranslations } from 'next-intl/server';
+import { AuthFlowPage, type SearchParams } from '@/components/auth/flow-page';
+import { LOGIN_GOOGLE_PAGE } from '@/lib/auth/flow-url';
+
+export async function generateMetadata() {
+  return { title: (await getTranslations('routes'))('loginGoogle') };
+}
+
+export default async function LoginGooglePage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  return <AuthFlowPage kind="login" page={LOGIN_GOOGLE_PAGE} variant="google" start="client" searchParams={await searchParams} />;
+}

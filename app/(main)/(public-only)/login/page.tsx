@@ -1,0 +1,17 @@
+/**
+ * /login (spec §2, §4 "Login flow"): reads `flow` and `returnTo` (or `return_to`). Without a flow the
+ * browser goes to Kratos's login browser init with the return URL as `return_to` and
+ * `after_verification_return_to`; with one, the flow is read on the server and rendered with the password
+ * and email-code methods (Google sign-in has its own screen, /login-google).
+ */
+import { getTranslations } from 'next-intl/server';
+import { AuthFlowPage, type SearchParams } from '@/components/auth/flow-page';
+import { FLOW_PAGE } from '@/lib/auth/flow-url';
+
+export async function generateMetadata() {
+  return { title: (await getTranslations('routes'))('login') };
+}
+
+export default async function LoginPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  return <AuthFlowPage kind="login" page={FLOW_PAGE.login} variant="login" searchParams={await searchParams} />;
+}

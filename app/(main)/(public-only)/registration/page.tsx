@@ -1,0 +1,16 @@
+/**
+ * /registration (issue #2 §5, Kratos registration ui_url): create an account with email, then a password or
+ * an emailed code, or with Google. The return URL goes to Kratos as `return_to` and
+ * `after_verification_return_to`.
+ */
+import { getTranslations } from 'next-intl/server';
+import { AuthFlowPage, type SearchParams } from '@/components/auth/flow-page';
+import { FLOW_PAGE } from '@/lib/auth/flow-url';
+
+export async function generateMetadata() {
+  return { title: (await getTranslations('routes'))('registration') };
+}
+
+export default async function RegistrationPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  return <AuthFlowPage kind="registration" page={FLOW_PAGE.registration} searchParams={await searchParams} />;
+}

@@ -1,0 +1,92 @@
+'use client';
+
+/**
+ * Renders one identity flow (login, registration, recovery, verification, settings) fetched on the server,
+ * with @ory/elements-react doing the form logic and our components (./ory-components) the look.
+ *
+ * We use the core OryProvider with a complete component set instead of the `@ory/elements-react/theme`
+ * wrappers (<Login/> etc. are just OryProvider + OrySelfServiceFlowCard + Ory's default components): the
+ * theme entry bundles a second copy of Ory's ~80 locale files (~500 KB gzip) that we would never use.
+ */
+import { OryProvider, OrySelfServiceFlowCard } from '@ory/elements-react';
+import type { OryClientConfiguration, OryErrorHandler, OryFlowContainer } from '@ory/elements-react';
+import { useLocale } from 'next-intl';
+import { useCallback, useMemo, useState } from 'react';
+import { clientConfig } from '@/lib/config';
+import { FLOW_PAGE, flowPagePath, type FlowKind } from '@/lib/auth/flow-url';
+import type { KratosFlow } from '@/lib/auth/kratos';
+import { LANDING_PATH } from '@/lib/routes';
+import { nodesForVariant, type AuthVariant } from '@/lib/auth/nodes';
+import { AuthScreenProvider } from './auth-context';
+import { authComponents } from './ory-components';
+import { SettingsPassword } from './settings-password';
+
+export interface AuthFlowProps {
+  /** Which flow `flow` is. */
+  kind: FlowKind;
+  /** The flow as read and validated on the server (lib/auth/kratos.ts). */
+  flow: KratosFlow;
+  /** Absolute, validated return URL: kept on links to the other auth screens and on restarts. */
+  returnTo: string;
+  /** The app page showing this flow; an unrecoverable flow error restarts there with `returnTo`. */
+  page: string;
+  /** Which methods to show (see {@link AuthVariant}); `default` shows all. */
+  variant?: AuthVariant;
+}
+
+/** Ory Elements configuration: the SDK goes through this origin's /auth rewrite; URLs match kratos.yml. */
+function oryConfiguration(locale: string): OryClientConfiguration {
+  const origin = typeof window === 'undefined' ? new URL(clientConfig.appOrigin).origin : window.location.origin;
+  return {
+    sdk: { url: `${origin}${clientConfig.authBasePath}` },
+    intl: { locale },
+    project: {
+      name: 'Ramp',
+      registration_enabled: true,
+      verification_enabled: true,
+      recovery_enabled: true,
+      hide_ory_branding: true,
+      login_ui_url: FLOW_PAGE.login,
+      registration_ui_url: FLOW_PAGE.registration,
+      recovery_ui_url: FLOW_PAGE.recovery,
+      verification_ui_url: FLOW_PAGE.verification,
+      settings_ui_url: FLOW_PAGE.settings,
+      error_ui_url: '/error',
+      default_redirect_url: LANDING_PATH,
+    },
+  };
+}
+
+/**
+ * An identity flow screen (spec §3 "Identity flow", §4 "Login flow"). Validation errors from Kratos
+ * (400 with ui.messages) are shown in the form by Ory Elements; an expired, replaced or CSRF-broken flow
+ * restarts on `page` with the same return URL (Ory's own restart would drop it).
+ */
+export function AuthFlow({ kind, flow, returnTo, page, variant = 'default' }: AuthFlowProps) {
+  const locale = useLocale();
+  const [config] = useState(() => oryConfiguration(locale));
+  const screen = useMemo(() => ({ kind, variant, returnTo }), [kind, variant, returnTo]);
+  const container = useMemo(
+    () => ({ flowType: kind, flow: { ...flow, ui: { ...flow.ui, nodes: nodesForVariant(flow.ui.nodes, variant) } } }) as unknown as OryFlowContainer,
+    [kind, flow, variant],
+  );
+
+  const onError = useCallback<OryErrorHandler>(
+    (event) => {
+      // An expired flow submitted: Kratos made a replacement that keeps return_to; Ory reloads with it.
+      if (event.type === 'flow_expired' && event.body.use_flow_id) return;
+      window.location.assign(flowPagePath(page, returnTo));
+      // Navigation is under way: never settle, so Ory does not redirect to a flow without return_to.
+      return new Promise<void>(() => undefined);
+    },
+    [page, returnTo],
+  );
+
+  return (
+    <AuthScreenProvider value={screen}>
+      <OryProvider {...container} config={config} components={authComponents} onError={onError}>
+        {kind === 'settings' ? <SettingsPassword /> : <OrySelfServiceFlowCard />}
+      </OryProvider>
+    </AuthScreenProvider>
+  );
+}

@@ -1,0 +1,69 @@
+/**
+ * The server side of every auth screen (spec §2 public-only screens, §4 "Login flow"): read `flow` and the
+ * return URL (`returnTo`, or Kratos's `return_to`) from the query, validate the return URL (spec §5), then
+ * - no flow: send the browser to Kratos's browser init (`/auth/self-service/<kind>/browser?return_to=…`),
+ *   which sets the CSRF cookie and comes back here with `?flow=<id>`;
+ * - a flow: read it with the request's cookies (lib/auth/kratos.ts); an expired/unknown/foreign flow
+ *   restarts with the same return URL; a failure shows an error with a retry link (never a blank screen);
+ *   else render it (components/auth/auth-flow.tsx).
+ */
+import { getTranslations } from 'next-intl/server';
+import { redirect } from 'next/navigation';
+import { allowedReturnOrigins, clientConfig } from '@/lib/config';
+import { FLOW_PARAM, firstParam, flowPagePath, resolveAuthReturnUrl, startFlowPath, type FlowKind } from '@/lib/auth/flow-url';
+import { loadFlowOrRestart } from '@/lib/auth/kratos';
+import type { AuthVariant } from '@/lib/auth/nodes';
+import { resolveReturnUrl } from '@/lib/security/return-url';
+import { AuthFlow } from './auth-flow';
+import { FlowError } from './flow-error';
+import { StartLoginFlow } from './start-login-flow';
+
+/** A page's resolved search params (Next.js 16 passes them as a Promise; await before passing). */
+export type SearchParams = Record<string, string | string[] | undefined>;
+
+export interface AuthFlowPageProps {
+  kind: FlowKind;
+  /** This page's path, e.g. /login; restarts come back here. */
+  page: string;
+  searchParams: SearchParams;
+  variant?: AuthVariant;
+  /**
+   * How a missing flow is created: `redirect` (default) through Kratos's browser init, which returns to the
+   * flow's ui_url; `client` from the browser with JSON (for /login-google, which is not a Kratos ui_url).
+   */
+  start?: 'redirect' | 'client';
+}
+
+/**
+ * Loads (or starts) the flow of an auth screen and renders it.
+ * @throws NEXT_REDIRECT to start or restart a flow.
+ */
+export async function AuthFlowPage({ kind, page, searchParams, variant = 'default', start = 'redirect' }: AuthFlowPageProps) {
+  const returnTo = resolveAuthReturnUrl(searchParams);
+  const flowId = firstParam(searchParams[FLOW_PARAM]);
+
+  if (!flowId) {
+    if (start === 'client') return <StartLoginFlow returnTo={returnTo} page={page} />;
+    redirect(startFlowPath(kind, returnTo));
+  }
+
+  const result = await loadFlowOrRestart(kind, flowId, {
+    returnTo,
+    restartPath: start === 'client' ? (to) => flowPagePath(page, to) : undefined,
+  });
+  if (!result.flow) {
+    const t = await getTranslations('auth');
+    return (
+      <FlowError
+        title={t('error.title')}
+        text={t('error.text')}
+        retryLabel={t('error.retry')}
+        retryHref={flowPagePath(page, returnTo)}
+        detail={result.error}
+      />
+    );
+  }
+
+  const flowReturnTo = resolveReturnUrl(result.flow.return_to, clientConfig.appOrigin, allowedReturnOrigins())?.href ?? returnTo;
+  return <AuthFlow kind={kind} flow={result.flow} returnTo={flowReturnTo} page={page} variant={variant} />;
+}
