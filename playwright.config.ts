@@ -49,7 +49,7 @@ export default defineConfig({
     },
     {
       command: `npx next start -p ${PORT}`,
-      url: `${APP_URL}/404`,
+      url: `${APP_URL}/error`, // answers 200 without a session or the sandbox
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
       stdout: 'ignore',

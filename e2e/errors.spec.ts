@@ -17,26 +17,36 @@ const cases = [
   { status: 400, body: { message: 'No payment methods found for this order' }, destination: /\/payment-options-unavailable$/ },
 ] as const;
 
+/** A URL without the RSC cache-busting parameter of client-side navigations. */
+function withoutRsc(raw: string): string {
+  const url = new URL(raw);
+  url.searchParams.delete('_rsc');
+  return url.href;
+}
+
 for (const c of cases) {
   test(`a ${c.status} answer of the product API ends on ${c.destination.source}`, async ({ page, request }) => {
+    const profileLoaded = page.waitForResponse((r) => r.url().endsWith('/api/v1/user/profile'));
     await signIn(page, 'demo@example.com', '/transactions');
     await expect(page).toHaveURL(/\/transactions$/);
+    await profileLoaded; // the signed-in page has read the profile: the fault hits the next read
     await sandbox.fault(request, { method: 'GET', path: '/user/profile', status: c.status, body: c.body });
-    const seen: string[] = [];
-    page.on('framenavigated', (frame) => {
-      if (frame === page.mainFrame()) seen.push(frame.url());
+    // Every document and client-side (RSC) navigation request the page makes. A 401 sends the person to
+    // /login with the return path; the still-valid identity session then brings them back at once, so
+    // requests are checked rather than the final URL.
+    const requested: string[] = [];
+    page.on('request', (r) => {
+      if (r.isNavigationRequest() || r.headers()['rsc'] === '1') requested.push(withoutRsc(r.url()));
     });
     await page.reload();
-    // 401 sends the person to /login with the return path; the still-valid identity session then brings
-    // them back, so the login URL is checked in the navigation history.
-    await expect.poll(() => seen.some((url) => c.destination.test(url))).toBe(true);
+    await expect.poll(() => requested.some((url) => c.destination.test(url))).toBe(true);
   });
 }
 
 test("a rendering error shows the 'General error' banner and reaches Sentry", async ({ page, request }) => {
   const before = (await sandbox.sentryEvents(request)).length;
   await page.goto('/test-sentry-error');
-  await expect(page.getByRole('alert')).toContainText('General error');
+  await expect(page.getByRole('alert').filter({ hasText: 'General error' })).toBeVisible();
   await expect(page.getByTestId('general-error-text')).toHaveText(/throws on purpose/);
   await expect
     .poll(async () => {

@@ -2,7 +2,7 @@
  * Helpers for the browser tests: the sandbox's control endpoints (shared/SANDBOX.md) and sign-in through
  * the real /login screen and the real Kratos.
  */
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page, type Response } from '@playwright/test';
 
 export const SANDBOX = 'http://127.0.0.1:4010';
 export const PASSWORD = 'Sandbox-Pass-2026';
@@ -60,4 +60,11 @@ export async function signIn(page: Page, email = 'demo@example.com', returnTo?: 
   await page.goto(returnTo ? `/login?returnTo=${encodeURIComponent(returnTo)}` : '/login');
   await submitPassword(page, email);
   await expect(page).not.toHaveURL(/\/login/);
+}
+
+/** The URLs a navigation went through, first to last (HTTP redirects included). */
+export function redirectChain(response: Response | null): string[] {
+  const urls: string[] = [];
+  for (let request = response?.request() ?? null; request; request = request.redirectedFrom()) urls.unshift(request.url());
+  return urls;
 }

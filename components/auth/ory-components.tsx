@@ -117,7 +117,12 @@ function CardHeader() {
         description = codeSent ? uiText(codeSent) : undefined;
       } else {
         title = t('registration.title');
-        description = formState.current === 'select_method' ? t('registration.chooseMethod') : t('registration.subtitle');
+        description =
+          formState.current === 'select_method'
+            ? t('registration.chooseMethod')
+            : formState.current === 'method_active' && formState.method === 'password'
+              ? t('registration.passwordSubtitle')
+              : t('registration.subtitle');
       }
       break;
     case 'recovery':
@@ -151,7 +156,7 @@ function CardHeader() {
 
 /** Links to the neighbouring screens, keeping the return URL. Plain <a>: each screen starts a Kratos flow. */
 function CardFooter() {
-  const { flow, formState } = useOryFlow();
+  const { flow, formState, dispatchFormState } = useOryFlow();
   const { kind, variant, returnTo } = useAuthScreen();
   const t = useTranslations('auth');
   const link = linkClass;
@@ -191,13 +196,21 @@ function CardFooter() {
       </>
     );
   } else if (kind === 'registration') {
+    const canGoBack = formState.current === 'method_active' && !hasNode(flow, (name, type) => name === 'code' && type !== 'hidden');
     content = (
-      <p className="text-grey-500">
-        {t('registration.haveAccount')}{' '}
-        <a className={link} href={loginHref}>
-          {t('registration.login')}
-        </a>
-      </p>
+      <>
+        {canGoBack ? (
+          <Button variant="link" onClick={() => dispatchFormState({ type: 'action_clear_active_method' })}>
+            {t('registration.otherMethod')}
+          </Button>
+        ) : null}
+        <p className="text-grey-500">
+          {t('registration.haveAccount')}{' '}
+          <a className={link} href={loginHref}>
+            {t('registration.login')}
+          </a>
+        </p>
+      </>
     );
   } else if (kind === 'recovery' || (kind === 'verification' && flow.state !== 'passed_challenge')) {
     content = (
@@ -236,7 +249,7 @@ function AuthMethodListContainer({ children }: PropsWithChildren) {
 function AuthMethodListItem({ onClick, group, disabled }: OryCardAuthMethodListItemProps) {
   const t = useAuthTranslator();
   const base = t.has(`methods.${group}.title`) ? `methods.${group}` : 'methods.other';
-  const description = t(`${base}.description`);
+  const description = t.has(`${base}.description`) ? t(`${base}.description`) : '';
   return (
     <button
       // The code method submits at once (Ory Elements sets method=code before the submit).

@@ -28,7 +28,8 @@ export async function currentRequestPath(): Promise<string> {
  */
 export async function serverApi(): Promise<KyInstance> {
   const store = await cookies();
-  const cookieHeader = store.toString();
+  // The raw header: cookies().toString() re-encodes values, which breaks the identity session cookie.
+  const cookieHeader = (await headers()).get('cookie') ?? '';
   const xsrf = store.get(COOKIE.xsrfToken)?.value;
   const path = await currentRequestPath();
   const { productApiUrl } = getServerConfig();

@@ -1,8 +1,9 @@
 /**
  * Protected route group (spec §2, §6): the session is checked again on the server, because middleware is
  * not an authorisation layer (DESIGN.md, CVE-2025-29927). A visitor goes to /login with the return-to path.
+ * The raw Cookie header is forwarded: cookies().toString() re-encodes values and breaks the session cookie.
  */
-import { cookies } from 'next/headers';
+import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { getServerConfig } from '@/lib/config';
@@ -11,7 +12,7 @@ import { currentRequestPath } from '@/lib/http/server';
 import { loginPathWithReturn } from '@/lib/routes';
 
 export default async function ProtectedLayout({ children }: { children: ReactNode }) {
-  const session = await whoami(getServerConfig().kratosPublicUrl, (await cookies()).toString());
+  const session = await whoami(getServerConfig().kratosPublicUrl, (await headers()).get('cookie'));
   if (!session) redirect(loginPathWithReturn(await currentRequestPath()));
   return <>{children}</>;
 }
