@@ -37,7 +37,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       </head>
       <body className="bg-surface text-text antialiased">
         <NextIntlClientProvider>
-          <Providers>{children}</Providers>
+          <Providers initialThemeSelector={selector}>{children}</Providers>
         </NextIntlClientProvider>
       </body>
     </html>

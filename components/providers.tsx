@@ -9,6 +9,7 @@ import { useState, type ReactNode } from 'react';
 import { Toaster } from 'sonner';
 import { SessionProvider } from '@/components/session/session-provider';
 import { ThemeProvider } from '@/components/theme/theme-provider';
+import type { ThemeSelector } from '@/lib/theme';
 
 /** gcTime of spec §9: 2 hours in ms. */
 export const QUERY_GC_TIME_MS = 2 * 60 * 60 * 1000;
@@ -23,11 +24,12 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-export function Providers({ children }: { children: ReactNode }) {
+/** @param initialThemeSelector the themeSelector cookie read on the server (spec §3, §4). */
+export function Providers({ children, initialThemeSelector }: { children: ReactNode; initialThemeSelector: ThemeSelector }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <ThemeProvider>
+      <ThemeProvider initialSelector={initialThemeSelector}>
         <SessionProvider>{children}</SessionProvider>
         {/* Centred toasts (spec §2): top-center, pushed to the vertical middle of the viewport. */}
         <Toaster position="top-center" offset="45vh" mobileOffset="45vh" richColors closeButton />

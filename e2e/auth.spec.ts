@@ -49,7 +49,9 @@ test('logout ends the session and protected pages ask to sign in again', async (
   await signIn(page, 'demo@example.com', '/transactions');
   await expect(page).toHaveURL(/\/transactions$/);
   await page.getByRole('button', { name: 'Sign out' }).click();
-  await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  // Logout returns to the page the person was on; without a session that page asks to sign in.
+  await expect(page).toHaveURL(/\/login\?flow=/);
+  await expect(page.getByLabel(/^password/i)).toBeVisible();
   const response = await page.goto('/transactions');
   expect(redirectChain(response)).toContainEqual(expect.stringMatching(/\/login\?returnTo=%2Ftransactions$/));
   await expect(page.getByLabel(/^password/i)).toBeVisible();
@@ -65,7 +67,8 @@ test('a signed-in person opening /login is sent to the landing page', async ({ p
 
 test('/ goes to /login and an unknown path to /404', async ({ page }) => {
   await page.goto('/');
-  await expect(page).toHaveURL(/\/login/);
+  await expect(page).toHaveURL(/\/login\?flow=/);
+  await expect(page.getByLabel(/^password/i)).toBeVisible();
   await page.goto('/no/such/page');
   await expect(page).toHaveURL(/\/404$/);
   await expect(page.getByTestId('not-found')).toBeVisible();
@@ -75,4 +78,21 @@ test('the login screen refuses to send people to another site after signing in',
   await page.goto('/login?returnTo=%2F%2Fevil.example%2Fsteal');
   await submitPassword(page, 'demo@example.com', PASSWORD);
   await expect(page).toHaveURL(/^http:\/\/localhost:3000\/transactions$/);
+});
+
+test('a person with a pending action gets their first incomplete transaction prefetched', async ({ page }) => {
+  const prefetch = page.waitForRequest((r) => r.url().includes('/api/v1/user/transactions?'));
+  await signIn(page, 'pending@example.com', '/transactions');
+  const url = new URL((await prefetch).url());
+  expect(Object.fromEntries(url.searchParams)).toEqual({ status: 'incomplete', offset: '0', limit: '1' });
+});
+
+test("a signed-in person's profile language wins over the browser's", async ({ page, context }) => {
+  await signIn(page, 'demo@example.com', '/transactions');
+  await page.getByTestId('language-select').selectOption('pt'); // saved to the profile config
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
+  await context.clearCookies({ name: 'language' });
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
+  await expect(page.getByRole('heading', { level: 1, name: 'Transações' })).toBeVisible();
 });

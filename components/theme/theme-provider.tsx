@@ -34,11 +34,12 @@ function apply(theme: Theme, selector: ThemeSelector) {
   root.dataset.themeSelector = selector;
 }
 
-export function ThemeProvider({ children }: { children: ReactNode }) {
-  // The boot script wrote the selector on <html>; on the server it is unknown (light until mounted).
-  const [selector, setSelectorState] = useState<ThemeSelector>(() =>
-    typeof document === 'undefined' ? 'light' : parseThemeSelector(document.documentElement.dataset.themeSelector),
-  );
+/**
+ * @param initialSelector the themeSelector cookie as the server read it, so server and client render the same
+ *   selector (the OS preference of "auto" is only known in the browser).
+ */
+export function ThemeProvider({ children, initialSelector }: { children: ReactNode; initialSelector: ThemeSelector }) {
+  const [selector, setSelectorState] = useState<ThemeSelector>(initialSelector);
   const [prefersDark, setPrefersDark] = useState(() =>
     typeof window === 'undefined' ? false : window.matchMedia(DARK_QUERY).matches,
   );
