@@ -2,7 +2,8 @@
  * The server side of every auth screen (spec §2 public-only screens, §4 "Login flow"): read `flow` and the
  * return URL (`returnTo`, or Kratos's `return_to`) from the query, validate the return URL (spec §5), then
  * - no flow: send the browser to Kratos's browser init (`/auth/self-service/<kind>/browser?return_to=…`),
- *   which sets the CSRF cookie and comes back here with `?flow=<id>`;
+ *   which sets the CSRF cookie and comes back here with `?flow=<id>` (first checking that Kratos answers at
+ *   all, so a dead upstream shows our error screen instead of the rewrite's bare proxy error);
  * - a flow: read it with the request's cookies (lib/auth/kratos.ts); an expired/unknown/foreign flow
  *   restarts with the same return URL; a failure shows an error with a retry link (never a blank screen);
  *   else render it (components/auth/auth-flow.tsx).
@@ -11,7 +12,7 @@ import { getTranslations } from 'next-intl/server';
 import { redirect } from 'next/navigation';
 import { allowedReturnOrigins, clientConfig } from '@/lib/config';
 import { FLOW_PARAM, firstParam, flowPagePath, resolveAuthReturnUrl, startFlowPath, type FlowKind } from '@/lib/auth/flow-url';
-import { loadFlowOrRestart } from '@/lib/auth/kratos';
+import { identityServiceReachable, loadFlowOrRestart } from '@/lib/auth/kratos';
 import type { AuthVariant } from '@/lib/auth/nodes';
 import { resolveReturnUrl } from '@/lib/security/return-url';
 import { AuthFlow } from './auth-flow';
@@ -42,16 +43,7 @@ export async function AuthFlowPage({ kind, page, searchParams, variant = 'defaul
   const returnTo = resolveAuthReturnUrl(searchParams);
   const flowId = firstParam(searchParams[FLOW_PARAM]);
 
-  if (!flowId) {
-    if (start === 'client') return <StartLoginFlow returnTo={returnTo} page={page} />;
-    redirect(startFlowPath(kind, returnTo));
-  }
-
-  const result = await loadFlowOrRestart(kind, flowId, {
-    returnTo,
-    restartPath: start === 'client' ? (to) => flowPagePath(page, to) : undefined,
-  });
-  if (!result.flow) {
+  const failure = async () => {
     const t = await getTranslations('auth');
     return (
       <FlowError
@@ -59,10 +51,21 @@ export async function AuthFlowPage({ kind, page, searchParams, variant = 'defaul
         text={t('error.text')}
         retryLabel={t('error.retry')}
         retryHref={flowPagePath(page, returnTo)}
-        detail={result.error}
       />
     );
+  };
+
+  if (!flowId) {
+    if (start === 'client') return <StartLoginFlow returnTo={returnTo} page={page} />;
+    if (!(await identityServiceReachable())) return failure();
+    redirect(startFlowPath(kind, returnTo));
   }
+
+  const result = await loadFlowOrRestart(kind, flowId, {
+    returnTo,
+    restartPath: start === 'client' ? (to) => flowPagePath(page, to) : undefined,
+  });
+  if (!result.flow) return failure();
 
   const flowReturnTo = resolveReturnUrl(result.flow.return_to, clientConfig.appOrigin, allowedReturnOrigins())?.href ?? returnTo;
   return <AuthFlow kind={kind} flow={result.flow} returnTo={flowReturnTo} page={page} variant={variant} />;

@@ -235,10 +235,12 @@ function OrSeparator() {
   );
 }
 
-/** The separator Ory Elements puts between the SSO group and the others; none when SSO is hidden. */
+/** The separator Ory Elements puts before the other methods; none without visible SSO buttons to separate. */
 function Divider() {
   const { variant } = useAuthScreen();
-  return variant === 'login' ? null : <OrSeparator />;
+  const { flow } = useOryFlow();
+  const hasSso = hasNode(flow, (_name, type, group) => (group === 'oidc' || group === 'saml') && type === 'submit');
+  return variant === 'login' || !hasSso ? null : <OrSeparator />;
 }
 
 function AuthMethodListContainer({ children }: PropsWithChildren) {

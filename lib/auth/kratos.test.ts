@@ -1,6 +1,6 @@
 import { redirect } from 'next/navigation';
 import { reportHttpFailure } from '@/lib/http/report';
-import { fetchFlow, loadFlowOrRestart } from './kratos';
+import { fetchFlow, identityServiceReachable, loadFlowOrRestart } from './kratos';
 
 jest.mock('server-only', () => ({}));
 jest.mock('next/headers', () => ({ headers: async () => new Headers({ cookie: 'csrf_token_x=abc=; ory_kratos_session=s=' }) }));
@@ -135,5 +135,24 @@ describe('loadFlowOrRestart', () => {
   it('returns the error for the page to show', async () => {
     getLoginFlow.mockRejectedValue(httpError(502, {}));
     await expect(loadFlowOrRestart('login', 'f1', { returnTo: 'http://localhost:3000/transactions' })).resolves.toEqual({ error: '502' });
+  });
+});
+
+describe('identityServiceReachable', () => {
+  const realFetch = globalThis.fetch;
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+  });
+
+  it('is true for any HTTP answer, even an error status', async () => {
+    globalThis.fetch = jest.fn().mockResolvedValue(new Response('nope', { status: 404 }));
+    await expect(identityServiceReachable()).resolves.toBe(true);
+    expect((globalThis.fetch as jest.Mock).mock.calls[0][0]).toMatch(/\/health\/alive$/);
+  });
+
+  it('is false, and reported, when Kratos cannot be reached', async () => {
+    globalThis.fetch = jest.fn().mockRejectedValue(new TypeError('fetch failed'));
+    await expect(identityServiceReachable()).resolves.toBe(false);
+    expect(reportHttpFailure).toHaveBeenCalledWith(expect.objectContaining({ status: null, text: 'fetch failed' }));
   });
 });

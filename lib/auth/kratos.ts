@@ -160,6 +160,23 @@ export async function fetchFlow(kind: FlowKind, id: string): Promise<FlowLoad> {
   return { status: 'ok', flow: parsed.data };
 }
 
+/**
+ * Whether the identity service answers at all, checked before sending the browser to a flow's browser init
+ * (a dead upstream behind the /auth rewrite would give the person a bare proxy error page). Any HTTP
+ * answer counts as reachable, even an error status: only a transport failure or a 3 s timeout does not.
+ * A failure is logged and reported.
+ */
+export async function identityServiceReachable(): Promise<boolean> {
+  const url = `${getServerConfig().kratosPublicUrl}/health/alive`;
+  try {
+    await fetch(url, { cache: 'no-store', signal: AbortSignal.timeout(3_000) });
+    return true;
+  } catch (error) {
+    reportHttpFailure({ status: null, method: 'GET', url, text: error instanceof Error ? error.message : String(error) });
+    return false;
+  }
+}
+
 export interface LoadFlowOptions {
   /** The page's validated absolute return URL; used when Kratos does not say where the flow was going. */
   returnTo: string;

@@ -5,6 +5,7 @@
  * data" rule of spec §8.
  */
 import 'server-only';
+import * as Sentry from '@sentry/nextjs';
 import ky, { type KyInstance } from 'ky';
 import { cookies, headers } from 'next/headers';
 import { redirect, unstable_rethrow } from 'next/navigation';
@@ -68,7 +69,7 @@ export async function loadOrEmpty<T>(what: string, load: () => Promise<T>, empty
   } catch (error) {
     unstable_rethrow(error);
     console.error(`[data] ${what} failed; using empty data`, error);
-    reportHttpFailure({ status: null, method: 'GET', url: what, text: error instanceof Error ? error.message : String(error) });
+    Sentry.captureException(error, { tags: { 'data.load': what } });
     return empty;
   }
 }
