@@ -10,9 +10,11 @@ import type { FlowKind } from '@/lib/auth/flow-url';
 import type { AuthVariant } from '@/lib/auth/nodes';
 import { translateUiText, type AuthTranslator, type UiTextLike } from '@/lib/auth/ui-text';
 
-
+/** The screen an identity flow is rendered in. */
 export interface AuthScreen {
+  /** Which flow the screen shows. */
   kind: FlowKind;
+  /** Which methods it shows (lib/auth/nodes.ts). */
   variant: AuthVariant;
   /** Absolute, validated return URL (the flow's return_to, else the page's). */
   returnTo: string;

@@ -108,7 +108,8 @@ function CardHeader() {
         description = codeSent ? uiText(codeSent) : undefined;
       } else {
         title = t('login.title');
-        description = linking ? uiText(linking) : t('login.subtitle');
+        const refresh = messages.find((m) => m.id === 1010003); // "confirm it is you" (re-authentication)
+        description = linking ? uiText(linking) : refresh ? uiText(refresh) : t('login.subtitle');
       }
       break;
     case 'registration':
@@ -159,19 +160,18 @@ function CardFooter() {
   const { flow, formState, dispatchFormState } = useOryFlow();
   const { kind, variant, returnTo } = useAuthScreen();
   const t = useTranslations('auth');
-  const link = linkClass;
   const loginHref = flowPagePath(FLOW_PAGE.login, returnTo);
   let content: ReactNode = null;
 
   if (kind === 'login' && variant === 'google') {
     content = (
-      <a className={link} href={loginHref}>
+      <a className={linkClass} href={loginHref}>
         {t('loginGoogle.useEmail')}
       </a>
     );
   } else if (kind === 'login' && formState.current === 'method_active') {
     content = (
-      <a className={link} href={loginHref}>
+      <a className={linkClass} href={loginHref}>
         {t('login.otherMethod')}
       </a>
     );
@@ -189,7 +189,7 @@ function CardFooter() {
         ) : null}
         <p className="text-grey-500">
           {t('login.noAccount')}{' '}
-          <a className={link} href={flowPagePath(FLOW_PAGE.registration, returnTo)}>
+          <a className={linkClass} href={flowPagePath(FLOW_PAGE.registration, returnTo)}>
             {t('login.register')}
           </a>
         </p>
@@ -206,7 +206,7 @@ function CardFooter() {
         ) : null}
         <p className="text-grey-500">
           {t('registration.haveAccount')}{' '}
-          <a className={link} href={loginHref}>
+          <a className={linkClass} href={loginHref}>
             {t('registration.login')}
           </a>
         </p>
@@ -214,7 +214,7 @@ function CardFooter() {
     );
   } else if (kind === 'recovery' || (kind === 'verification' && flow.state !== 'passed_challenge')) {
     content = (
-      <a className={link} href={loginHref}>
+      <a className={linkClass} href={loginHref}>
         {kind === 'recovery' ? t('recovery.backToLogin') : t('verification.backToLogin')}
       </a>
     );
