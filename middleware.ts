@@ -8,7 +8,8 @@
  *
  * - whoami against the identity service with the request's cookie (lib/auth/session.ts);
  * - visitor on a protected route → /login?returnTo=<path and query>;
- * - signed-in user on a public-only route → their valid returnTo, else LANDING_PATH (/transactions);
+ * - signed-in user on a public-only route → their valid returnTo, else LANDING_PATH (/transactions), unless
+ *   the identity service sent them there with a flow (re-authentication, verification);
  * - / → /login; unknown paths → /404;
  * - adds the x-current-path request header so server code knows the page path (401 return-to).
  * Not an authorisation layer: protected layouts check the session again (CVE-2025-29927).
@@ -32,7 +33,10 @@ export async function middleware(request: NextRequest) {
   if (route.group !== 'open') {
     const session = await whoami(getServerConfig().kratosPublicUrl, request.headers.get('cookie'));
     if (route.group === 'protected' && !session) return to(loginPathWithReturn(`${pathname}${search}`));
-    if (route.group === 'public-only' && session) {
+    // A signed-in person may still be sent to /login or /verification by the identity service itself, with
+    // a flow id (re-authentication before a privileged change, verifying an address): let those through.
+    const identityServiceFlow = request.nextUrl.searchParams.has('flow');
+    if (route.group === 'public-only' && session && !identityServiceFlow) {
       const back = resolveReturnUrl(request.nextUrl.searchParams.get(RETURN_TO_PARAM), clientConfig.appOrigin, allowedReturnOrigins());
       if (back && !back.sameOrigin) return NextResponse.redirect(back.href);
       const backRoute = back ? findRoute(new URL(back.href).pathname) : undefined;

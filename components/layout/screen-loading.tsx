@@ -1,0 +1,12 @@
+import { getTranslations } from 'next-intl/server';
+import { FullScreenSpinner } from '@/components/ui/spinner';
+
+/**
+ * The full-screen spinner while a screen loads (spec §2), used as loading.tsx of the open and protected route
+ * groups. Not above the public-only group: a Suspense boundary there would turn the sign-in screens'
+ * redirects to the identity service into streamed client-side redirects instead of real 307s.
+ */
+export async function ScreenLoading() {
+  const t = await getTranslations('common');
+  return <FullScreenSpinner label={t('loading')} />;
+}
