@@ -14,8 +14,30 @@ const BASE = process.env.BENCH_URL ?? 'http://localhost:3000';
 const PAGES = ['/login', '/404', '/error'];
 const LATENCY_REQUESTS = Number(process.env.BENCH_REQUESTS ?? 100);
 
+/** GET that follows redirects itself and carries cookies, as a browser would (the sign-in flow needs them). */
+async function browse(path: string): Promise<string> {
+  const jar = new Map<string, string>();
+  let url = new URL(path, BASE).href;
+  for (let hop = 0; hop < 10; hop++) {
+    const cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+    const response = await fetch(url, { redirect: 'manual', headers: cookie ? { cookie } : {} });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const eq = pair!.indexOf('=');
+      jar.set(pair!.slice(0, eq), pair!.slice(eq + 1));
+    }
+    const location = response.headers.get('location');
+    if (response.status >= 300 && response.status < 400 && location) {
+      url = new URL(location, url).href;
+      continue;
+    }
+    return response.text();
+  }
+  throw new Error(`too many redirects for ${path}`);
+}
+
 async function assetSizes(path: string) {
-  const html = await (await fetch(`${BASE}${path}`)).text();
+  const html = await browse(path);
   const urls = new Set<string>();
   for (const m of html.matchAll(/<(?:script[^>]+src|link[^>]+href)="([^"]+\.(?:js|css))"/g)) urls.add(m[1]!);
   let js = 0;

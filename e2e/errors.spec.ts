@@ -57,3 +57,12 @@ test("a rendering error shows the 'General error' banner and reaches Sentry", as
   const [event] = (await sandbox.sentryEvents(request)).filter((e) => JSON.stringify(e).includes('throws on purpose'));
   expect(event).toMatchObject({ release: '0.52.0' });
 });
+
+test('the error page leads back into the interactive flow it came from', async ({ page }) => {
+  await page.goto('/error?interactiveId=abc-123');
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to your transaction' })).toHaveAttribute(
+    'href',
+    '/interactive-flow?interactive-id=abc-123',
+  );
+});

@@ -43,12 +43,12 @@ export async function AuthFlowPage({ kind, page, searchParams, variant = 'defaul
   const returnTo = resolveAuthReturnUrl(searchParams);
   const flowId = firstParam(searchParams[FLOW_PARAM]);
 
-  const failure = async () => {
+  const failure = async (cookiesBlocked = false) => {
     const t = await getTranslations('auth');
     return (
       <FlowError
         title={t('error.title')}
-        text={t('error.text')}
+        text={cookiesBlocked ? t('error.cookiesBlocked') : t('error.text')}
         retryLabel={t('error.retry')}
         retryHref={flowPagePath(page, returnTo)}
       />
@@ -65,7 +65,7 @@ export async function AuthFlowPage({ kind, page, searchParams, variant = 'defaul
     returnTo,
     restartPath: start === 'client' ? (to) => flowPagePath(page, to) : undefined,
   });
-  if (!result.flow) return failure();
+  if (!result.flow) return failure(result.cookiesBlocked);
 
   const flowReturnTo = resolveReturnUrl(result.flow.return_to, clientConfig.appOrigin, allowedReturnOrigins())?.href ?? returnTo;
   return <AuthFlow kind={kind} flow={result.flow} returnTo={flowReturnTo} page={page} variant={variant} />;

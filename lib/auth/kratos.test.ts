@@ -1,6 +1,6 @@
 import { redirect } from 'next/navigation';
 import { reportHttpFailure } from '@/lib/http/report';
-import { fetchFlow, identityServiceReachable, loadFlowOrRestart } from './kratos';
+import { fetchFlow, hasCsrfCookie, identityServiceReachable, loadFlowOrRestart } from './kratos';
 
 jest.mock('server-only', () => ({}));
 jest.mock('next/headers', () => ({ headers: async () => new Headers({ cookie: 'csrf_token_x=abc=; ory_kratos_session=s=' }) }));
@@ -154,5 +154,16 @@ describe('identityServiceReachable', () => {
     globalThis.fetch = jest.fn().mockRejectedValue(new TypeError('fetch failed'));
     await expect(identityServiceReachable()).resolves.toBe(false);
     expect(reportHttpFailure).toHaveBeenCalledWith(expect.objectContaining({ status: null, text: 'fetch failed' }));
+  });
+});
+
+describe('hasCsrfCookie', () => {
+  it('finds the identity service CSRF cookie among others', () => {
+    expect(hasCsrfCookie('language=pt; csrf_token_806060ca5bf70dff3caa0e5c860002aade9d470a5a4dce73bcfa7ba10778f481=abc')).toBe(true);
+    expect(hasCsrfCookie('csrf_token=abc')).toBe(true);
+  });
+  it('is false without it (cookies blocked: a restart would loop)', () => {
+    expect(hasCsrfCookie(undefined)).toBe(false);
+    expect(hasCsrfCookie('language=pt; my_csrf_token_x=1')).toBe(false);
   });
 });

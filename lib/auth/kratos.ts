@@ -79,6 +79,11 @@ export type FlowLoad =
   /** Anything else: Kratos down, 5xx, an answer that does not validate. Already logged and reported. */
   | { status: 'error'; message: string };
 
+/** True when the Cookie header carries a Kratos CSRF cookie (`csrf_token_<hash>`). */
+export function hasCsrfCookie(cookieHeader: string | null | undefined): boolean {
+  return !!cookieHeader && /(?:^|;\s*)csrf_token[^=]*=/.test(cookieHeader);
+}
+
 /** A FrontendApi for one call (no request data in module-level singletons: DESIGN.md). */
 function frontendApi(): FrontendApi {
   return new FrontendApi(
@@ -186,7 +191,8 @@ export interface LoadFlowOptions {
 
 /**
  * Reads a flow by id for a page. An expired, unknown or foreign flow restarts with the same return URL
- * (redirect() to a fresh browser flow); a 422 follows Kratos's redirect.
+ * (redirect() to a fresh browser flow), unless the browser sent no CSRF cookie at all (cookies blocked:
+ * `cookiesBlocked` is set, as a restart would loop); a 422 follows Kratos's redirect.
  * @returns the flow, or `{ error }` for a failure the page must show (never a blank screen).
  * @throws NEXT_REDIRECT (via redirect()) when the flow restarts or Kratos asks for another location.
  */
@@ -194,9 +200,17 @@ export async function loadFlowOrRestart(
   kind: FlowKind,
   id: string,
   { returnTo, restartPath = (to) => startFlowPath(kind, to) }: LoadFlowOptions,
-): Promise<{ flow: KratosFlow; error?: undefined } | { flow?: undefined; error: string }> {
+): Promise<{ flow: KratosFlow; error?: undefined } | { flow?: undefined; error: string; cookiesBlocked?: boolean }> {
   const result = await fetchFlow(kind, id);
-  if (result.status === 'restart') redirect(restartPath(result.returnTo ?? returnTo));
+  if (result.status === 'restart') {
+    // Without the identity service's CSRF cookie a fresh flow would fail the same way and loop through
+    // restarts until the browser gives up (cookies blocked, e.g. in a cross-site frame): say so instead.
+    if (!hasCsrfCookie((await headers()).get('cookie'))) {
+      console.warn(`[auth] ${kind} flow ${id} unreadable without cookies (${result.reason}); not restarting`);
+      return { error: `cookies blocked (${result.reason})`, cookiesBlocked: true };
+    }
+    redirect(restartPath(result.returnTo ?? returnTo));
+  }
   if (result.status === 'redirect') redirect(result.to);
   if (result.status === 'error') return { error: result.message };
   return { flow: result.flow };

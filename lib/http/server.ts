@@ -11,7 +11,9 @@ import { cookies, headers } from 'next/headers';
 import { redirect, unstable_rethrow } from 'next/navigation';
 import { clientConfig, getServerConfig } from '@/lib/config';
 import { COOKIE } from '@/lib/cookies';
+import type { ParsedQs } from 'qs';
 import { errorDestination } from './error-rule';
+import { parseQuery } from './query';
 import { reportHttpFailure } from './report';
 
 /** Request header set by middleware.ts with the path and query of the page being rendered. */
@@ -20,6 +22,16 @@ export const CURRENT_PATH_HEADER = 'x-current-path';
 /** The path (and query) of the page being rendered, from the middleware's header. */
 export async function currentRequestPath(): Promise<string> {
   return (await headers()).get(CURRENT_PATH_HEADER) ?? '/';
+}
+
+/**
+ * The query of the page being rendered, parsed with the qs limits of spec §9 (depth 5, array limit 20,
+ * parameter limit 1000) instead of Next's unbounded searchParams.
+ */
+export async function requestQuery(): Promise<ParsedQs> {
+  const path = await currentRequestPath();
+  const index = path.indexOf('?');
+  return parseQuery(index < 0 ? '' : path.slice(index));
 }
 
 /**

@@ -2,14 +2,15 @@
 import { getTranslations } from 'next-intl/server';
 import { StatusScreen, wayOn } from '@/components/errors/status-screen';
 import { firstString } from '@/lib/http/query';
+import { requestQuery } from '@/lib/http/server';
 
 export async function generateMetadata() {
   return { title: (await getTranslations('routes'))('error') };
 }
 
-export default async function ErrorPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function ErrorPage() {
   const t = await getTranslations('errors');
-  const interactiveId = firstString((await searchParams).interactiveId);
+  const interactiveId = firstString((await requestQuery()).interactiveId);
   return (
     <StatusScreen
       testId="error-page"
