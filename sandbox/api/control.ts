@@ -313,6 +313,48 @@ export function buildControlHandlers(options: ControlOptions): HttpHandler[] {
     /** GET /__sandbox/pages/privacy → HTML. */
     http.get(at('/__sandbox/pages/privacy'), () => htmlPage('Privacy and Cookies Policy', PRIVACY_HTML)),
     /**
+     * GET /__sandbox/pages/kyc?token=sbx_kyc_…&app_id=… → the identity verification provider's hosted page (the
+     * `url` of GET /kyc/token). Approve / Reject post `{type:'kyc.outcome', status, token}` to the opener, or the
+     * parent when framed, with the app's origin as the explicit target origin; `{type:'kyc.ready', token}` on load.
+     */
+    http.get(at('/__sandbox/pages/kyc'), ({ request }) => {
+      const q = new URL(request.url).searchParams;
+      const token = q.get('token') ?? '';
+      if (!/^sbx_kyc_[A-Za-z0-9]{8,64}$/.test(token)) {
+        return htmlPage('Invalid verification link', '<h1>Invalid verification link</h1><p>This verification link has no valid token.</p>', 400);
+      }
+      const appId = q.get('app_id') ?? '-';
+      // JSON inside <script>: escape "<" so no value can close the script element.
+      const js = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+      return htmlPage(
+        'Sandbox identity check',
+        `<h1>Sandbox identity check</h1>
+<p>A stand-in for the identity verification provider: choose the outcome of this verification.</p>
+<div class="card"><p>Verification <code>${escapeHtml(token.slice(0, 16))}…</code> for app <code>${escapeHtml(appId)}</code></p></div>
+<button type="button" id="approve">Approve</button> <button type="button" id="reject">Reject</button>
+<p id="result" role="status"></p>
+<script>
+(function () {
+  var target = window.opener || (window.parent !== window ? window.parent : null);
+  var origin = ${js(appOrigin)};
+  var token = ${js(token)};
+  var result = document.getElementById('result');
+  function send(message) { if (target) target.postMessage(message, origin); }
+  if (!target) result.textContent = 'Open this page from the app to send the outcome back.';
+  send({ type: 'kyc.ready', token: token });
+  function decide(status) {
+    send({ type: 'kyc.outcome', status: status, token: token });
+    document.getElementById('approve').disabled = true;
+    document.getElementById('reject').disabled = true;
+    result.textContent = 'Outcome sent: ' + status + '.';
+  }
+  document.getElementById('approve').addEventListener('click', function () { decide('approved'); });
+  document.getElementById('reject').addEventListener('click', function () { decide('rejected'); });
+})();
+</script>`,
+      );
+    }),
+    /**
      * GET /__sandbox/pages/checkout?transaction=ID (or ?mode&amount&payment_currency&crypto_currency) → the
      * payment provider's page of a ramp order; its buttons set the transaction status and return to /final-step.
      */
@@ -346,5 +388,108 @@ export function buildControlHandlers(options: ControlOptions): HttpHandler[] {
 ${button('completed', 'Pay (complete the order)')} ${button('error', 'Fail the payment')} ${button('expired', 'Let it expire')}`,
       );
     }),
+    /**
+     * GET /__sandbox/pages/card?transaction=ID → the payment provider's hosted card form of a card order (the
+     * `payment.url` of GET /transaction-info/{id}), made to sit in the app's /payment frame. It posts to the top
+     * window (target _top), so the person leaves the frame for the app's next screen.
+     */
+    http.get(at('/__sandbox/pages/card'), ({ request }) => {
+      const id = new URL(request.url).searchParams.get('transaction') ?? '';
+      const found = store.findTransaction(id);
+      if (!found) return htmlPage('Order not found', '<h1>Order not found</h1><p>No such order.</p>', 404);
+      const t = found.transaction;
+      const currency = t.details.amount_in_asset.split(':')[1] ?? '';
+      return cardPage(
+        `<form method="post" action="/__sandbox/pages/card/${encodeURIComponent(t.id)}" target="_top" id="card" novalidate>
+<p class="amount">${escapeHtml(t.amount_in ?? '')} ${escapeHtml(currency)}</p>
+<label>Name on card<input name="holder" autocomplete="cc-name" required maxlength="80"></label>
+<label>Card number<input name="number" inputmode="numeric" autocomplete="cc-number" required placeholder="4242 4242 4242 4242" maxlength="23"></label>
+<div class="row"><label>Expiry (MM/YY)<input name="expiry" inputmode="numeric" autocomplete="cc-exp" required placeholder="12/30" maxlength="5"></label>
+<label>CVC<input name="cvc" inputmode="numeric" autocomplete="cc-csc" required placeholder="123" maxlength="4"></label></div>
+<p id="error" role="alert"></p>
+<button type="submit">Pay ${escapeHtml(t.amount_in ?? '')} ${escapeHtml(currency)}</button>
+<p class="hint">Sandbox cards: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined.</p>
+</form>
+<script>
+(function () {
+  var form = document.getElementById('card');
+  var error = document.getElementById('error');
+  form.addEventListener('submit', function (event) {
+    var problem = ${checkCardSource}(form.holder.value, form.number.value, form.expiry.value, form.cvc.value, new Date());
+    error.textContent = problem || '';
+    if (problem) event.preventDefault();
+  });
+})();
+</script>`,
+      );
+    }),
+    /**
+     * POST /__sandbox/pages/card/{id} (form: holder, number, expiry, cvc) → 303 to the app: paid (4242…) →
+     * status completed, declined (4000 0000 0000 0002) → status error; both to
+     * `/final-step?id=ID&transaction=<three-part token of the transaction>`. Invalid card data → back to
+     * `/payment?id=ID&error=invalid_card`.
+     */
+    http.post(at('/__sandbox/pages/card/:id'), async ({ request, params }) => {
+      const id = String(params.id);
+      const found = store.findTransaction(id);
+      if (!found) return htmlPage('Order not found', '<h1>Order not found</h1><p>No such order.</p>', 404);
+      const form = new URLSearchParams(await request.text());
+      const back = (path: string) => new HttpResponse(null, { status: 303, headers: { Location: `${appOrigin}${path}` } });
+      const problem = checkCard(form.get('holder') ?? '', form.get('number') ?? '', form.get('expiry') ?? '', form.get('cvc') ?? '', new Date());
+      if (problem) return back(`/payment?id=${encodeURIComponent(id)}&error=invalid_card`);
+      if (found.transaction.status !== 'incomplete') return back(`/payment?id=${encodeURIComponent(id)}&error=not_payable`);
+      const declined = (form.get('number') ?? '').replace(/\D/g, '') === '4000000000000002';
+      const next = transactionSchema.parse({
+        ...found.transaction,
+        status: declined ? 'error' : 'completed',
+        extra_status: declined ? 'fpf-error' : null,
+        message: declined ? 'The card was declined.' : null,
+        updated_at: new Date().toISOString(),
+      });
+      Object.assign(found.transaction, next);
+      log(`card payment ${id}: ${declined ? 'declined' : 'paid'}`);
+      const token = encodeToken({ transaction: found.transaction });
+      return back(`/final-step?id=${encodeURIComponent(id)}&transaction=${encodeURIComponent(token)}`);
+    }),
   ];
+}
+
+/**
+ * Checks the sandbox card form (also run in the page, from its source): a name, a card number that passes the
+ * Luhn check (13–19 digits), an expiry MM/YY not in the past, a 3–4 digit CVC.
+ * @returns the problem in English, or '' when the data is acceptable.
+ */
+export function checkCard(holder: string, number: string, expiry: string, cvc: string, now: Date): string {
+  if (!holder.trim()) return 'Enter the name on the card.';
+  const digits = number.replace(/[\s-]/g, '');
+  if (!/^\d{13,19}$/.test(digits)) return 'Enter a card number.';
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
+    sum += d;
+  }
+  if (sum % 10 !== 0) return 'This card number is not valid.';
+  const m = /^(\d{2})\/(\d{2})$/.exec(expiry.trim());
+  if (!m || Number(m[1]) < 1 || Number(m[1]) > 12) return 'Enter the expiry as MM/YY.';
+  const endOfMonth = new Date(Date.UTC(2000 + Number(m[2]), Number(m[1]), 1));
+  if (endOfMonth.getTime() <= now.getTime()) return 'This card has expired.';
+  if (!/^\d{3,4}$/.test(cvc.trim())) return 'Enter the 3 or 4 digit CVC.';
+  return '';
+}
+const checkCardSource = checkCard.toString();
+
+/** The card form page: compact, to sit in the app's frame. */
+function cardPage(bodyHtml: string): Response {
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Sandbox card payment</title>
+<style>body{font-family:system-ui,sans-serif;margin:0;padding:12px;color:#1c232b;background:#fff}
+form{display:flex;flex-direction:column;gap:10px}label{display:flex;flex-direction:column;gap:4px;font-size:14px;color:#5b6673}
+input{font:inherit;font-size:16px;padding:10px 12px;border:1px solid #d5d9df;border-radius:12px;color:#1c232b}
+.row{display:flex;gap:10px}.row label{flex:1}.amount{font-size:22px;font-weight:700;margin:0}
+button{font:inherit;font-weight:600;padding:12px;border:0;border-radius:12px;background:#18CF71;color:#0b2a1b;cursor:pointer}
+#error{color:#E42626;margin:0;min-height:1em;font-size:14px}.hint{font-size:12px;color:#5b6673;margin:0}</style></head>
+<body>${bodyHtml}</body></html>`;
+  return new HttpResponse(html, { status: 200, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
 }

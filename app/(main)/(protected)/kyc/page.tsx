@@ -1,8 +1,71 @@
-/** /kyc (spec §2). Its behaviour comes with issue #3; until then: layout and translated title. */
-import { ScreenPlaceholder, placeholderMetadata } from '@/components/layout/screen-placeholder';
+/**
+ * /kyc, identity verification (spec §2 protected; reads appId; §7 GET /kyc/token?appId, PUT /kyc/status; §8).
+ *
+ * On the server, with the person's cookies: the profile's kyc_status and kyc_level decide whether the step is
+ * needed (lib/kyc/rule.ts). Already verified → say so and continue (`next`, else /transactions); under review →
+ * say so. Otherwise GET /kyc/token: a 404 goes to /404 and other HTTP errors to /error (the global rule, spec §8);
+ * a token that cannot be loaded for another reason (network, malformed answer) is "empty data" and the screen
+ * offers a retry. Then the client island runs the provider through the adapter (components/kyc/kyc-verification).
+ */
+import { getTranslations } from 'next-intl/server';
+import { KycResult } from '@/components/kyc/kyc-result';
+import { KycVerification } from '@/components/kyc/kyc-verification';
+import { Card, ScreenTitle } from '@/components/ui/card';
+import { getKycToken } from '@/lib/api/kyc';
+import { getProfile } from '@/lib/api/user';
+import { clientConfig } from '@/lib/config';
+import { firstString } from '@/lib/http/query';
+import { loadOrEmpty, requestQuery, serverApi } from '@/lib/http/server';
+import { NEXT_PARAM, afterKycPath, continuePath, kycAppId } from '@/lib/kyc/flow';
+import { kycStep } from '@/lib/kyc/rule';
+import { LANDING_PATH } from '@/lib/routes';
 
-export const generateMetadata = () => placeholderMetadata('/kyc');
+export async function generateMetadata() {
+  return { title: (await getTranslations('routes'))('kyc') };
+}
 
-export default function Page() {
-  return <ScreenPlaceholder path="/kyc" />;
+export default async function KycPage() {
+  const [t, tr, query, http] = await Promise.all([getTranslations('kyc'), getTranslations('routes'), requestQuery(), serverApi()]);
+  const next = continuePath(firstString(query[NEXT_PARAM]), clientConfig.appOrigin);
+  const appId = kycAppId(query);
+  const profile = await loadOrEmpty('profile', () => getProfile(http), null);
+  const step = kycStep(profile);
+
+  if (step === 'done') {
+    return (
+      <Card>
+        <ScreenTitle>{tr('kyc')}</ScreenTitle>
+        <KycResult
+          testId="kyc-already-approved"
+          tone="success"
+          title={t('alreadyTitle')}
+          body={t('alreadyBody')}
+          action={{ label: t('continue'), href: afterKycPath(next) }}
+        />
+      </Card>
+    );
+  }
+  if (step === 'in-review') {
+    return (
+      <Card>
+        <ScreenTitle>{tr('kyc')}</ScreenTitle>
+        <KycResult
+          testId="kyc-pending"
+          tone="waiting"
+          title={t('pendingTitle')}
+          body={t('pendingBody')}
+          action={{ label: t('toTransactions'), href: LANDING_PATH }}
+        />
+      </Card>
+    );
+  }
+
+  const token = await loadOrEmpty('kyc token', () => getKycToken(http, appId), null);
+  return (
+    <Card>
+      <ScreenTitle>{tr('kyc')}</ScreenTitle>
+      <p className="mb-5 text-sm text-grey-400">{t('intro')}</p>
+      <KycVerification key={token?.token ?? 'none'} initialToken={token} appId={appId} next={next} />
+    </Card>
+  );
 }

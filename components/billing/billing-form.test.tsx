@@ -1,0 +1,166 @@
+/**
+ * @jest-environment jest-fixed-jsdom
+ *
+ * The billing form island: the browser's own checks, the server's 400 field errors next to the fields with every
+ * typed value kept, and on success a toast and the next screen (spec §8 exclusion: 400 on PUT billing fields).
+ */
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { DEFAULT_BILLING_FIELDS } from '@/lib/billing/fields';
+import { BillingForm } from './billing-form';
+
+const replace = jest.fn();
+jest.mock('next/navigation', () => ({ useRouter: () => ({ replace, push: jest.fn(), refresh: jest.fn() }) }));
+const session = { profile: null as null | { kyc_status: string | null; kyc_level: string | null } };
+jest.mock('@/components/session/session-provider', () => ({ useSession: () => session }));
+jest.mock('sonner', () => ({ toast: { success: jest.fn() } }));
+jest.mock('@sentry/nextjs', () => ({ captureException: jest.fn() }));
+// next-intl ships ES modules only (not transformed by this Jest config): a small stand-in over messages/en.json.
+jest.mock('next-intl', () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const messages = require('@/messages/en.json') as Record<string, unknown>;
+  const lookup = (ns: string, key: string) =>
+    `${ns}.${key}`.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages);
+  return {
+    useLocale: () => 'en',
+    useTranslations: (ns: string) => {
+      const t = (key: string, values: Record<string, string> = {}) => {
+        const found = lookup(ns, key);
+        if (typeof found !== 'string') throw new Error(`missing message ${ns}.${key}`);
+        return found.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
+      };
+      t.has = (key: string) => typeof lookup(ns, key) === 'string';
+      return t;
+    },
+  };
+});
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { toast } = require('sonner') as { toast: { success: jest.Mock } };
+
+const bodies: unknown[] = [];
+let answer: () => Response = () => HttpResponse.json({});
+let serverKycStatus: string | null = null;
+const server = setupServer(
+  http.put('*/api/v1/user/billing/fields', async ({ request }) => {
+    bodies.push(await request.json());
+    return answer();
+  }),
+  http.get('*/api/v1/user/profile', () =>
+    HttpResponse.json({
+      interactiveID: null,
+      userIdentityId: 'id-1',
+      userEmail: 'fresh@example.com',
+      kyc_status: serverKycStatus,
+      kyc_level: serverKycStatus ? 'level_1' : null,
+      user_city: null,
+      user_country: null,
+      wallet_name: null,
+    }),
+  ),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  bodies.length = 0;
+  session.profile = null;
+  serverKycStatus = null;
+});
+afterAll(() => server.close());
+
+function renderForm(next: string | null = null) {
+  const values = Object.fromEntries(DEFAULT_BILLING_FIELDS.map((f) => [f.name, '']));
+  return render(
+    <QueryClientProvider client={new QueryClient()}>
+      <BillingForm fields={[...DEFAULT_BILLING_FIELDS]} values={values} next={next} />
+    </QueryClientProvider>,
+  );
+}
+
+function fillValid() {
+  const type = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  type(/^first name/i, 'Ana');
+  type(/^last name/i, 'Silva');
+  type(/^document type/i, 'CPF');
+  type(/^document number/i, '123.456.789-09');
+  type(/^date of birth/i, '1990-01-31');
+  type(/^address/i, 'Rua Augusta, 10');
+  type(/^city/i, 'Sao Paulo');
+  type(/^postal code/i, '01305-000');
+  type(/^country/i, 'BR');
+}
+
+const submit = () => fireEvent.click(screen.getByRole('button', { name: /save and continue/i }));
+
+describe('BillingForm', () => {
+  it('labels every field and marks the optional one', () => {
+    renderForm();
+    for (const label of [/^first name/i, /^country/i, /^date of birth/i]) expect(screen.getByLabelText(label)).toBeTruthy();
+    expect(screen.getByLabelText(/^phone \(optional\)/i)).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'Brazil' })).toBeTruthy();
+  });
+
+  it('an empty form: the browser says what is missing and sends nothing', async () => {
+    renderForm();
+    submit();
+    expect(await screen.findByText('Some fields need your attention')).toBeTruthy();
+    const first = screen.getByLabelText(/^first name/i);
+    expect(first.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(first.getAttribute('aria-describedby')!)!.textContent).toBe('Fill in this field.');
+    expect(screen.getByLabelText(/^phone/i).getAttribute('aria-invalid')).toBeNull();
+    expect(bodies).toHaveLength(0);
+  });
+
+  it('a 400: the server\'s messages next to their fields, a summary, every value kept', async () => {
+    answer = () =>
+      HttpResponse.json(
+        { error: 'validation_error', message: 'Some billing fields are invalid', errors: { birth_date: 'You must be at least 18 years old', tax_id: 'Unknown tax id' } },
+        { status: 400 },
+      );
+    renderForm();
+    fillValid();
+    fireEvent.change(screen.getByLabelText(/^date of birth/i), { target: { value: '2015-01-01' } });
+    submit();
+    expect(await screen.findByText('Your details were not saved')).toBeTruthy();
+    const birth = screen.getByLabelText(/^date of birth/i) as HTMLInputElement;
+    expect(birth.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(birth.getAttribute('aria-describedby')!)!.textContent).toBe('You must be at least 18 years old');
+    expect(screen.getByText('Other: Unknown tax id')).toBeTruthy();
+    expect(birth.value).toBe('2015-01-01');
+    expect((screen.getByLabelText(/^first name/i) as HTMLInputElement).value).toBe('Ana');
+    expect((screen.getByLabelText(/^country/i) as HTMLSelectElement).value).toBe('BR');
+    expect(bodies[0]).toMatchObject({ first_name: 'Ana', birth_date: '2015-01-01', phone: '' });
+    expect(replace).not.toHaveBeenCalled();
+    // Editing the field clears its message.
+    fireEvent.change(birth, { target: { value: '1990-01-31' } });
+    expect(birth.getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('success: a toast, then /kyc with next while verification is needed', async () => {
+    answer = () => HttpResponse.json({ fields: [], values: {}, is_complete: true });
+    renderForm('/payment');
+    fillValid();
+    submit();
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('/kyc?next=%2Fpayment'));
+    expect(toast.success).toHaveBeenCalledWith('Billing details saved');
+  });
+
+  it('success before the session profile arrived: asks for it, and a verified person goes straight to next', async () => {
+    answer = () => HttpResponse.json({ fields: [], values: {}, is_complete: true });
+    serverKycStatus = 'approved';
+    renderForm('/payment');
+    fillValid();
+    submit();
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('/payment'));
+  });
+
+  it('success for a verified person: straight to next', async () => {
+    answer = () => HttpResponse.json({ fields: [], values: {}, is_complete: true });
+    session.profile = { kyc_status: 'approved', kyc_level: 'level_2' };
+    renderForm('/payment');
+    fillValid();
+    submit();
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('/payment'));
+  });
+});

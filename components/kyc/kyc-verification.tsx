@@ -1,0 +1,189 @@
+'use client';
+
+/**
+ * The verification step of /kyc (spec §2, §7; issue #3): runs the provider the token calls for (lib/kyc/provider.ts
+ * adapter) inside this screen, records the outcome with PUT /kyc/status through the client `api`, and then
+ * - approved → a toast and on to where the flow was going (`next`, else /transactions);
+ * - rejected → says so plainly and offers a retry with a fresh token (GET /kyc/token);
+ * - pending → "being reviewed", with the way to the transactions;
+ * - the provider cannot start or stops answering → says so, with a retry.
+ * HTTP failures of the two calls follow the global rule (a 404 on the token → /404, 5xx → /error).
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { Spinner } from '@/components/ui/spinner';
+import { getKycToken, putKycStatus, type KycToken } from '@/lib/api/kyc';
+import { userQueryKeys } from '@/lib/api/user';
+import { api } from '@/lib/http/client';
+import { afterKycPath } from '@/lib/kyc/flow';
+import { providerFor, type KycOutcome } from '@/lib/kyc/provider';
+import { KYC_PROVIDERS } from '@/lib/kyc/providers';
+import { LANDING_PATH } from '@/lib/routes';
+import { KycResult } from './kyc-result';
+
+type Phase = 'verifying' | 'saving' | 'approved' | 'rejected' | 'pending' | 'unavailable' | 'restarting';
+
+export interface KycVerificationProps {
+  /** The token loaded on the server; null when that load failed (then: unavailable, with a retry). */
+  initialToken: KycToken | null;
+  /** The appId the token is for (a retry asks for a new one with it). */
+  appId: string;
+  /** The validated same-origin path the flow continues to, or null. */
+  next: string | null;
+}
+
+/** The outcome the server stored, as a phase (the server's word wins over the provider's report). */
+function phaseOf(stored: string | null, reported: KycOutcome['status']): Phase {
+  if (stored === 'approved' || stored === 'rejected' || stored === 'pending') return stored;
+  return reported;
+}
+
+/** The verification step (client island of /kyc). */
+export function KycVerification({ initialToken, appId, next }: KycVerificationProps) {
+  const t = useTranslations('kyc');
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const [token, setToken] = useState<KycToken | null>(initialToken);
+  const [phase, setPhase] = useState<Phase>(initialToken ? 'verifying' : 'unavailable');
+  const [ready, setReady] = useState(false);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const continueTo = afterKycPath(next);
+
+  const record = useCallback(
+    async (outcome: KycOutcome) => {
+      setPhase('saving');
+      try {
+        const state = await putKycStatus(api, { status: outcome.status, ...(outcome.level ? { level: outcome.level } : {}) });
+        void queryClient.invalidateQueries({ queryKey: userQueryKeys.profile });
+        const result = phaseOf(state.kyc_status, outcome.status);
+        setPhase(result);
+        if (result === 'approved') {
+          toast.success(t('approvedToast'));
+          router.replace(continueTo);
+        }
+      } catch (error) {
+        // HTTP and transport failures: the global rule is navigating away. A malformed answer: offer a retry.
+        console.error('[kyc] recording the outcome failed', error);
+        setPhase('unavailable');
+      }
+    },
+    [queryClient, router, t, continueTo],
+  );
+
+  // The provider must not restart when a callback's identity changes: read the latest through a ref.
+  const recordRef = useRef(record);
+  useEffect(() => {
+    recordRef.current = record;
+  }, [record]);
+  const frameTitle = t('frameTitle');
+
+  useEffect(() => {
+    const container = containerRef.current;
+    if (phase !== 'verifying' || !token || !container) return;
+    const provider = providerFor(token, KYC_PROVIDERS);
+    if (!provider) {
+      setPhase('unavailable');
+      return;
+    }
+    const session = provider.start(
+      token,
+      container,
+      {
+        onReady: () => setReady(true),
+        onOutcome: (outcome) => void recordRef.current(outcome),
+        onError: (error) => {
+          console.warn('[kyc] provider error', error.reason);
+          setPhase('unavailable');
+        },
+      },
+      { title: frameTitle },
+    );
+    return () => session.stop();
+  }, [phase, token, frameTitle]);
+
+  // Announce each outcome: move the focus to its title.
+  useEffect(() => {
+    if (phase !== 'verifying' && phase !== 'saving' && phase !== 'restarting') headingRef.current?.focus();
+  }, [phase]);
+
+  const retry = async () => {
+    setPhase('restarting');
+    setReady(false);
+    try {
+      setToken(await getKycToken(api, appId));
+      setPhase('verifying');
+    } catch (error) {
+      console.error('[kyc] a new token could not be loaded', error);
+      setPhase('unavailable');
+    }
+  };
+
+  if (phase === 'approved') {
+    return (
+      <KycResult
+        testId="kyc-approved"
+        tone="success"
+        title={t('approvedTitle')}
+        body={t('approvedBody')}
+        action={{ label: t('continue'), href: continueTo }}
+        focusRef={headingRef}
+      />
+    );
+  }
+  if (phase === 'rejected') {
+    return (
+      <KycResult
+        testId="kyc-rejected"
+        tone="error"
+        title={t('rejectedTitle')}
+        body={t('rejectedBody')}
+        action={{ label: t('retry'), onClick: () => void retry() }}
+        focusRef={headingRef}
+      />
+    );
+  }
+  if (phase === 'pending') {
+    return (
+      <KycResult
+        testId="kyc-pending"
+        tone="waiting"
+        title={t('pendingTitle')}
+        body={t('pendingBody')}
+        action={{ label: t('toTransactions'), href: LANDING_PATH }}
+        focusRef={headingRef}
+      />
+    );
+  }
+  if (phase === 'unavailable') {
+    return (
+      <KycResult
+        testId="kyc-unavailable"
+        tone="error"
+        title={t('unavailableTitle')}
+        body={t('unavailableBody')}
+        action={{ label: t('retry'), onClick: () => void retry() }}
+        focusRef={headingRef}
+      />
+    );
+  }
+
+  const busyLabel = phase === 'saving' ? t('saving') : t('opening');
+  return (
+    <div className="relative h-[30rem] overflow-hidden rounded-xl border border-grey-200 bg-white" data-testid="kyc-provider">
+      {/* The provider's frame goes here; React renders nothing inside this element. */}
+      <div ref={containerRef} className="h-full w-full" hidden={phase !== 'verifying'} />
+      {phase !== 'verifying' || !ready ? (
+        <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-surface">
+          <Spinner label={busyLabel} />
+          <p className="text-sm text-grey-400" aria-hidden="true">
+            {busyLabel}
+          </p>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,168 @@
+/**
+ * Billing details and identity verification (issue #3; spec §2 /billing-details and /kyc, §7, §8) as
+ * fresh@example.com against the app and the sandbox: the empty form, the browser's checks, the server's 400 on the
+ * form with the values kept, saving and continuing to /kyc, a malformed load (empty form) and a 5xx load (/error),
+ * a 404 on the KYC token (/404), a rejection with its retry, an approval that continues, and "already verified".
+ * The tests build on each other (one person's state), so they run in order. Faults are armed for one request
+ * each and every fault test proves it was consumed, so none is left for the next test (and the faults of other
+ * spec files sharing the sandbox are never cleared from here).
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { sandbox, signIn } from './support';
+
+const FRESH = 'fresh@example.com';
+const PROVIDER_FRAME = 'iframe[title="Identity verification provider"]';
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async ({ request }) => {
+  await sandbox.reset(request);
+});
+
+/** The billing form's control of a field (labels are the accessible names; ids are stable). */
+const control = (page: Page, name: string) => page.locator(`#billing-${name}`);
+
+async function fill(page: Page, values: Record<string, string>) {
+  for (const [name, value] of Object.entries(values)) {
+    const field = control(page, name);
+    if ((await field.evaluate((el) => el.tagName)) === 'SELECT') await field.selectOption(value);
+    else await field.fill(value);
+  }
+}
+
+const VALID = {
+  first_name: 'Ana',
+  last_name: 'Silva',
+  document_type: 'CPF',
+  document_number: '123.456.789-09',
+  birth_date: '1990-01-31',
+  phone: '+55 11 98888-7777',
+  address: 'Rua Augusta, 10',
+  city: 'Sao Paulo',
+  postal_code: '01305-000',
+  country: 'BR',
+};
+
+async function kycStatus(page: Page): Promise<string | null> {
+  const response = await page.request.get('/api/v1/user/profile');
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { kyc_status: string | null }).kyc_status;
+}
+
+test('billing: a fresh person sees an empty, labelled form', async ({ page }) => {
+  await signIn(page, FRESH, '/billing-details');
+  await expect(page.getByRole('heading', { name: 'Billing details' })).toBeVisible();
+  for (const name of Object.keys(VALID)) await expect(control(page, name)).toHaveValue('');
+  await expect(page.getByLabel('First name')).toBeVisible();
+  await expect(page.getByLabel('Phone (optional)')).toBeVisible();
+  await expect(page.getByTestId('billing-load-failed')).toHaveCount(0);
+});
+
+test('billing: empty fields are flagged without a request; the server\'s 400 shows on the form, values kept', async ({ page }) => {
+  await signIn(page, FRESH, '/billing-details');
+  const puts: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'PUT' && r.url().includes('/user/billing/fields')) puts.push(r.url());
+  });
+
+  // Keyboard only: tab to the submit button (enabled once the form is interactive) and press Enter.
+  await expect(page.getByRole('button', { name: 'Save and continue' })).toBeEnabled();
+  await control(page, 'country').focus();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Save and continue' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Some fields need your attention')).toBeVisible();
+  await expect(control(page, 'first_name')).toHaveAttribute('aria-invalid', 'true');
+  await expect(control(page, 'first_name')).toHaveAccessibleDescription('Fill in this field.');
+  await expect(control(page, 'phone')).not.toHaveAttribute('aria-invalid', 'true');
+  expect(puts).toHaveLength(0);
+
+  const invalid = { ...VALID, first_name: 'J0hn', document_number: '123', birth_date: '2015-01-01' };
+  await fill(page, invalid);
+  const answer = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().includes('/user/billing/fields'));
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  expect((await answer).status()).toBe(400);
+
+  await expect(page.getByText('Your details were not saved')).toBeVisible();
+  await expect(control(page, 'first_name')).toHaveAccessibleDescription('Must contain letters only');
+  await expect(control(page, 'document_number')).toHaveAccessibleDescription(/CPF/);
+  await expect(control(page, 'birth_date')).toHaveAccessibleDescription('You must be at least 18 years old');
+  await expect(control(page, 'last_name')).not.toHaveAttribute('aria-invalid', 'true');
+  for (const [name, value] of Object.entries(invalid)) await expect(control(page, name)).toHaveValue(value);
+  await expect(page).toHaveURL(/\/billing-details$/);
+
+  // The summary links to the field.
+  await page.getByRole('link', { name: /^Date of birth:/ }).click();
+  await expect(control(page, 'birth_date')).toBeFocused();
+});
+
+test('billing: valid values save, a toast says so, and the flow goes on to /kyc carrying next', async ({ page }) => {
+  await signIn(page, FRESH, '/billing-details?next=%2Ftransactions');
+  await fill(page, VALID);
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(page.getByText('Billing details saved')).toBeVisible();
+  await expect(page).toHaveURL(/\/kyc\?next=%2Ftransactions$/);
+
+  await page.goto('/billing-details');
+  for (const [name, value] of Object.entries(VALID)) await expect(control(page, name)).toHaveValue(value);
+});
+
+test('billing: an answer that does not parse is a failed load: the empty form with a notice', async ({ page, request }) => {
+  await signIn(page, FRESH, '/transactions');
+  await sandbox.fault(request, { method: 'GET', path: '/user/billing/fields', status: 200, body: { unexpected: true } });
+  await page.goto('/billing-details');
+  await expect(page.getByTestId('billing-load-failed')).toBeVisible();
+  await expect(control(page, 'first_name')).toHaveValue('');
+  await expect(control(page, 'country')).toHaveValue('');
+});
+
+test('billing: a 5xx on the load follows the global rule to /error', async ({ page, request }) => {
+  await signIn(page, FRESH, '/transactions');
+  await sandbox.fault(request, { method: 'GET', path: '/user/billing/fields', status: 500 });
+  await page.goto('/billing-details');
+  await expect(page).toHaveURL(/\/error$/);
+});
+
+test('kyc: a 404 on GET /kyc/token goes to /404', async ({ page, request }) => {
+  await signIn(page, FRESH, '/transactions');
+  await sandbox.fault(request, { method: 'GET', path: '/kyc/token', status: 404 });
+  await page.goto('/kyc');
+  await expect(page).toHaveURL(/\/404$/);
+});
+
+test('kyc: a rejection says so and offers a retry that starts the verification again', async ({ page }) => {
+  await signIn(page, FRESH, '/kyc');
+  await expect(page.getByRole('heading', { name: 'Identity verification' })).toBeVisible();
+  const frame = page.frameLocator(PROVIDER_FRAME);
+  await frame.getByRole('button', { name: 'Reject' }).click();
+
+  await expect(page.getByRole('heading', { name: 'We could not verify your identity' })).toBeFocused();
+  expect(await kycStatus(page)).toBe('rejected');
+
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(frame.getByRole('button', { name: 'Approve' })).toBeVisible();
+  await expect(page.getByTestId('kyc-rejected')).toHaveCount(0);
+});
+
+test('kyc: an approval is recorded and the flow continues', async ({ page }) => {
+  await signIn(page, FRESH, '/kyc');
+  await page.frameLocator(PROVIDER_FRAME).getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByText('Identity verified')).toBeVisible();
+  await expect(page).toHaveURL(/\/transactions$/);
+  expect(await kycStatus(page)).toBe('approved');
+});
+
+test('kyc: an approved person is told so and continues to next', async ({ page }) => {
+  await signIn(page, FRESH, '/kyc?next=%2Fbilling-details');
+  await expect(page.getByTestId('kyc-already-approved')).toBeVisible();
+  await expect(page.frameLocator(PROVIDER_FRAME).locator('body')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/billing-details$/);
+});
+
+test('billing: once verified, saving goes straight to next', async ({ page }) => {
+  await signIn(page, FRESH, '/billing-details?next=%2Ftransactions');
+  await expect(control(page, 'first_name')).toHaveValue('Ana');
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(page).toHaveURL(/\/transactions$/);
+});

@@ -1,0 +1,49 @@
+/**
+ * Product API calls of identity verification (spec §2 /kyc, §7 GET /kyc/token?appId and PUT /kyc/status, §8 "a 404
+ * when loading the KYC token goes to the no-match page" — the global rule does that). The spec does not show the
+ * shapes (§3); these are the ones this front end and its sandbox agree on (sandbox/README.md):
+ *
+ * - GET /kyc/token?appId answers `{token, app_id, user_id, level, expires_at, url?}`; `url`, when given, is the
+ *   verification provider's hosted page for this token (see lib/kyc/hosted-page-provider.ts);
+ * - PUT /kyc/status takes `{status: started|pending|approved|rejected, level?}` and answers `{kyc_status, kyc_level}`.
+ */
+import type { KyInstance } from 'ky';
+import { z } from 'zod';
+
+/** GET /kyc/token answer: what a verification provider needs to start. */
+export const kycTokenSchema = z.object({
+  token: z.string().min(1),
+  app_id: z.string(),
+  user_id: z.string(),
+  /** The verification level the token is for, e.g. "level_1". */
+  level: z.string().nullable().optional(),
+  expires_at: z.string().nullable().optional(),
+  /** The provider's hosted verification page (http or https). */
+  url: z
+    .string()
+    .url()
+    .refine((u) => /^https?:$/.test(new URL(u).protocol), 'http(s) URL expected')
+    .optional(),
+});
+export type KycToken = z.infer<typeof kycTokenSchema>;
+
+/** Statuses PUT /kyc/status accepts. */
+export const KYC_STATUSES = ['started', 'pending', 'approved', 'rejected'] as const;
+export type KycStatus = (typeof KYC_STATUSES)[number];
+
+/** PUT /kyc/status answer: the person's verification state after the change. */
+export const kycStatusSchema = z.object({
+  kyc_status: z.string().nullable(),
+  kyc_level: z.string().nullable(),
+});
+export type KycState = z.infer<typeof kycStatusSchema>;
+
+/** GET /kyc/token?appId — a verification token for the signed-in person. */
+export async function getKycToken(http: KyInstance, appId: string): Promise<KycToken> {
+  return kycTokenSchema.parse(await http.get('kyc/token', { searchParams: { appId } }).json());
+}
+
+/** PUT /kyc/status — records the outcome of a verification; answers the stored state. */
+export async function putKycStatus(http: KyInstance, body: { status: KycStatus; level?: string }): Promise<KycState> {
+  return kycStatusSchema.parse(await http.put('kyc/status', { json: body }).json());
+}
