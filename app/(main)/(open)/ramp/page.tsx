@@ -1,8 +1,27 @@
-/** /ramp (spec §2). Its behaviour comes with issue #3; until then: layout and translated title. */
-import { ScreenPlaceholder, placeholderMetadata } from '@/components/layout/screen-placeholder';
+/**
+ * /ramp (spec §2, §4, §7, §8): reads mode, crypto_method_guid, amount, payment_currency and crypto_currency,
+ * looks the order up with GET /order-ramp on the server, and hands it to the client island that applies the
+ * §4 redirect rule (components/ramp/ramp-redirect).
+ *
+ * Failures of the lookup:
+ * - an answer with status 400 or above meets the global rule of spec §8 (serverApi → redirect): 'no payment
+ *   methods found' and a failed order URL with upstream 500 → /payment-options-unavailable, 404 → /404,
+ *   anything else → /error;
+ * - a failed lookup without an error answer (transport error, timeout, an answer that is not order data) is
+ *   "the ramp order lookup fails" of spec §8: the fallback order data is used (provider home url, empty mode).
+ */
+import { getTranslations } from 'next-intl/server';
+import { RampRedirect } from '@/components/ramp/ramp-redirect';
+import { getOrderRamp, rampFallbackOrder, rampOrderQuery } from '@/lib/api/ramp';
+import { loadOrEmpty, requestQuery, serverApi } from '@/lib/http/server';
 
-export const generateMetadata = () => placeholderMetadata('/ramp');
+export async function generateMetadata() {
+  return { title: (await getTranslations('routes'))('ramp') };
+}
 
-export default function Page() {
-  return <ScreenPlaceholder path="/ramp" />;
+export default async function RampPage() {
+  const query = rampOrderQuery(await requestQuery());
+  const http = await serverApi();
+  const order = await loadOrEmpty('ramp order', () => getOrderRamp(http, query), null);
+  return <RampRedirect order={order ?? rampFallbackOrder()} fallback={order === null} />;
 }

@@ -1,0 +1,13 @@
+/**
+ * Layout of /final-step (spec §2: outside the main layout): no header, no language or theme menus; the screen
+ * centred on the page, as the last step a payment provider or a partner's webview returns to.
+ */
+import type { ReactNode } from 'react';
+
+export default function FinalStepLayout({ children }: { children: ReactNode }) {
+  return (
+    <main id="main" className="flex min-h-dvh flex-col justify-center py-4 md:py-10">
+      {children}
+    </main>
+  );
+}

@@ -1,0 +1,180 @@
+/**
+ * The final step of an order (spec §2 /final-step, §4 "Final step"): the outcome of the transaction, what
+ * happens next, what was paid and what comes out (pay amount of spec §3), the payment details while the
+ * person still has to pay, and a way on. Server component: no client JavaScript except the local time.
+ */
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import type { TransactionPayment } from '@/lib/api/ramp';
+import type { Transaction } from '@/lib/api/schemas';
+import { amountsOf, payAmountWithCode } from '@/lib/transactions/pay';
+import { TRANSACTION_STATUSES, type TransactionStatus } from '@/lib/transactions/statuses';
+import { buttonVariants } from '@/components/ui/button';
+import { Card, ScreenTitle } from '@/components/ui/card';
+import { LocalTime } from './local-time';
+import { finalStepOutcome, showsPaymentDetails, type FinalStepOutcome } from './outcome';
+import { OutcomeIcon } from './outcome-icon';
+
+/** Where "see the order" leads: the single-transaction screen (spec §2 /transaction reads id). */
+export function transactionHref(id: string): string {
+  return `/transaction?${new URLSearchParams({ id }).toString()}`;
+}
+
+/** The start of a new order. */
+export const NEW_ORDER_HREF = '/decision-flow';
+
+type RenderedOutcome = Exclude<FinalStepOutcome, 'failed'>;
+
+function Row({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+  return (
+    <div className="flex items-baseline justify-between gap-4 py-2" data-testid={testId}>
+      <dt className="shrink-0 text-sm text-grey-400">{label}</dt>
+      <dd className="min-w-0 text-right text-sm font-medium break-words text-text">{children}</dd>
+    </div>
+  );
+}
+
+/** Brand line of the header-less final step (the main layout's header is not shown here). */
+async function Brand() {
+  const t = await getTranslations('finalStep');
+  return (
+    <p className="mb-6 flex items-center justify-center gap-2 text-sm font-semibold text-grey-400">
+      <svg width="20" height="20" viewBox="0 0 28 28" aria-hidden="true">
+        <circle cx="14" cy="14" r="14" className="fill-main-green" />
+        <path d="M8 17l6-8 6 8" stroke="#0b2a1b" strokeWidth="2.5" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+      {t('brand')}
+    </p>
+  );
+}
+
+/** Shown when neither the product API nor the token gave the transaction (spec §8: empty data is used). */
+export async function FinalStepUnavailable({ id }: { id: string }) {
+  const t = await getTranslations('finalStep');
+  return (
+    <Card className="text-center">
+      <div data-testid="final-step-unavailable">
+        <Brand />
+        <OutcomeIcon outcome="unknown" className="mb-4" />
+        <ScreenTitle>{t('unavailableTitle')}</ScreenTitle>
+        <p className="mb-6 text-grey-400">{t('unavailableBody', { id: id.slice(0, 8) })}</p>
+        <div className="flex flex-col gap-3">
+          <Link href="/transactions" className={buttonVariants({ width: 'full' })}>
+            {t('viewTransactions')}
+          </Link>
+          <Link href={NEW_ORDER_HREF} className={buttonVariants({ variant: 'secondary', width: 'full' })}>
+            {t('newOrder')}
+          </Link>
+        </div>
+      </div>
+    </Card>
+  );
+}
+
+/**
+ * The outcome of one transaction. The caller has already sent status error to /error (spec §4), so a
+ * transaction rendered here is never failed.
+ */
+export async function FinalStepView({ transaction, payment }: { transaction: Transaction; payment: TransactionPayment | null }) {
+  const t = await getTranslations('finalStep');
+  const family = finalStepOutcome(transaction.status);
+  const outcome: RenderedOutcome = family === 'failed' ? 'unknown' : family;
+  const pay = payAmountWithCode(transaction);
+  const amounts = amountsOf(transaction);
+  const statusKey = transaction.status.toLowerCase() as TransactionStatus;
+  const statusLabel = (TRANSACTION_STATUSES as readonly string[]).includes(statusKey) ? t(`statuses.${statusKey}`) : transaction.status;
+  const startAgain = outcome === 'expired' || outcome === 'refunded';
+  const primary = startAgain
+    ? { href: NEW_ORDER_HREF, label: t('newOrder') }
+    : { href: transactionHref(transaction.id), label: t('viewTransaction') };
+  const secondary = startAgain
+    ? { href: transactionHref(transaction.id), label: t('viewTransaction') }
+    : { href: NEW_ORDER_HREF, label: t('newOrder') };
+
+  return (
+    <Card>
+      <article data-testid="final-step" data-outcome={outcome} data-status={transaction.status}>
+        <Brand />
+        <div className="text-center">
+          <OutcomeIcon outcome={outcome} className="mb-4" />
+          <p className="mb-1 text-xs font-semibold tracking-wide text-grey-400 uppercase">
+            {t(`kinds.${transaction.kind}`)} · {t('orderLabel', { id: transaction.id.slice(0, 8).toUpperCase() })}
+          </p>
+          <ScreenTitle className="mb-2">{t(`outcome.${outcome}.title`, { status: transaction.status })}</ScreenTitle>
+          <p className="text-grey-400">{t(`outcome.${outcome}.${transaction.kind}`)}</p>
+        </div>
+
+        {pay ? (
+          <div className="my-6 rounded-2xl bg-grey-50 p-4 text-center">
+            <p className="text-sm text-grey-400">{amounts.in && !startAgain ? t('youPay') : t('amount')}</p>
+            <p className="text-3xl font-bold text-text tabular-nums" data-testid="pay-amount">
+              {pay.amount} <span className="text-xl">{pay.code}</span>
+            </p>
+            {amounts.in && amounts.out && !startAgain ? (
+              <p className="mt-1 text-sm text-grey-500" data-testid="receive-amount">
+                {t('youReceive')}{' '}
+                <span className="font-semibold tabular-nums">
+                  {amounts.out.amount} {amounts.out.code}
+                </span>
+              </p>
+            ) : null}
+          </div>
+        ) : (
+          <div className="my-6" />
+        )}
+
+        <section aria-labelledby="final-step-next" className="mb-6 rounded-2xl border border-grey-100 p-4">
+          <h2 id="final-step-next" className="mb-1 text-sm font-semibold text-text">
+            {t('nextTitle')}
+          </h2>
+          <p className="text-sm text-grey-500">{t(`outcome.${outcome}.next`)}</p>
+          {showsPaymentDetails(outcome) && payment ? (
+            <dl className="mt-3 divide-y divide-grey-100 border-t border-grey-100" data-testid="payment-details">
+              {payment.method ? <Row label={t('paymentMethod')}>{payment.method}</Row> : null}
+              {payment.reference ? (
+                <Row label={t('reference')}>
+                  <span className="font-mono select-all">{payment.reference}</span>
+                </Row>
+              ) : null}
+              {payment.expires_at ? (
+                <Row label={t('payBefore')}>
+                  <LocalTime iso={payment.expires_at} />
+                </Row>
+              ) : null}
+              {payment.instructions ? (
+                <div className="py-2">
+                  <dt className="text-sm text-grey-400">{t('instructions')}</dt>
+                  <dd className="mt-1 rounded-xl bg-grey-50 p-3 text-sm break-words text-text">{payment.instructions}</dd>
+                </div>
+              ) : null}
+            </dl>
+          ) : null}
+        </section>
+
+        <h2 className="sr-only">{t('details')}</h2>
+        <dl className="mb-6 divide-y divide-grey-100">
+          <Row label={t('status')} testId="final-step-status">
+            {statusLabel}
+          </Row>
+          <Row label={t('network')}>
+            <span className="capitalize">{transaction.blockchain}</span>
+          </Row>
+          <Row label={t('order')}>
+            <span className="font-mono text-xs">{transaction.id}</span>
+          </Row>
+          {transaction.message ? <Row label={t('providerMessage')}>{transaction.message}</Row> : null}
+        </dl>
+
+        <div className="flex flex-col gap-3">
+          <Link href={primary.href} className={buttonVariants({ width: 'full' })}>
+            {primary.label}
+          </Link>
+          <Link href={secondary.href} className={buttonVariants({ variant: 'secondary', width: 'full' })}>
+            {secondary.label}
+          </Link>
+        </div>
+      </article>
+    </Card>
+  );
+}

@@ -1,0 +1,37 @@
+/**
+ * @jest-environment node
+ */
+import { TRANSACTION_STATUSES } from '@/lib/transactions/statuses';
+import { finalStepOutcome, isErrorStatus, showsPaymentDetails } from './outcome';
+
+describe('finalStepOutcome (spec §4 final step)', () => {
+  it('gives every status of spec §4 a family, and only error fails', () => {
+    for (const status of TRANSACTION_STATUSES) {
+      expect(finalStepOutcome(status)).not.toBe('unknown');
+      expect(isErrorStatus(status)).toBe(status === 'error');
+    }
+  });
+
+  it.each([
+    ['completed', 'completed'],
+    ['refunded', 'refunded'],
+    ['expired', 'expired'],
+    ['incomplete', 'awaitingPayment'],
+    ['pending_user_transfer_start', 'awaitingPayment'],
+    ['pending_anchor', 'processing'],
+    ['pending_stellar', 'processing'],
+    ['pending_user', 'actionRequired'],
+    ['Error', 'failed'],
+    [' ERROR ', 'failed'],
+    ['no_market', 'unknown'],
+    ['toString', 'unknown'],
+  ])('%s → %s', (status, outcome) => {
+    expect(finalStepOutcome(status)).toBe(outcome);
+  });
+
+  it('shows payment details only while waiting for the payment', () => {
+    expect(showsPaymentDetails('awaitingPayment')).toBe(true);
+    expect(showsPaymentDetails('processing')).toBe(false);
+    expect(showsPaymentDetails('completed')).toBe(false);
+  });
+});

@@ -1,0 +1,109 @@
+/**
+ * /final-step (spec §2, §3, §4, §5, §8): no id → /404, an unknown id → /404, status error → /error, other
+ * statuses show the outcome and what happens next; the signed transaction token stands in when the product
+ * API's answer cannot be used.
+ */
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { stableId } from '../sandbox/api/store';
+import { SANDBOX, sandbox } from './support';
+
+/** Seeded demo@example.com transactions (ids stable across resets; sandbox/api/store.ts demoUser). */
+const PAYING_WITHDRAWAL = stableId('demo:tx:3'); // pending_user_transfer_start, withdrawal
+const PROCESSING_DEPOSIT = stableId('demo:tx:10'); // pending_external, deposit
+const ERROR_DEPOSIT = stableId('demo:tx:26'); // error, deposit
+const COMPLETED_DEPOSIT = stableId('demo:tx:28'); // completed, deposit, EUR
+
+/** Puts a seeded transaction in the status this file expects (other files may have refunded or paid it). */
+async function setStatus(request: APIRequestContext, id: string, status: string) {
+  const response = await request.post(`${SANDBOX}/__sandbox/transactions/${id}`, { data: { status } });
+  expect(response.ok(), `set ${id} to ${status}`).toBe(true);
+}
+
+async function info(request: APIRequestContext, id: string) {
+  const response = await request.get(`${SANDBOX}/api/v1/transaction-info/${id}`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as { transaction: { amount_in: string; amount_out: string }; payment: { reference: string } };
+}
+
+test.beforeAll(async ({ request }) => {
+  await setStatus(request, PAYING_WITHDRAWAL, 'pending_user_transfer_start');
+  await setStatus(request, PROCESSING_DEPOSIT, 'pending_external');
+  await setStatus(request, ERROR_DEPOSIT, 'error');
+  await setStatus(request, COMPLETED_DEPOSIT, 'completed');
+});
+
+test('without an id it goes to the no-match page', async ({ page }) => {
+  await page.goto('/final-step');
+  await expect(page).toHaveURL(/\/404$/);
+  await expect(page.getByTestId('not-found')).toBeVisible();
+});
+
+test('an unknown id (404 from transaction-info) goes to the no-match page', async ({ page }) => {
+  await page.goto('/final-step?id=00000000-0000-4000-a000-000000000000');
+  await expect(page).toHaveURL(/\/404$/);
+  await expect(page.getByTestId('not-found')).toBeVisible();
+});
+
+test('a transaction with status error goes to the error page', async ({ page }) => {
+  await page.goto(`/final-step?id=${ERROR_DEPOSIT}`);
+  await expect(page).toHaveURL(/\/error$/);
+  await expect(page.getByTestId('error-page')).toBeVisible();
+});
+
+test('a completed transaction shows the outcome, the amounts and the way on, without the main header', async ({ page, request }) => {
+  const { transaction } = await info(request, COMPLETED_DEPOSIT);
+  await page.goto(`/final-step?id=${COMPLETED_DEPOSIT}`);
+  const screen = page.getByTestId('final-step');
+  await expect(screen).toHaveAttribute('data-outcome', 'completed');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Order completed');
+  await expect(screen.getByText('Your USDC has been sent to your wallet.')).toBeVisible();
+  await expect(page.getByTestId('pay-amount')).toHaveText(`${transaction.amount_in} EUR`);
+  await expect(page.getByTestId('receive-amount')).toContainText(`${transaction.amount_out} USDC`);
+  await expect(page.getByTestId('final-step-status')).toContainText('Completed');
+  await expect(page.getByRole('link', { name: 'See the order' })).toHaveAttribute('href', `/transaction?id=${COMPLETED_DEPOSIT}`);
+  await expect(page.getByRole('link', { name: 'Start a new order' })).toHaveAttribute('href', '/decision-flow');
+  await expect(page.locator('header')).toHaveCount(0); // outside the main layout
+  await expect(page).toHaveTitle(/Final step/);
+});
+
+test('a transaction waiting for the payment shows the payment details', async ({ page, request }) => {
+  const { payment } = await info(request, PAYING_WITHDRAWAL);
+  await page.goto(`/final-step?id=${PAYING_WITHDRAWAL}`);
+  await expect(page.getByTestId('final-step')).toHaveAttribute('data-outcome', 'awaitingPayment');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Waiting for your payment');
+  const details = page.getByTestId('payment-details');
+  await expect(details).toContainText(payment.reference);
+  await expect(details.getByText('Pay before')).toBeVisible();
+  await expect(details.locator('time')).toHaveAttribute('datetime', /T/);
+});
+
+test('in Portuguese', async ({ page, context }) => {
+  await context.addCookies([{ name: 'language', value: 'pt', url: 'http://localhost:3000' }]);
+  await page.goto(`/final-step?id=${PROCESSING_DEPOSIT}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Estamos processando o seu pedido');
+  await expect(page.getByText('O que acontece agora')).toBeVisible();
+});
+
+test.describe('the signed transaction token (spec §3)', () => {
+  test.afterEach(async ({ request }) => {
+    await sandbox.clearFaults(request);
+  });
+
+  test('stands in for an answer of transaction-info that cannot be used', async ({ page, request }) => {
+    const { token } = (await (await request.get(`${SANDBOX}/__sandbox/token`, { params: { transaction: PROCESSING_DEPOSIT } })).json()) as {
+      token: string;
+    };
+    expect(token.split('.')).toHaveLength(3);
+    await sandbox.fault(request, { method: 'GET', path: `/transaction-info/${PROCESSING_DEPOSIT}`, status: 200, body: 'not JSON', times: 1 });
+    await page.goto(`/final-step?id=${PROCESSING_DEPOSIT}&transaction=${token}`);
+    await expect(page.getByTestId('final-step')).toHaveAttribute('data-outcome', 'processing');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('We are processing your order');
+  });
+
+  test('without a usable token or answer, says the order could not be loaded', async ({ page, request }) => {
+    await sandbox.fault(request, { method: 'GET', path: `/transaction-info/${PROCESSING_DEPOSIT}`, status: 200, body: 'not JSON', times: 1 });
+    await page.goto(`/final-step?id=${PROCESSING_DEPOSIT}&transaction=not.a-token`);
+    await expect(page.getByTestId('final-step-unavailable')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'See my transactions' })).toBeVisible();
+  });
+});

@@ -1,0 +1,95 @@
+/**
+ * Product API calls of the ramp order and the final step (spec §3, §4, §7, §8): GET /order-ramp, the follow
+ * requests of the §4 redirect rule, GET /transaction-info/{id}. Named functions over a ky instance (client:
+ * lib/http/client `api`; server: lib/http/server `serverApi()`), each answer parsed with zod. Shapes agree
+ * with sandbox/README.md. Errors: ky HTTPError after the error rule has run; ZodError for a malformed answer.
+ */
+import type { KyInstance } from 'ky';
+import { z } from 'zod';
+import { firstString } from '@/lib/http/query';
+import type { ParsedQs } from 'qs';
+import { transactionSchema } from './schemas';
+
+/** Query of GET /order-ramp, read from the /ramp page's own query (spec §2 "Ramp reads …", §7). */
+export interface RampOrderQuery {
+  mode?: string;
+  crypto_method_guid?: string;
+  amount?: string;
+  payment_currency?: string;
+  crypto_currency?: string;
+}
+
+/** The query parameter names /ramp reads and GET /order-ramp takes, in that order (spec §2, §7). */
+export const RAMP_QUERY_KEYS = ['mode', 'crypto_method_guid', 'amount', 'payment_currency', 'crypto_currency'] as const;
+
+/** Picks the ramp query parameters out of a parsed page query; non-string and empty values are dropped. */
+export function rampOrderQuery(query: ParsedQs): RampOrderQuery {
+  const out: RampOrderQuery = {};
+  for (const key of RAMP_QUERY_KEYS) {
+    const value = firstString(query[key])?.trim();
+    if (value) out[key] = value;
+  }
+  return out;
+}
+
+/**
+ * Ramp order data (spec §3): url, plus action in the redirect answer (§4) and the order's mode. `action` other
+ * than 'finish' (or absent) means "follow the url".
+ */
+export const rampOrderSchema = z.object({
+  url: z.string().min(1),
+  action: z.string().nullish(),
+  mode: z.string().nullish(),
+});
+export type RampOrder = z.infer<typeof rampOrderSchema>;
+
+/**
+ * The provider's home url used when the order lookup fails (spec §8). lib/config has no provider home url, so
+ * it is this app's own start of an order, /decision-flow: the person can start again from there. It is a
+ * same-origin path, so it is not forced to https (that would break an http deployment such as localhost).
+ */
+export const RAMP_FALLBACK_HOME = '/decision-flow';
+
+/** The fallback order data of spec §8: the provider's home url and an empty mode. */
+export function rampFallbackOrder(): RampOrder {
+  return { url: RAMP_FALLBACK_HOME, action: null, mode: '' };
+}
+
+/** GET /order-ramp?mode&crypto_method_guid&amount&payment_currency&crypto_currency (spec §7). */
+export async function getOrderRamp(http: KyInstance, query: RampOrderQuery): Promise<RampOrder> {
+  const searchParams = new URLSearchParams();
+  for (const key of RAMP_QUERY_KEYS) {
+    const value = query[key];
+    if (value) searchParams.set(key, value);
+  }
+  return rampOrderSchema.parse(await http.get('order-ramp', { searchParams }).json());
+}
+
+/**
+ * One follow of the §4 rule: GET an absolute url (it already carries redirect=false, see
+ * lib/order/ramp-redirect) through the given instance, outside its API base path.
+ */
+export async function followRampUrl(http: KyInstance, url: string, signal?: AbortSignal): Promise<RampOrder> {
+  return rampOrderSchema.parse(await http.get(url, { prefixUrl: '', signal }).json());
+}
+
+/** Payment details of GET /transaction-info/{id} (what to pay, how, until when). */
+export const transactionPaymentSchema = z.object({
+  method: z.string().nullish(),
+  reference: z.string().nullish(),
+  instructions: z.string().nullish(),
+  expires_at: z.string().nullish(),
+});
+export type TransactionPayment = z.infer<typeof transactionPaymentSchema>;
+
+/** GET /transaction-info/{id}: the transaction and, when there is one, its payment details. */
+export const transactionInfoSchema = z.object({
+  transaction: transactionSchema,
+  payment: transactionPaymentSchema.nullish(),
+});
+export type TransactionInfo = z.infer<typeof transactionInfoSchema>;
+
+/** GET /transaction-info/{sep24Guid} (spec §7); no session needed. A 404 goes through the error rule (→ /404). */
+export async function getTransactionInfo(http: KyInstance, id: string): Promise<TransactionInfo> {
+  return transactionInfoSchema.parse(await http.get(`transaction-info/${encodeURIComponent(id)}`).json());
+}
