@@ -486,8 +486,8 @@ function cardPage(bodyHtml: string): Response {
 <title>Sandbox card payment</title>
 <style>body{font-family:system-ui,sans-serif;margin:0;padding:12px;color:#1c232b;background:#fff}
 form{display:flex;flex-direction:column;gap:10px}label{display:flex;flex-direction:column;gap:4px;font-size:14px;color:#5b6673}
-input{font:inherit;font-size:16px;padding:10px 12px;border:1px solid #d5d9df;border-radius:12px;color:#1c232b}
-.row{display:flex;gap:10px}.row label{flex:1}.amount{font-size:22px;font-weight:700;margin:0}
+*{box-sizing:border-box}input{font:inherit;font-size:16px;padding:10px 12px;border:1px solid #d5d9df;border-radius:12px;color:#1c232b;width:100%;min-width:0}
+.row{display:flex;gap:10px}.row label{flex:1;min-width:0}.amount{font-size:22px;font-weight:700;margin:0}
 button{font:inherit;font-weight:600;padding:12px;border:0;border-radius:12px;background:#18CF71;color:#0b2a1b;cursor:pointer}
 #error{color:#E42626;margin:0;min-height:1em;font-size:14px}.hint{font-size:12px;color:#5b6673;margin:0}</style></head>
 <body>${bodyHtml}</body></html>`;

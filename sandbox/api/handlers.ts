@@ -19,13 +19,13 @@ import {
   type Transaction,
 } from '../../lib/api/schemas';
 import { BLOCKCHAINS, type Blockchain, type TransactionKind } from '../../lib/transactions/statuses';
+import { computeQuote, decimalsOf, hasAtMostDecimals, isDecimalString, type AmountSide } from '../../lib/order/quote';
 import {
   BILLING_FIELD_NAMES,
   CRYPTO_ASSET,
   FIAT_RATES,
   PAYMENT_CURRENCIES,
   buildTransaction,
-  money,
   newestFirst,
   randomId,
   type BillingValues,
@@ -227,22 +227,38 @@ function billingAnswer(user: UserRecord): Record<string, unknown> {
   };
 }
 
-/** The quote of an order (GET /rates, POST on-/off-ramp). */
-function quote(mode: 'on-ramp' | 'off-ramp', amount: number, paymentCurrency: string): Record<string, string> {
-  const rate = FIAT_RATES[paymentCurrency] ?? 1;
-  if (mode === 'on-ramp') {
-    const fee = amount * 0.01;
-    return {
-      mode,
-      amount_in: money(amount),
-      amount_out: money((amount - fee) * rate),
-      fee: money(fee),
-      rate: (1 / rate).toFixed(4),
-    };
-  }
-  const fiat = amount / rate;
-  const fee = fiat * 0.01;
-  return { mode, amount_in: money(amount), amount_out: money(fiat - fee), fee: money(fee), rate: (1 / rate).toFixed(4) };
+/** The GET /rates row of a fiat currency: fiat per 1 USDC when buying and selling, fee in percent of fiat. */
+function rateRow(currency: string) {
+  return {
+    payment_currency: currency,
+    crypto_currency: 'USDC',
+    crypto_asset: CRYPTO_ASSET,
+    buy_rate: (1 / (FIAT_RATES[currency] ?? 1)).toFixed(4),
+    sell_rate: (0.99 / (FIAT_RATES[currency] ?? 1)).toFixed(4),
+    fee_percent: '1.00',
+  };
+}
+
+/**
+ * The quote of an order (GET /rates, POST on-/off-ramp), with the app's own arithmetic (lib/order/quote: decimal
+ * strings on big.js, fiat 2 decimals, USDC 7 on stellar / 6 on tron and ethereum), so what the order screen
+ * shows is what the order becomes. `amount` is the amount in (`side` in) or the amount out (`side` out).
+ * @returns the quote, or a field error message when the amount is not a positive decimal with the decimals of its
+ *   currency.
+ */
+function quote(
+  mode: 'on-ramp' | 'off-ramp',
+  amount: string,
+  paymentCurrency: string,
+  blockchain: Blockchain = 'stellar',
+  side: AmountSide = 'in',
+): Record<string, string> | { error: string } {
+  const value = amount.trim();
+  if (!isDecimalString(value) || !(Number(value) > 0)) return { error: 'Must be a positive amount' };
+  const dp = decimalsOf(mode, side, blockchain);
+  if (!hasAtMostDecimals(value, dp)) return { error: `Must have at most ${dp} decimals` };
+  const q = computeQuote({ mode, rate: rateRow(paymentCurrency), blockchain, side, amount: value });
+  return { mode, amount_in: q.amount_in, amount_out: q.amount_out, fee: q.fee, rate: q.rate, fee_percent: q.fee_percent, blockchain };
 }
 
 /** Decodes the middle part of a three-part token (spec §3: "the middle part is decoded to give payload"). */
@@ -316,6 +332,9 @@ export function buildHandlers(options: BuildHandlersOptions): HttpHandler[] {
 
   const ownTransaction = (user: UserRecord, id: string) => user.transactions.find((t) => t.id === id);
 
+  /** Ids of the orders created with `payment_method: 'card'` (paid on the provider's card form, /payment). */
+  const cardOrders = new Set<string>();
+
   /** POST /on-ramp and /off-ramp. */
   const createOrder = (mode: 'on-ramp' | 'off-ramp') =>
     authed(async ({ request, user }) => {
@@ -329,7 +348,8 @@ export function buildHandlers(options: BuildHandlersOptions): HttpHandler[] {
       if (!body) return error(400, 'invalid_body', 'The body must be a JSON object');
       const errors: Record<string, string> = {};
       const amountRaw = body.amount ?? body.amount_in;
-      const amount = typeof amountRaw === 'number' ? amountRaw : Number(String(amountRaw ?? ''));
+      const amountText = typeof amountRaw === 'number' || typeof amountRaw === 'string' ? String(amountRaw).trim() : '';
+      const amount = Number(amountText);
       if (!(amount > 0) || !Number.isFinite(amount)) errors.amount = 'Must be a positive amount';
       const currency = String(body.payment_currency ?? 'BRL').toUpperCase();
       if (!PAYMENT_CURRENCIES.includes(currency)) errors.payment_currency = `Must be one of ${PAYMENT_CURRENCIES.join(', ')}`;
@@ -338,6 +358,9 @@ export function buildHandlers(options: BuildHandlersOptions): HttpHandler[] {
       const wallet = user.wallets.find((w) => w.id === body.wallet_id);
       const chainRaw = String(body.blockchain ?? wallet?.blockchain ?? 'stellar');
       if (!(BLOCKCHAINS as readonly string[]).includes(chainRaw)) errors.blockchain = `Must be one of ${BLOCKCHAINS.join(', ')}`;
+      // The amounts of the order are its quote (lib/order/quote), the same the order screen showed.
+      const priced = errors.amount || errors.payment_currency || errors.blockchain ? null : quote(mode, amountText, currency, chainRaw as Blockchain);
+      if (priced && 'error' in priced) errors.amount = priced.error;
       if (Object.keys(errors).length) return error(400, 'validation_error', 'The order is invalid', { errors });
       const kind: TransactionKind = mode === 'on-ramp' ? 'deposit' : 'withdrawal';
       const blockchain = chainRaw as Blockchain;
@@ -353,12 +376,21 @@ export function buildHandlers(options: BuildHandlersOptions): HttpHandler[] {
         startedAt: new Date(),
         walletId: wallet?.id ?? user.wallets.find((w) => w.blockchain === blockchain)?.id ?? null,
       });
+      if (priced && !('error' in priced)) {
+        Object.assign(tx, { amount_in: priced.amount_in, amount_out: priced.amount_out, amount_fee: priced.fee });
+      }
       user.transactions.push(tx);
       user.openOrderId = tx.id;
+      // The card flow (FPF, `payment_method: 'card'`, buying only) continues on the app's /payment screen, which
+      // shows the provider's card form (GET /transaction-info/{id} → payment.url); other orders go to the checkout.
+      const card = mode === 'on-ramp' && body.payment_method === 'card';
+      if (card) cardOrders.add(tx.id);
       return json(
         {
           transaction: tx,
-          url: `${sandboxOrigin}/__sandbox/pages/checkout?transaction=${encodeURIComponent(tx.id)}`,
+          url: card
+            ? `${appOrigin}/payment?id=${encodeURIComponent(tx.id)}`
+            : `${sandboxOrigin}/__sandbox/pages/checkout?transaction=${encodeURIComponent(tx.id)}`,
           action: 'finish',
         },
         201,
@@ -516,6 +548,19 @@ export function buildHandlers(options: BuildHandlersOptions): HttpHandler[] {
       const found = store.findTransaction(param(params, 'id'));
       if (!found) return error(404, 'not_found', 'Transaction not found');
       const tx = found.transaction;
+      if (cardOrders.has(tx.id)) {
+        return json({
+          transaction: transactionSchema.parse(tx),
+          payment: {
+            method: 'CARD',
+            reference: tx.id.slice(0, 8).toUpperCase(),
+            instructions: `Pay ${tx.amount_in ?? ''} ${tx.details.amount_in_asset.split(':')[1] ?? ''} by card`,
+            expires_at: new Date(Date.parse(tx.started_at) + 30 * 60_000).toISOString(),
+            // The payment provider's hosted card form (GET /__sandbox/pages/card).
+            url: `${sandboxOrigin}/__sandbox/pages/card?transaction=${encodeURIComponent(tx.id)}`,
+          },
+        });
+      }
       return json({
         transaction: transactionSchema.parse(tx),
         payment: {
@@ -531,18 +576,21 @@ export function buildHandlers(options: BuildHandlersOptions): HttpHandler[] {
     }),
 
     // --- KYC ------------------------------------------------------------------------------------------------
-    /** GET /kyc/token?appId → {token, app_id, user_id, level, expires_at}; 400 without appId. */
+    /** GET /kyc/token?appId → {token, app_id, user_id, level, expires_at, url}; 400 without appId. */
     http.get(
       api('/kyc/token'),
       authed(({ url, user, identity }) => {
         const appId = url.searchParams.get('appId') ?? url.searchParams.get('app_id');
         if (!appId) return error(400, 'validation_error', 'appId is required', { errors: { appId: 'Required' } });
+        const token = `sbx_kyc_${randomId().replace(/-/g, '')}`;
         return json({
-          token: `sbx_kyc_${randomId().replace(/-/g, '')}`,
+          token,
           app_id: appId,
           user_id: identity.identityId,
           level: user.kyc_level ?? 'level_1',
           expires_at: new Date(Date.now() + 3_600_000).toISOString(),
+          // The provider's hosted verification page (GET /__sandbox/pages/kyc), where the person approves or rejects.
+          url: `${sandboxOrigin}/__sandbox/pages/kyc?${new URLSearchParams({ token, app_id: appId }).toString()}`,
         });
       }),
     ),
@@ -575,6 +623,9 @@ export function buildHandlers(options: BuildHandlersOptions): HttpHandler[] {
      * GET /order-ramp?mode&crypto_method_guid&amount&payment_currency&crypto_currency → {url, action: 'finish', mode}.
      * payment_currency without a payment method → 500 'no payment methods found';
      * crypto_method_guid 'upstream-500' → 500 'failed order URL … upstream 500'.
+     * Redirect chains (spec §4): crypto_method_guid 'multi-hop' answers {url, action: 'redirect', mode} three
+     * times (the url is this call again on the app's origin, with hop=1…3) and then finish; 'redirect-loop'
+     * never finishes (the app's hop bound).
      */
     http.get(api('/order-ramp'), ({ request }) => {
       const q = new URL(request.url).searchParams;
@@ -585,6 +636,14 @@ export function buildHandlers(options: BuildHandlersOptions): HttpHandler[] {
       }
       if (!PAYMENT_CURRENCIES.includes(currency)) {
         return error(500, 'no payment methods found', `no payment methods found for ${currency}`);
+      }
+      const guid = q.get('crypto_method_guid');
+      const hop = Number.parseInt(q.get('hop') ?? '0', 10) || 0;
+      if (guid === 'redirect-loop' || (guid === 'multi-hop' && hop < 3)) {
+        const next = new URL(`${appOrigin}${basePath}/order-ramp`);
+        for (const [k, v] of q) if (k !== 'hop' && k !== 'redirect') next.searchParams.append(k, v);
+        next.searchParams.set('hop', String(hop + 1));
+        return json({ url: next.toString(), action: 'redirect', mode });
       }
       const checkout = new URL(`${sandboxOrigin}/__sandbox/pages/checkout`);
       for (const k of ['mode', 'amount', 'payment_currency', 'crypto_currency', 'crypto_method_guid']) {
@@ -610,42 +669,52 @@ export function buildHandlers(options: BuildHandlersOptions): HttpHandler[] {
       return json({ mode: tx.kind === 'deposit' ? 'on-ramp' : 'off-ramp', transaction: tx, payload });
     }),
     /**
-     * GET /rates[?mode&amount&payment_currency&crypto_currency] → {rates: [{payment_currency, crypto_currency,
-     * crypto_asset, buy_rate, sell_rate, fee_percent}], quote?: {mode, amount_in, amount_out, fee, rate}}.
+     * GET /rates[?mode&amount|amount_out&payment_currency&crypto_currency&blockchain] → {rates: [{payment_currency,
+     * crypto_currency, crypto_asset, buy_rate, sell_rate, fee_percent}], quote?: {mode, amount_in, amount_out, fee,
+     * rate, fee_percent, blockchain}}. `amount` is the amount in, `amount_out` the amount out (the quote then gives
+     * the smallest amount in that yields it); blockchain (default stellar) sets the USDC decimals (lib/order/quote).
      */
     http.get(api('/rates'), ({ request }) => {
       const q = new URL(request.url).searchParams;
-      const rates = PAYMENT_CURRENCIES.map((c) => ({
-        payment_currency: c,
-        crypto_currency: 'USDC',
-        crypto_asset: CRYPTO_ASSET,
-        buy_rate: (1 / (FIAT_RATES[c] ?? 1)).toFixed(4),
-        sell_rate: (0.99 / (FIAT_RATES[c] ?? 1)).toFixed(4),
-        fee_percent: '1.00',
-      }));
-      const amountRaw = q.get('amount');
-      if (!amountRaw) return json({ rates });
-      const amount = Number(amountRaw);
+      const rates = PAYMENT_CURRENCIES.map(rateRow);
+      const amountIn = q.get('amount');
+      const amountOut = q.get('amount_out');
+      if (!amountIn && !amountOut) return json({ rates });
       const currency = (q.get('payment_currency') ?? 'BRL').toUpperCase();
-      if (!(amount > 0)) return error(400, 'validation_error', 'amount must be a positive number', { errors: { amount: 'Invalid' } });
+      const chain = q.get('blockchain') ?? 'stellar';
       if (!PAYMENT_CURRENCIES.includes(currency)) return error(400, 'validation_error', `unknown payment_currency ${currency}`);
-      return json({ rates, quote: quote(q.get('mode') === 'off-ramp' ? 'off-ramp' : 'on-ramp', amount, currency) });
+      if (!(BLOCKCHAINS as readonly string[]).includes(chain)) return error(400, 'validation_error', `unknown blockchain ${chain}`);
+      const mode = q.get('mode') === 'off-ramp' ? 'off-ramp' : 'on-ramp';
+      const priced = quote(mode, (amountIn ?? amountOut)!, currency, chain as Blockchain, amountIn ? 'in' : 'out');
+      if ('error' in priced) return error(400, 'validation_error', `amount: ${priced.error}`, { errors: { amount: priced.error } });
+      return json({ rates, quote: priced });
     }),
 
     // --- wallets ---------------------------------------------------------------------------------------------
-    /** GET /wallet → {wallet: {name, partner, home_url, logo_url, blockchains, crypto_asset}} (partner config). */
-    http.get(api('/wallet'), () =>
-      json({
+    /**
+     * GET /wallet[?origin=RETURN_URL_ORIGIN] → {wallet: {name, partner, home_url, logo_url, blockchains, crypto_asset}}
+     * (partner config). The app sends the origin of a validated return URL ("sent against the origin of the return
+     * URL", spec §7); the sandbox answers for that partner: home_url is that origin.
+     */
+    http.get(api('/wallet'), ({ request }) => {
+      const asked = new URL(request.url).searchParams.get('origin');
+      let home = appOrigin;
+      try {
+        if (asked && /^https?:$/.test(new URL(asked).protocol)) home = new URL(asked).origin;
+      } catch {
+        // not a URL: the default partner
+      }
+      return json({
         wallet: {
           name: 'Sandbox Wallet',
           partner: 'test',
-          home_url: appOrigin,
+          home_url: home,
           logo_url: null,
           blockchains: [...BLOCKCHAINS],
           crypto_asset: CRYPTO_ASSET,
         },
-      }),
-    ),
+      });
+    }),
     /** GET /demo/create → {wallet: {id, name, partner, blockchain, address, created_at}, interactive_id}. */
     http.get(api('/demo/create'), () => {
       const id = randomId();

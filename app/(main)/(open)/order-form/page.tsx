@@ -1,8 +1,22 @@
-/** /order-form (spec §2). Its behaviour comes with issue #3; until then: layout and translated title. */
-import { ScreenPlaceholder, placeholderMetadata } from '@/components/layout/screen-placeholder';
+/**
+ * /order-form (spec §2; issue #3): the order form of the card flow (FPF). The same three steps as /order, buying
+ * only, paid by card: the order is created with `payment_method: 'card'` and continues on /payment, where the
+ * payment provider's card form takes the card.
+ */
+import { getTranslations } from 'next-intl/server';
+import { Card } from '@/components/ui/card';
+import { loadOrderScreen } from '@/components/order/load-order-screen';
+import { OrderFlow } from '@/components/order/order-flow';
 
-export const generateMetadata = () => placeholderMetadata('/order-form');
+export async function generateMetadata() {
+  return { title: (await getTranslations('routes'))('orderForm') };
+}
 
-export default function Page() {
-  return <ScreenPlaceholder path="/order-form" />;
+export default async function OrderFormPage() {
+  const data = await loadOrderScreen('/order-form');
+  return (
+    <Card>
+      <OrderFlow {...data} />
+    </Card>
+  );
 }

@@ -1,8 +1,22 @@
-/** /order (spec §2). Its behaviour comes with issue #3; until then: layout and translated title. */
-import { ScreenPlaceholder, placeholderMetadata } from '@/components/layout/screen-placeholder';
+/**
+ * /order (spec §2; issue #3): the order form. The server loads the currencies and rates, a signed order
+ * (GET /order-flow?signature=…), the partner's wallet and the saved form (components/order/load-order-screen);
+ * the client island runs the three steps (amount, wallet, review) and creates the order.
+ */
+import { getTranslations } from 'next-intl/server';
+import { Card } from '@/components/ui/card';
+import { loadOrderScreen } from '@/components/order/load-order-screen';
+import { OrderFlow } from '@/components/order/order-flow';
 
-export const generateMetadata = () => placeholderMetadata('/order');
+export async function generateMetadata() {
+  return { title: (await getTranslations('routes'))('order') };
+}
 
-export default function Page() {
-  return <ScreenPlaceholder path="/order" />;
+export default async function OrderPage() {
+  const data = await loadOrderScreen('/order');
+  return (
+    <Card>
+      <OrderFlow {...data} />
+    </Card>
+  );
 }

@@ -1,8 +1,93 @@
-/** /payment (spec §2). Its behaviour comes with issue #3; until then: layout and translated title. */
-import { ScreenPlaceholder, placeholderMetadata } from '@/components/layout/screen-placeholder';
+/**
+ * /payment (spec §2 protected; issue #3 card flow): the card payment step of an order created on /order-form.
+ * Reads `id` (no id → /404); loads the person's own transaction (GET /user/transactions/{id}: someone else's is a
+ * 404 → /404) and how it is paid (GET /transaction-info/{id}: the provider's card form url). Shows what is paid
+ * and received, then the card form (components/payment/card-payment). The provider sends the person to
+ * /final-step?id=…&transaction=<token>, or back here with `error=invalid_card` / `error=not_payable`. An order that
+ * no longer waits for payment leads to its final step.
+ */
+import Link from 'next/link';
+import { redirect } from 'next/navigation';
+import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
+import { CardPayment } from '@/components/payment/card-payment';
+import { SummaryRows } from '@/components/payment/summary-rows';
+import { Banner } from '@/components/ui/banner';
+import { buttonVariants } from '@/components/ui/button';
+import { Card, ScreenTitle } from '@/components/ui/card';
+import { getOwnTransaction, getPaymentInfo } from '@/lib/api/order';
+import { firstString } from '@/lib/http/query';
+import { requestQuery, serverApi } from '@/lib/http/server';
+import { formatDecimal } from '@/lib/order/quote';
+import { NOT_FOUND_PATH } from '@/lib/routes';
+import { partAfterColon } from '@/lib/transactions/pay';
 
-export const generateMetadata = () => placeholderMetadata('/payment');
+export async function generateMetadata() {
+  return { title: (await getTranslations('routes'))('payment') };
+}
 
-export default function Page() {
-  return <ScreenPlaceholder path="/payment" />;
+/** A currency code of an asset: `iso4217:BRL` → BRL, `USDC:G…` → USDC. */
+function assetCode(asset: string): string {
+  return asset.startsWith('iso4217:') ? partAfterColon(asset) : (asset.split(':')[0] ?? asset);
+}
+
+export default async function PaymentPage() {
+  const [t, locale, format, query, http] = await Promise.all([getTranslations('payment'), getLocale(), getFormatter(), requestQuery(), serverApi()]);
+  const id = firstString(query.id)?.trim();
+  if (!id || !/^[A-Za-z0-9-]{1,100}$/.test(id)) redirect(NOT_FOUND_PATH);
+  const [tx, info] = await Promise.all([getOwnTransaction(http, id), getPaymentInfo(http, id)]);
+  const error = firstString(query.error);
+  const payCode = assetCode(tx.details.amount_in_asset);
+  const getCode = assetCode(tx.details.amount_out_asset);
+  const amount = (value: string | null | undefined, code: string) =>
+    value ? `${formatDecimal(value, locale, code === 'USDC' ? {} : { decimals: 2 })} ${code}` : '—';
+  const finalStep = `/final-step?${new URLSearchParams({ id }).toString()}`;
+  const payable = tx.status === 'incomplete';
+  const expires = info.payment?.expires_at ? new Date(info.payment.expires_at) : null;
+
+  return (
+    <Card>
+      <ScreenTitle>{t('title')}</ScreenTitle>
+      <div className="mb-4 rounded-2xl bg-grey-50 p-4" data-testid="payment-summary">
+        <SummaryRows
+          rows={[
+            { label: t('youPay'), value: amount(tx.amount_in, payCode), strong: true },
+            { label: t('youGet'), value: amount(tx.amount_out, getCode) },
+            { label: t('reference'), value: info.payment?.reference ?? id.slice(0, 8).toUpperCase() },
+            ...(expires && payable && !Number.isNaN(expires.getTime())
+              ? [{ label: t('payBefore'), value: format.dateTime(expires, { hour: '2-digit', minute: '2-digit', day: 'numeric', month: 'short' }) }]
+              : []),
+          ]}
+        />
+      </div>
+
+      {!payable ? (
+        <div data-testid="payment-not-payable">
+          <Banner tone="info" title={t('notPayableTitle')}>
+            {t('notPayableBody')}
+          </Banner>
+          <Link href={finalStep} className={buttonVariants({ width: 'full', className: 'mt-6' })}>
+            {t('toFinalStep')}
+          </Link>
+        </div>
+      ) : (
+        <>
+          {error === 'invalid_card' || error === 'not_payable' ? (
+            <Banner tone="error" title={t('cardRefusedTitle')} className="mb-4">
+              {error === 'invalid_card' ? t('invalidCard') : t('notPayableBody')}
+            </Banner>
+          ) : null}
+          {info.payment?.url ? (
+            <>
+              <p className="mb-4 text-sm text-grey-400">{t('intro')}</p>
+              <CardPayment url={info.payment.url} />
+            </>
+          ) : (
+            <Banner tone="info" title={t('instructionsTitle')}>
+              {info.payment?.instructions ?? t('noInstructions')}
+            </Banner>
+          )}
+        </>
+      )}
+    </Card>
+  );
 }

@@ -1,0 +1,53 @@
+'use client';
+
+/**
+ * Writes the order flow's cookies in the browser (spec §3; values and parsing in lib/order/form-cookie.ts),
+ * with the options of spec §9 (lib/cookies cookieOptions: parent domain, path /, year 9999).
+ */
+import { deleteCookie, setCookie } from 'cookies-next/client';
+import { COOKIE, cookieOptions } from '@/lib/cookies';
+import {
+  countryValue,
+  serializeOrderForm,
+  serializeSignatureData,
+  transactionGuidValue,
+  userEmailValue,
+  type SignatureData,
+} from '@/lib/order/form-cookie';
+import type { OrderDraft } from '@/lib/order/schema';
+
+const options = () => cookieOptions(window.location.host);
+
+/** Saves the half-filled form (orderFormData). */
+export function saveOrderDraft(draft: OrderDraft): void {
+  setCookie(COOKIE.orderFormData, serializeOrderForm(draft), options());
+}
+
+/** Saves the signed order (transactionSignatureData); a value too large for a cookie is not written. */
+export function saveSignatureData(data: SignatureData): void {
+  const value = serializeSignatureData(data);
+  if (value) setCookie(COOKIE.transactionSignatureData, value, options());
+}
+
+/** Forgets a signed order (the form is no longer that order). */
+export function clearSignatureData(): void {
+  const { domain, path } = options();
+  deleteCookie(COOKIE.transactionSignatureData, { domain, path });
+}
+
+/** Forgets the form and the signed order once the order exists. */
+export function clearOrderCookies(): void {
+  const { domain, path } = options();
+  deleteCookie(COOKIE.orderFormData, { domain, path });
+  deleteCookie(COOKIE.transactionSignatureData, { domain, path });
+}
+
+/** Remembers what the flow learnt: the e-mail, the country of residence, the created transaction's guid. */
+export function rememberOrderFacts(facts: { userEmail?: string | null; countryResidence?: string | null; transactionGUID?: string | null }): void {
+  const email = userEmailValue(facts.userEmail);
+  if (email) setCookie(COOKIE.userEmail, email, options());
+  const country = countryValue(facts.countryResidence);
+  if (country) setCookie(COOKIE.countryResidence, country, options());
+  const guid = transactionGuidValue(facts.transactionGUID);
+  if (guid) setCookie(COOKIE.transactionGUID, guid, options());
+}

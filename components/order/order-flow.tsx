@@ -1,0 +1,116 @@
+'use client';
+
+/**
+ * The order form of /order and /order-form (issue #3; spec §2, §3): three steps, one decision each (amount,
+ * wallet, review; components/order/steps.ts). The form is kept in the orderFormData cookie on every change, so a
+ * reload, the trip through /login (a visitor's Continue) and through /billing-details and /kyc come back to it.
+ * The partner's prefill leaves the URL once saved (a reload then keeps the person's edits), the signed order is
+ * kept in transactionSignatureData, and the e-mail of the session goes into userEmail.
+ */
+import { useRouter, useSearchParams } from 'next/navigation';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { FullScreenSpinner } from '@/components/ui/spinner';
+import { useSession } from '@/components/session/session-provider';
+import { useTranslations } from 'next-intl';
+import { validateAmount, validateOrder, type OrderDraft } from '@/lib/order/schema';
+import { loginPathWithReturn } from '@/lib/routes';
+import { AmountStep } from './amount-step';
+import type { OrderScreenData } from './load-order-screen';
+import { clearSignatureData, rememberOrderFacts, saveOrderDraft, saveSignatureData } from './order-cookies';
+import { PartnerPreferences } from './partner-preferences';
+import { ReviewStep } from './review-step';
+import { effectiveStep, ORDER_STEPS, stepHref, type OrderStep } from './steps';
+import { useOrderQuote } from './use-order-quote';
+import { WalletStep } from './wallet-step';
+
+/** The order form's three steps and their persistence (spec §2 /order, /order-form; §3 orderFormData). */
+export function OrderFlow(props: OrderScreenData) {
+  const { path, keptParams, paymentMethod, fixed, signed, partnerWallet } = props;
+  const t = useTranslations('common');
+  const router = useRouter();
+  const searchParams = useSearchParams();
+  const session = useSession();
+  const [draft, setDraft] = useState<OrderDraft>(props.initial);
+  const quote = useOrderQuote(draft);
+
+  const requestedParam = searchParams.get('step');
+  const requested: OrderStep = (ORDER_STEPS as readonly string[]).includes(requestedParam ?? '') ? (requestedParam as OrderStep) : 'amount';
+  const href = useCallback((step: OrderStep) => stepHref(path, step, keptParams), [path, keptParams]);
+
+  // Keep the form in its cookie (spec §3 orderFormData), and the signed order in transactionSignatureData.
+  useEffect(() => saveOrderDraft(draft), [draft]);
+  useEffect(() => {
+    if (signed) saveSignatureData(signed);
+    else clearSignatureData();
+  }, [signed]);
+  useEffect(() => {
+    if (session.profile) rememberOrderFacts({ userEmail: session.profile.userEmail });
+  }, [session.profile]);
+
+  // Once saved, the partner's prefill leaves the URL, so that a reload keeps what the person changed.
+  const cleaned = useRef(false);
+  useEffect(() => {
+    if (cleaned.current || !props.hadPrefill) return;
+    cleaned.current = true;
+    router.replace(href(requested), { scroll: false });
+  }, [props.hadPrefill, router, href, requested]);
+
+  const amountDone = validateAmount(draft).ok;
+  const walletDone = validateOrder(draft).ok;
+  const sessionKnown = session.status !== 'loading';
+  const step = effectiveStep(requested, { amount: amountDone, wallet: walletDone, signedIn: session.authorised });
+
+  // The URL names the step shown (once the session is known: a review for a signed-in person must not flicker).
+  useEffect(() => {
+    if (sessionKnown && step !== requested && !(props.hadPrefill && !cleaned.current)) router.replace(href(step), { scroll: false });
+  }, [sessionKnown, step, requested, router, href, props.hadPrefill]);
+
+  const onChange = useCallback((next: OrderDraft) => setDraft(next), []);
+  const partnerName = partnerWallet?.name;
+
+  if (requested === 'review' && !sessionKnown) return <FullScreenSpinner label={t('loading')} />;
+
+  return (
+    <>
+      <PartnerPreferences language={props.language} theme={props.theme} />
+      {step === 'amount' ? (
+        <AmountStep
+          draft={draft}
+          onChange={onChange}
+          quote={quote}
+          rates={props.rates}
+          blockchains={props.blockchains}
+          fixed={fixed}
+          paymentMethod={paymentMethod}
+          partnerName={partnerName}
+          onContinue={() => router.push(href('wallet'))}
+        />
+      ) : step === 'wallet' ? (
+        <WalletStep
+          draft={draft}
+          onChange={onChange}
+          signedIn={session.authorised}
+          fixed={fixed}
+          partnerName={partnerName}
+          partnerAddress={props.partnerAddress}
+          backHref={href('amount')}
+          onContinue={() => {
+            saveOrderDraft(draft);
+            // A visitor signs in first and comes back to the review (the form waits in its cookie).
+            router.push(session.authorised ? href('review') : loginPathWithReturn(href('review')));
+          }}
+        />
+      ) : (
+        <ReviewStep
+          draft={draft}
+          quote={quote}
+          paymentMethod={paymentMethod}
+          signed={signed}
+          selfHref={href('review')}
+          backHref={href('wallet')}
+          editHref={href('amount')}
+        />
+      )}
+    </>
+  );
+}

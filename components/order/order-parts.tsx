@@ -1,0 +1,199 @@
+'use client';
+
+/**
+ * Small pieces shared by the order steps: the step header (back link, progress, title), the amount field with
+ * its currency, the summary list, and the display of decimal strings in the person's language.
+ */
+import Link from 'next/link';
+import { useLocale, useTranslations } from 'next-intl';
+import { useId, type ReactNode } from 'react';
+import { formatDecimal } from '@/lib/order/quote';
+import { cn } from '@/lib/ui/cn';
+import type { OrderStep } from './steps';
+
+/** A decimal string as shown in a text field: the language's decimal separator, no grouping. */
+export function useInputDecimal(): (value: string) => string {
+  const locale = useLocale();
+  const separator = new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.';
+  return (value) => value.replace('.', separator);
+}
+
+/** A decimal string for reading: grouping and separators of the language, exactly the digits it has. */
+export function useDisplayDecimal(): (value: string, options?: { decimals?: number; minDecimals?: number }) => string {
+  const locale = useLocale();
+  return (value, options) => formatDecimal(value, locale, options);
+}
+
+const STEP_NUMBER: Record<OrderStep, number> = { amount: 1, wallet: 2, review: 3 };
+
+/** Back link, "Step n of 3" with a progress bar, and the step's title (the screen's h1). */
+export function StepHeader({ step, title, backHref }: { step: OrderStep; title: string; backHref?: string }) {
+  const t = useTranslations('order');
+  const n = STEP_NUMBER[step];
+  return (
+    <div className="mb-5">
+      <div className="mb-3 flex min-h-8 items-center justify-between gap-2">
+        {backHref ? (
+          <Link
+            href={backHref}
+            className="-ml-2 inline-flex min-h-11 items-center gap-1 rounded-lg px-2 text-sm font-semibold text-grey-400 hover:text-text focus-visible:outline-2 focus-visible:outline-green-400"
+            data-testid="order-back"
+          >
+            <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+              <path d="M15 6l-6 6 6 6" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+            {t('back')}
+          </Link>
+        ) : (
+          <span />
+        )}
+        <span className="text-xs font-medium text-grey-400" data-testid="order-step">
+          {t('stepOf', { step: n, total: 3 })}
+        </span>
+      </div>
+      <div className="mb-4 grid grid-cols-3 gap-1" aria-hidden="true">
+        {[1, 2, 3].map((i) => (
+          <span key={i} className={cn('h-1 rounded-full', i <= n ? 'bg-main-green' : 'bg-grey-100')} />
+        ))}
+      </div>
+      <h1 className="text-2xl font-bold text-text">{title}</h1>
+    </div>
+  );
+}
+
+export interface AmountFieldProps {
+  label: string;
+  value: string;
+  onChange?: (value: string) => void;
+  /** The currency: a select (fiat) or a fixed code (USDC). */
+  currency: ReactNode;
+  /** The value is being recomputed (a quote is on its way). */
+  busy?: boolean;
+  readOnly?: boolean;
+  error?: string;
+  testId: string;
+  placeholder?: string;
+}
+
+/** A large amount input with its currency on the right, as ramp widgets show "You pay" / "You get". */
+export function AmountField({ label, value, onChange, currency, busy, readOnly, error, testId, placeholder = '0' }: AmountFieldProps) {
+  const id = useId();
+  return (
+    <div
+      className={cn(
+        'rounded-2xl border bg-surface px-4 pb-3 pt-2 focus-within:border-green-400',
+        error ? 'border-red-400' : 'border-grey-200',
+        readOnly && 'bg-grey-50',
+      )}
+    >
+      <label htmlFor={id} className="text-sm font-medium text-grey-400">
+        {label}
+      </label>
+      <div className="flex items-center gap-2">
+        <input
+          id={id}
+          data-testid={testId}
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          spellCheck={false}
+          value={value}
+          placeholder={placeholder}
+          readOnly={readOnly}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          aria-busy={busy || undefined}
+          onChange={(e) => onChange?.(e.target.value)}
+          className={cn(
+            'min-h-11 w-full min-w-0 flex-1 bg-transparent text-2xl font-semibold text-text placeholder:text-grey-300 focus:outline-none',
+            busy && 'text-grey-300',
+          )}
+        />
+        <div className="shrink-0">{currency}</div>
+      </div>
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-400" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A currency code shown where no choice is possible (USDC). */
+export function CurrencyTag({ code, note }: { code: string; note?: string }) {
+  return (
+    <span className="inline-flex min-h-11 items-center gap-2 rounded-xl bg-grey-100 px-3 text-base font-semibold text-text">
+      <span aria-hidden="true" className="flex size-6 items-center justify-center rounded-full bg-[#2775CA] text-[10px] font-bold text-white">
+        $
+      </span>
+      {code}
+      {note ? <span className="sr-only">{note}</span> : null}
+    </span>
+  );
+}
+
+/** A currency choice inside an amount field (native select: keyboard and screen readers for free). */
+export function CurrencySelect({
+  label,
+  value,
+  options,
+  onChange,
+  disabled,
+  testId,
+}: {
+  label: string;
+  value: string;
+  options: readonly string[];
+  onChange: (value: string) => void;
+  disabled?: boolean;
+  testId: string;
+}) {
+  return (
+    <label className="relative inline-flex">
+      <span className="sr-only">{label}</span>
+      <select
+        data-testid={testId}
+        value={value}
+        disabled={disabled}
+        onChange={(e) => onChange(e.target.value)}
+        className="min-h-11 cursor-pointer appearance-none rounded-xl bg-grey-100 py-0 pl-3 pr-8 text-base font-semibold text-text hover:bg-grey-200 focus-visible:outline-2 focus-visible:outline-green-400 disabled:cursor-default disabled:hover:bg-grey-100"
+      >
+        {options.map((o) => (
+          <option key={o} value={o}>
+            {o}
+          </option>
+        ))}
+      </select>
+      <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" className="pointer-events-none absolute right-2.5 top-1/2 -translate-y-1/2 text-grey-400">
+        <path d="M6 9l6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+    </label>
+  );
+}
+
+/** A definition list of label → value rows (quote details, order summary). */
+export function SummaryList({ rows, className, testId }: { rows: Array<{ label: string; value: ReactNode; strong?: boolean; testId?: string }>; className?: string; testId?: string }) {
+  return (
+    <dl className={cn('flex flex-col gap-2 text-sm', className)} data-testid={testId}>
+      {rows.map((row) => (
+        <div key={row.label} className="flex items-baseline justify-between gap-4">
+          <dt className="text-grey-400">{row.label}</dt>
+          <dd className={cn('text-right text-text', row.strong && 'font-semibold')} data-testid={row.testId}>
+            {row.value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** A long address shortened for reading ("GABC…WXYZ"); the full value stays in the title. */
+export function ShortAddress({ address }: { address: string }) {
+  const short = address.length > 16 ? `${address.slice(0, 6)}…${address.slice(-6)}` : address;
+  return (
+    <span title={address} className="font-mono">
+      {short}
+    </span>
+  );
+}

@@ -1,0 +1,94 @@
+'use client';
+
+/**
+ * The live quote of the order form (issue #3 "live quote from GET /rates"): the amount part of the draft is
+ * validated (lib/order/schema), debounced, then GET /rates?mode&amount|amount_out&payment_currency&crypto_currency
+ * &blockchain answers the quote. While a newer amount waits for its answer, the quote is `loading` and the
+ * previous one is only shown dimmed, never confirmed. An answer without a quote is computed from its rate row with
+ * the same arithmetic (lib/order/quote).
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { getQuote, orderQueryKeys, type QuoteQuery, type Rates } from '@/lib/api/order';
+import { api } from '@/lib/http/client';
+import { computeQuote, isPayable, type Quote } from '@/lib/order/quote';
+import { CRYPTO_CURRENCY, validateAmount, type OrderDraft, type OrderFieldErrors } from '@/lib/order/schema';
+
+/** Debounce of the amount field before a quote is asked for. */
+export const QUOTE_DEBOUNCE_MS = 400;
+
+export type OrderQuoteState =
+  | { status: 'empty' }
+  | { status: 'invalid'; errors: OrderFieldErrors }
+  | { status: 'loading'; previous: Quote | null }
+  | { status: 'ready'; quote: Quote; payable: boolean };
+
+/** The quote of a rates answer for a query: the API's, else computed from the matching rate row. */
+export function quoteFromAnswer(answer: Rates, query: QuoteQuery): Quote | null {
+  const q = answer.quote;
+  if (q && q.mode === query.mode) {
+    return {
+      mode: q.mode,
+      side: query.side,
+      blockchain: q.blockchain ?? query.blockchain,
+      amount_in: q.amount_in,
+      amount_out: q.amount_out,
+      fee: q.fee,
+      rate: q.rate,
+      fee_percent: q.fee_percent ?? answer.rates.find((r) => r.payment_currency === query.payment_currency)?.fee_percent ?? '0',
+    };
+  }
+  const row = answer.rates.find((r) => r.payment_currency === query.payment_currency);
+  if (!row) return null;
+  try {
+    return computeQuote({ mode: query.mode, rate: row, blockchain: query.blockchain, side: query.side, amount: query.amount });
+  } catch {
+    return null;
+  }
+}
+
+function useDebounced<T>(value: T, key: string, ms: number): { value: T; key: string } {
+  const [state, setState] = useState({ value, key });
+  useEffect(() => {
+    if (key === state.key) return;
+    const timer = setTimeout(() => setState({ value, key }), ms);
+    return () => clearTimeout(timer);
+  }, [value, key, ms, state.key]);
+  return state;
+}
+
+/** The live quote of a draft. */
+export function useOrderQuote(draft: OrderDraft): OrderQuoteState {
+  const check = useMemo(() => validateAmount(draft), [draft]);
+  const query: QuoteQuery | null = check.ok
+    ? {
+        mode: check.value.mode,
+        payment_currency: check.value.fiat_currency,
+        crypto_currency: CRYPTO_CURRENCY.code,
+        blockchain: check.value.blockchain,
+        side: check.value.amount_side,
+        amount: check.value.amount,
+      }
+    : null;
+  const key = JSON.stringify(query);
+  const debounced = useDebounced(query, key, QUOTE_DEBOUNCE_MS);
+  const settled = debounced.key === key;
+  const result = useQuery({
+    queryKey: orderQueryKeys.quote(debounced.value ?? ({} as QuoteQuery)),
+    queryFn: ({ signal }) => getQuote(api, debounced.value!, signal),
+    enabled: debounced.value !== null,
+    staleTime: 30_000,
+  });
+  const [previous, setPrevious] = useState<Quote | null>(null);
+  const fresh = settled && query !== null && result.data !== undefined && !result.isFetching;
+  // Memoised on the answer, so `previous` is set once per new quote (no render loop).
+  const current = useMemo(() => (fresh && query ? quoteFromAnswer(result.data!, query) : null), [fresh, key, result.data]);
+  useEffect(() => {
+    if (current) setPrevious(current);
+  }, [current]);
+
+  if (!draft.amount.trim()) return { status: 'empty' };
+  if (!check.ok) return { status: 'invalid', errors: check.errors };
+  if (!current) return { status: 'loading', previous };
+  return { status: 'ready', quote: current, payable: isPayable(current) };
+}

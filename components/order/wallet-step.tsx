@@ -1,0 +1,155 @@
+'use client';
+
+/**
+ * Step 2 of the order form: the wallet (issue #3 "the destination wallet (GET /user/wallets for a signed-in
+ * person …)"). Buying: where the USDC goes; selling: where it is sent from. A signed-in person picks one of their
+ * saved wallets on the chosen network or types another address; a visitor types the address (or finds the one
+ * their wallet partner passed). Continue: a visitor signs in next (the form waits in its cookie).
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { Banner } from '@/components/ui/banner';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Spinner } from '@/components/ui/spinner';
+import { getUserWallets, orderQueryKeys, type UserWallet } from '@/lib/api/order';
+import { api } from '@/lib/http/client';
+import type { OrderFixed } from '@/lib/order/draft';
+import { validateOrder, type OrderDraft } from '@/lib/order/schema';
+import { cn } from '@/lib/ui/cn';
+import { useOrderError } from './amount-step';
+import { ShortAddress, StepHeader } from './order-parts';
+
+export interface WalletStepProps {
+  draft: OrderDraft;
+  onChange: (next: OrderDraft) => void;
+  signedIn: boolean;
+  fixed: OrderFixed | null;
+  partnerName?: string;
+  /** The address the partner passed in the URL, if any. */
+  partnerAddress?: string;
+  backHref: string;
+  onContinue: () => void;
+}
+
+/** The signed-in person's saved wallets (GET /user/wallets), shared with the review step through the cache. */
+export function useUserWallets(enabled: boolean) {
+  return useQuery({ queryKey: orderQueryKeys.wallets, queryFn: () => getUserWallets(api), enabled });
+}
+
+/** Step 2: the wallet, saved (GET /user/wallets, spec §7) or typed (issue #3 "/order"). */
+export function WalletStep({ draft, onChange, signedIn, fixed, partnerName, partnerAddress, backHref, onContinue }: WalletStepProps) {
+  const t = useTranslations('order');
+  const errorText = useOrderError();
+  const wallets = useUserWallets(signedIn);
+  const [attempted, setAttempted] = useState(false);
+  const [blurred, setBlurred] = useState(false);
+  const buying = draft.mode === 'on-ramp';
+  const network = t(`networks.${draft.blockchain ?? 'stellar'}`);
+  const matching: UserWallet[] = (wallets.data ?? []).filter((w) => w.blockchain === draft.blockchain);
+  const locked = Boolean(fixed?.walletId || fixed?.address);
+
+  // A saved wallet on another network (the network changed) is no choice; preselect the first one that fits.
+  useEffect(() => {
+    if (!wallets.data || locked) return;
+    if (draft.walletId && !matching.some((w) => w.id === draft.walletId)) {
+      onChange({ ...draft, walletId: undefined });
+    } else if (!draft.walletId && !draft.address?.trim() && matching[0]) {
+      onChange({ ...draft, walletId: matching[0].id });
+    }
+  }, [wallets.data, draft, matching, locked, onChange]);
+
+  const check = validateOrder(draft);
+  const walletError = !check.ok && (attempted || (blurred && Boolean(draft.address?.trim()))) ? errorText(check.errors.wallet, draft) : undefined;
+  const usingAddress = !draft.walletId;
+
+  return (
+    <div>
+      <StepHeader step="wallet" backHref={backHref} title={buying ? t('walletTitleBuy') : t('walletTitleSell')} />
+      <p className="-mt-2 mb-5 text-grey-400">{t('walletIntro', { network })}</p>
+
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          setAttempted(true);
+          if (check.ok) onContinue();
+        }}
+      >
+        {signedIn && wallets.isPending ? (
+          <p className="mb-4 flex items-center gap-2 text-sm text-grey-400">
+            <Spinner label={t('walletsLoading')} />
+            <span aria-hidden="true">{t('walletsLoading')}</span>
+          </p>
+        ) : null}
+
+        {signedIn && matching.length && !locked ? (
+          <fieldset className="mb-4 flex flex-col gap-2">
+            <legend className="mb-2 text-sm font-medium text-grey-500">{t('savedWallets')}</legend>
+            {matching.map((w) => (
+              <WalletOption
+                key={w.id}
+                checked={draft.walletId === w.id}
+                onSelect={() => onChange({ ...draft, walletId: w.id })}
+                title={w.name}
+                detail={<ShortAddress address={w.address} />}
+                testId={`wallet-${w.id}`}
+              />
+            ))}
+            <WalletOption
+              checked={usingAddress}
+              onSelect={() => onChange({ ...draft, walletId: undefined })}
+              title={t('otherAddress')}
+              detail={t('otherAddressDetail', { network })}
+              testId="wallet-other"
+            />
+          </fieldset>
+        ) : null}
+
+        {locked ? (
+          <Banner tone="info" className="mb-4">
+            {t('walletFixed')}{' '}
+            {draft.address ? <ShortAddress address={draft.address} /> : null}
+          </Banner>
+        ) : usingAddress ? (
+          <Field
+            label={buying ? t('addressLabelBuy', { network }) : t('addressLabelSell', { network })}
+            value={draft.address ?? ''}
+            onChange={(e) => onChange({ ...draft, walletId: undefined, address: e.target.value })}
+            onBlur={() => setBlurred(true)}
+            autoComplete="off"
+            spellCheck={false}
+            className="font-mono text-sm"
+            hint={partnerName && partnerAddress && draft.address === partnerAddress ? t('addressFromPartner', { partner: partnerName }) : t(`addressHint.${draft.blockchain ?? 'stellar'}`)}
+            errors={walletError ? [walletError] : []}
+            data-testid="order-address"
+          />
+        ) : null}
+
+        {!signedIn ? <p className="mt-4 text-sm text-grey-400">{t('signInNext')}</p> : null}
+
+        <Button type="submit" width="full" className="mt-6" disabled={signedIn && wallets.isPending} data-testid="order-continue">
+          {signedIn ? t('continue') : t('continueSignIn')}
+        </Button>
+      </form>
+    </div>
+  );
+}
+
+function WalletOption({ checked, onSelect, title, detail, testId }: { checked: boolean; onSelect: () => void; title: string; detail: React.ReactNode; testId: string }) {
+  return (
+    <label
+      className={cn(
+        'flex cursor-pointer items-center gap-3 rounded-2xl border p-3 has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-green-400',
+        checked ? 'border-green-400 bg-green-50' : 'border-grey-200 hover:border-grey-300',
+      )}
+    >
+      <input type="radio" name="order-wallet" checked={checked} onChange={onSelect} className="size-4 accent-[#18CF71]" data-testid={testId} />
+      <span className="flex min-w-0 flex-col">
+        <span className="font-semibold text-text">{title}</span>
+        <span className="truncate text-sm text-grey-400">{detail}</span>
+      </span>
+    </label>
+  );
+}

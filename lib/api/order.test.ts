@@ -1,0 +1,75 @@
+/**
+ * @jest-environment node
+ *
+ * lib/api/order.ts against the sandbox handlers (msw/node): zod-parsed answers, and the 409 of POST on-/off-ramp
+ * turned into a result with the open order's id (from the answer, else from GET /user/transactions).
+ */
+import ky from 'ky';
+import { setupSandboxServer, testSessionCookie } from '@/sandbox/api/node';
+import { CRYPTO_CURRENCY } from '@/lib/order/schema';
+import {
+  createDemoWallet,
+  createOrder,
+  getOrderFlow,
+  getPartnerWallet,
+  getPaymentInfo,
+  getQuote,
+  getRates,
+  getUserWallets,
+} from './order';
+
+const ORIGIN = 'http://localhost:3000';
+const sandbox = setupSandboxServer({ origin: ORIGIN });
+const as = (email: string) => ky.create({ prefixUrl: `${ORIGIN}/api/v1`, retry: 0, headers: { cookie: testSessionCookie(email) } });
+
+beforeAll(() => sandbox.server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => sandbox.reset());
+afterAll(() => sandbox.server.close());
+
+const body = {
+  amount: '25',
+  payment_currency: 'BRL',
+  crypto_currency: CRYPTO_CURRENCY.code,
+  crypto_issuer: CRYPTO_CURRENCY.issuer,
+  blockchain: 'stellar' as const,
+};
+
+it('reads rates, a quote for either side, wallets, the partner wallet and a demo wallet', async () => {
+  const http = as('demo@example.com');
+  expect((await getRates(http)).rates).toHaveLength(3);
+  const quote = await getQuote(http, { mode: 'on-ramp', payment_currency: 'EUR', crypto_currency: 'USDC', blockchain: 'tron', side: 'out', amount: '10' });
+  expect(quote.quote).toMatchObject({ mode: 'on-ramp', amount_out: expect.stringMatching(/^\d+\.\d{6}$/) });
+  expect((await getUserWallets(http)).map((w) => w.blockchain)).toEqual(['stellar', 'tron']);
+  expect(await getPartnerWallet(http, 'https://beans.example')).toMatchObject({ home_url: 'https://beans.example' });
+  expect((await createDemoWallet(http)).wallet.blockchain).toBe('stellar');
+});
+
+it('creates an order, then answers "already open" with that order id, nothing thrown', async () => {
+  const http = as('fresh@example.com');
+  const first = await createOrder(http, 'off-ramp', body);
+  if (!first.ok) throw new Error('expected an order');
+  expect(first.order.transaction).toMatchObject({ kind: 'withdrawal', status: 'incomplete', amount_in: '25.0000000' });
+  const info = await getPaymentInfo(http, first.order.transaction.id);
+  expect(info.payment?.method).toBe('BANK_TRANSFER');
+  const second = await createOrder(http, 'on-ramp', body);
+  expect(second).toEqual({ ok: false, reason: 'already-open', openTransactionId: first.order.transaction.id });
+});
+
+it('without an id in the 409 answer, finds the open order with GET /user/transactions?status=incomplete&limit=1', async () => {
+  sandbox.store.addFault({ method: 'POST', path: '/on-ramp', status: 409, body: { error: 'order_already_open' }, remaining: 1 });
+  const result = await createOrder(as('pending@example.com'), 'on-ramp', body);
+  expect(result).toEqual({ ok: false, reason: 'already-open', openTransactionId: expect.any(String) });
+  if (result.ok) return;
+  expect(result.openTransactionId).toBe(sandbox.store.user('pending@example.com').openOrderId);
+});
+
+it('other failures are thrown', async () => {
+  await expect(createOrder(as('fresh@example.com'), 'on-ramp', { ...body, amount: '1.234' })).rejects.toMatchObject({ response: { status: 400 } });
+});
+
+it('loads a signed order', async () => {
+  const tx = sandbox.store.user('demo@example.com').transactions[0]!;
+  const payload = Buffer.from(JSON.stringify({ transaction_id: tx.id })).toString('base64url');
+  const flow = await getOrderFlow(as('demo@example.com'), `h.${payload}.s`);
+  expect(flow.transaction.id).toBe(tx.id);
+});

@@ -1,0 +1,199 @@
+/**
+ * Product API calls of the order flows (spec §7; issue #3): rates and quotes, the person's wallets, the
+ * partner's wallet, signed orders, creating an order, the demo wallet, and how a card order is paid (the
+ * provider's card form `url` of GET /transaction-info/{id}; lib/api/ramp.ts reads the same call without it).
+ * Whether billing details are complete comes from lib/api/billing.ts (getBillingFields). Named functions over a ky instance
+ * (client: lib/http/client `api`; server: lib/http/server `serverApi()`), every answer parsed with zod. Shapes
+ * are the ones sandbox/README.md documents (the spec does not show them).
+ *
+ * Errors: ky HTTPError after the global error rule has run (spec §8), except the 409 of POST /on-ramp and
+ * /off-ramp, which {@link createOrder} turns into a result the screen shows; ZodError for a malformed answer.
+ */
+import { HTTPError, type KyInstance } from 'ky';
+import { z } from 'zod';
+import { stringifyQuery } from '@/lib/http/query';
+import { RAMP_DIRECTIONS, type AmountSide, type RampDirection } from '@/lib/order/quote';
+import type { OrderRequest } from '@/lib/order/schema';
+import { BLOCKCHAINS, type Blockchain } from '@/lib/transactions/statuses';
+import { decimalString, transactionSchema, type Transaction } from './schemas';
+import { FIRST_INCOMPLETE_QUERY, getTransactions } from './user';
+
+/** One row of GET /rates: a fiat currency against USDC. Rates are fiat per 1 USDC; fee in percent of fiat. */
+export const rateRowSchema = z.object({
+  payment_currency: z.string().regex(/^[A-Z]{3}$/),
+  crypto_currency: z.string(),
+  crypto_asset: z.string(),
+  buy_rate: decimalString,
+  sell_rate: decimalString,
+  fee_percent: decimalString,
+});
+export type RateRow = z.infer<typeof rateRowSchema>;
+
+/** The quote of GET /rates when an amount is given (see lib/order/quote for its arithmetic). */
+export const rateQuoteSchema = z.object({
+  mode: z.enum(RAMP_DIRECTIONS),
+  amount_in: decimalString,
+  amount_out: decimalString,
+  fee: decimalString,
+  rate: decimalString,
+  fee_percent: decimalString.optional(),
+  blockchain: z.enum(BLOCKCHAINS).optional(),
+});
+export type RateQuote = z.infer<typeof rateQuoteSchema>;
+
+/** GET /rates. */
+export const ratesSchema = z.object({
+  rates: z.array(rateRowSchema),
+  quote: rateQuoteSchema.optional(),
+});
+export type Rates = z.infer<typeof ratesSchema>;
+
+/** Query of GET /rates for a quote: the amount the person typed, as amount (in) or amount_out. */
+export interface QuoteQuery {
+  mode: RampDirection;
+  payment_currency: string;
+  crypto_currency: string;
+  blockchain: Blockchain;
+  side: AmountSide;
+  /** A positive decimal string. */
+  amount: string;
+}
+
+/** GET /rates without an amount: the currencies on offer and their rates. */
+export async function getRates(http: KyInstance): Promise<Rates> {
+  return ratesSchema.parse(await http.get('rates').json());
+}
+
+/** GET /rates?mode&amount|amount_out&payment_currency&crypto_currency&blockchain: rates and the quote. */
+export async function getQuote(http: KyInstance, query: QuoteQuery, signal?: AbortSignal): Promise<Rates> {
+  const { side, amount, ...rest } = query;
+  const searchParams = stringifyQuery({ ...rest, [side === 'in' ? 'amount' : 'amount_out']: amount });
+  return ratesSchema.parse(await http.get('rates', { searchParams, signal }).json());
+}
+
+/** A saved wallet of the signed-in person (GET /user/wallets) or a demo wallet (GET /demo/create). */
+export const userWalletSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  partner: z.string(),
+  blockchain: z.enum(BLOCKCHAINS),
+  address: z.string(),
+  created_at: z.string(),
+});
+export type UserWallet = z.infer<typeof userWalletSchema>;
+
+/** GET /user/wallets — the signed-in person's wallets. */
+export async function getUserWallets(http: KyInstance): Promise<UserWallet[]> {
+  return z.object({ wallets: z.array(userWalletSchema) }).parse(await http.get('user/wallets').json()).wallets;
+}
+
+/** The wallet partner's configuration (GET /wallet). */
+export const partnerWalletSchema = z.object({
+  name: z.string(),
+  partner: z.string(),
+  home_url: z.string().nullable(),
+  logo_url: z.string().nullable(),
+  blockchains: z.array(z.enum(BLOCKCHAINS)),
+  crypto_asset: z.string(),
+});
+export type PartnerWallet = z.infer<typeof partnerWalletSchema>;
+
+/**
+ * GET /wallet — the partner's wallet (spec §7 "optionally sent against the origin of the return URL"): with a
+ * validated return URL (lib/security/return-url), its origin goes along as the `origin` query parameter so
+ * the API answers for that partner.
+ */
+export async function getPartnerWallet(http: KyInstance, returnOrigin?: string | null): Promise<PartnerWallet> {
+  const searchParams = returnOrigin ? stringifyQuery({ origin: returnOrigin }) : undefined;
+  return z.object({ wallet: partnerWalletSchema }).parse(await http.get('wallet', { searchParams }).json()).wallet;
+}
+
+/** GET /order-flow?signature= — an order a partner prepared and signed. */
+export const orderFlowSchema = z.object({
+  mode: z.string().nullable().optional(),
+  transaction: transactionSchema,
+  payload: z.record(z.string(), z.unknown()).optional(),
+});
+export type OrderFlow = z.infer<typeof orderFlowSchema>;
+
+/** GET /order-flow?signature=TOKEN (400 bad token, 404 unknown order: the global error rule applies). */
+export async function getOrderFlow(http: KyInstance, signature: string): Promise<OrderFlow> {
+  return orderFlowSchema.parse(await http.get('order-flow', { searchParams: stringifyQuery({ signature }) }).json());
+}
+
+/** The 201 answer of POST /on-ramp and /off-ramp: the new transaction and where to go on. */
+export const orderAnswerSchema = z.object({
+  transaction: transactionSchema,
+  url: z.string().url(),
+  action: z.string(),
+});
+export type OrderAnswer = z.infer<typeof orderAnswerSchema>;
+
+/** The 409 answer: an order is already open (sandbox: `{error:'order_already_open', transaction_id}`). */
+const conflictSchema = z.object({ transaction_id: z.string().min(1).optional() }).passthrough();
+
+/** Result of {@link createOrder}: the order, or the 409 "an order is already open" with its id when known. */
+export type CreateOrderResult =
+  | { ok: true; order: OrderAnswer }
+  | { ok: false; reason: 'already-open'; openTransactionId: string | null };
+
+/**
+ * POST /on-ramp or POST /off-ramp. A 409 (excluded from the global rule, spec §8) is returned as
+ * `{ok: false, reason: 'already-open'}` with the open order's id from the answer, or else from
+ * GET /user/transactions?status=incomplete&limit=1 (the same query as the §4 prefetch).
+ */
+export async function createOrder(http: KyInstance, mode: RampDirection, body: OrderRequest): Promise<CreateOrderResult> {
+  try {
+    return { ok: true, order: orderAnswerSchema.parse(await http.post(mode, { json: body }).json()) };
+  } catch (error) {
+    if (!(error instanceof HTTPError) || error.response.status !== 409) throw error;
+    const answer = conflictSchema.safeParse(await error.response.json().catch(() => null));
+    let openTransactionId = answer.success ? (answer.data.transaction_id ?? null) : null;
+    if (!openTransactionId) {
+      openTransactionId = (await getTransactions(http, FIRST_INCOMPLETE_QUERY).catch(() => []))[0]?.id ?? null;
+    }
+    return { ok: false, reason: 'already-open', openTransactionId };
+  }
+}
+
+/** GET /demo/create — a demo wallet for the demo widget (spec §7). */
+export const demoWalletSchema = z.object({ wallet: userWalletSchema, interactive_id: z.string() });
+export type DemoWallet = z.infer<typeof demoWalletSchema>;
+
+/** GET /demo/create (creates a demo wallet). */
+export async function createDemoWallet(http: KyInstance): Promise<DemoWallet> {
+  return demoWalletSchema.parse(await http.get('demo/create').json());
+}
+
+/** How a transaction is paid (GET /transaction-info/{id}): `url` is the provider's card form for card orders. */
+export const paymentInfoSchema = z.object({
+  transaction: transactionSchema,
+  payment: z
+    .object({
+      method: z.string(),
+      reference: z.string().nullable().optional(),
+      instructions: z.string().nullable().optional(),
+      expires_at: z.string().nullable().optional(),
+      url: z.string().url().nullable().optional(),
+    })
+    .nullable()
+    .optional(),
+});
+export type PaymentInfo = z.infer<typeof paymentInfoSchema>;
+
+/** GET /transaction-info/{id} — the transaction and how it is paid (404: the global rule sends to /404). */
+export async function getPaymentInfo(http: KyInstance, id: string): Promise<PaymentInfo> {
+  return paymentInfoSchema.parse(await http.get(`transaction-info/${encodeURIComponent(id)}`).json());
+}
+
+/** GET /user/transactions/{id} — one of the signed-in person's transactions (404 for someone else's). */
+export async function getOwnTransaction(http: KyInstance, id: string): Promise<Transaction> {
+  return z.object({ transaction: transactionSchema }).parse(await http.get(`user/transactions/${encodeURIComponent(id)}`).json()).transaction;
+}
+
+/** Query keys of TanStack Query for these calls. */
+export const orderQueryKeys = {
+  quote: (query: QuoteQuery) => ['order', 'quote', query] as const,
+  wallets: ['user', 'wallets'] as const,
+  billingCheck: ['order', 'billing-check'] as const,
+};

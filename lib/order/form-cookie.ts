@@ -1,0 +1,106 @@
+/**
+ * The order flow's browser cookies (spec §3 "Values kept in browser cookies"), their values and their
+ * defensive parsing. Pure module: the server page reads with `cookies()`, the client writes with cookies-next
+ * (components/order/cookies.ts) using the options of lib/cookies (parent domain, path /, year 9999, spec §9).
+ *
+ * - orderFormData: JSON of the half-filled order form ({@link OrderDraft}), so it survives a reload and the
+ *   trip through /login, /billing-details and /kyc; removed once the order is created.
+ * - transactionSignatureData: JSON `{signature, fixed}` of a signed order (GET /order-flow?signature=…): the
+ *   partner's token and what it fixes, so the fixed fields stay fixed after sign-in; removed with the order.
+ * - userEmail, countryResidence, transactionGUID: written where the flow learns them (the session's profile,
+ *   the billing details' country, the created order's id).
+ * A cookie that does not parse is ignored, never trusted and never an error: the form starts from defaults.
+ */
+import { z } from 'zod';
+import { BLOCKCHAINS } from '@/lib/transactions/statuses';
+import type { OrderFixed } from './draft';
+import { AMOUNT_SIDES, RAMP_DIRECTIONS } from './quote';
+import { orderDraftSchema, type OrderDraft } from './schema';
+
+/** Largest cookie value written (browsers keep about 4 KB per cookie, name included). */
+export const MAX_COOKIE_VALUE_CHARS = 3800;
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+/** JSON of a cookie value, raw or URI-encoded (cookies-next encodes; Next's cookies() decodes); undefined if none. */
+function parseJsonCookie(raw: string | null | undefined): unknown {
+  if (!raw || raw.length > MAX_COOKIE_VALUE_CHARS * 3) return undefined;
+  for (const candidate of [raw, safeDecode(raw)]) {
+    try {
+      return JSON.parse(candidate) as unknown;
+    } catch {
+      // try the next form
+    }
+  }
+  return undefined;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Parses the orderFormData cookie; null when absent or not a JSON object. Bad fields are dropped. */
+export function parseOrderFormCookie(raw: string | null | undefined): OrderDraft | null {
+  const json = parseJsonCookie(raw);
+  return isObject(json) ? orderDraftSchema.parse(json) : null;
+}
+
+/** The orderFormData value of a draft (JSON; fields that do not fit the schema are dropped). */
+export function serializeOrderForm(draft: OrderDraft): string {
+  return JSON.stringify(orderDraftSchema.parse(draft));
+}
+
+const orderFixedSchema = z
+  .object({
+    mode: z.enum(RAMP_DIRECTIONS).optional(),
+    fiat: z.string().regex(/^[A-Z]{3}$/).optional(),
+    blockchain: z.enum(BLOCKCHAINS).optional(),
+    side: z.enum(AMOUNT_SIDES).optional(),
+    amount: z.string().regex(/^\d+(\.\d+)?$/).max(40).optional(),
+    walletId: z.string().min(1).max(100).optional(),
+    address: z.string().min(1).max(128).optional(),
+  })
+  .strict();
+
+/** The transactionSignatureData cookie: the partner's signed-order token and what it fixes. */
+export const signatureDataSchema = z.object({
+  signature: z.string().min(1).max(3000),
+  fixed: orderFixedSchema,
+});
+export type SignatureData = { signature: string; fixed: OrderFixed };
+
+/** Parses the transactionSignatureData cookie; null when absent or malformed (all or nothing). */
+export function parseSignatureCookie(raw: string | null | undefined): SignatureData | null {
+  const result = signatureDataSchema.safeParse(parseJsonCookie(raw));
+  return result.success ? result.data : null;
+}
+
+/** The transactionSignatureData value, or null when it would not fit in a cookie. */
+export function serializeSignatureData(data: SignatureData): string | null {
+  const value = JSON.stringify(signatureDataSchema.parse(data));
+  return encodeURIComponent(value).length <= MAX_COOKIE_VALUE_CHARS ? value : null;
+}
+
+/** The userEmail value for an e-mail address, or null when it is not one. */
+export function userEmailValue(email: string | null | undefined): string | null {
+  const value = email?.trim() ?? '';
+  return value.length <= 254 && /^[^\s@]+@[^\s@]+$/.test(value) ? value : null;
+}
+
+/** The countryResidence value (ISO 3166-1 alpha-2, upper case), or null. */
+export function countryValue(country: string | null | undefined): string | null {
+  const value = country?.trim().toUpperCase() ?? '';
+  return /^[A-Z]{2}$/.test(value) ? value : null;
+}
+
+/** The transactionGUID value (a Sep24 guid), or null. */
+export function transactionGuidValue(id: string | null | undefined): string | null {
+  const value = id?.trim() ?? '';
+  return /^[A-Za-z0-9-]{1,100}$/.test(value) ? value : null;
+}

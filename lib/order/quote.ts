@@ -1,0 +1,228 @@
+/**
+ * Quote arithmetic of the order forms (issue #3 "/order": "amounts are decimal strings"; spec §3 Blockchain,
+ * spec §9 "fees … per currency are not shown"): from a rate row of GET /rates, the amount the person pays
+ * (amount in) gives the amount they receive (amount out), and back. Every value is a decimal STRING and every
+ * step runs on big.js; no float ever touches an amount. Pure module: used by the order screens and by the
+ * sandbox's GET /rates and POST on-/off-ramp, so the quote a person sees is the order the sandbox creates.
+ *
+ * Units
+ * - on-ramp (buy): amount in = fiat, amount out = USDC. off-ramp (sell): amount in = USDC, amount out = fiat.
+ * - `buy_rate` / `sell_rate`: fiat per 1 USDC when buying / selling. `fee_percent`: percent of the fiat side.
+ * - The fee is always in fiat.
+ *
+ * Decimals (the smallest unit each side can carry)
+ * - fiat: 2 ({@link FIAT_DECIMALS});
+ * - USDC: 7 on stellar (the Stellar asset precision), 6 on tron and ethereum (the TRC-20 / ERC-20 token
+ *   decimals) ({@link CRYPTO_DECIMALS}).
+ *
+ * Formulas (p = fee_percent / 100, all exact until the final rounding)
+ * - on-ramp:  amount_out = DOWN(amount_in × (1 − p) / buy_rate);       fee = HALF_UP(amount_in × p)
+ * - off-ramp: amount_out = DOWN(amount_in × sell_rate × (1 − p));      fee = HALF_UP(amount_in × sell_rate × p)
+ *
+ * Rounding rules
+ * - amount out: DOWN to its decimals (never promise more than is delivered). It is computed from the exact
+ *   fee, so it grows with the amount in (monotone), which is what makes the reverse quote exact;
+ * - fee: the exact percentage, shown half-up on fiat decimals (the usual commercial rounding);
+ * - amount in derived from an amount out: the SMALLEST amount in, on its own decimals, whose forward quote
+ *   gives at least the requested amount out (the person never pays for less than they asked; because amount
+ *   in moves in whole units, the amount out may exceed the request by less than one unit of amount in,
+ *   converted);
+ * - typed amounts are never rounded: one with more decimals than its currency allows is refused
+ *   ({@link hasAtMostDecimals}); the form says so.
+ */
+import Big from 'big.js';
+import type { Blockchain } from '@/lib/transactions/statuses';
+
+/** A big.js constructor of our own (20 decimal places for divisions), so no global setting leaks in or out. */
+const D = Big();
+D.DP = 20;
+D.RM = Big.roundHalfUp;
+
+/** Ramp direction of spec §3: on-ramp = buy crypto (a deposit), off-ramp = sell crypto (a withdrawal). */
+export const RAMP_DIRECTIONS = ['on-ramp', 'off-ramp'] as const;
+export type RampDirection = (typeof RAMP_DIRECTIONS)[number];
+
+/** Which amount the person typed: the one they pay (`in`) or the one they receive (`out`). */
+export const AMOUNT_SIDES = ['in', 'out'] as const;
+export type AmountSide = (typeof AMOUNT_SIDES)[number];
+
+/** Decimals of every fiat amount. */
+export const FIAT_DECIMALS = 2;
+
+/** Decimals of USDC on each blockchain: 7 on stellar, 6 on tron and ethereum. */
+export const CRYPTO_DECIMALS: Readonly<Record<Blockchain, number>> = { stellar: 7, tron: 6, ethereum: 6 };
+
+/** The part of a GET /rates row the arithmetic needs (decimal strings). */
+export interface QuoteRate {
+  /** Fiat per 1 USDC when buying (on-ramp). */
+  buy_rate: string;
+  /** Fiat per 1 USDC when selling (off-ramp). */
+  sell_rate: string;
+  /** Fee in percent of the fiat side ("1.00" = 1 %). */
+  fee_percent: string;
+}
+
+/** What to quote. */
+export interface QuoteInput {
+  mode: RampDirection;
+  rate: QuoteRate;
+  blockchain: Blockchain;
+  /** Which amount `amount` is. */
+  side: AmountSide;
+  /** A positive decimal string, with at most the decimals of its side. */
+  amount: string;
+}
+
+/** A quote: every amount a decimal string with the decimals of its currency. */
+export interface Quote {
+  mode: RampDirection;
+  side: AmountSide;
+  blockchain: Blockchain;
+  /** What the person pays: fiat on-ramp, USDC off-ramp. */
+  amount_in: string;
+  /** What the person receives: USDC on-ramp, fiat off-ramp. */
+  amount_out: string;
+  /** The fee, in fiat. */
+  fee: string;
+  /** Fiat per 1 USDC applied (buy_rate on-ramp, sell_rate off-ramp). */
+  rate: string;
+  /** The fee percent applied. */
+  fee_percent: string;
+}
+
+/** A decimal string as this module accepts it: digits, optionally a dot and more digits. */
+const DECIMAL = /^\d+(\.\d+)?$/;
+
+/** True for a decimal string ("12", "12.50"); no sign, exponent, spaces or separators. */
+export function isDecimalString(value: string): boolean {
+  return DECIMAL.test(value);
+}
+
+/** True when the decimal string has no more than `decimals` digits after the dot. */
+export function hasAtMostDecimals(value: string, decimals: number): boolean {
+  const dot = value.indexOf('.');
+  return dot < 0 || value.length - dot - 1 <= decimals;
+}
+
+/** Decimals of the amount the person pays (`in`) or receives (`out`) in a direction, on a blockchain. */
+export function decimalsOf(mode: RampDirection, side: AmountSide, blockchain: Blockchain): number {
+  const fiatSide: AmountSide = mode === 'on-ramp' ? 'in' : 'out';
+  return side === fiatSide ? FIAT_DECIMALS : CRYPTO_DECIMALS[blockchain];
+}
+
+function assertRate(rate: QuoteRate): void {
+  for (const key of ['buy_rate', 'sell_rate', 'fee_percent'] as const) {
+    if (!isDecimalString(rate[key])) throw new Error(`quote: ${key} is not a decimal string: ${rate[key]}`);
+  }
+  if (new D(rate.fee_percent).gte(100)) throw new Error('quote: fee_percent must be below 100');
+  if (new D(rate.buy_rate).lte(0) || new D(rate.sell_rate).lte(0)) throw new Error('quote: rates must be positive');
+}
+
+/** The forward quote: from an amount in (exactly as given) to the fee and the amount out (module formulas). */
+function forward(mode: RampDirection, rate: QuoteRate, blockchain: Blockchain, amountIn: Big): Quote {
+  const pct = new D(rate.fee_percent).div(100);
+  const keep = new D(1).minus(pct);
+  const crypto = CRYPTO_DECIMALS[blockchain];
+  const onRamp = mode === 'on-ramp';
+  const fiatIn = onRamp ? amountIn : amountIn.times(rate.sell_rate);
+  const exactOut = onRamp ? amountIn.times(keep).div(rate.buy_rate) : fiatIn.times(keep);
+  const outDp = onRamp ? crypto : FIAT_DECIMALS;
+  return {
+    mode,
+    side: 'in',
+    blockchain,
+    amount_in: amountIn.toFixed(onRamp ? FIAT_DECIMALS : crypto),
+    amount_out: exactOut.round(outDp, Big.roundDown).toFixed(outDp),
+    fee: fiatIn.times(pct).round(FIAT_DECIMALS, Big.roundHalfUp).toFixed(FIAT_DECIMALS),
+    rate: onRamp ? rate.buy_rate : rate.sell_rate,
+    fee_percent: rate.fee_percent,
+  };
+}
+
+/**
+ * Quotes an order (see the module comment for units and rounding).
+ * @returns the quote; its amount_out may be "0.00…" for an amount too small to cover the fee (see
+ *   {@link isPayable}).
+ * @throws Error when the amount or the rate is not a positive decimal string, or has too many decimals.
+ */
+export function computeQuote(input: QuoteInput): Quote {
+  const { mode, rate, blockchain, side, amount } = input;
+  assertRate(rate);
+  if (!isDecimalString(amount) || new D(amount).lte(0)) throw new Error(`quote: amount must be a positive decimal string: ${amount}`);
+  const dp = decimalsOf(mode, side, blockchain);
+  if (!hasAtMostDecimals(amount, dp)) throw new Error(`quote: amount has more than ${dp} decimals: ${amount}`);
+
+  if (side === 'in') return forward(mode, rate, blockchain, new D(amount));
+
+  // side 'out': the smallest amount in (on its own decimals) whose forward quote gives at least `amount`.
+  // amount_out is monotone in amount_in, so rounding the exact inverse UP is that amount; the two bounded
+  // loops only guard against the 20-place division rounding of the inverse.
+  const wanted = new D(amount);
+  const inDp = decimalsOf(mode, 'in', blockchain);
+  const unit = new D(1).div(new D(10).pow(inDp));
+  const keep = new D(1).minus(new D(rate.fee_percent).div(100));
+  const exact = mode === 'on-ramp' ? wanted.times(rate.buy_rate).div(keep) : wanted.div(new D(rate.sell_rate).times(keep));
+  let candidate = exact.round(inDp, Big.roundUp);
+  if (candidate.lt(unit)) candidate = unit;
+  const outOf = (amountIn: Big) => new D(forward(mode, rate, blockchain, amountIn).amount_out);
+  for (let i = 0; i < 5 && outOf(candidate).lt(wanted); i++) candidate = candidate.plus(unit);
+  for (let i = 0; i < 5 && candidate.minus(unit).gte(unit) && outOf(candidate.minus(unit)).gte(wanted); i++) {
+    candidate = candidate.minus(unit);
+  }
+  return { ...forward(mode, rate, blockchain, candidate), side: 'out' };
+}
+
+/** True when the quote delivers something (amount out above zero). */
+export function isPayable(quote: Pick<Quote, 'amount_out'>): boolean {
+  return new D(quote.amount_out).gt(0);
+}
+
+/**
+ * Normalises what a person typed into an amount field to a decimal string: spaces dropped, a comma or a dot
+ * as the decimal separator ("1,5" and "1.5" → "1.5"), a leading dot allowed (".5" → "0.5"). Grouping
+ * separators are not accepted (is "1.000" one or a thousand? depends on the language), so a value with more
+ * than one separator is refused.
+ * @returns the decimal string (leading zeros trimmed), "" for empty input, or null when it is not a number.
+ */
+export function normaliseAmountInput(raw: string): string | null {
+  const compact = raw.replace(/[\s\u00a0\u202f]/g, '');
+  if (!compact) return '';
+  if (!/^\d*[.,]?\d*$/.test(compact) || compact === '.' || compact === ',') return null;
+  let value = compact.replace(',', '.');
+  if (value.startsWith('.')) value = `0${value}`;
+  if (value.endsWith('.')) value = value.slice(0, -1);
+  value = value.replace(/^0+(?=\d)/, '');
+  return value;
+}
+
+/** Parts of a decimal string: sign-less integer digits and fraction digits. */
+function splitDecimal(value: string): [string, string] {
+  const [int = '0', frac = ''] = value.split('.');
+  return [int, frac];
+}
+
+/**
+ * Formats a decimal string for display in a language, without ever converting it to a float: the language's
+ * grouping and decimal separators ("1234.5" → "1,234.50" in en, "1.234,50" in pt).
+ * @param value a decimal string.
+ * @param locale a BCP 47 language tag.
+ * @param options decimals: pad or cut (DOWN) the fraction to exactly this many digits; minDecimals: otherwise
+ *   trim trailing zeros down to this many (default 2).
+ */
+export function formatDecimal(value: string, locale: string, options: { decimals?: number; minDecimals?: number } = {}): string {
+  if (!isDecimalString(value)) return value;
+  const parts = new Intl.NumberFormat(locale, { useGrouping: true }).formatToParts(1234567.5);
+  const group = parts.find((p) => p.type === 'group')?.value ?? ',';
+  const decimal = parts.find((p) => p.type === 'decimal')?.value ?? '.';
+  let [int, frac] = splitDecimal(value);
+  int = int.replace(/^0+(?=\d)/, '');
+  if (options.decimals !== undefined) {
+    frac = frac.slice(0, options.decimals).padEnd(options.decimals, '0');
+  } else {
+    const min = options.minDecimals ?? 2;
+    frac = frac.replace(/0+$/, '');
+    if (frac.length < min) frac = frac.padEnd(min, '0');
+  }
+  const grouped = int.replace(/\B(?=(\d{3})+(?!\d))/g, group);
+  return frac ? `${grouped}${decimal}${frac}` : grouped;
+}

@@ -1,0 +1,140 @@
+/**
+ * @jest-environment node
+ *
+ * The sandbox's order calls (issue #3): GET /rates quotes with the app's own arithmetic (lib/order/quote), POST
+ * on-/off-ramp creates the quoted order, the card flow (payment_method card → the app's /payment, the provider's
+ * card form, back to /final-step with a transaction token), GET /wallet against a return URL's origin.
+ */
+import { ratesSchema, orderAnswerSchema, paymentInfoSchema, partnerWalletSchema } from '@/lib/api/order';
+import { computeQuote } from '@/lib/order/quote';
+import { checkCard } from './control';
+import { decodeTokenPayload } from './handlers';
+import { setupSandboxServer, testSessionCookie } from './node';
+
+const ORIGIN = 'http://localhost:3000';
+const API = `${ORIGIN}/api/v1`;
+const sandbox = setupSandboxServer({ origin: ORIGIN });
+
+beforeAll(() => sandbox.server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => sandbox.reset());
+afterAll(() => sandbox.server.close());
+
+function as(email: string, init: RequestInit = {}): RequestInit {
+  return { ...init, headers: { cookie: testSessionCookie(email), 'Content-Type': 'application/json', ...init.headers } };
+}
+
+describe('GET /rates', () => {
+  it('lists rates, and quotes both sides with the app arithmetic', async () => {
+    const list = ratesSchema.parse(await (await fetch(`${API}/rates`)).json());
+    expect(list.rates.map((r) => r.payment_currency)).toEqual(['BRL', 'EUR', 'USD']);
+    expect(list.quote).toBeUndefined();
+    const brl = list.rates[0]!;
+
+    const buy = ratesSchema.parse(await (await fetch(`${API}/rates?mode=on-ramp&amount=100&payment_currency=BRL&blockchain=tron`)).json());
+    const { side: _side, ...local } = computeQuote({ mode: 'on-ramp', rate: brl, blockchain: 'tron', side: 'in', amount: '100' });
+    expect(buy.quote).toEqual(local);
+    expect(buy.quote?.amount_out).toMatch(/^\d+\.\d{6}$/);
+
+    const sell = ratesSchema.parse(await (await fetch(`${API}/rates?mode=off-ramp&amount_out=500&payment_currency=BRL`)).json());
+    const expected = computeQuote({ mode: 'off-ramp', rate: brl, blockchain: 'stellar', side: 'out', amount: '500' });
+    expect(sell.quote).toMatchObject({ amount_in: expected.amount_in, amount_out: expected.amount_out, fee: expected.fee });
+  });
+
+  it('answers 400 for an amount with too many decimals or an unknown blockchain', async () => {
+    expect((await fetch(`${API}/rates?mode=on-ramp&amount=1.234&payment_currency=BRL`)).status).toBe(400);
+    expect((await fetch(`${API}/rates?mode=on-ramp&amount=1&payment_currency=BRL&blockchain=solana`)).status).toBe(400);
+  });
+});
+
+describe('POST /on-ramp and /off-ramp', () => {
+  it('creates the quoted order', async () => {
+    const res = await fetch(`${API}/off-ramp`, as('fresh@example.com', {
+      method: 'POST',
+      body: JSON.stringify({ amount: '10', payment_currency: 'BRL', crypto_currency: 'USDC', blockchain: 'stellar' }),
+    }));
+    expect(res.status).toBe(201);
+    const answer = orderAnswerSchema.parse(await res.json());
+    expect(answer.transaction).toMatchObject({ kind: 'withdrawal', amount_in: '10.0000000', amount_out: '54.45', amount_fee: '0.55' });
+    expect(answer.url).toContain('/__sandbox/pages/checkout?transaction=');
+  });
+
+  it('refuses an amount with more decimals than its currency has', async () => {
+    const res = await fetch(`${API}/on-ramp`, as('fresh@example.com', { method: 'POST', body: '{"amount":"10.001","payment_currency":"BRL"}' }));
+    expect(res.status).toBe(400);
+    expect((await res.json()).errors).toHaveProperty('amount');
+  });
+
+  it('card flow: /payment in the app, the provider card form, then /final-step with a token', async () => {
+    const res = await fetch(`${API}/on-ramp`, as('fresh@example.com', {
+      method: 'POST',
+      body: JSON.stringify({ amount: '100', payment_currency: 'EUR', blockchain: 'stellar', payment_method: 'card' }),
+    }));
+    const answer = orderAnswerSchema.parse(await res.json());
+    const id = answer.transaction.id;
+    expect(answer.url).toBe(`${ORIGIN}/payment?id=${id}`);
+
+    const info = paymentInfoSchema.parse(await (await fetch(`${API}/transaction-info/${id}`)).json());
+    expect(info.payment).toMatchObject({ method: 'CARD', url: `http://127.0.0.1:4010/__sandbox/pages/card?transaction=${id}` });
+    const page = await (await fetch(`${ORIGIN}/__sandbox/pages/card?transaction=${id}`)).text();
+    expect(page).toContain('target="_top"');
+
+    const pay = (number: string) =>
+      fetch(`${ORIGIN}/__sandbox/pages/card/${id}`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ holder: 'Ada', number, expiry: '12/39', cvc: '123' }).toString(),
+      });
+    const bad = await pay('4242 4242 4242 4241');
+    expect(bad.headers.get('location')).toBe(`${ORIGIN}/payment?id=${id}&error=invalid_card`);
+    const good = await pay('4242 4242 4242 4242');
+    expect(good.status).toBe(303);
+    const location = new URL(good.headers.get('location')!);
+    expect(location.pathname).toBe('/final-step');
+    expect(location.searchParams.get('id')).toBe(id);
+    const payload = decodeTokenPayload(location.searchParams.get('transaction')!);
+    expect(payload).toMatchObject({ transaction: { id, status: 'completed' } });
+    // paid: the order is no longer open
+    const again = await pay('4242 4242 4242 4242');
+    expect(again.headers.get('location')).toContain('error=not_payable');
+  });
+
+  it('a declined card ends the transaction in error', async () => {
+    const res = await fetch(`${API}/on-ramp`, as('fresh@example.com', { method: 'POST', body: '{"amount":"5","payment_method":"card"}' }));
+    const id = orderAnswerSchema.parse(await res.json()).transaction.id;
+    const declined = await fetch(`${ORIGIN}/__sandbox/pages/card/${id}`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'holder=Ada&number=4000000000000002&expiry=12%2F39&cvc=123',
+    });
+    const token = new URL(declined.headers.get('location')!).searchParams.get('transaction')!;
+    expect(decodeTokenPayload(token)).toMatchObject({ transaction: { status: 'error', extra_status: 'fpf-error' } });
+  });
+});
+
+describe('checkCard', () => {
+  const now = new Date('2026-05-10T00:00:00Z');
+  it.each([
+    ['', '4242424242424242', '12/30', '123', 'name'],
+    ['Ada', '1234', '12/30', '123', 'card number'],
+    ['Ada', '4242424242424241', '12/30', '123', 'not valid'],
+    ['Ada', '4242424242424242', '13/30', '123', 'MM/YY'],
+    ['Ada', '4242424242424242', '04/26', '123', 'expired'],
+    ['Ada', '4242424242424242', '05/26', '12', 'CVC'],
+  ])('%j %j %j %j → %s', (holder, number, expiry, cvc, problem) => {
+    expect(checkCard(holder, number, expiry, cvc, now)).toContain(problem);
+  });
+  it('accepts a good card (this month still valid)', () => {
+    expect(checkCard('Ada', '4242 4242 4242 4242', '05/26', '123', now)).toBe('');
+  });
+});
+
+describe('GET /wallet', () => {
+  it('answers for the origin of the return URL when given', async () => {
+    const plain = partnerWalletSchema.parse((await (await fetch(`${API}/wallet`)).json()).wallet);
+    expect(plain.home_url).toBe('http://localhost:3000');
+    const partner = partnerWalletSchema.parse((await (await fetch(`${API}/wallet?origin=${encodeURIComponent('https://lobstr.example')}`)).json()).wallet);
+    expect(partner.home_url).toBe('https://lobstr.example');
+  });
+});
