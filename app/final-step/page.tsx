@@ -12,7 +12,7 @@ import { getTranslations } from 'next-intl/server';
 import { redirect } from 'next/navigation';
 import { FinalStepUnavailable, FinalStepView } from '@/components/final-step/final-step-view';
 import { isErrorStatus } from '@/components/final-step/outcome';
-import { getTransactionInfo } from '@/lib/api/ramp';
+import { getTransactionInfo } from '@/lib/api/transactions';
 import { firstString } from '@/lib/http/query';
 import { loadOrEmpty, requestQuery, serverApi } from '@/lib/http/server';
 import { ERROR_PATH, NOT_FOUND_PATH } from '@/lib/routes';

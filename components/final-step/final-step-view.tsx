@@ -6,7 +6,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import type { TransactionPayment } from '@/lib/api/ramp';
+import type { TransactionPayment } from '@/lib/api/transactions';
 import type { Transaction } from '@/lib/api/schemas';
 import { amountsOf, payAmountWithCode } from '@/lib/transactions/pay';
 import { TRANSACTION_STATUSES, type TransactionStatus } from '@/lib/transactions/statuses';

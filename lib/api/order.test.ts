@@ -12,11 +12,11 @@ import {
   createOrder,
   getOrderFlow,
   getPartnerWallet,
-  getPaymentInfo,
   getQuote,
   getRates,
   getUserWallets,
 } from './order';
+import { getTransactionInfo } from './transactions';
 
 const ORIGIN = 'http://localhost:3000';
 const sandbox = setupSandboxServer({ origin: ORIGIN });
@@ -49,7 +49,7 @@ it('creates an order, then answers "already open" with that order id, nothing th
   const first = await createOrder(http, 'off-ramp', body);
   if (!first.ok) throw new Error('expected an order');
   expect(first.order.transaction).toMatchObject({ kind: 'withdrawal', status: 'incomplete', amount_in: '25.0000000' });
-  const info = await getPaymentInfo(http, first.order.transaction.id);
+  const info = await getTransactionInfo(http, first.order.transaction.id);
   expect(info.payment?.method).toBe('BANK_TRANSFER');
   const second = await createOrder(http, 'on-ramp', body);
   expect(second).toEqual({ ok: false, reason: 'already-open', openTransactionId: first.order.transaction.id });

@@ -1,7 +1,7 @@
 /**
  * Product API calls of the order flows (spec §7; issue #3): rates and quotes, the person's wallets, the
- * partner's wallet, signed orders, creating an order, the demo wallet, and how a card order is paid (the
- * provider's card form `url` of GET /transaction-info/{id}; lib/api/ramp.ts reads the same call without it).
+ * partner's wallet, signed orders, creating an order, the demo wallet, one's own transaction. How a card order
+ * is paid (the provider's card form `url` of GET /transaction-info/{id}) is lib/api/transactions.ts.
  * Whether billing details are complete comes from lib/api/billing.ts (getBillingFields). Named functions over a ky instance
  * (client: lib/http/client `api`; server: lib/http/server `serverApi()`), every answer parsed with zod. Shapes
  * are the ones sandbox/README.md documents (the spec does not show them).
@@ -163,27 +163,6 @@ export type DemoWallet = z.infer<typeof demoWalletSchema>;
 /** GET /demo/create (creates a demo wallet). */
 export async function createDemoWallet(http: KyInstance): Promise<DemoWallet> {
   return demoWalletSchema.parse(await http.get('demo/create').json());
-}
-
-/** How a transaction is paid (GET /transaction-info/{id}): `url` is the provider's card form for card orders. */
-export const paymentInfoSchema = z.object({
-  transaction: transactionSchema,
-  payment: z
-    .object({
-      method: z.string(),
-      reference: z.string().nullable().optional(),
-      instructions: z.string().nullable().optional(),
-      expires_at: z.string().nullable().optional(),
-      url: z.string().url().nullable().optional(),
-    })
-    .nullable()
-    .optional(),
-});
-export type PaymentInfo = z.infer<typeof paymentInfoSchema>;
-
-/** GET /transaction-info/{id} — the transaction and how it is paid (404: the global rule sends to /404). */
-export async function getPaymentInfo(http: KyInstance, id: string): Promise<PaymentInfo> {
-  return paymentInfoSchema.parse(await http.get(`transaction-info/${encodeURIComponent(id)}`).json());
 }
 
 /** GET /user/transactions/{id} — one of the signed-in person's transactions (404 for someone else's). */

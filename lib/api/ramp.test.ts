@@ -1,17 +1,15 @@
 /**
  * @jest-environment node
  *
- * The ramp and final-step calls against the sandbox's own handlers (msw/node), so the zod schemas and the
+ * The ramp calls against the sandbox's own handlers (msw/node), so the zod schemas and the
  * sandbox are checked to agree (sandbox/README.md), and the §4 follow loop runs over real answers.
  */
 import ky from 'ky';
 import { followRampOrder } from '@/lib/order/ramp-redirect';
 import { setupSandboxServer } from '../../sandbox/api/node';
-import { stableId } from '../../sandbox/api/store';
 import {
   followRampUrl,
   getOrderRamp,
-  getTransactionInfo,
   rampFallbackOrder,
   rampOrderQuery,
   type RampOrder,
@@ -87,19 +85,5 @@ describe('GET /order-ramp', () => {
   it('fallback order data: the provider home url (this app’s /decision-flow) and an empty mode (spec §8)', () => {
     const fallback: RampOrder = rampFallbackOrder();
     expect(fallback).toEqual({ url: '/decision-flow', action: null, mode: '' });
-  });
-});
-
-describe('GET /transaction-info/{id}', () => {
-  it('parses the transaction and its payment details', async () => {
-    const id = stableId('demo:tx:3'); // pending_user_transfer_start, withdrawal
-    const info = await getTransactionInfo(http, id);
-    expect(info.transaction).toMatchObject({ id, status: 'pending_user_transfer_start' });
-    expect(info.payment).toMatchObject({ reference: id.slice(0, 8).toUpperCase() });
-  });
-
-  it('answers 404 for an unknown id', async () => {
-    const error = await getTransactionInfo(http, 'no-such-id').catch((e: unknown) => e);
-    expect((error as { response?: Response }).response?.status).toBe(404);
   });
 });

@@ -1,14 +1,14 @@
 /**
- * Product API calls of the ramp order and the final step (spec §3, §4, §7, §8): GET /order-ramp, the follow
- * requests of the §4 redirect rule, GET /transaction-info/{id}. Named functions over a ky instance (client:
- * lib/http/client `api`; server: lib/http/server `serverApi()`), each answer parsed with zod. Shapes agree
- * with sandbox/README.md. Errors: ky HTTPError after the error rule has run; ZodError for a malformed answer.
+ * Product API calls of the ramp order (spec §3, §4, §7, §8): GET /order-ramp and the follow requests of the §4
+ * redirect rule (the final step's GET /transaction-info/{id} is lib/api/transactions.ts). Named functions over a
+ * ky instance (client: lib/http/client `api`; server: lib/http/server `serverApi()`), each answer parsed with
+ * zod. Shapes agree with sandbox/README.md. Errors: ky HTTPError after the error rule has run; ZodError for a
+ * malformed answer.
  */
 import type { KyInstance } from 'ky';
 import { z } from 'zod';
 import { firstString } from '@/lib/http/query';
 import type { ParsedQs } from 'qs';
-import { transactionSchema } from './schemas';
 
 /** Query of GET /order-ramp, read from the /ramp page's own query (spec §2 "Ramp reads …", §7). */
 export interface RampOrderQuery {
@@ -71,25 +71,4 @@ export async function getOrderRamp(http: KyInstance, query: RampOrderQuery): Pro
  */
 export async function followRampUrl(http: KyInstance, url: string, signal?: AbortSignal): Promise<RampOrder> {
   return rampOrderSchema.parse(await http.get(url, { prefixUrl: '', signal }).json());
-}
-
-/** Payment details of GET /transaction-info/{id} (what to pay, how, until when). */
-export const transactionPaymentSchema = z.object({
-  method: z.string().nullish(),
-  reference: z.string().nullish(),
-  instructions: z.string().nullish(),
-  expires_at: z.string().nullish(),
-});
-export type TransactionPayment = z.infer<typeof transactionPaymentSchema>;
-
-/** GET /transaction-info/{id}: the transaction and, when there is one, its payment details. */
-export const transactionInfoSchema = z.object({
-  transaction: transactionSchema,
-  payment: transactionPaymentSchema.nullish(),
-});
-export type TransactionInfo = z.infer<typeof transactionInfoSchema>;
-
-/** GET /transaction-info/{sep24Guid} (spec §7); no session needed. A 404 goes through the error rule (→ /404). */
-export async function getTransactionInfo(http: KyInstance, id: string): Promise<TransactionInfo> {
-  return transactionInfoSchema.parse(await http.get(`transaction-info/${encodeURIComponent(id)}`).json());
 }

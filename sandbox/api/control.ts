@@ -176,7 +176,10 @@ export function buildControlHandlers(options: ControlOptions): HttpHandler[] {
     });
     Object.assign(found.transaction, next);
     if (isForm && body.return === 'final-step') {
-      return new HttpResponse(null, { status: 303, headers: { Location: `${appOrigin}/final-step?id=${encodeURIComponent(id)}` } });
+      // Like the card page: back to the final step with the signed transaction token (spec §3).
+      const token = encodeToken({ transaction: found.transaction });
+      const location = `${appOrigin}/final-step?id=${encodeURIComponent(id)}&transaction=${encodeURIComponent(token)}`;
+      return new HttpResponse(null, { status: 303, headers: { Location: location } });
     }
     return json({ transaction: found.transaction });
   };

@@ -5,7 +5,8 @@
  * on-/off-ramp creates the quoted order, the card flow (payment_method card → the app's /payment, the provider's
  * card form, back to /final-step with a transaction token), GET /wallet against a return URL's origin.
  */
-import { ratesSchema, orderAnswerSchema, paymentInfoSchema, partnerWalletSchema } from '@/lib/api/order';
+import { ratesSchema, orderAnswerSchema, partnerWalletSchema } from '@/lib/api/order';
+import { transactionInfoSchema } from '@/lib/api/transactions';
 import { computeQuote } from '@/lib/order/quote';
 import { checkCard } from './control';
 import { decodeTokenPayload } from './handlers';
@@ -73,7 +74,7 @@ describe('POST /on-ramp and /off-ramp', () => {
     const id = answer.transaction.id;
     expect(answer.url).toBe(`${ORIGIN}/payment?id=${id}`);
 
-    const info = paymentInfoSchema.parse(await (await fetch(`${API}/transaction-info/${id}`)).json());
+    const info = transactionInfoSchema.parse(await (await fetch(`${API}/transaction-info/${id}`)).json());
     expect(info.payment).toMatchObject({ method: 'CARD', url: `http://127.0.0.1:4010/__sandbox/pages/card?transaction=${id}` });
     const page = await (await fetch(`${ORIGIN}/__sandbox/pages/card?transaction=${id}`)).text();
     expect(page).toContain('target="_top"');
@@ -110,6 +111,22 @@ describe('POST /on-ramp and /off-ramp', () => {
     });
     const token = new URL(declined.headers.get('location')!).searchParams.get('transaction')!;
     expect(decodeTokenPayload(token)).toMatchObject({ transaction: { status: 'error', extra_status: 'fpf-error' } });
+  });
+
+  it('checkout page (non-card order): Pay returns to /final-step with the signed transaction token', async () => {
+    const res = await fetch(`${API}/on-ramp`, as('fresh@example.com', { method: 'POST', body: '{"amount":"5","payment_currency":"BRL"}' }));
+    const id = orderAnswerSchema.parse(await res.json()).transaction.id;
+    const paid = await fetch(`${ORIGIN}/__sandbox/transactions/${id}`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'status=completed&return=final-step',
+    });
+    expect(paid.status).toBe(303);
+    const location = new URL(paid.headers.get('location')!);
+    expect(`${location.origin}${location.pathname}`).toBe(`${ORIGIN}/final-step`);
+    expect(location.searchParams.get('id')).toBe(id);
+    expect(decodeTokenPayload(location.searchParams.get('transaction')!)).toMatchObject({ transaction: { id, status: 'completed' } });
   });
 });
 

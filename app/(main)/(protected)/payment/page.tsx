@@ -14,7 +14,8 @@ import { SummaryRows } from '@/components/payment/summary-rows';
 import { Banner } from '@/components/ui/banner';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, ScreenTitle } from '@/components/ui/card';
-import { getOwnTransaction, getPaymentInfo } from '@/lib/api/order';
+import { getOwnTransaction } from '@/lib/api/order';
+import { getTransactionInfo } from '@/lib/api/transactions';
 import { firstString } from '@/lib/http/query';
 import { requestQuery, serverApi } from '@/lib/http/server';
 import { formatDecimal } from '@/lib/order/quote';
@@ -34,7 +35,7 @@ export default async function PaymentPage() {
   const [t, locale, format, query, http] = await Promise.all([getTranslations('payment'), getLocale(), getFormatter(), requestQuery(), serverApi()]);
   const id = firstString(query.id)?.trim();
   if (!id || !/^[A-Za-z0-9-]{1,100}$/.test(id)) redirect(NOT_FOUND_PATH);
-  const [tx, info] = await Promise.all([getOwnTransaction(http, id), getPaymentInfo(http, id)]);
+  const [tx, info] = await Promise.all([getOwnTransaction(http, id), getTransactionInfo(http, id)]);
   const error = firstString(query.error);
   const payCode = assetCode(tx.details.amount_in_asset);
   const getCode = assetCode(tx.details.amount_out_asset);
