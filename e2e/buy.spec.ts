@@ -1,0 +1,112 @@
+/**
+ * Issue #3's whole journey: a new person (fresh@example.com) buys USDC from /decision-flow through the order,
+ * billing details (a 400 first, then valid), identity verification and payment to the final step, and the new
+ * transaction is then in the product API's list (spec §2, §3, §4, §7, §8).
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { sandbox, submitPassword } from './support';
+
+const STELLAR = `GFRESH${'W'.repeat(50)}`;
+
+test.beforeAll(async ({ request }) => {
+  await sandbox.reset(request);
+});
+
+/** Hydrated: the header's account action only appears once the client knows the session. */
+async function interactive(page: Page) {
+  const banner = page.getByRole('banner');
+  await expect(banner.getByRole('link', { name: 'Sign in' }).or(banner.getByRole('button', { name: 'Sign out' }))).toBeVisible();
+}
+
+const billing = (page: Page, name: string) => page.locator(`#billing-${name}`);
+
+async function fillBilling(page: Page, values: Record<string, string>) {
+  for (const [name, value] of Object.entries(values)) {
+    const field = billing(page, name);
+    if ((await field.evaluate((el) => el.tagName)) === 'SELECT') await field.selectOption(value);
+    else await field.fill(value);
+  }
+}
+
+const VALID_BILLING = {
+  first_name: 'Rita',
+  last_name: 'Souza',
+  document_type: 'CPF',
+  document_number: '529.982.247-25',
+  birth_date: '1988-05-20',
+  address: 'Avenida Paulista, 1000',
+  city: 'Sao Paulo',
+  postal_code: '01310-100',
+  country: 'BR',
+};
+
+test('a new person buys USDC: order, billing (400 then saved), KYC, payment, final step, listed', async ({ page }) => {
+  // 1. A visitor decides to buy and fills the order.
+  await page.goto('/decision-flow');
+  await page.getByTestId('choose-buy').click();
+  await expect(page).toHaveURL(/\/order$/);
+  await interactive(page);
+  await page.getByTestId('order-fiat').selectOption('BRL');
+  await page.getByTestId('order-amount-in').fill('250');
+  await expect(page.getByTestId('quote-fee')).toContainText('BRL');
+  const quotedGet = await page.getByTestId('order-amount-out').inputValue();
+  expect(quotedGet).toMatch(/^\d+\.\d+$/);
+  await page.getByTestId('order-continue').click();
+  await page.getByTestId('order-address').fill(STELLAR);
+
+  // 2. Signing in keeps the order.
+  await page.getByRole('button', { name: 'Sign in to continue' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await submitPassword(page, 'fresh@example.com');
+
+  // 3. No billing details yet: the billing form, a 400 with field errors, then valid values.
+  await expect(page).toHaveURL(/\/billing-details\?next=/);
+  await expect(page.getByRole('button', { name: 'Save and continue' })).toBeEnabled();
+  await fillBilling(page, { ...VALID_BILLING, birth_date: '2015-01-01' });
+  const rejected = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().includes('/user/billing/fields'));
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  expect((await rejected).status()).toBe(400);
+  await expect(billing(page, 'birth_date')).toHaveAccessibleDescription('You must be at least 18 years old');
+  await expect(billing(page, 'first_name')).toHaveValue('Rita');
+  await billing(page, 'birth_date').fill(VALID_BILLING.birth_date);
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(page.getByText('Billing details saved')).toBeVisible();
+
+  // 4. Identity verification through the provider, approved in the browser.
+  await expect(page).toHaveURL(/\/kyc\?/);
+  await page.frameLocator('iframe[title="Identity verification provider"]').getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByText('Identity verified')).toBeVisible();
+
+  // 5. Back on the review with everything kept; confirm the buy.
+  await expect(page).toHaveURL(/\/order\?step=review$/);
+  await expect(page.getByTestId('summary-pay')).toHaveText('250.00 BRL');
+  await expect(page.getByTestId('summary-get')).toHaveText(`${quotedGet} USDC`);
+  // The answer's url navigates away at once: read the answer on its way through.
+  let answer: { status: number; body: { transaction: { id: string } } } | undefined;
+  await page.route('**/api/v1/on-ramp', async (route) => {
+    const response = await route.fetch();
+    answer = { status: response.status(), body: (await response.json()) as { transaction: { id: string } } };
+    await route.fulfill({ response });
+  });
+  await page.getByTestId('order-confirm').click();
+  await expect.poll(() => answer?.status).toBe(201);
+  const { transaction } = answer!.body;
+
+  // 6. Payment at the provider, then the final step.
+  await page.getByRole('button', { name: /^Pay/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/final-step\\?id=${transaction.id}`));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  // 7. The new transaction is in the product API's list.
+  const list = (await (await page.request.get('/api/v1/user/transactions?limit=10')).json()) as {
+    transactions: Array<Record<string, unknown>>;
+  };
+  expect(list.transactions.find((t) => t.id === transaction.id)).toMatchObject({
+    kind: 'deposit',
+    blockchain: 'stellar',
+    amount_in: '250.00',
+    amount_out: quotedGet,
+  });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.screenshot({ path: 'screenshots/buy-final-step-375.png', fullPage: true });
+});
