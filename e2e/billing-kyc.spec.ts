@@ -20,7 +20,9 @@ test.beforeAll(async ({ request }) => {
 });
 
 /** The billing form's control of a field (labels are the accessible names; ids are stable). */
-const control = (page: Page, name: string) => page.locator(`#billing-${name}`);
+// `visible`: a streamed screen sits in a hidden container until React reveals it, so for a moment the page
+// holds two copies of the form.
+const control = (page: Page, name: string) => page.locator(`#billing-${name}`).filter({ visible: true });
 
 async function fill(page: Page, values: Record<string, string>) {
   for (const [name, value] of Object.entries(values)) {

@@ -18,7 +18,9 @@ async function interactive(page: Page) {
   await expect(banner.getByRole('link', { name: 'Sign in' }).or(banner.getByRole('button', { name: 'Sign out' }))).toBeVisible();
 }
 
-const billing = (page: Page, name: string) => page.locator(`#billing-${name}`);
+// `visible`: a streamed screen sits in a hidden container until React reveals it, so for a moment the page
+// holds two copies of the form.
+const billing = (page: Page, name: string) => page.locator(`#billing-${name}`).filter({ visible: true });
 
 async function fillBilling(page: Page, values: Record<string, string>) {
   for (const [name, value] of Object.entries(values)) {
