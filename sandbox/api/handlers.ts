@@ -18,6 +18,7 @@ import {
   userConfigSchema,
   type Transaction,
 } from '../../lib/api/schemas';
+import { DEFAULT_BILLING_FIELDS } from '../../lib/billing/fields';
 import { BLOCKCHAINS, type Blockchain, type TransactionKind } from '../../lib/transactions/statuses';
 import { computeQuote, decimalsOf, hasAtMostDecimals, isDecimalString, type AmountSide } from '../../lib/order/quote';
 import {
@@ -151,31 +152,13 @@ function intParam(search: URLSearchParams, name: string, fallback: number): numb
   return /^\d+$/.test(raw) ? Number(raw) : null;
 }
 
-/** Billing form definition (GET /user/billing/fields). */
-const BILLING_FIELDS: Array<{
-  name: (typeof BILLING_FIELD_NAMES)[number];
-  label: string;
-  type: 'text' | 'date' | 'tel' | 'select';
-  required: boolean;
-  options?: string[];
-}> = [
-  { name: 'first_name', label: 'First name', type: 'text', required: true },
-  { name: 'last_name', label: 'Last name', type: 'text', required: true },
-  { name: 'document_type', label: 'Document type', type: 'select', required: true, options: ['CPF', 'PASSPORT', 'ID_CARD'] },
-  { name: 'document_number', label: 'Document number', type: 'text', required: true },
-  { name: 'birth_date', label: 'Date of birth', type: 'date', required: true },
-  { name: 'phone', label: 'Phone', type: 'tel', required: false },
-  { name: 'address', label: 'Address', type: 'text', required: true },
-  { name: 'city', label: 'City', type: 'text', required: true },
-  { name: 'postal_code', label: 'Postal code', type: 'text', required: true },
-  {
-    name: 'country',
-    label: 'Country',
-    type: 'select',
-    required: true,
-    options: ['BR', 'PT', 'ES', 'FR', 'DE', 'GB', 'US', 'AR', 'MX'],
-  },
-];
+/**
+ * The billing fields the sandbox describes: the app's own default description (one list, lib/billing/fields.ts),
+ * typed with the sandbox's field names.
+ */
+const BILLING_FIELDS = DEFAULT_BILLING_FIELDS as ReadonlyArray<
+  (typeof DEFAULT_BILLING_FIELDS)[number] & { name: (typeof BILLING_FIELD_NAMES)[number] }
+>;
 
 function emptyBilling(): BillingValues {
   return Object.fromEntries(BILLING_FIELD_NAMES.map((n) => [n, ''])) as BillingValues;
