@@ -89,7 +89,10 @@ test('a person with a pending action gets their first incomplete transaction pre
 
 test("a signed-in person's profile language wins over the browser's", async ({ page, context }) => {
   await signIn(page, 'demo@example.com', '/transactions');
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible(); // the session is known
+  const saved = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/api/v1/user/config'));
   await page.getByTestId('language-select').selectOption('pt'); // saved to the profile config
+  expect((await saved).ok()).toBe(true);
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
   await context.clearCookies({ name: 'language' });
   await page.reload();

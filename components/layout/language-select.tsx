@@ -19,7 +19,7 @@ export function LanguageSelect() {
   const t = useTranslations('header');
   const locale = useLocale();
   const router = useRouter();
-  const { authorised } = useSession();
+  const { authorised, status } = useSession();
   const queryClient = useQueryClient();
   const [pending, startTransition] = useTransition();
 
@@ -41,7 +41,8 @@ export function LanguageSelect() {
       <span className="sr-only">{t('language')}</span>
       <select
         value={locale}
-        disabled={pending}
+        // Until the session is known a choice could not be saved to the profile, whose lang would win (spec §4).
+        disabled={pending || status === 'loading'}
         onChange={(e) => void change(e.target.value as Locale)}
         className="min-h-11 cursor-pointer rounded-lg bg-transparent px-2 text-sm font-semibold uppercase text-text hover:bg-grey-100 focus-visible:outline-2 focus-visible:outline-green-400"
         data-testid="language-select"
