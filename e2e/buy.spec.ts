@@ -4,7 +4,7 @@
  * transaction is then in the product API's list (spec §2, §3, §4, §7, §8).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { sandbox, submitPassword } from './support';
+import { revealed, sandbox, submitPassword } from './support';
 
 const STELLAR = `GFRESH${'W'.repeat(50)}`;
 
@@ -14,6 +14,7 @@ test.beforeAll(async ({ request }) => {
 
 /** Hydrated: the header's account action only appears once the client knows the session. */
 async function interactive(page: Page) {
+  await revealed(page);
   const banner = page.getByRole('banner');
   await expect(banner.getByRole('link', { name: 'Sign in' }).or(banner.getByRole('button', { name: 'Sign out' }))).toBeVisible();
 }

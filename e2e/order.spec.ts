@@ -6,7 +6,7 @@
  * 1280 px, light and dark, en and pt.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { SANDBOX, sandbox, signIn, submitPassword } from './support';
+import { SANDBOX, revealed, sandbox, signIn, submitPassword } from './support';
 
 /** Wallet addresses in each network's format. */
 const STELLAR = `GDEMO${'Q'.repeat(51)}`;
@@ -27,6 +27,7 @@ async function orderCookie(page: Page): Promise<Record<string, unknown> | null> 
  * i.e. after hydration (typing into server-rendered inputs before that would be lost).
  */
 async function interactive(page: Page) {
+  await revealed(page);
   const banner = page.getByRole('banner');
   await expect(banner.getByRole('link', { name: /^(Sign in|Entrar)$/ }).or(banner.getByRole('button', { name: /^(Sign out|Sair)$/ }))).toBeVisible();
 }
@@ -73,6 +74,7 @@ test('reload in the middle of the order keeps the form', async ({ page }) => {
   await expect.poll(() => orderCookie(page)).toMatchObject({ mode: 'off-ramp', fiat: 'EUR', blockchain: 'tron', amount: '12.5' });
 
   await page.reload();
+  await revealed(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sell USDC');
   await expect(page.getByTestId('order-amount-in')).toHaveValue('12.5');
   await expect(page.getByTestId('order-fiat')).toHaveValue('EUR');
@@ -85,6 +87,7 @@ test('reload in the middle of the order keeps the form', async ({ page }) => {
   await page.getByTestId('order-address').fill(TRON);
   await expect.poll(async () => (await orderCookie(page))?.address).toBe(TRON);
   await page.reload();
+  await revealed(page);
   await expect(page.getByTestId('order-address')).toHaveValue(TRON);
   await page.getByTestId('order-back').click();
   await expect(page.getByTestId('order-amount-in')).toHaveValue('12.5');
@@ -200,6 +203,7 @@ test('a second open order: the 409 is shown with a link to the open order, and n
   await page.screenshot({ path: 'screenshots/order-conflict-375.png', fullPage: true });
 
   await page.reload();
+  await revealed(page);
   await expect(page.getByTestId('summary-pay')).toHaveText('80.00 EUR');
 });
 
@@ -258,6 +262,7 @@ test('a signed order (GET /order-flow?signature=…) fixes what it names, also a
   expect((await page.context().cookies()).some((c) => c.name === 'transactionSignatureData')).toBe(true);
 
   await page.reload();
+  await revealed(page);
   await expect(page.getByTestId('order-fiat')).toBeDisabled();
   await expect(page.getByTestId('order-amount-in')).toHaveValue(tx!.amount_in!);
 });

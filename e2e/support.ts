@@ -68,3 +68,12 @@ export function redirectChain(response: Response | null): string[] {
   for (let request = response?.request() ?? null; request; request = request.redirectedFrom()) urls.unshift(request.url());
   return urls;
 }
+
+/**
+ * Waits until React has revealed every streamed part of the screen. A screen behind a loading boundary
+ * arrives in hidden containers (`<div hidden id="S:…">`) that React moves into place shortly after; until
+ * then the page holds two copies of that content and test ids match twice.
+ */
+export async function revealed(page: Page) {
+  await expect(page.locator('div[hidden][id^="S:"]')).toHaveCount(0);
+}
