@@ -1,8 +1,131 @@
-/** /transaction (spec §2). Its behaviour comes with issue #4; until then: layout and translated title. */
-import { ScreenPlaceholder, placeholderMetadata } from '@/components/layout/screen-placeholder';
+/**
+ * /transaction?id= (spec §2 protected, §3, §4, §7; issue #4): one of the signed-in person's transactions.
+ * GET /user/transactions/{id} through serverApi() (a 404 → /404 by the error rule; no or a malformed id →
+ * /404) and GET /transaction-info/{id} for the payment details, which is optional: it is loaded with
+ * loadOrEmpty on a plain ky instance without the error rule (the endpoint needs no session), so a failed
+ * load shows the transaction without it. Shows amounts with assets, blockchain, status, what to do next for
+ * pending_user* statuses and the refund action where allowed (lib/transactions/refund). The transactionGUID
+ * cookie is set to this transaction.
+ */
+import ky from 'ky';
+import Link from 'next/link';
+import { redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { LocalTime } from '@/components/final-step/local-time';
+import { AssetAmount } from '@/components/transactions/asset-amount';
+import { RefundAction } from '@/components/transactions/refund-action';
+import { RememberTransaction } from '@/components/transactions/remember-transaction';
+import { StatusBadge } from '@/components/transactions/status-badge';
+import { Banner } from '@/components/ui/banner';
+import { buttonVariants } from '@/components/ui/button';
+import { Card, ScreenTitle } from '@/components/ui/card';
+import { getOwnTransaction } from '@/lib/api/order';
+import { getTransactionInfo, type TransactionInfo } from '@/lib/api/transactions';
+import { clientConfig, getServerConfig } from '@/lib/config';
+import { firstString } from '@/lib/http/query';
+import { loadOrEmpty, requestQuery, serverApi } from '@/lib/http/server';
+import { NOT_FOUND_PATH } from '@/lib/routes';
+import { isRefundable } from '@/lib/transactions/refund';
 
-export const generateMetadata = () => placeholderMetadata('/transaction');
+export async function generateMetadata() {
+  return { title: (await getTranslations('routes'))('transaction') };
+}
 
-export default function Page() {
-  return <ScreenPlaceholder path="/transaction" />;
+const NEXT_STEP_STATUSES = ['pending_user_transfer_start', 'pending_user_transfer_complete', 'pending_user'] as const;
+type NextStepStatus = (typeof NEXT_STEP_STATUSES)[number];
+
+/** GET /transaction-info/{id} without the error rule: null when it fails (spec §8 optional data). */
+async function loadInfo(id: string): Promise<TransactionInfo | null> {
+  return loadOrEmpty(
+    'transaction-info',
+    () => getTransactionInfo(ky.create({ prefixUrl: `${getServerConfig().productApiUrl}${clientConfig.apiBasePath}`, retry: 0, timeout: 10_000 }), id),
+    null,
+  );
+}
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="flex items-start justify-between gap-3 border-b border-grey-100 py-2 last:border-b-0">
+      <dt className="text-sm text-grey-400">{label}</dt>
+      <dd className="text-right text-sm text-text">{children}</dd>
+    </div>
+  );
+}
+
+export default async function TransactionPage() {
+  const [t, query] = await Promise.all([getTranslations('transactions'), requestQuery()]);
+  const id = firstString(query.id)?.trim();
+  if (!id || !/^[A-Za-z0-9-]{1,100}$/.test(id)) redirect(NOT_FOUND_PATH);
+  const http = await serverApi();
+  const [tx, info] = await Promise.all([getOwnTransaction(http, id), loadInfo(id)]);
+  const nextStep = (NEXT_STEP_STATUSES as readonly string[]).includes(tx.status) ? (tx.status as NextStepStatus) : null;
+
+  return (
+    <Card>
+      <RememberTransaction id={tx.id} />
+      <Link href="/transactions" className={buttonVariants({ variant: 'link', className: 'mb-2' })}>
+        ← {t('detail.back')}
+      </Link>
+      <ScreenTitle>
+        {t(`kind.${tx.kind}`)} · {t(`blockchain.${tx.blockchain}`)}
+      </ScreenTitle>
+      <div className="mb-4" data-testid="transaction-status">
+        <StatusBadge status={tx.status} extraStatus={tx.extra_status} />
+      </div>
+
+      {nextStep ? (
+        <Banner tone="warning" title={t('detail.next.title')} className="mb-4">
+          <span data-testid="next-step">{t(`detail.next.${nextStep}`)}</span>
+        </Banner>
+      ) : null}
+
+      <dl className="mb-4 rounded-2xl bg-grey-50 px-4 py-2" data-testid="transaction-detail">
+        <Row label={t('detail.amountIn')}>
+          <AssetAmount amount={tx.amount_in} asset={tx.details.amount_in_asset} testId="amount-in" />
+        </Row>
+        <Row label={t('detail.amountOut')}>
+          <AssetAmount amount={tx.amount_out} asset={tx.details.amount_out_asset} testId="amount-out" />
+        </Row>
+        {tx.amount_fee ? (
+          <Row label={t('detail.fee')}>
+            <AssetAmount amount={tx.amount_fee} asset={tx.details.amount_in_asset} />
+          </Row>
+        ) : null}
+        <Row label={t('detail.blockchain')}>{t(`blockchain.${tx.blockchain}`)}</Row>
+        <Row label={t('detail.started')}>
+          <LocalTime iso={tx.started_at} />
+        </Row>
+        {tx.updated_at ? (
+          <Row label={t('detail.updated')}>
+            <LocalTime iso={tx.updated_at} />
+          </Row>
+        ) : null}
+        {tx.message ? <Row label={t('detail.message')}>{tx.message}</Row> : null}
+        <Row label={t('detail.id')}>
+          <span className="font-mono text-xs break-all">{tx.id}</span>
+        </Row>
+      </dl>
+
+      {info?.payment && (info.payment.reference || info.payment.instructions) ? (
+        <section className="mb-4 rounded-2xl border border-grey-100 p-4" data-testid="transaction-payment">
+          <h2 className="mb-2 font-semibold text-text">{t('detail.paymentTitle')}</h2>
+          <dl>
+            {info.payment.reference ? <Row label={t('detail.reference')}>{info.payment.reference}</Row> : null}
+            {info.payment.instructions ? <Row label={t('detail.instructions')}>{info.payment.instructions}</Row> : null}
+          </dl>
+        </section>
+      ) : null}
+      {info === null ? (
+        <Banner tone="info" className="mb-4">
+          <span data-testid="info-unavailable">{t('detail.infoUnavailable')}</span>
+        </Banner>
+      ) : null}
+
+      <p className="mb-4 text-xs text-grey-400">
+        {t('detail.history')}: {t('detail.historyUnavailable')}
+      </p>
+
+      {isRefundable(tx.status) ? <RefundAction id={tx.id} /> : null}
+    </Card>
+  );
 }

@@ -1,8 +1,37 @@
-/** /transactions (spec §2). Its behaviour comes with issue #4; until then: layout and translated title. */
-import { ScreenPlaceholder, placeholderMetadata } from '@/components/layout/screen-placeholder';
+/**
+ * /transactions (spec §2 protected, §3, §7, §9; issue #4): the signed-in person's transactions, rendered on the
+ * server on entry (GET /user/transactions + /count with serverApi()), then filtered and paged on the client
+ * (components/transactions/transactions-view). Filters come from the URL; an entry without any filter key in
+ * the URL takes the transactionFilters cookie and is redirected to the URL carrying them (so the URL stays the
+ * one source of truth, shareable). Invalid filter values are dropped with a logged warning.
+ */
+import { cookies } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { TransactionsView } from '@/components/transactions/transactions-view';
+import { Card, ScreenTitle } from '@/components/ui/card';
+import { getTransactionCount, getTransactions } from '@/lib/api/user';
+import { COOKIE } from '@/lib/cookies';
+import { requestQuery, serverApi } from '@/lib/http/server';
+import { filtersToSearch, hasFilterKeys, parseFilters, parseFiltersCookie, toApiQuery, withoutOffset } from '@/lib/transactions/filters';
 
-export const generateMetadata = () => placeholderMetadata('/transactions');
+export async function generateMetadata() {
+  return { title: (await getTranslations('routes'))('transactions') };
+}
 
-export default function Page() {
-  return <ScreenPlaceholder path="/transactions" />;
+export default async function TransactionsPage() {
+  const [t, query, store] = await Promise.all([getTranslations('transactions.list'), requestQuery(), cookies()]);
+  if (!hasFilterKeys(query)) {
+    const saved = filtersToSearch(parseFiltersCookie(store.get(COOKIE.transactionFilters)?.value));
+    if (saved) redirect(`/transactions?${saved}`);
+  }
+  const filters = parseFilters(query);
+  const http = await serverApi();
+  const [transactions, count] = await Promise.all([getTransactions(http, toApiQuery(filters)), getTransactionCount(http, withoutOffset(filters))]);
+  return (
+    <Card className="md:max-w-4xl">
+      <ScreenTitle>{t('title')}</ScreenTitle>
+      <TransactionsView entry={{ filters, transactions, count }} />
+    </Card>
+  );
 }

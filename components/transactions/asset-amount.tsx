@@ -1,0 +1,32 @@
+/**
+ * An amount with its asset (issue #4 /transaction): the asset's code shown, its issuer (the part after the
+ * code in `code:issuer`, `stellar:code:issuer`) abbreviated and copyable; fiat (`iso4217:BRL`) has no issuer.
+ */
+import { useLocale, useTranslations } from 'next-intl';
+import { formatDecimal } from '@/lib/order/quote';
+import { abbreviate, assetIssuer } from '@/lib/transactions/issuer';
+import { assetCode } from '@/lib/transactions/pay';
+import { CopyButton } from './copy-button';
+
+/** Amount + code (+ abbreviated, copyable issuer). */
+export function AssetAmount({ amount, asset, testId }: { amount: string | null | undefined; asset: string; testId?: string }) {
+  const t = useTranslations('transactions.detail');
+  const locale = useLocale();
+  const code = assetCode(asset);
+  const issuer = assetIssuer(asset);
+  return (
+    <span className="flex flex-col items-end gap-1 text-right" data-testid={testId}>
+      <span className="font-semibold text-text">
+        {amount ? formatDecimal(amount, locale, code === 'USDC' ? {} : { decimals: 2 }) : '—'} {code}
+      </span>
+      {issuer ? (
+        <span className="flex items-center gap-1 text-xs text-grey-400">
+          <span>
+            {t('issuer')}: <span title={issuer} className="font-mono">{abbreviate(issuer)}</span>
+          </span>
+          <CopyButton value={issuer} label={t('copyIssuer', { issuer })} />
+        </span>
+      ) : null}
+    </span>
+  );
+}

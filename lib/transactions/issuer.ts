@@ -1,0 +1,17 @@
+/**
+ * Asset issuers for display (issue #4 /transaction: "code:issuer shown as code, issuer abbreviated and
+ * copyable"). The code itself comes from lib/transactions/pay `assetCode`.
+ */
+
+/** The issuer of a `code:issuer` or `stellar:code:issuer` asset, or null (fiat `iso4217:…`, a bare code). */
+export function assetIssuer(asset: string): string | null {
+  const parts = asset.split(':');
+  if (parts[0]?.toLowerCase() === 'iso4217') return null;
+  if (parts[0]?.toLowerCase() === 'stellar') return parts[2] || null;
+  return parts[1] || null;
+}
+
+/** `GBBD47…FLA5` for values longer than 14 characters; shorter ones unchanged. */
+export function abbreviate(value: string): string {
+  return value.length > 14 ? `${value.slice(0, 6)}…${value.slice(-4)}` : value;
+}
