@@ -5,17 +5,14 @@
  * sandbox agree (GET, PUT, the 400 field errors), and the 400 body is turned into {field: message}.
  */
 import ky, { HTTPError } from 'ky';
-import { setupSandboxServer, testSessionCookie } from '@/sandbox/api/node';
+import { useSandboxServer, testSessionCookie } from '@/sandbox/api/node';
 import { DEFAULT_BILLING_FIELDS } from '@/lib/billing/fields';
 import { BillingValidationError, getBillingFields, parseFieldErrors, putBillingFields } from './billing';
 
 const ORIGIN = 'http://localhost:3000';
-const sandbox = setupSandboxServer({ origin: ORIGIN });
+const sandbox = useSandboxServer({ origin: ORIGIN });
 const as = (email: string) => ky.create({ prefixUrl: `${ORIGIN}/api/v1`, retry: 0, headers: { cookie: testSessionCookie(email) } });
 
-beforeAll(() => sandbox.server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => sandbox.reset());
-afterAll(() => sandbox.server.close());
 
 const VALID = {
   first_name: 'Ana',

@@ -4,17 +4,14 @@
  * lib/api/kyc.ts against the sandbox's own handlers: token and status shapes agree with the app's schemas.
  */
 import ky, { HTTPError } from 'ky';
-import { setupSandboxServer, testSessionCookie } from '@/sandbox/api/node';
+import { useSandboxServer, testSessionCookie } from '@/sandbox/api/node';
 import { getProfile } from './user';
 import { getKycToken, kycTokenSchema, putKycStatus } from './kyc';
 
 const ORIGIN = 'http://localhost:3000';
-const sandbox = setupSandboxServer({ origin: ORIGIN });
+const sandbox = useSandboxServer({ origin: ORIGIN });
 const as = (email: string) => ky.create({ prefixUrl: `${ORIGIN}/api/v1`, retry: 0, headers: { cookie: testSessionCookie(email) } });
 
-beforeAll(() => sandbox.server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => sandbox.reset());
-afterAll(() => sandbox.server.close());
 
 describe('GET /kyc/token', () => {
   it('answers a token for the app id, with the provider page url', async () => {

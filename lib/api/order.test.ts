@@ -5,7 +5,7 @@
  * turned into a result with the open order's id (from the answer, else from GET /user/transactions).
  */
 import ky from 'ky';
-import { setupSandboxServer, testSessionCookie } from '@/sandbox/api/node';
+import { useSandboxServer, testSessionCookie } from '@/sandbox/api/node';
 import { CRYPTO_CURRENCY } from '@/lib/order/schema';
 import {
   createDemoWallet,
@@ -19,12 +19,9 @@ import {
 import { getTransactionInfo } from './transactions';
 
 const ORIGIN = 'http://localhost:3000';
-const sandbox = setupSandboxServer({ origin: ORIGIN });
+const sandbox = useSandboxServer({ origin: ORIGIN });
 const as = (email: string) => ky.create({ prefixUrl: `${ORIGIN}/api/v1`, retry: 0, headers: { cookie: testSessionCookie(email) } });
 
-beforeAll(() => sandbox.server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => sandbox.reset());
-afterAll(() => sandbox.server.close());
 
 const body = {
   amount: '25',

@@ -6,7 +6,7 @@
  */
 import ky from 'ky';
 import { followRampOrder } from '@/lib/order/ramp-redirect';
-import { setupSandboxServer } from '../../sandbox/api/node';
+import { useSandboxServer } from '../../sandbox/api/node';
 import {
   followRampUrl,
   getOrderRamp,
@@ -16,12 +16,9 @@ import {
 } from './ramp';
 
 const ORIGIN = 'http://localhost:3000';
-const sandbox = setupSandboxServer({ origin: ORIGIN });
+const sandbox = useSandboxServer({ origin: ORIGIN });
 const http = ky.create({ prefixUrl: `${ORIGIN}/api/v1`, retry: 0 });
 
-beforeAll(() => sandbox.server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => sandbox.reset());
-afterAll(() => sandbox.server.close());
 
 describe('rampOrderQuery (spec §2: /ramp reads mode, crypto_method_guid, amount, payment_currency, crypto_currency)', () => {
   it('keeps the five names, first value of repeated keys, drops empty and nested values and anything else', () => {

@@ -6,17 +6,14 @@
  * form `url` of a card order for /payment.
  */
 import ky from 'ky';
-import { setupSandboxServer, testSessionCookie } from '../../sandbox/api/node';
+import { useSandboxServer, testSessionCookie } from '../../sandbox/api/node';
 import { stableId } from '../../sandbox/api/store';
 import { getTransactionInfo } from './transactions';
 
 const ORIGIN = 'http://localhost:3000';
-const sandbox = setupSandboxServer({ origin: ORIGIN });
+const sandbox = useSandboxServer({ origin: ORIGIN });
 const http = ky.create({ prefixUrl: `${ORIGIN}/api/v1`, retry: 0 });
 
-beforeAll(() => sandbox.server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => sandbox.reset());
-afterAll(() => sandbox.server.close());
 
 describe('GET /transaction-info/{id}', () => {
   it('parses the transaction and its payment details', async () => {

@@ -4,14 +4,11 @@
  * The sandbox's identity verification provider (issue #3): GET /kyc/token gives the hosted page's url, and that
  * page posts the outcome to the app's origin only (never to "*").
  */
-import { setupSandboxServer, testSessionCookie } from './node';
+import { useSandboxServer, testSessionCookie } from './node';
 
 const ORIGIN = 'http://localhost:3000';
-const sandbox = setupSandboxServer({ origin: ORIGIN });
+const sandbox = useSandboxServer({ origin: ORIGIN });
 
-beforeAll(() => sandbox.server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => sandbox.reset());
-afterAll(() => sandbox.server.close());
 
 describe('sandbox KYC provider page', () => {
   it('GET /kyc/token answers the hosted page url carrying the token and app id', async () => {

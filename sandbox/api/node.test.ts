@@ -11,15 +11,12 @@ import {
   userConfigSchema,
 } from '@/lib/api/schemas';
 import { BLOCKCHAINS, TRANSACTION_KINDS, TRANSACTION_STATUSES } from '@/lib/transactions/statuses';
-import { setupSandboxServer, testSessionCookie } from './node';
+import { useSandboxServer, testSessionCookie } from './node';
 
 const ORIGIN = 'http://localhost:3000';
 const API = `${ORIGIN}/api/v1`;
-const sandbox = setupSandboxServer({ origin: ORIGIN });
+const sandbox = useSandboxServer({ origin: ORIGIN });
 
-beforeAll(() => sandbox.server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => sandbox.reset());
-afterAll(() => sandbox.server.close());
 
 function as(email: string, init: RequestInit = {}): RequestInit {
   return { ...init, headers: { cookie: testSessionCookie(email), 'Content-Type': 'application/json', ...init.headers } };

@@ -6,12 +6,10 @@
  * Response, TextEncoder and streams, such as jest-fixed-jsdom, as msw 2 requires):
  *
  * ```ts
- * import { setupSandboxServer, testSessionCookie } from '../sandbox/api/node';
+ * import { useSandboxServer, testSessionCookie } from '../sandbox/api/node';
  *
- * const sandbox = setupSandboxServer({ origin: 'http://localhost:3000' });
- * beforeAll(() => sandbox.server.listen({ onUnhandledRequest: 'error' }));
- * afterEach(() => sandbox.reset());          // reseed data, clear faults/mail/sentry, sign out
- * afterAll(() => sandbox.server.close());
+ * // listens before all tests, resets after each (reseed data, clear faults/mail/sentry, sign out), closes after all
+ * const sandbox = useSandboxServer({ origin: 'http://localhost:3000' });
  *
  * test('profile', async () => {
  *   const res = await fetch('http://localhost:3000/api/v1/user/profile', {
@@ -111,4 +109,17 @@ export function setupSandboxServer(options: SandboxServerOptions = {}): SandboxT
       server.resetHandlers();
     },
   };
+}
+
+/**
+ * {@link setupSandboxServer} plus the Jest hooks every test file wants: listen before all tests (unhandled
+ * requests are errors), reset after each (reseed, clear faults and sign out), close after all.
+ * Call at the top level of a test file.
+ */
+export function useSandboxServer(options: SandboxServerOptions = {}): SandboxTestServer {
+  const sandbox = setupSandboxServer(options);
+  beforeAll(() => sandbox.server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => sandbox.reset());
+  afterAll(() => sandbox.server.close());
+  return sandbox;
 }

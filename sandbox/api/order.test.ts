@@ -10,15 +10,12 @@ import { transactionInfoSchema } from '@/lib/api/transactions';
 import { computeQuote } from '@/lib/order/quote';
 import { checkCard } from './control';
 import { decodeTokenPayload } from './handlers';
-import { setupSandboxServer, testSessionCookie } from './node';
+import { useSandboxServer, testSessionCookie } from './node';
 
 const ORIGIN = 'http://localhost:3000';
 const API = `${ORIGIN}/api/v1`;
-const sandbox = setupSandboxServer({ origin: ORIGIN });
+const sandbox = useSandboxServer({ origin: ORIGIN });
 
-beforeAll(() => sandbox.server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => sandbox.reset());
-afterAll(() => sandbox.server.close());
 
 function as(email: string, init: RequestInit = {}): RequestInit {
   return { ...init, headers: { cookie: testSessionCookie(email), 'Content-Type': 'application/json', ...init.headers } };
