@@ -165,7 +165,7 @@ export function TransactionsView({ entry }: { entry: TransactionsEntry }) {
         </details>
         {hasFilters ? (
           <div className="flex flex-wrap items-center gap-2">
-            {filters.wallet_id ? <span className="rounded-full bg-surface px-2 py-0.5 text-xs text-grey-500">wallet: {filters.wallet_id}</span> : null}
+            {filters.wallet_id ? <span className="rounded-full bg-surface px-2 py-0.5 text-xs text-grey-500">{t('list.walletChip', { id: filters.wallet_id })}</span> : null}
             <Button variant="link" onClick={() => go({ ...EMPTY_FILTERS })}>
               {t('list.clear')}
             </Button>
