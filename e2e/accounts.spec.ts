@@ -1,6 +1,5 @@
 /** Other ways in (issue #2 §5): Google through the sandbox OIDC provider, creating an account. */
-import { expect, test } from '@playwright/test';
-import { PASSWORD, sandbox } from './support';
+import { expect, PASSWORD, sandbox, test } from './support';
 
 test.beforeEach(async ({ request }) => {
   await sandbox.reset(request);

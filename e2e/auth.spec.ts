@@ -1,6 +1,5 @@
 /** Sign-in, return-to, logout and the route groups (issue #2 §4, §5; spec §2, §4). */
-import { expect, test } from '@playwright/test';
-import { PASSWORD, redirectChain, sandbox, signIn, submitPassword } from './support';
+import { expect, PASSWORD, redirectChain, sandbox, signIn, submitPassword, test } from './support';
 
 test.beforeEach(async ({ request }) => {
   await sandbox.reset(request);

@@ -7,8 +7,8 @@
  * each and every fault test proves it was consumed, so none is left for the next test (and the faults of other
  * spec files sharing the sandbox are never cleared from here).
  */
-import { expect, test, type Page } from '@playwright/test';
-import { sandbox, signIn } from './support';
+import type { Page } from '@playwright/test';
+import { expect, sandbox, signIn, test } from './support';
 
 const FRESH = 'fresh@example.com';
 const PROVIDER_FRAME = 'iframe[title="Identity verification provider"]';

@@ -3,8 +3,8 @@
  * billing details (a 400 first, then valid), identity verification and payment to the final step, and the new
  * transaction is then in the product API's list (spec §2, §3, §4, §7, §8).
  */
-import { expect, test, type Page } from '@playwright/test';
-import { revealed, sandbox, submitPassword } from './support';
+import type { Page } from '@playwright/test';
+import { expect, revealed, sandbox, submitPassword, test } from './support';
 
 const STELLAR = `GFRESH${'W'.repeat(50)}`;
 

@@ -1,6 +1,5 @@
 /** The global error rule against the sandbox's faults, and the 'General error' banner (spec §8). */
-import { expect, test } from '@playwright/test';
-import { sandbox, signIn } from './support';
+import { expect, sandbox, signIn, test } from './support';
 
 test.beforeEach(async ({ request }) => {
   await sandbox.reset(request);

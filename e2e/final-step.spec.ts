@@ -3,9 +3,9 @@
  * statuses show the outcome and what happens next; the signed transaction token stands in when the product
  * API's answer cannot be used.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { stableId } from '../sandbox/api/store';
-import { SANDBOX, sandbox } from './support';
+import { expect, sandbox, SANDBOX, test } from './support';
 
 /** Seeded demo@example.com transactions (ids stable across resets; sandbox/api/store.ts demoUser). */
 const PAYING_WITHDRAWAL = stableId('demo:tx:3'); // pending_user_transfer_start, withdrawal

@@ -5,8 +5,8 @@
  * to the open one and nothing lost, and the card flow pays on the provider's card form. Screenshots at 375 and
  * 1280 px, light and dark, en and pt.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { SANDBOX, revealed, sandbox, signIn, submitPassword } from './support';
+import type { Page } from '@playwright/test';
+import { expect, revealed, SANDBOX, sandbox, signIn, submitPassword, test } from './support';
 
 /** Wallet addresses in each network's format. */
 const STELLAR = `GDEMO${'Q'.repeat(51)}`;

@@ -1,6 +1,5 @@
 /** Language and theme (issue #2 §6; spec §4, §9) and the look of /login at phone and desktop widths. */
-import { expect, test } from '@playwright/test';
-import { sandbox } from './support';
+import { expect, sandbox, test } from './support';
 
 test('the language selector switches to Portuguese and the choice survives reload', async ({ page, context }) => {
   await page.goto('/login');

@@ -5,8 +5,8 @@
  * The sandbox's final urls are http://127.0.0.1:4010/…; forced to https they have no server, so the final
  * navigation is intercepted with page.route and answered here.
  */
-import { expect, test, type Page, type Request } from '@playwright/test';
-import { sandbox } from './support';
+import type { Page, Request } from '@playwright/test';
+import { expect, sandbox, test } from './support';
 
 const PROVIDER_HTTPS = 'https://127.0.0.1:4010/**';
 

@@ -2,7 +2,30 @@
  * Helpers for the browser tests: the sandbox's control endpoints (shared/SANDBOX.md) and sign-in through
  * the real /login screen and the real Kratos.
  */
-import { expect, type APIRequestContext, type Page, type Response } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page, type Response } from '@playwright/test';
+
+export { expect };
+
+/**
+ * Elements outside React's streaming containers. A screen behind a loading boundary arrives in a hidden
+ * `<div hidden id="S:…">` that React moves into place a moment later (React 19 batches these reveals for up
+ * to ~300 ms); until then the page holds two copies of that content and a test id matches twice.
+ */
+const OUTSIDE_STREAMED_COPY = ':not(div[hidden][id^="S:"] *)';
+
+/**
+ * Playwright's `test` with a `page` whose getByTestId and getByText ignore the not-yet-revealed copy of
+ * streamed content, so a strict locator never trips over the brief duplicate on a full page load.
+ */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const byTestId = page.getByTestId.bind(page);
+    const byText = page.getByText.bind(page);
+    page.getByTestId = (testId) => byTestId(testId).and(page.locator(OUTSIDE_STREAMED_COPY));
+    page.getByText = (text, options) => byText(text, options).and(page.locator(OUTSIDE_STREAMED_COPY));
+    await use(page);
+  },
+});
 
 export const SANDBOX = 'http://127.0.0.1:4010';
 export const PASSWORD = 'Sandbox-Pass-2026';

@@ -2,8 +2,8 @@
  * Issue #4 /transactions and /transaction: filters and paging in the URL and the transactionFilters cookie,
  * the back button, a detail page, a refund, /transaction without or with an unknown id → /404.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { revealed, sandbox, signIn } from './support';
+import type { Page } from '@playwright/test';
+import { expect, revealed, sandbox, signIn, test } from './support';
 
 test.describe.configure({ mode: 'serial' });
 

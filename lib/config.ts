@@ -11,9 +11,10 @@ import { z } from 'zod';
 
 const url = z.string().url();
 /** Comma-separated list of origins ("https://a.example,https://b.example"), each normalised by `new URL`. */
-const originList = z
+const originList = (fallback = '') =>
+  z
   .string()
-  .default('')
+  .default(fallback)
   .transform((s) =>
     s
       .split(',')
@@ -38,7 +39,10 @@ const clientSchema = z.object({
   /** Environment name reported to Sentry (spec §9: production). */
   environment: z.string().default('production'),
   /** Origins of the wallet partners allowed to embed the widget and to be redirected to (spec §1, §5). */
-  partnerOrigins: originList,
+  partnerOrigins: originList(
+    // Local default: the sandbox's partner host pages (beans, lobstr, trustWallet, test); production sets its own.
+    'http://localhost:4011,http://localhost:4012,http://localhost:4013,http://localhost:4014',
+  ),
   /** Demo widget asset (spec §1): code and issuer account. */
   demoAssetCode: z.string().default('USDC'),
   demoAssetIssuer: z.string().default('GBBD47IF6LWK7P7MDEVSCWR7DPUWV3NY3DTQEVFL4NAT4AQH3ZLLFLA5'),

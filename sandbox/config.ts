@@ -49,3 +49,44 @@ export const SEED_EMAILS = {
 
 /** Timeout of every call the sandbox makes to Kratos. */
 export const KRATOS_CALL_TIMEOUT_MS = 5_000;
+
+/** A wallet partner of spec §1 as the sandbox stands it in: a host page origin of its own. */
+export interface PartnerHost {
+  /** Partner name of spec §1/§3. */
+  partner: 'beans' | 'lobstr' | 'trustWallet' | 'test';
+  /** Display name of its wallet. */
+  name: string;
+  /** Port of its host-page server on 127.0.0.1; the browser reaches it as http://localhost:PORT. */
+  port: number;
+  /** Its origin, the one the app's NEXT_PUBLIC_PARTNER_ORIGINS default lists. */
+  origin: string;
+}
+
+const partnerHost = (partner: PartnerHost['partner'], name: string, port: number): PartnerHost => ({
+  partner,
+  name,
+  port,
+  origin: `http://localhost:${port}`,
+});
+
+/**
+ * The partners' host pages (sandbox/hosts/): one origin per partner, all allowed by the app's default
+ * partner origins (lib/config.ts). The widget's and the interactive flow's framing and messages are tested
+ * against them.
+ */
+export const PARTNER_HOSTS: readonly PartnerHost[] = [
+  partnerHost('beans', 'Beans', 4011),
+  partnerHost('lobstr', 'LOBSTR', 4012),
+  partnerHost('trustWallet', 'Trust Wallet', 4013),
+  partnerHost('test', 'Test Wallet', 4014),
+];
+
+/** Port of a host page on an origin the app does NOT allow (framing and messages must fail there). */
+export const FOREIGN_HOST_PORT = 4019;
+/** Origin of the not-allowed host page. */
+export const FOREIGN_HOST_ORIGIN = `http://localhost:${FOREIGN_HOST_PORT}`;
+
+/** The partner whose host page is on `origin`, if any. */
+export function partnerHostByOrigin(origin: string): PartnerHost | undefined {
+  return PARTNER_HOSTS.find((h) => h.origin === origin);
+}

@@ -3,7 +3,8 @@
  * shared/SANDBOX.md and keeps it in the foreground.
  *
  *  1. builds Ory Kratos into sandbox/identity/bin/ if the binary is missing or the wrapper changed;
- *  2. starts the product API sandbox on http://127.0.0.1:4010 (GET /__sandbox/health answers 503 until ready);
+ *  2. starts the product API sandbox on http://127.0.0.1:4010 (GET /__sandbox/health answers 503 until ready) and the
+ *     partners' host pages (sandbox/hosts/, ports 4011–4014 allowed by the app, 4019 not allowed);
  *  3. starts Kratos (public 127.0.0.1:4433, admin 127.0.0.1:4434; cwd sandbox/identity, in-memory database);
  *  4. seeds demo@, fresh@, pending@example.com (password Sandbox-Pass-2026, verified e-mails);
  *  5. /__sandbox/health answers 200.
@@ -15,15 +16,16 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { connect } from 'node:net';
 import { createInterface } from 'node:readline';
-import { API_ORIGIN, API_PORT, KRATOS_ADMIN_URL, KRATOS_PUBLIC_URL, SANDBOX_HOST } from './config';
+import { API_ORIGIN, API_PORT, FOREIGN_HOST_ORIGIN, KRATOS_ADMIN_URL, KRATOS_PUBLIC_URL, PARTNER_HOSTS, SANDBOX_HOST } from './config';
 import { startApiServer, type RunningApiServer } from './api/server';
+import { HOST_PORTS, startHosts, type RunningHosts } from './hosts/server';
 import { SandboxStore } from './api/store';
 import { IDENTITY_DIR, ensureKratosBinary } from './identity/build';
 import { kratosReady, kratosWhoami, resetIdentities, seedIdentities, waitForKratos } from './identity/kratos-client';
 
 const KRATOS_READY_TIMEOUT_MS = 90_000;
 const PORT_WAIT_MS = 30_000;
-const PORTS = [API_PORT, 4433, 4434];
+const PORTS = [API_PORT, 4433, 4434, ...HOST_PORTS];
 
 function logger(prefix: string): (line: string) => void {
   return (line) => process.stdout.write(`[${prefix}] ${line}\n`);
@@ -53,6 +55,7 @@ async function healthOk(): Promise<boolean> {
 
 let kratos: ChildProcess | null = null;
 let api: RunningApiServer | null = null;
+let hosts: RunningHosts | null = null;
 let ready = false;
 let resetting = false;
 let stopping = false;
@@ -71,7 +74,7 @@ async function shutdown(code: number, reason: string): Promise<void> {
     await Promise.race([exited, new Promise((r) => setTimeout(r, 7_000))]);
     clearTimeout(killer);
   }
-  await api?.close();
+  await Promise.all([api?.close(), hosts?.close()]);
   log('stopped');
   process.exit(code);
 }
@@ -134,6 +137,8 @@ async function main(): Promise<void> {
     log: logger('api'),
   });
   log(`product API sandbox listening on ${API_ORIGIN} (health 503 until ready)`);
+  hosts = await startHosts(log);
+  log(`partner host pages on ${PARTNER_HOSTS.map((h) => `${h.origin} (${h.partner})`).join(', ')}; not allowed: ${FOREIGN_HOST_ORIGIN}`);
 
   kratos = startKratos(binary);
   const child = kratos;

@@ -9,6 +9,7 @@
  * shapes are documented on each handler and in sandbox/README.md.
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';
+import { partnerHostByOrigin } from '../config';
 import {
   profileSchema,
   transactionCountSchema,
@@ -677,7 +678,8 @@ export function buildHandlers(options: BuildHandlersOptions): HttpHandler[] {
     /**
      * GET /wallet[?origin=RETURN_URL_ORIGIN] → {wallet: {name, partner, home_url, logo_url, blockchains, crypto_asset}}
      * (partner config). The app sends the origin of a validated return URL ("sent against the origin of the return
-     * URL", spec §7); the sandbox answers for that partner: home_url is that origin.
+     * URL", spec §7); the sandbox answers for that partner: home_url is that origin; the origin of a partner host
+   * page (config.ts PARTNER_HOSTS, e.g. http://localhost:4012 → lobstr) names that partner.
      */
     http.get(api('/wallet'), ({ request }) => {
       const asked = new URL(request.url).searchParams.get('origin');
@@ -687,10 +689,12 @@ export function buildHandlers(options: BuildHandlersOptions): HttpHandler[] {
       } catch {
         // not a URL: the default partner
       }
+      // A partner host page's origin (sandbox/hosts/) answers as that partner; anything else is the test partner.
+      const partnerHost = partnerHostByOrigin(home);
       return json({
         wallet: {
-          name: 'Sandbox Wallet',
-          partner: 'test',
+          name: partnerHost?.name ?? 'Sandbox Wallet',
+          partner: partnerHost?.partner ?? 'test',
           home_url: home,
           logo_url: null,
           blockchains: [...BLOCKCHAINS],
