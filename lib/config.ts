@@ -13,15 +13,15 @@ const url = z.string().url();
 /** Comma-separated list of origins ("https://a.example,https://b.example"), each normalised by `new URL`. */
 const originList = (fallback = '') =>
   z
-  .string()
-  .default(fallback)
-  .transform((s) =>
-    s
-      .split(',')
-      .map((o) => o.trim())
-      .filter(Boolean)
-      .map((o) => new URL(o).origin),
-  );
+    .string()
+    .default(fallback)
+    .transform((s) =>
+      s
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean)
+        .map((o) => new URL(o).origin),
+    );
 
 const clientSchema = z.object({
   /** Public origin of this app, e.g. https://ramp.example (spec §7 "app origin"). */
