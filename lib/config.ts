@@ -23,6 +23,25 @@ const originList = (fallback = '') =>
         .map((o) => new URL(o).origin),
     );
 
+/**
+ * A third-party loader URL template: empty, or an http(s) URL once its `{placeholders}` are filled
+ * (e.g. `https://cdn.vendor.example/{region}/loader.js?key={key}`).
+ */
+const scriptUrlTemplate = z
+  .string()
+  .default('')
+  .refine((s) => s === '' || isHttpUrl(s.replace(/\{\w+\}/g, 'x')), {
+    message: 'must be empty or an http(s) URL template with {key}/{region} placeholders',
+  });
+
+function isHttpUrl(s: string): boolean {
+  try {
+    return ['http:', 'https:'].includes(new URL(s).protocol);
+  } catch {
+    return false; // not a URL: the refine above reports it
+  }
+}
+
 const clientSchema = z.object({
   /** Public origin of this app, e.g. https://ramp.example (spec §7 "app origin"). */
   appOrigin: url.default('http://localhost:3000'),
@@ -50,6 +69,13 @@ const clientSchema = z.object({
   recordingKey: z.string().default(''),
   /** Fraud detection key (spec §9); empty disables it. */
   fraudKey: z.string().default(''),
+  /**
+   * Loader URL of the session recording vendor, a template with `{key}` and `{region}` placeholders
+   * (lib/third-party/scripts.ts fills them; the region is the spec §9 EU region). Empty: recording stays off.
+   */
+  recordingScriptUrl: scriptUrlTemplate,
+  /** Loader URL of the fraud detection vendor, a template with a `{key}` placeholder. Empty: fraud detection stays off. */
+  fraudScriptUrl: scriptUrlTemplate,
 });
 
 const serverSchema = z.object({
@@ -85,6 +111,8 @@ export const clientConfig: ClientConfig = clientSchema.parse({
   demoAssetIssuer: v(process.env.NEXT_PUBLIC_DEMO_ASSET_ISSUER),
   recordingKey: v(process.env.NEXT_PUBLIC_RECORDING_KEY),
   fraudKey: v(process.env.NEXT_PUBLIC_FRAUD_KEY),
+  recordingScriptUrl: v(process.env.NEXT_PUBLIC_RECORDING_SCRIPT_URL),
+  fraudScriptUrl: v(process.env.NEXT_PUBLIC_FRAUD_SCRIPT_URL),
 });
 
 let server: ServerConfig | undefined;
