@@ -11,7 +11,9 @@ import { transactionSchema } from './schemas';
 
 /**
  * Payment details of GET /transaction-info/{id}: what to pay, how, until when, and for card orders `url`, the
- * payment provider's hosted card form (optional: other orders have none).
+ * payment provider's hosted card form (optional: other orders have none). For a withdrawal, `account` is the
+ * anchor's account on the transaction's blockchain that receives the USDC and `memo` (of `memo_type`, e.g.
+ * `text`) identifies the transfer (SEP-24 withdraw_anchor_account / withdraw_memo); both optional.
  */
 export const transactionPaymentSchema = z.object({
   method: z.string().nullish(),
@@ -19,6 +21,9 @@ export const transactionPaymentSchema = z.object({
   instructions: z.string().nullish(),
   expires_at: z.string().nullish(),
   url: z.string().url().nullish(),
+  account: z.string().nullish(),
+  memo: z.string().nullish(),
+  memo_type: z.string().nullish(),
 });
 export type TransactionPayment = z.infer<typeof transactionPaymentSchema>;
 

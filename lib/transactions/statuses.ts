@@ -44,3 +44,14 @@ export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
 /** Blockchains (spec §3). */
 export const BLOCKCHAINS = ['stellar', 'tron', 'ethereum'] as const;
 export type Blockchain = (typeof BLOCKCHAINS)[number];
+
+/**
+ * Statuses after which a transaction no longer changes by itself (SEP-24 "final" statuses among the 12 of
+ * spec §4): the interactive flow stops following the status there and sends the wallet's `callback`.
+ */
+export const FINAL_STATUSES = ['completed', 'refunded', 'expired', 'error'] as const satisfies readonly TransactionStatus[];
+
+/** Whether `status` is final ({@link FINAL_STATUSES}); unknown values are not. */
+export function isFinalStatus(status: string): boolean {
+  return (FINAL_STATUSES as readonly string[]).includes(status);
+}

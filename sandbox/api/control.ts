@@ -7,9 +7,10 @@
 import { gunzipSync, inflateSync, brotliDecompressSync } from 'node:zlib';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { transactionSchema } from '../../lib/api/schemas';
-import { TRANSACTION_STATUSES } from '../../lib/transactions/statuses';
-import { encodeToken } from './handlers';
-import type { MailMessage, SandboxStore, SentryEvent } from './store';
+import { BLOCKCHAINS, TRANSACTION_KINDS, TRANSACTION_STATUSES, type Blockchain, type TransactionKind } from '../../lib/transactions/statuses';
+import { SEED_EMAILS } from '../config';
+import { encodeToken, quote } from './handlers';
+import { PAYMENT_CURRENCIES, buildTransaction, randomId, type MailMessage, type SandboxStore, type SentryEvent } from './store';
 
 /** Options of {@link buildControlHandlers}. */
 export interface ControlOptions {
@@ -34,6 +35,34 @@ const CORS_HEADERS = {
   'Access-Control-Allow-Headers': 'Content-Type, X-Sentry-Auth, Content-Encoding, sentry-trace, baggage',
   'Access-Control-Max-Age': '600',
 };
+
+/**
+ * CORS of the control calls a partner host page makes from its own origin (sandbox/hosts/pages/interactive.ts:
+ * create an interactive transaction, move it on). No credentials: these calls need none.
+ */
+const CONTROL_CORS_HEADERS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
+  'Access-Control-Allow-Headers': 'Content-Type',
+  'Access-Control-Max-Age': '600',
+};
+
+/** Longest step between two automatic status changes of an interactive transaction (10 minutes). */
+export const MAX_STEP_MS = 600_000;
+
+/** Reads a JSON object or form body; null when it is neither. */
+async function readBody(request: Request): Promise<Record<string, unknown> | null> {
+  const isForm = (request.headers.get('content-type') ?? '').includes('application/x-www-form-urlencoded');
+  try {
+    const text = await request.text();
+    if (isForm) return Object.fromEntries(new URLSearchParams(text));
+    if (!text.trim()) return {};
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
 
 function json(body: unknown, status = 200, headers?: Record<string, string>): Response {
   return HttpResponse.json(body as never, { status, headers });
@@ -175,6 +204,7 @@ export function buildControlHandlers(options: ControlOptions): HttpHandler[] {
       updated_at: new Date().toISOString(),
     });
     Object.assign(found.transaction, next);
+    store.stopAuto(id);
     if (isForm && body.return === 'final-step') {
       // Like the card page: back to the final step with the signed transaction token (spec §3).
       const token = encodeToken({ transaction: found.transaction });
@@ -301,8 +331,90 @@ export function buildControlHandlers(options: ControlOptions): HttpHandler[] {
       }
     }),
 
-    /** POST /__sandbox/transactions/{id} {status, extra_status?, message?} (JSON or form) → {transaction}. */
-    http.post(at('/__sandbox/transactions/:id'), ({ request, params }) => transactionUpdate(request, String(params.id))),
+    /** CORS preflight of the control calls the partner host pages make (interactive, transactions). */
+    http.options(at('/__sandbox/interactive/:kind'), () => new HttpResponse(null, { status: 204, headers: CONTROL_CORS_HEADERS })),
+    http.options(at('/__sandbox/transactions/*'), () => new HttpResponse(null, { status: 204, headers: CONTROL_CORS_HEADERS })),
+    /**
+     * POST /__sandbox/interactive/{deposit|withdrawal} {email?, amount?, currency?, blockchain?, step_ms?} (JSON or
+     * form; CORS) → 201 {type: 'interactive_customer_info_needed', id, url, transaction}: stands in for a wallet's
+     * SEP-24 POST /transactions/{kind}/interactive. Creates an `incomplete` transaction for `email` (default
+     * demo@example.com) on `blockchain` (default stellar) in `currency` (default BRL), priced with the quote when
+     * `amount` (the amount in: fiat for a deposit, USDC for a withdrawal) is given; `url` is the app's
+     * /interactive-flow for it. After the person confirms, it moves one step every `step_ms` ms (default 0: only
+     * control calls move it). Not an open order: has_pending_action and POST on-/off-ramp ignore it.
+     */
+    http.post(at('/__sandbox/interactive/:kind'), async ({ request, params }) => {
+      const cors = CONTROL_CORS_HEADERS;
+      const kind = String(params.kind);
+      if (!(TRANSACTION_KINDS as readonly string[]).includes(kind)) {
+        return json({ error: 'not_found', message: 'Use /__sandbox/interactive/deposit or /withdrawal' }, 404, cors);
+      }
+      const body = await readBody(request);
+      if (!body) return json({ error: 'invalid_body', message: 'The body must be JSON or a form' }, 400, cors);
+      const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v).trim() : '');
+      const email = (text(body.email) || SEED_EMAILS.demo).toLowerCase();
+      const currency = (text(body.currency) || 'BRL').toUpperCase();
+      const blockchain = text(body.blockchain) || 'stellar';
+      const amount = text(body.amount);
+      const stepMs = text(body.step_ms) === '' ? 0 : Number(text(body.step_ms));
+      const errors: Record<string, string> = {};
+      if (!/^[^@\s]+@[^@\s]+$/.test(email)) errors.email = 'Must be an e-mail address';
+      if (!PAYMENT_CURRENCIES.includes(currency)) errors.currency = `Must be one of ${PAYMENT_CURRENCIES.join(', ')}`;
+      if (!(BLOCKCHAINS as readonly string[]).includes(blockchain)) errors.blockchain = `Must be one of ${BLOCKCHAINS.join(', ')}`;
+      if (!Number.isInteger(stepMs) || stepMs < 0 || stepMs > MAX_STEP_MS) errors.step_ms = `Must be an integer from 0 to ${MAX_STEP_MS}`;
+      const mode = kind === 'deposit' ? 'on-ramp' : 'off-ramp';
+      const priced = amount && !errors.currency && !errors.blockchain ? quote(mode, amount, currency, blockchain as Blockchain) : null;
+      if (priced && 'error' in priced) errors.amount = priced.error;
+      if (Object.keys(errors).length) return json({ error: 'validation_error', message: 'The transaction is invalid', errors }, 400, cors);
+      const user = store.user(email);
+      const tx = buildTransaction({
+        id: randomId(),
+        kind: kind as TransactionKind,
+        status: 'incomplete',
+        blockchain: blockchain as Blockchain,
+        fiat: currency,
+        fiatAmount: 1,
+        startedAt: new Date(),
+        walletId: user.wallets.find((w) => w.blockchain === blockchain)?.id ?? null,
+      });
+      const amounts = priced && !('error' in priced) ? { amount_in: priced.amount_in, amount_out: priced.amount_out, amount_fee: priced.fee } : { amount_in: null, amount_out: null, amount_fee: null };
+      Object.assign(tx, amounts);
+      user.transactions.push(tx);
+      user.interactiveID = tx.id;
+      store.trackInteractive(tx, stepMs);
+      const url = `${appOrigin}/interactive-flow?${new URLSearchParams({ 'interactive-id': tx.id }).toString()}`;
+      log(`interactive ${kind} ${tx.id} for ${email} (step ${stepMs} ms)`);
+      return json({ type: 'interactive_customer_info_needed', id: tx.id, url, transaction: tx }, 201, cors);
+    }),
+    /**
+     * POST /__sandbox/transactions/{id}/advance (CORS) → {transaction} one step further along its interactive path
+     * (deposit: incomplete → pending_user_transfer_start → pending_anchor → pending_stellar → completed; withdrawal:
+     * … pending_anchor → pending_external → completed); time no longer moves it. 409 at the end or off the path; 404.
+     */
+    http.post(at('/__sandbox/transactions/:id/advance'), ({ params }) => {
+      const result = store.stepTransaction(String(params.id), Date.now());
+      if (result === null) return json({ error: 'not_found', message: 'Transaction not found' }, 404, CONTROL_CORS_HEADERS);
+      if (result === 'final') return json({ error: 'not_advanceable', message: 'The transaction is at the end of its path or off it' }, 409, CONTROL_CORS_HEADERS);
+      return json({ transaction: result }, 200, CONTROL_CORS_HEADERS);
+    }),
+    /** GET /__sandbox/callbacks[?transaction=ID] → the URL callbacks the app asked the API to deliver, newest first. */
+    http.get(at('/__sandbox/callbacks'), ({ request }) => {
+      const id = new URL(request.url).searchParams.get('transaction');
+      return json(id ? store.callbacks.filter((c) => c.transaction_id === id) : store.callbacks);
+    }),
+    /** DELETE /__sandbox/callbacks → forgets them. */
+    http.delete(at('/__sandbox/callbacks'), () => {
+      store.callbacks = [];
+      return json({ status: 'ok' });
+    }),
+    /** POST /__sandbox/transactions/{id} {status, extra_status?, message?} (JSON or form; CORS) → {transaction}; time no longer moves it. */
+    http.post(at('/__sandbox/transactions/:id'), async ({ request, params }) => {
+      const response = await transactionUpdate(request, String(params.id));
+      if (response.status >= 300 && response.status < 400) return response;
+      const headers = new Headers(response.headers);
+      for (const [k, v] of Object.entries(CONTROL_CORS_HEADERS)) headers.set(k, v);
+      return new HttpResponse(response.body, { status: response.status, headers });
+    }),
     /** GET /__sandbox/token?transaction=ID → {token}: a three-part token whose payload is {transaction}. */
     http.get(at('/__sandbox/token'), ({ request }) => {
       const id = new URL(request.url).searchParams.get('transaction') ?? '';

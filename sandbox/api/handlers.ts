@@ -25,6 +25,7 @@ import { computeQuote, decimalsOf, hasAtMostDecimals, isDecimalString, type Amou
 import {
   BILLING_FIELD_NAMES,
   CRYPTO_ASSET,
+  anchorAccount,
   FIAT_RATES,
   PAYMENT_CURRENCIES,
   buildTransaction,
@@ -230,7 +231,7 @@ function rateRow(currency: string) {
  * @returns the quote, or a field error message when the amount is not a positive decimal with the decimals of its
  *   currency.
  */
-function quote(
+export function quote(
   mode: 'on-ramp' | 'off-ramp',
   amount: string,
   paymentCurrency: string,
@@ -385,7 +386,10 @@ export function buildHandlers(options: BuildHandlersOptions): HttpHandler[] {
     // Fault injection (SANDBOX.md POST /__sandbox/faults): first, so it wins over every API handler.
     http.all(api('/*'), ({ request }) => {
       const fault = store.takeFault(request.method, apiPath(request.url));
-      return fault ? faultResponse(fault) : undefined;
+      if (fault) return faultResponse(fault);
+      // Interactive transactions that advance with time reach their current step before anything reads them.
+      store.advanceDue(Date.now());
+      return undefined;
     }),
 
     // --- user ---------------------------------------------------------------------------------------------
@@ -516,6 +520,72 @@ export function buildHandlers(options: BuildHandlersOptions): HttpHandler[] {
         return json(transactionEnvelopeSchema.parse({ transaction: tx }));
       }),
     ),
+    /**
+     * POST /user/transactions/{id}/confirm {amount?} → {transaction} now pending_user_transfer_start: the person
+     * confirmed an incomplete transaction in the interactive flow. `amount` (the amount in, decimal string) is
+     * required when the transaction has none and re-prices it with the quote when given. 404; 409 not incomplete;
+     * 400 {errors: {amount}}.
+     */
+    http.post(
+      api('/user/transactions/:id/confirm'),
+      authed(async ({ request, user, params }) => {
+        const tx = ownTransaction(user, param(params, 'id'));
+        if (!tx) return error(404, 'not_found', 'Transaction not found');
+        if (tx.status !== 'incomplete') return error(409, 'not_incomplete', `A transaction in status ${tx.status} cannot be confirmed`);
+        const body = await readJsonObject(request);
+        if (!body) return error(400, 'invalid_body', 'The body must be a JSON object');
+        const amountRaw = body.amount;
+        if (amountRaw !== undefined && typeof amountRaw !== 'string') {
+          return error(400, 'validation_error', 'amount must be a decimal string', { errors: { amount: 'Must be a decimal string' } });
+        }
+        if (!amountRaw && !tx.amount_in) {
+          return error(400, 'validation_error', 'The transaction has no amount yet', { errors: { amount: 'Required' } });
+        }
+        if (amountRaw) {
+          const fiat = (tx.kind === 'deposit' ? tx.details.amount_in_asset : tx.details.amount_out_asset).split(':')[1] ?? 'BRL';
+          const priced = quote(tx.kind === 'deposit' ? 'on-ramp' : 'off-ramp', amountRaw, fiat, tx.blockchain);
+          if ('error' in priced) return error(400, 'validation_error', `amount: ${priced.error}`, { errors: { amount: priced.error } });
+          Object.assign(tx, { amount_in: priced.amount_in, amount_out: priced.amount_out, amount_fee: priced.fee });
+        }
+        const now = Date.now();
+        Object.assign(tx, { status: 'pending_user_transfer_start', updated_at: new Date(now).toISOString() });
+        store.markConfirmed(tx, now);
+        return json(transactionEnvelopeSchema.parse({ transaction: tx }));
+      }),
+    ),
+    /**
+     * POST /user/transactions/{id}/callback {url, kind: callback|on_change_callback} → 202 {status:'queued'}: the
+     * API would POST the signed SEP-24 body to the wallet's https URL; the sandbox records it instead
+     * (GET /__sandbox/callbacks). 400 for a URL that is not https or a bad kind; 404.
+     */
+    http.post(
+      api('/user/transactions/:id/callback'),
+      authed(async ({ request, user, params }) => {
+        const tx = ownTransaction(user, param(params, 'id'));
+        if (!tx) return error(404, 'not_found', 'Transaction not found');
+        const body = await readJsonObject(request);
+        const kind = body?.kind;
+        let url: URL | null = null;
+        try {
+          url = typeof body?.url === 'string' ? new URL(body.url) : null;
+        } catch {
+          url = null;
+        }
+        const errors: Record<string, string> = {};
+        if (!url || url.protocol !== 'https:') errors.url = 'Must be an https URL';
+        if (kind !== 'callback' && kind !== 'on_change_callback') errors.kind = 'Must be callback or on_change_callback';
+        if (Object.keys(errors).length) return error(400, 'validation_error', 'The callback is invalid', { errors });
+        store.callbacks.unshift({
+          transaction_id: tx.id,
+          url: url!.href,
+          kind: kind as 'callback' | 'on_change_callback',
+          transaction: transactionSchema.parse(tx),
+          received_at: new Date().toISOString(),
+        });
+        store.callbacks.length = Math.min(store.callbacks.length, 500);
+        return json({ status: 'queued' }, 202);
+      }),
+    ),
     /** GET /user/transactions/{id} → {transaction}; 404 for an unknown guid (or another user's). */
     http.get(
       api('/user/transactions/:id'),
@@ -545,15 +615,19 @@ export function buildHandlers(options: BuildHandlersOptions): HttpHandler[] {
           },
         });
       }
+      const receiving = tx.kind === 'withdrawal' ? anchorAccount(tx.blockchain, tx.id) : null;
       return json({
         transaction: transactionSchema.parse(tx),
         payment: {
+          ...(receiving ? { account: receiving.account, memo: receiving.memo, memo_type: receiving.memo ? 'text' : null } : {}),
           method: tx.kind === 'deposit' ? 'PIX' : 'BANK_TRANSFER',
           reference: tx.id.slice(0, 8).toUpperCase(),
           instructions:
             tx.kind === 'deposit'
               ? `Pay ${tx.amount_in ?? tx.amount_out} ${tx.details.amount_in_asset.split(':')[1]} with reference ${tx.id.slice(0, 8).toUpperCase()}`
-              : `Send ${tx.amount_in ?? ''} USDC to the anchor account with memo ${tx.id.slice(0, 8).toUpperCase()}`,
+              : receiving?.memo
+                ? `Send ${tx.amount_in ?? ''} USDC to the anchor account with memo ${receiving.memo}`
+                : `Send ${tx.amount_in ?? ''} USDC to the anchor account`,
           expires_at: new Date(Date.parse(tx.started_at) + 30 * 60_000).toISOString(),
         },
       });

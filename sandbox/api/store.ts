@@ -91,6 +91,38 @@ export interface MailMessage {
 /** An error event the app reported to the local Sentry DSN (the raw Sentry event plus `received_at`). */
 export type SentryEvent = Record<string, unknown> & { received_at: string };
 
+/**
+ * The statuses an interactive transaction goes through, in order (SEP-24 style): the person confirms
+ * (`incomplete` → `pending_user_transfer_start`), then the anchor sees the transfer, processes it and pays out.
+ */
+export const INTERACTIVE_PATHS: Readonly<Record<TransactionKind, readonly TransactionStatus[]>> = {
+  deposit: ['incomplete', 'pending_user_transfer_start', 'pending_anchor', 'pending_stellar', 'completed'],
+  withdrawal: ['incomplete', 'pending_user_transfer_start', 'pending_anchor', 'pending_external', 'completed'],
+};
+
+/**
+ * How a transaction moves on after the person's confirmation (POST /user/transactions/{id}/confirm): one step
+ * of its path every `stepMs` ms counted from `confirmedAt` (applied lazily, on the next API request), or only on
+ * control calls when `stepMs` is 0 or a control call set a status by hand (`auto` false).
+ */
+export interface InteractiveProgress {
+  path: readonly TransactionStatus[];
+  stepMs: number;
+  auto: boolean;
+  /** Epoch ms of the confirmation; null until confirmed. */
+  confirmedAt: number | null;
+}
+
+/** A URL callback the app asked the API to deliver (POST /user/transactions/{id}/callback), as recorded. */
+export interface CallbackDelivery {
+  transaction_id: string;
+  url: string;
+  kind: 'callback' | 'on_change_callback';
+  /** The SEP-24-style snapshot the API would POST (signed) to the URL: our transaction at that moment. */
+  transaction: Transaction;
+  received_at: string;
+}
+
 /** Deterministic uuid-shaped id from a string (stable across resets, so tests may refer to seeded ids). */
 export function stableId(seed: string): string {
   let hex = '';
@@ -189,6 +221,17 @@ function tronAddress(seed: string): string {
   const alphabet = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
   const id = stableId(seed).replace(/-/g, '');
   return `T${Array.from({ length: 33 }, (_, i) => alphabet[(parseInt(id[i % id.length] ?? '0', 16) * 3 + i) % 58]).join('')}`;
+}
+
+/**
+ * The anchor's account that receives a withdrawal's USDC on `blockchain` (sandbox values): one account and a memo
+ * on stellar; a per-transaction deposit address on tron and ethereum (no memos there).
+ */
+export function anchorAccount(blockchain: Blockchain, transactionId: string): { account: string; memo: string | null } {
+  if (blockchain === 'stellar') return { account: stellarAddress('anchor:stellar'), memo: transactionId.slice(0, 8).toUpperCase() };
+  if (blockchain === 'tron') return { account: tronAddress(`anchor:tron:${transactionId}`), memo: null };
+  const hex = `${stableId(`anchor:ethereum:${transactionId}`)}${stableId(`anchor:ethereum:${transactionId}#2`)}`.replace(/-/g, '');
+  return { account: `0x${hex.slice(0, 40)}`, memo: null };
 }
 
 function seedWallets(email: string, chains: Blockchain[]): Wallet[] {
@@ -322,6 +365,10 @@ export class SandboxStore {
   sentry: SentryEvent[] = [];
   /** Wallets created by GET /demo/create, by id. */
   demoWallets = new Map<string, Wallet>();
+  /** How interactive (and confirmed) transactions move on, by transaction id. */
+  interactive = new Map<string, InteractiveProgress>();
+  /** URL callbacks the app asked for, newest first. */
+  callbacks: CallbackDelivery[] = [];
   private faultSeq = 0;
 
   constructor() {
@@ -339,6 +386,8 @@ export class SandboxStore {
     this.mail = [];
     this.sentry = [];
     this.demoWallets = new Map();
+    this.interactive = new Map();
+    this.callbacks = [];
   }
 
   /** The record of a user; identities not in the seed (newly registered) get fresh empty data. */
@@ -368,6 +417,70 @@ export class SandboxStore {
     if (tx && tx.status === 'incomplete') return tx;
     user.openOrderId = null;
     return null;
+  }
+
+  /**
+   * Starts following a transaction as an interactive one: its path by kind, `stepMs` between steps after the
+   * confirmation (0 = only control calls move it). Replaces an earlier record of the same id.
+   */
+  trackInteractive(transaction: Transaction, stepMs: number): InteractiveProgress {
+    const progress: InteractiveProgress = { path: INTERACTIVE_PATHS[transaction.kind], stepMs, auto: stepMs > 0, confirmedAt: null };
+    this.interactive.set(transaction.id, progress);
+    return progress;
+  }
+
+  /** Records the person's confirmation at `now` (tracking the transaction with control-only steps if untracked). */
+  markConfirmed(transaction: Transaction, now: number): void {
+    const progress = this.interactive.get(transaction.id) ?? this.trackInteractive(transaction, 0);
+    progress.confirmedAt = now;
+  }
+
+  /** A control call set the status by hand: time no longer moves this transaction. */
+  stopAuto(id: string): void {
+    const progress = this.interactive.get(id);
+    if (progress) progress.auto = false;
+  }
+
+  /**
+   * Moves every confirmed, automatically advancing transaction to the step its time has come for (never back).
+   * Called at the start of every product API request, so reads see the status "now".
+   * @param now epoch ms.
+   */
+  advanceDue(now: number): void {
+    for (const [id, progress] of this.interactive) {
+      if (!progress.auto || progress.stepMs <= 0 || progress.confirmedAt === null) continue;
+      const tx = this.findTransaction(id)?.transaction;
+      if (!tx) continue;
+      const start = progress.path.indexOf('pending_user_transfer_start');
+      const current = progress.path.indexOf(tx.status as TransactionStatus);
+      if (current < 0) {
+        progress.auto = false; // moved off its path (refund, control call): leave it alone
+        continue;
+      }
+      const steps = Math.floor((now - progress.confirmedAt) / progress.stepMs);
+      const target = Math.min(progress.path.length - 1, start + steps);
+      if (target <= current) continue;
+      Object.assign(tx, {
+        status: progress.path[target],
+        updated_at: new Date(progress.confirmedAt + (target - start) * progress.stepMs).toISOString(),
+      });
+    }
+  }
+
+  /**
+   * Moves a transaction one step along its interactive path (its kind's path when untracked).
+   * @returns the transaction, or null when it is unknown; 'final' when it is at the end or off the path.
+   */
+  stepTransaction(id: string, now: number): Transaction | null | 'final' {
+    const tx = this.findTransaction(id)?.transaction;
+    if (!tx) return null;
+    const path = this.interactive.get(id)?.path ?? INTERACTIVE_PATHS[tx.kind];
+    const current = path.indexOf(tx.status as TransactionStatus);
+    if (current < 0 || current >= path.length - 1) return 'final';
+    this.stopAuto(id);
+    Object.assign(tx, { status: path[current + 1], updated_at: new Date(now).toISOString() });
+    if (current === 0) this.markConfirmed(tx, now);
+    return tx;
   }
 
   /** Queues a fault; see POST /__sandbox/faults. */
