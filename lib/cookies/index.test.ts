@@ -1,4 +1,12 @@
-import { COOKIE_EXPIRES, cookieDomain, cookieOptions } from './index';
+import {
+  COOKIE_EXPIRES,
+  browserCookieContext,
+  cookieAttributes,
+  cookieDeleteOptions,
+  cookieDomain,
+  cookieOptions,
+  sessionCookieOptions,
+} from './index';
 
 describe('cookie domain (spec §9: last two host labels, localhost as is)', () => {
   it.each([
@@ -20,5 +28,72 @@ describe('cookie domain (spec §9: last two host labels, localhost as is)', () =
     expect(options).toMatchObject({ domain: 'example.com', path: '/' });
     expect(options.expires.getUTCFullYear()).toBe(9999);
     expect(COOKIE_EXPIRES.toISOString()).toBe('9999-12-31T23:59:59.000Z');
+  });
+});
+
+describe('cookie attributes inside a cross-site frame (issue #5; CHIPS)', () => {
+  it.each([
+    [{ https: true, framedCrossSite: true }, { sameSite: 'none', secure: true, partitioned: true }],
+    [{ https: true, framedCrossSite: false }, { sameSite: 'lax' }],
+    // Plain http (localhost): Secure + None would be rejected, so the current behaviour stays.
+    [{ https: false, framedCrossSite: true }, { sameSite: 'lax' }],
+    [{ https: false, framedCrossSite: false }, { sameSite: 'lax' }],
+  ] as const)('%p → %p', (context, expected) => {
+    expect(cookieAttributes(context)).toEqual(expected);
+  });
+
+  it('writes every cookie with the chosen attributes, keeping domain, path and expiry', () => {
+    expect(cookieOptions('app.ramp.example.com', { https: true, framedCrossSite: true })).toEqual({
+      domain: 'example.com',
+      path: '/',
+      expires: COOKIE_EXPIRES,
+      sameSite: 'none',
+      secure: true,
+      partitioned: true,
+    });
+    expect(sessionCookieOptions('app.ramp.example.com', { https: true, framedCrossSite: true })).not.toHaveProperty('expires');
+    // Deleting a partitioned cookie must name the same partition.
+    expect(cookieDeleteOptions('app.ramp.example.com', { https: true, framedCrossSite: true })).toMatchObject({ partitioned: true, secure: true });
+  });
+});
+
+describe('browserCookieContext: where the page runs', () => {
+  const top = { location: { protocol: 'https:', hostname: 'wallet.example' } };
+  const framed = (ancestorOrigins: string[] | null, protocol = 'https:', hostname = 'ramp.example.com') => ({
+    self: {},
+    top,
+    location: { protocol, hostname, ancestorOrigins: ancestorOrigins ? Object.assign([...ancestorOrigins], { length: ancestorOrigins.length }) : null },
+  });
+
+  it('a top-level page is not framed', () => {
+    const self = {};
+    expect(browserCookieContext({ self, top: self, location: { protocol: 'https:', hostname: 'ramp.example.com' } })).toEqual({ https: true, framedCrossSite: false });
+  });
+
+  it('a frame under another site is cross-site', () => {
+    expect(browserCookieContext(framed(['https://lobstr.example']))).toEqual({ https: true, framedCrossSite: true });
+  });
+
+  it('one cross-site ancestor anywhere in the chain makes the frame cross-site', () => {
+    expect(browserCookieContext(framed(['https://app.ramp.example.com', 'https://lobstr.example']))).toEqual({ https: true, framedCrossSite: true });
+    expect(browserCookieContext(framed(['https://lobstr.example', 'https://www.ramp.example.com']))).toEqual({ https: true, framedCrossSite: true });
+    expect(browserCookieContext(framed(['https://www.ramp.example.com', 'https://ramp.example.com']))).toEqual({ https: true, framedCrossSite: false });
+  });
+
+  it('a frame under the same site (other subdomain or port) is same-site', () => {
+    expect(browserCookieContext(framed(['https://www.ramp.example.com']))).toEqual({ https: true, framedCrossSite: false });
+    expect(browserCookieContext(framed(['http://localhost:4012'], 'http:', 'localhost'))).toEqual({ https: false, framedCrossSite: false });
+  });
+
+  it('another scheme is another site', () => {
+    expect(browserCookieContext(framed(['http://ramp.example.com']))).toEqual({ https: true, framedCrossSite: true });
+  });
+
+  it('a framed page whose browser does not tell the ancestors (Firefox) counts as cross-site', () => {
+    expect(browserCookieContext(framed(null))).toEqual({ https: true, framedCrossSite: true });
+  });
+
+  it('on the server there is no window: top level', () => {
+    expect(browserCookieContext(undefined)).toEqual({ https: false, framedCrossSite: false });
   });
 });

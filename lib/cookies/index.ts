@@ -3,6 +3,13 @@
  * (spec §9: parent domain = the last two host labels, path /, expiring in the year 9999).
  * Reading and writing go through cookies-next on both sides (client: `setCookie(name, value, cookieOptions(host))`,
  * server: the same with `{ cookies }` from next/headers).
+ *
+ * Inside a cross-site frame (a partner's page embedding the widget, spec §1) a SameSite=Lax cookie is never
+ * sent, so there the cookies are written `SameSite=None; Secure; Partitioned` (CHIPS: one cookie jar per
+ * embedding site) — but only over https, since browsers reject `Secure` + `None` on plain http (localhost), where
+ * the current behaviour (Lax) stays. {@link cookieAttributes} is that decision; {@link browserCookieContext} reads
+ * the facts from the window. The identity service's own session cookie is configured on the identity service
+ * (docs/partner-guide.md "Cookies").
  */
 
 /** Cookie names (spec §3). `language` is the language cookie read by next-intl (lib/i18n). */
@@ -16,6 +23,11 @@ export const COOKIE = {
   theme: 'theme',
   themeSelector: 'themeSelector',
   language: 'language',
+  /**
+   * The widget session (issue #5, lib/widget/session): which partner embeds this visit and its widget options,
+   * for the screens after /widget. A session cookie (gone when the browser closes), unlike the others.
+   */
+  widgetSession: 'widgetSession',
   /** Read only: set by the product API, echoed as the X-XSRF-TOKEN header (spec §7). */
   xsrfToken: 'XSRF-TOKEN',
 } as const;
@@ -39,14 +51,91 @@ export function cookieDomain(host: string): string | undefined {
   return labels.slice(-2).join('.');
 }
 
-export interface CookieWriteOptions {
+/** Where a cookie is being written from: what decides its SameSite, Secure and Partitioned attributes. */
+export interface CookieContext {
+  /** The page is served over https (Secure cookies are possible). */
+  https: boolean;
+  /** The page sits in a frame whose top-level page is another site (or a site the browser does not tell). */
+  framedCrossSite: boolean;
+}
+
+/** The SameSite family of attributes a cookie is written with. */
+export type CookieAttributes =
+  | { sameSite: 'lax'; secure?: undefined; partitioned?: undefined }
+  | { sameSite: 'none'; secure: true; partitioned: true };
+
+/**
+ * The decision: `SameSite=None; Secure; Partitioned` in a cross-site frame served over https, where a Lax
+ * cookie would never be sent; `SameSite=Lax` everywhere else, including a cross-site frame on plain http
+ * (browsers reject None without Secure, and Secure needs https — localhost keeps working as it did).
+ */
+export function cookieAttributes(context: CookieContext): CookieAttributes {
+  return context.framedCrossSite && context.https ? { sameSite: 'none', secure: true, partitioned: true } : { sameSite: 'lax' };
+}
+
+/** The facts {@link browserCookieContext} reads; `window` satisfies it. */
+export interface CookieWindow {
+  self: unknown;
+  top: unknown;
+  location: { protocol: string; hostname: string; ancestorOrigins?: { length: number; [index: number]: string } | null };
+}
+
+/** The "site" of a host for cookies: its registrable domain by the spec §9 rule, else the host itself. */
+function siteOf(hostname: string): string {
+  return cookieDomain(hostname) ?? hostname.toLowerCase();
+}
+
+/** Does an ancestor origin belong to the same site (scheme and registrable domain) as the page? */
+function sameSiteAs(origin: string, protocol: string, hostname: string): boolean {
+  try {
+    const url = new URL(origin);
+    return url.protocol === protocol && siteOf(url.hostname) === siteOf(hostname);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Reads the {@link CookieContext} of a window. Browsers send SameSite=Lax cookies to a frame only when every
+ * ancestor is same-site with it, so one cross-site ancestor makes the frame cross-site. The ancestors come from
+ * location.ancestorOrigins (Chromium, Safari); a framed page whose browser does not tell them (Firefox) counts
+ * as cross-site.
+ * @param win the window; on the server (no window) the context is "top level, not https".
+ */
+export function browserCookieContext(win: CookieWindow | undefined = typeof window === 'undefined' ? undefined : window): CookieContext {
+  if (!win) return { https: false, framedCrossSite: false };
+  const { protocol, hostname, ancestorOrigins } = win.location;
+  const https = protocol === 'https:';
+  if (win.self === win.top) return { https, framedCrossSite: false };
+  const ancestors = ancestorOrigins && ancestorOrigins.length > 0 ? Array.from({ length: ancestorOrigins.length }, (_, i) => ancestorOrigins[i] ?? '') : null;
+  const sameSite = ancestors !== null && ancestors.every((origin) => sameSiteAs(origin, protocol, hostname));
+  return { https, framedCrossSite: !sameSite };
+}
+
+export type CookieWriteOptions = {
   domain?: string;
   path: '/';
   expires: Date;
-  sameSite: 'lax';
+} & CookieAttributes;
+
+/**
+ * Options for writing any of the app's cookies from a page served on `host` (spec §9), with the SameSite
+ * attributes {@link cookieAttributes} chooses for where the page runs.
+ * @param context defaults to the current window's ({@link browserCookieContext}); top level on the server.
+ */
+export function cookieOptions(host: string, context: CookieContext = browserCookieContext()): CookieWriteOptions {
+  return { domain: cookieDomain(host), path: '/', expires: COOKIE_EXPIRES, ...cookieAttributes(context) };
 }
 
-/** Options for writing any of the app's cookies from a page served on `host` (spec §9). */
-export function cookieOptions(host: string): CookieWriteOptions {
-  return { domain: cookieDomain(host), path: '/', expires: COOKIE_EXPIRES, sameSite: 'lax' };
+/** Options for a session cookie (no expiry: gone when the browser closes), e.g. the widget session. */
+export function sessionCookieOptions(host: string, context: CookieContext = browserCookieContext()): Omit<CookieWriteOptions, 'expires'> {
+  return { domain: cookieDomain(host), path: '/', ...cookieAttributes(context) };
+}
+
+/**
+ * Options for deleting a cookie written with {@link cookieOptions}: a partitioned cookie is only removed by a
+ * deletion that names the same domain, path and partition.
+ */
+export function cookieDeleteOptions(host: string, context: CookieContext = browserCookieContext()): Omit<CookieWriteOptions, 'expires'> {
+  return sessionCookieOptions(host, context);
 }

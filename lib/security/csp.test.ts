@@ -1,0 +1,86 @@
+import { ROUTES } from '@/lib/routes';
+import {
+  CSP_HEADER,
+  FRAMEABLE_PATHS,
+  NEVER_FRAMED_PATHS,
+  contentSecurityPolicy,
+  cspForPath,
+  cspHeaderRules,
+  frameAncestorSources,
+  isFrameablePath,
+} from './csp';
+
+const PARTNERS = ['https://lobstr.example', 'http://localhost:4012'];
+
+describe('frame-ancestors sources', () => {
+  it("lists 'self' and each partner origin once", () => {
+    expect(frameAncestorSources([...PARTNERS, 'https://LOBSTR.example'])).toEqual(["'self'", 'https://lobstr.example', 'http://localhost:4012']);
+  });
+
+  it('drops anything that is not a plain origin, so configuration cannot widen or break the policy', () => {
+    expect(
+      frameAncestorSources(['*', 'https://*.example', "'unsafe-inline'", 'https://a.example; script-src *', 'https://b.example/path', 'javascript:x', '']),
+    ).toEqual(["'self'"]);
+  });
+});
+
+describe('contentSecurityPolicy', () => {
+  it('allows the app and the partners on frameable responses', () => {
+    expect(contentSecurityPolicy({ frameable: true, partnerOrigins: PARTNERS })).toBe("frame-ancestors 'self' https://lobstr.example http://localhost:4012");
+  });
+
+  it("says 'none' elsewhere", () => {
+    expect(contentSecurityPolicy({ frameable: false, partnerOrigins: PARTNERS })).toBe("frame-ancestors 'none'");
+  });
+
+  it("with no partners configured, only the app may frame the widget", () => {
+    expect(contentSecurityPolicy({ frameable: true, partnerOrigins: [] })).toBe("frame-ancestors 'self'");
+  });
+});
+
+describe('which routes partners may frame', () => {
+  it('classifies every route of the route table exactly once (a new route needs a decision)', () => {
+    const frameable = new Set<string>(FRAMEABLE_PATHS);
+    const never = new Set<string>(NEVER_FRAMED_PATHS);
+    for (const route of ROUTES) expect([route.path, frameable.has(route.path) !== never.has(route.path)]).toEqual([route.path, true]);
+    expect(frameable.size + never.size).toBe(ROUTES.length);
+  });
+
+  it.each([
+    ['/widget', true],
+    ['/widget/', true],
+    ['/order', true],
+    ['/login', true],
+    ['/kyc', true],
+    ['/final-step', true],
+    ['/interactive-flow', true],
+    ['/profile', false],
+    ['/security', false],
+    ['/security/history', false],
+    ['/', false],
+    ['/unknown', false],
+    ['/auth/self-service/login/browser', false],
+  ])('%s → frameable %p', (path, frameable) => {
+    expect(isFrameablePath(path)).toBe(frameable);
+    expect(cspForPath(path, PARTNERS)).toBe(frameable ? "frame-ancestors 'self' https://lobstr.example http://localhost:4012" : "frame-ancestors 'none'");
+  });
+});
+
+describe('next.config.ts header rules', () => {
+  const rules = cspHeaderRules(PARTNERS);
+
+  it("start with 'none' for every path, then override it for the frameable routes", () => {
+    expect(rules[0]).toEqual({ source: '/:path*', headers: [{ key: CSP_HEADER, value: "frame-ancestors 'none'" }] });
+    for (const rule of rules.slice(1)) expect(rule.headers).toEqual([{ key: CSP_HEADER, value: contentSecurityPolicy({ frameable: true, partnerOrigins: PARTNERS }) }]);
+  });
+
+  it('match exactly the frameable routes, with or without a trailing slash', () => {
+    // The sources are path-to-regexp patterns "/:route(a|b)" and "/:route(a|b)/"; read their alternatives back.
+    const [withoutSlash, withSlash] = rules.slice(1).map((r) => r.source);
+    const group = /^\/:route\(([^)]+)\)(\/?)$/;
+    const alternatives = group.exec(withoutSlash!)![1]!.split('|').map((name) => `/${name}`);
+    expect(alternatives.sort()).toEqual([...FRAMEABLE_PATHS].sort());
+    expect(group.exec(withSlash!)![2]).toBe('/');
+    for (const path of NEVER_FRAMED_PATHS) expect(alternatives).not.toContain(path);
+  });
+});

@@ -1,0 +1,196 @@
+/**
+ * Messages between the widget and the page that hosts it (spec §1, §4; issue #5; REFERENCES.md "Host ↔ widget
+ * messages"). Every message is a versioned envelope
+ *
+ *     { source: 'ramp-widget', version: 1, type, payload }
+ *
+ * Widget → host (sent only to the partner's allow-listed origin, never `*`; lib/security/partner-origin):
+ * - `ready` {path, partner, mode, language, theme}: a widget screen is up and listening;
+ * - `resize` {height}: the document's height in CSS pixels, whenever it changes;
+ * - `transaction_status` {id, kind, status, previous_status}: a transaction was created or changed status;
+ * - `complete` {id, status}: the person reached the end of the flow (the final step) for that transaction;
+ * - `close_request` {reason}: the person asked to close the widget (the host decides);
+ * - `error` {code, message?}: the flow ended on an error screen, or cookies are blocked in the frame.
+ * Host → widget (accepted only from that origin and from window.parent/opener, and only these):
+ * - `set_theme` {theme: light | dark | auto}; `set_language` {language: en | pt, or a tag such as pt-BR}.
+ *
+ * Besides the envelope, SEP-24's own postMessage callbacks (`callback` / `on_change_callback` = postMessage)
+ * carry `{transaction: {...}}` (see {@link sep24TransactionMessage}). Pure module: schemas and builders.
+ */
+import { z } from 'zod';
+import { toSupportedLocale, type Locale } from '@/lib/i18n/locale';
+import { THEME_SELECTORS } from '@/lib/theme';
+import type { Transaction } from '@/lib/api/schemas';
+
+export const HOST_EVENT_SOURCE = 'ramp-widget';
+export const HOST_EVENT_VERSION = 1;
+
+const id = z.string().min(1).max(128);
+const status = z.string().min(1).max(64);
+
+/** Payload schema of each widget → host event. */
+export const hostEventPayloads = {
+  ready: z.object({
+    path: z.string().max(2048),
+    partner: z.string().nullable(),
+    mode: z.enum(['standalone', 'ramp']).nullable(),
+    language: z.string().max(16),
+    theme: z.enum(['light', 'dark']),
+  }),
+  resize: z.object({ height: z.number().int().positive().max(100_000) }),
+  transaction_status: z.object({
+    id,
+    kind: z.enum(['deposit', 'withdrawal']),
+    status,
+    previous_status: status.nullable(),
+  }),
+  complete: z.object({ id, status }),
+  close_request: z.object({ reason: z.enum(['user', 'done']) }),
+  error: z.object({ code: z.string().min(1).max(64), message: z.string().max(500).optional() }),
+} as const;
+
+export type HostEventType = keyof typeof hostEventPayloads;
+export type HostEventPayload<T extends HostEventType> = z.infer<(typeof hostEventPayloads)[T]>;
+export const HOST_EVENT_TYPES = Object.keys(hostEventPayloads) as HostEventType[];
+
+/** One widget → host envelope. */
+export type HostEvent = {
+  [T in HostEventType]: { source: typeof HOST_EVENT_SOURCE; version: typeof HOST_EVENT_VERSION; type: T; payload: HostEventPayload<T> };
+}[HostEventType];
+
+const envelope = <T extends string, P extends z.ZodType>(type: T, payload: P) =>
+  z.object({ source: z.literal(HOST_EVENT_SOURCE), version: z.literal(HOST_EVENT_VERSION), type: z.literal(type), payload });
+
+/** Any widget → host envelope (what a host page should validate against). */
+export const hostEventSchema = z.discriminatedUnion(
+  'type',
+  HOST_EVENT_TYPES.map((type) => envelope(type, hostEventPayloads[type])) as unknown as [
+    ReturnType<typeof envelope<HostEventType, z.ZodType>>,
+    ...Array<ReturnType<typeof envelope<HostEventType, z.ZodType>>>,
+  ],
+);
+
+/**
+ * Builds a widget → host envelope, validating the payload.
+ * @throws ZodError when the payload does not match its type (a programming error, caught by the unit tests).
+ */
+export function hostEvent<T extends HostEventType>(type: T, payload: HostEventPayload<T>): HostEvent {
+  return {
+    source: HOST_EVENT_SOURCE,
+    version: HOST_EVENT_VERSION,
+    type,
+    payload: hostEventPayloads[type].parse(payload),
+  } as HostEvent;
+}
+
+/** Reads a widget → host envelope (for host pages and tests). @returns the event, or null when it is not one. */
+export function parseHostEvent(data: unknown): HostEvent | null {
+  const result = hostEventSchema.safeParse(data);
+  return result.success ? (result.data as HostEvent) : null;
+}
+
+/** Host → widget commands. */
+const commandSchema = z.discriminatedUnion('type', [
+  envelope('set_theme', z.object({ theme: z.enum(THEME_SELECTORS) })),
+  envelope(
+    'set_language',
+    z.object({
+      language: z
+        .string()
+        .max(35)
+        .transform((v, ctx) => {
+          const locale = toSupportedLocale(v);
+          if (!locale) {
+            ctx.addIssue({ code: 'custom', message: 'not a supported language (en, pt)' });
+            return z.NEVER;
+          }
+          return locale;
+        }),
+    }),
+  ),
+]);
+
+/** A host → widget command the widget applies. */
+export type HostCommand =
+  | { type: 'set_theme'; theme: (typeof THEME_SELECTORS)[number] }
+  | { type: 'set_language'; language: Locale };
+
+/** What {@link parseHostCommand} made of a message. */
+export type ParsedHostCommand =
+  /** Not addressed to the widget (another library's message, a browser extension): ignore silently. */
+  | { kind: 'foreign' }
+  /** Claims the widget's protocol but is not a valid command: ignore with a warning. */
+  | { kind: 'invalid'; reason: string }
+  | { kind: 'command'; command: HostCommand };
+
+/**
+ * Validates a message received from the host. The caller has already checked `event.origin` and
+ * `event.source` (components/widget/host-bridge); this checks the shape.
+ */
+export function parseHostCommand(data: unknown): ParsedHostCommand {
+  if (typeof data !== 'object' || data === null || (data as { source?: unknown }).source !== HOST_EVENT_SOURCE) return { kind: 'foreign' };
+  const result = commandSchema.safeParse(data);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    return { kind: 'invalid', reason: issue ? `${issue.path.join('.') || 'message'}: ${issue.message}` : 'invalid' };
+  }
+  const message = result.data;
+  return message.type === 'set_theme'
+    ? { kind: 'command', command: { type: 'set_theme', theme: message.payload.theme } }
+    : { kind: 'command', command: { type: 'set_language', language: message.payload.language } };
+}
+
+/** The message of SEP-24's postMessage callbacks: the same object as GET /transaction (REFERENCES.md "SEP-24"). */
+export interface Sep24TransactionMessage {
+  transaction: {
+    id: string;
+    kind: 'deposit' | 'withdrawal';
+    status: string;
+    amount_in: string | null;
+    amount_out: string | null;
+    amount_fee: string | null;
+    started_at: string;
+    more_info_url: string;
+  };
+}
+
+/**
+ * Builds the SEP-24 callback message of a transaction. Amounts stay decimal strings.
+ * @param appOrigin the app's origin, for more_info_url (the single-transaction screen, spec §2 /transaction).
+ */
+export function sep24TransactionMessage(tx: Transaction, appOrigin: string): Sep24TransactionMessage {
+  return {
+    transaction: {
+      id: tx.id,
+      kind: tx.kind,
+      status: tx.status,
+      amount_in: tx.amount_in ?? null,
+      amount_out: tx.amount_out ?? null,
+      amount_fee: tx.amount_fee ?? null,
+      started_at: tx.started_at,
+      more_info_url: `${new URL(appOrigin).origin}/transaction?${new URLSearchParams({ id: tx.id }).toString()}`,
+    },
+  };
+}
+
+/** Statuses after which nothing more happens to a transaction (spec §4 values). */
+export const FINAL_STATUSES = ['completed', 'refunded', 'expired', 'error'] as const;
+
+/**
+ * Tracks the statuses the host was told about, so `transaction_status` goes out only on a change.
+ * @param seen the statuses told so far, by transaction id (kept by the caller, e.g. in sessionStorage).
+ * @returns whether this is news, the previous status, and the updated map (the input is not changed).
+ */
+export function statusChange(seen: Readonly<Record<string, string>>, tx: Pick<Transaction, 'id' | 'status'>): {
+  changed: boolean;
+  previous: string | null;
+  seen: Record<string, string>;
+} {
+  const previous = seen[tx.id] ?? null;
+  if (previous === tx.status) return { changed: false, previous, seen: { ...seen } };
+  const next = { ...seen, [tx.id]: tx.status };
+  // Keep the map small: the last 20 transactions are plenty for one widget session.
+  const ids = Object.keys(next);
+  for (const old of ids.slice(0, Math.max(0, ids.length - 20))) delete next[old];
+  return { changed: true, previous, seen: next };
+}

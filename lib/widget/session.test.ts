@@ -1,0 +1,50 @@
+import { parseQuery } from '@/lib/http/query';
+import { parseWidgetParams, widgetEntry } from './params';
+import { parseWidgetSession, serializeWidgetSession, widgetSessionFrom, type WidgetSession } from './session';
+
+const ALLOWED = { appOrigin: 'http://localhost:3000', partnerOrigins: ['http://localhost:4012'] };
+
+function sessionOf(search: string, partner: 'lobstr' | null = 'lobstr'): WidgetSession {
+  const { params } = parseWidgetParams(parseQuery(search), { appOrigin: ALLOWED.appOrigin, allowedOrigins: [ALLOWED.appOrigin, ...ALLOWED.partnerOrigins] });
+  return widgetSessionFrom(params, widgetEntry(params), partner);
+}
+
+describe('widget session', () => {
+  it('keeps what the screens after /widget need', () => {
+    expect(sessionOf('?redirect_url=http://localhost:4012/home&isHeaderDisabled=1&title=LOBSTR%20ramp&callback=postMessage&language=pt')).toEqual({
+      v: 1,
+      partner: 'lobstr',
+      origin: 'http://localhost:4012',
+      redirect: 'http://localhost:4012/home',
+      headerDisabled: true,
+      title: 'LOBSTR ramp',
+      events: true,
+      callback: true,
+      onChange: false,
+      language: 'pt',
+      mode: 'standalone',
+    });
+  });
+
+  it('a same-origin return path names no partner origin', () => {
+    expect(sessionOf('?return_to=/transactions', null)).toMatchObject({ origin: null, redirect: 'http://localhost:3000/transactions', partner: null });
+  });
+
+  it('round-trips through its cookie value', () => {
+    const session = sessionOf('?redirect_url=http://localhost:4012&theme=dark');
+    expect(parseWidgetSession(serializeWidgetSession(session), ALLOWED)).toEqual(session);
+  });
+
+  it('drops an origin or return URL that is not (or no longer) allowed', () => {
+    const session = sessionOf('?redirect_url=http://localhost:4012');
+    const tampered = JSON.stringify({ ...session, origin: 'https://evil.example', redirect: 'https://evil.example/x' });
+    expect(parseWidgetSession(tampered, ALLOWED)).toMatchObject({ origin: null, redirect: null, partner: 'lobstr' });
+  });
+
+  it.each([[undefined], [''], ['not json'], ['{"v":2}'], [JSON.stringify({ v: 1, partner: 'metamask' })], ['x'.repeat(5000)]])(
+    'reads %p as no session',
+    (raw) => {
+      expect(parseWidgetSession(raw, ALLOWED)).toBeNull();
+    },
+  );
+});

@@ -1,0 +1,81 @@
+/**
+ * The widget session (issue #5): what /widget learnt from its URL that the screens after it still need — the
+ * partner (branding, spec §1), the partner origin that receives the host events, whether the header is hidden,
+ * the heading, the SEP-24 callback choices and the language the partner asked for. /widget writes it to the
+ * `widgetSession` cookie (lib/cookies: a session cookie, partitioned inside a cross-site frame over https), and
+ * the main layout's header and the host-event bridge read it, on the server and in the browser.
+ *
+ * A cookie is user-controlled: it is parsed with zod, its origin and return URL are checked against the
+ * allow-list again on every read, and it is only ever used for cosmetics and as a *preferred* message origin that
+ * lib/security/partner-origin still checks. Pure module.
+ */
+import { z } from 'zod';
+import { SUPPORTED_LOCALES } from '@/lib/i18n/locale';
+import { PARTNERS, type Partner } from '@/lib/partners';
+import { isAllowedOrigin } from '@/lib/security/partner-origin';
+import { resolveReturnUrl } from '@/lib/security/return-url';
+import { WIDGET_MODES, type WidgetEntry, type WidgetParams } from './params';
+
+export const widgetSessionSchema = z.object({
+  v: z.literal(1),
+  partner: z.enum(PARTNERS).nullable(),
+  /** An allowed partner origin (from redirect_url), preferred as the target of host events. */
+  origin: z.string().max(200).nullable(),
+  /** The validated redirect_url, where "back to the partner" leads when not framed. */
+  redirect: z.string().max(2048).nullable(),
+  headerDisabled: z.boolean(),
+  title: z.string().max(80).nullable(),
+  events: z.boolean(),
+  /** SEP-24 `callback=postMessage`: a `{transaction}` message on completion. */
+  callback: z.boolean(),
+  /** SEP-24 `on_change_callback=postMessage`: a `{transaction}` message on every status change. */
+  onChange: z.boolean(),
+  language: z.enum(SUPPORTED_LOCALES).nullable(),
+  mode: z.enum(WIDGET_MODES),
+});
+export type WidgetSession = z.infer<typeof widgetSessionSchema>;
+
+/** The session /widget starts from its parameters and the partner it resolved. */
+export function widgetSessionFrom(params: WidgetParams, entry: Pick<WidgetEntry, 'mode'>, partner: Partner | null): WidgetSession {
+  const partnerRedirect = params.redirect && !params.redirect.sameOrigin ? params.redirect : null;
+  return {
+    v: 1,
+    partner,
+    origin: partnerRedirect?.origin ?? null,
+    redirect: params.redirect?.href ?? null,
+    headerDisabled: params.headerDisabled,
+    title: params.title ?? null,
+    events: params.events,
+    callback: params.callback === 'postMessage',
+    onChange: params.onChangeCallback === 'postMessage',
+    language: params.language ?? null,
+    mode: entry.mode,
+  };
+}
+
+/** The cookie value (JSON; cookies-next encodes it). */
+export function serializeWidgetSession(session: WidgetSession): string {
+  return JSON.stringify(widgetSessionSchema.parse(session));
+}
+
+/**
+ * Reads the cookie value back.
+ * @param raw the cookie value (already URI-decoded by cookies-next / next/headers), or undefined.
+ * @param allowed where origins may point: the app's origin and the partner origins (lib/config allowedReturnOrigins).
+ * @returns the session, with an origin or return URL that is no longer allowed dropped; null when absent or malformed.
+ */
+export function parseWidgetSession(raw: string | null | undefined, allowed: { appOrigin: string; partnerOrigins: readonly string[] }): WidgetSession | null {
+  if (!raw || raw.length > 4096) return null;
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  const parsed = widgetSessionSchema.safeParse(json);
+  if (!parsed.success) return null;
+  const session = { ...parsed.data };
+  if (session.origin && !isAllowedOrigin(session.origin, allowed.partnerOrigins)) session.origin = null;
+  if (session.redirect && !resolveReturnUrl(session.redirect, allowed.appOrigin, allowed.partnerOrigins)) session.redirect = null;
+  return session;
+}
