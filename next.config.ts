@@ -1,12 +1,15 @@
 /**
  * Next.js configuration (DESIGN.md "One picture"): the two rewrites of spec §7 — /auth/:path* to the
  * identity service's public API (prefix stripped) and the API base path to the product API upstream —
+ * the Content-Security-Policy frame-ancestors header on every response (lib/security/csp.ts: the widget's
+ * routes may be framed by the configured partner origins, everything else by nobody; spec §1, §4, issue #5),
  * next-intl's request config, and Sentry (release and environment from lib/config.ts).
  */
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { withSentryConfig } from '@sentry/nextjs/config';
 import { clientConfig, getServerConfig } from './lib/config';
+import { cspHeaderRules } from './lib/security/csp';
 
 const server = getServerConfig();
 
@@ -15,6 +18,11 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Keep /auth/... and /api/... paths exactly as Kratos and the API expect them.
   skipTrailingSlashRedirect: true,
+  // Set here rather than in middleware.ts so that every response gets it, whatever the middleware matcher skips.
+  // No X-Frame-Options: it cannot list several partners, and frame-ancestors supersedes it.
+  async headers() {
+    return cspHeaderRules(clientConfig.partnerOrigins);
+  },
   async rewrites() {
     return [
       { source: '/auth/:path*', destination: `${server.kratosPublicUrl}/:path*` },

@@ -10,7 +10,8 @@
  * The header is set for every response by next.config.ts `headers()` from {@link cspHeaderRules}, so it does not
  * depend on the middleware's matcher (which skips some paths). Pure module, unit-tested.
  */
-import { findRoute, type RoutePath } from '@/lib/routes';
+// Relative (not @/): next.config.ts imports this module, and its loader does not resolve tsconfig paths.
+import { findRoute, type RoutePath } from '../routes';
 
 /** Routes the widget can reach, so partners may frame them (spec §2 paths). */
 export const FRAMEABLE_PATHS = [
