@@ -15,8 +15,20 @@ const config = {
   clearMocks: true,
 };
 
-// ky (and a few other dependencies) ship only ES modules: let SWC transform them too.
-const ESM_PACKAGES = ['ky', 'until-async', 'rettime', '@open-draft/deferred-promise'];
+// ky (and a few other dependencies) ship only ES modules: let SWC transform them too. htmlparser2 and its DOM
+// packages are sanitize-html's parser (lib/legal/sanitize.ts).
+const ESM_PACKAGES = [
+  'ky',
+  'until-async',
+  'rettime',
+  '@open-draft/deferred-promise',
+  'htmlparser2',
+  'domhandler',
+  'domutils',
+  'domelementtype',
+  'dom-serializer',
+  'entities',
+];
 
 export default async function jestConfig() {
   const resolved = await createJestConfig(config)();

@@ -1,6 +1,6 @@
 /**
  * Root layout: <html>/<body>, the theme applied before first paint (no flash; spec §4), next-intl messages
- * (issue #2 §6) and the client providers.
+ * (issue #2 §6), the client providers and the third-party scripts of spec §9 (loaded only when configured).
  */
 import type { Metadata, Viewport } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
@@ -8,6 +8,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { cookies } from 'next/headers';
 import type { ReactNode } from 'react';
 import { Providers } from '@/components/providers';
+import { ThirdPartyScripts } from '@/components/third-party/third-party-scripts';
 import { COOKIE } from '@/lib/cookies';
 import { THEME_BOOT_SCRIPT, parseThemeSelector } from '@/lib/theme';
 import './globals.css';
@@ -39,6 +40,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <NextIntlClientProvider>
           <Providers initialThemeSelector={selector}>{children}</Providers>
         </NextIntlClientProvider>
+        {/* Session recording and fraud detection (spec §9): only when configured, after load, browser only. */}
+        <ThirdPartyScripts />
       </body>
     </html>
   );

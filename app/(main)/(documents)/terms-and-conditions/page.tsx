@@ -1,8 +1,12 @@
-/** /terms-and-conditions (spec §2). Its behaviour comes with issue #5; until then: layout and translated title. */
-import { ScreenPlaceholder, placeholderMetadata } from '@/components/layout/screen-placeholder';
+/**
+ * /terms-and-conditions (spec §2): the external terms page named by config, fetched and sanitised on the server,
+ * shown in the main layout; (documents) has no loading boundary, see its layout.tsx. Body and metadata:
+ * components/public-pages/legal-document.tsx; fetching and caching: lib/legal/load.ts.
+ */
+import { LegalDocument, legalDocumentMetadata } from '@/components/public-pages/legal-document';
 
-export const generateMetadata = () => placeholderMetadata('/terms-and-conditions');
+export const generateMetadata = () => legalDocumentMetadata('terms');
 
 export default function Page() {
-  return <ScreenPlaceholder path="/terms-and-conditions" />;
+  return <LegalDocument kind="terms" />;
 }
