@@ -164,6 +164,26 @@ const PRIVACY_HTML = `
 <p>You may ask for a copy of your data or for its deletion by writing to privacy@example.com.</p>`;
 
 /**
+ * Faults on the "external" terms and privacy pages (the documents the app's /terms-and-conditions and
+ * /privacy-and-cookies-policy show): POST /__sandbox/faults with the page's own path, e.g.
+ * `{method: 'GET', path: '/__sandbox/pages/terms', status: 500}`, makes the next `times` requests of that page
+ * answer with the fault instead. As for API faults: 204/304 → no body; an object body → JSON; no body →
+ * `{error:'sandbox_fault'}`. Unlike API faults, a string body is served as text/html (these are pages), so a
+ * test can also hand the app a document of its choosing (e.g. hostile markup for the sanitiser).
+ * @returns the fault's response, or null when no fault is armed for this request.
+ */
+export function documentFault(store: SandboxStore, request: Request): Response | null {
+  const fault = store.takeFault(request.method, new URL(request.url).pathname);
+  if (!fault) return null;
+  const { status } = fault;
+  if (status === 204 || status === 304) return new HttpResponse(null, { status });
+  if (typeof fault.body === 'string') {
+    return new HttpResponse(fault.body, { status, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+  }
+  return json(fault.body ?? { error: 'sandbox_fault', message: `Injected fault: ${status}` }, status);
+}
+
+/**
  * Builds the control, Sentry-ingest and page handlers. The product API handlers are separate (./handlers.ts).
  */
 export function buildControlHandlers(options: ControlOptions): HttpHandler[] {
@@ -423,10 +443,12 @@ export function buildControlHandlers(options: ControlOptions): HttpHandler[] {
       return json({ token: encodeToken({ transaction: found.transaction }) });
     }),
 
-    /** GET /__sandbox/pages/terms → HTML. */
-    http.get(at('/__sandbox/pages/terms'), () => htmlPage('Terms and Conditions', TERMS_HTML)),
-    /** GET /__sandbox/pages/privacy → HTML. */
-    http.get(at('/__sandbox/pages/privacy'), () => htmlPage('Privacy and Cookies Policy', PRIVACY_HTML)),
+    /** GET /__sandbox/pages/terms → HTML, unless a fault is armed for this path (see {@link documentFault}). */
+    http.get(at('/__sandbox/pages/terms'), ({ request }) => documentFault(store, request) ?? htmlPage('Terms and Conditions', TERMS_HTML)),
+    /** GET /__sandbox/pages/privacy → HTML, unless a fault is armed for this path (see {@link documentFault}). */
+    http.get(at('/__sandbox/pages/privacy'), ({ request }) =>
+      documentFault(store, request) ?? htmlPage('Privacy and Cookies Policy', PRIVACY_HTML),
+    ),
     /**
      * GET /__sandbox/pages/kyc?token=sbx_kyc_…&app_id=… → the identity verification provider's hosted page (the
      * `url` of GET /kyc/token). Approve / Reject post `{type:'kyc.outcome', status, token}` to the opener, or the
