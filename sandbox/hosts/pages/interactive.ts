@@ -7,8 +7,8 @@
  * 2. It opens `url` + `callback`, `on_change_callback`, `lang`, `theme` in a popup with window.open (the popup is
  *    opened first, as about:blank, so the click's user activation allows it), or in an iframe with `?frame=1`.
  * 3. Every message event is listed with its origin and data (`data-testid="host-message"`, `data-origin`,
- *    `data-status`), as a wallet would receive them; "trusted" says whether the origin is the app's (a real
- *    wallet acts only on those).
+ *    `data-status`, `data-kind` = `sep24` for a `{transaction}` body, else `other`), as a wallet would receive
+ *    them; "trusted" says whether the origin is the app's (a real wallet acts only on those).
  * "Anchor: next status" moves the transaction one step (POST /__sandbox/transactions/{id}/advance).
  *
  * Query (all optional; the form shows them): kind (deposit|withdrawal), amount, currency (BRL|EUR|USD),
@@ -109,6 +109,8 @@ ${input('on_change_callback', 'on_change_callback', s.onChangeCallback)}
     li.setAttribute('data-trusted', String(event.origin === APP_ORIGIN));
     var tx = data && typeof data === 'object' && data.transaction && typeof data.transaction === 'object' ? data.transaction : null;
     li.setAttribute('data-status', tx && typeof tx.status === 'string' ? tx.status : '');
+    // SEP-24 callbacks carry {transaction}; other messages (e.g. the app's widget host events) are listed too.
+    li.setAttribute('data-kind', tx ? 'sep24' : 'other');
     li.textContent = event.origin + ' ' + JSON.stringify(data);
     log.appendChild(li);
     count.textContent = String(log.children.length);

@@ -1,8 +1,84 @@
-/** /interactive-flow (spec §2). Its behaviour comes with issue #4; until then: layout and translated title. */
-import { ScreenPlaceholder, placeholderMetadata } from '@/components/layout/screen-placeholder';
+/**
+ * /interactive-flow (spec §2 protected; issue #4): the SEP-24 interactive deposit/withdrawal flow a wallet opens
+ * in a popup, a frame or a webview, with `interactive-id`, `callback`, `on_change_callback`, `lang`, `theme`
+ * and optionally `kind`, `amount`, `asset` (lib/interactive/params).
+ *
+ * `interactive-id` is the SEP-24 guid of one of the signed-in person's transactions (normally an `incomplete`
+ * one the wallet asked the anchor to start): GET /user/transactions/{id} through serverApi() (404 → /404 by the
+ * error rule, spec §8) and GET /transaction-info/{id} as optional data (loadOrEmpty on a plain instance: a failed
+ * load shows the flow without the payment details). No or a malformed id → /404, except that with
+ * has_pending_action (spec §4) the first incomplete transaction (limit 1, spec §9) is offered instead. The
+ * transaction's own kind and asset win over the `kind`/`asset` parameters; a mismatch is logged.
+ * The client part (components/interactive) follows the status and tells the wallet.
+ */
+import ky from 'ky';
+import { redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { FlowIntl } from '@/components/interactive/flow-intl';
+import { InteractiveFlow } from '@/components/interactive/interactive-flow';
+import { PendingOffer } from '@/components/interactive/pending-offer';
+import { WalletTheme } from '@/components/interactive/wallet-theme';
+import { Card, ScreenTitle } from '@/components/ui/card';
+import { getOwnTransaction } from '@/lib/api/order';
+import { getTransactionInfo, type TransactionInfo } from '@/lib/api/transactions';
+import { FIRST_INCOMPLETE_QUERY, getTransactions, getUserConfig } from '@/lib/api/user';
+import { clientConfig, getServerConfig } from '@/lib/config';
+import { loadOrEmpty, requestQuery, serverApi } from '@/lib/http/server';
+import { parseInteractiveParams } from '@/lib/interactive/params';
+import { NOT_FOUND_PATH } from '@/lib/routes';
+import { assetCode } from '@/lib/transactions/pay';
 
-export const generateMetadata = () => placeholderMetadata('/interactive-flow');
+export async function generateMetadata() {
+  return { title: (await getTranslations('routes'))('interactiveFlow') };
+}
 
-export default function Page() {
-  return <ScreenPlaceholder path="/interactive-flow" />;
+/** GET /transaction-info/{id} without the error rule: null when it fails (spec §8 optional data). */
+async function loadInfo(id: string): Promise<TransactionInfo | null> {
+  return loadOrEmpty(
+    'transaction-info',
+    () => getTransactionInfo(ky.create({ prefixUrl: `${getServerConfig().productApiUrl}${clientConfig.apiBasePath}`, retry: 0, timeout: 10_000 }), id),
+    null,
+  );
+}
+
+export default async function InteractiveFlowPage() {
+  const params = parseInteractiveParams(await requestQuery(), clientConfig.partnerOrigins);
+  const http = await serverApi();
+
+  if (!params.interactiveId) {
+    // Spec §4: with has_pending_action, the first incomplete transaction is offered; otherwise nothing to show.
+    const config = await getUserConfig(http);
+    const pending = config.has_pending_action ? (await getTransactions(http, FIRST_INCOMPLETE_QUERY))[0] : undefined;
+    if (!pending) redirect(NOT_FOUND_PATH);
+    const t = await getTranslations('routes');
+    return (
+      <Card>
+        <WalletTheme theme={params.theme} />
+        <ScreenTitle>{t('interactiveFlow')}</ScreenTitle>
+        <FlowIntl lang={params.lang}>
+          <PendingOffer transaction={pending} lang={params.lang} />
+        </FlowIntl>
+      </Card>
+    );
+  }
+
+  const [tx, info] = await Promise.all([getOwnTransaction(http, params.interactiveId), loadInfo(params.interactiveId)]);
+  const crypto = assetCode(tx.kind === 'deposit' ? tx.details.amount_out_asset : tx.details.amount_in_asset);
+  if (params.kind && params.kind !== tx.kind) console.warn(`[interactive] kind=${params.kind} but transaction ${tx.id} is a ${tx.kind}; showing the transaction`);
+  if (params.asset && assetCode(params.asset) !== crypto) console.warn(`[interactive] asset=${params.asset} but transaction ${tx.id} moves ${crypto}; showing the transaction`);
+
+  return (
+    <Card>
+      <FlowIntl lang={params.lang}>
+        <InteractiveFlow
+          initialTransaction={tx}
+          initialInfo={info}
+          callbacks={{ callback: params.callback, onChangeCallback: params.onChangeCallback }}
+          prefillAmount={params.amount}
+          lang={params.lang}
+          theme={params.theme}
+        />
+      </FlowIntl>
+    </Card>
+  );
 }

@@ -1,0 +1,165 @@
+'use client';
+
+/**
+ * Step 1 of the interactive flow (issue #4): the person checks the amount and the asset of an `incomplete`
+ * transaction and confirms it (POST /user/transactions/{id}/confirm, lib/api/interactive). When the wallet gave
+ * no amount, the person enters the amount in (fiat for a deposit, USDC for a withdrawal; decimals of
+ * lib/order/quote), prefilled from the `amount` parameter, and sees the estimate of GET /rates before confirming
+ * (optional: a failed estimate is noted, the server prices the transaction on confirmation).
+ * A failed confirmation goes through the global error rule (spec §8) like every other call.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { AssetAmount } from '@/components/transactions/asset-amount';
+import { Banner } from '@/components/ui/banner';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Spinner } from '@/components/ui/spinner';
+import { confirmInteractive, interactiveQueryKeys } from '@/lib/api/interactive';
+import { getQuote, orderQueryKeys, type QuoteQuery } from '@/lib/api/order';
+import type { Transaction } from '@/lib/api/schemas';
+import { api } from '@/lib/http/client';
+import { decimalsOf, formatDecimal, hasAtMostDecimals, isDecimalString, normaliseAmountInput } from '@/lib/order/quote';
+import { assetCode } from '@/lib/transactions/pay';
+import { quietApi, reportQuietFailure } from './quiet-api';
+
+/** Debounce of the amount field before the estimate is asked for (ms). */
+const ESTIMATE_DEBOUNCE_MS = 400;
+
+/** The amount in as a valid decimal string for `tx`, or null. */
+function validAmount(raw: string, decimals: number): string | null {
+  const value = normaliseAmountInput(raw);
+  if (!value || !isDecimalString(value) || !hasAtMostDecimals(value, decimals) || !(Number(value) > 0)) return null;
+  return value;
+}
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="flex items-start justify-between gap-3 border-b border-grey-100 py-2 last:border-b-0">
+      <dt className="text-sm text-grey-400">{label}</dt>
+      <dd className="text-right text-sm text-text">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * @param tx the incomplete transaction.
+ * @param prefillAmount the wallet's `amount` parameter (decimal string), used when `tx` has no amount yet.
+ */
+export function ConfirmStep({ tx, prefillAmount }: { tx: Transaction; prefillAmount: string | null }) {
+  const t = useTranslations('interactive.confirm');
+  const tt = useTranslations('transactions');
+  const locale = useLocale();
+  const queryClient = useQueryClient();
+  const inputId = useId();
+  const mode = tx.kind === 'deposit' ? 'on-ramp' : 'off-ramp';
+  const decimals = decimalsOf(mode, 'in', tx.blockchain);
+  const inCode = assetCode(tx.details.amount_in_asset);
+  const fiat = assetCode(tx.kind === 'deposit' ? tx.details.amount_in_asset : tx.details.amount_out_asset);
+  const needsAmount = !tx.amount_in;
+
+  const [raw, setRaw] = useState(prefillAmount ?? '');
+  const [touched, setTouched] = useState(false);
+  const amount = needsAmount ? validAmount(raw, decimals) : null;
+  const [debounced, setDebounced] = useState(amount);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(amount), ESTIMATE_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [amount]);
+
+  const quoteQuery: QuoteQuery | null = debounced
+    ? { mode, payment_currency: fiat, crypto_currency: 'USDC', blockchain: tx.blockchain, side: 'in', amount: debounced }
+    : null;
+  const estimate = useQuery({
+    queryKey: orderQueryKeys.quote(quoteQuery ?? ({} as QuoteQuery)),
+    // Optional data: the server prices the transaction on confirmation, so a failed estimate is only noted.
+    queryFn: async ({ signal }) => {
+      try {
+        return await getQuote(quietApi, quoteQuery!, signal);
+      } catch (error) {
+        if (!signal.aborted) reportQuietFailure('rates estimate', error);
+        throw error;
+      }
+    },
+    enabled: needsAmount && quoteQuery !== null,
+    staleTime: 30_000,
+  });
+
+  const confirm = useMutation({
+    mutationFn: () => confirmInteractive(api, tx.id, amount ?? undefined),
+    onSuccess: (next) => {
+      queryClient.setQueryData(interactiveQueryKeys.transaction(tx.id), next);
+      void queryClient.invalidateQueries({ queryKey: interactiveQueryKeys.info(tx.id) });
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (needsAmount && !amount) return;
+    confirm.mutate();
+  };
+
+  const invalid = needsAmount && touched && !amount;
+  const quote = estimate.data?.quote && debounced === amount ? estimate.data.quote : null;
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby={`${inputId}-title`} data-testid="confirm-step">
+      <h2 id={`${inputId}-title`} className="mb-2 font-semibold text-text">
+        {t('title')}
+      </h2>
+      {needsAmount ? (
+        <div className="mb-3">
+          <Field
+            id={inputId}
+            label={t('amountLabel', { currency: inCode })}
+            inputMode="decimal"
+            autoComplete="off"
+            value={raw}
+            onChange={(e) => setRaw(e.target.value)}
+            onBlur={() => setTouched(true)}
+            hint={t('amountHint', { decimals })}
+            errors={invalid ? [t('amountInvalid', { decimals })] : []}
+            data-testid="confirm-amount"
+          />
+        </div>
+      ) : null}
+      <dl className="mb-4 rounded-2xl bg-grey-50 px-4 py-2" data-testid="confirm-summary">
+        <Row label={t('youPay')}>
+          {needsAmount ? (
+            amount ? `${formatDecimal(amount, locale, inCode === 'USDC' ? {} : { decimals: 2 })} ${inCode}` : '—'
+          ) : (
+            <AssetAmount amount={tx.amount_in} asset={tx.details.amount_in_asset} testId="confirm-amount-in" />
+          )}
+        </Row>
+        <Row label={t('youGet')}>
+          {needsAmount ? (
+            estimate.isFetching && !quote ? (
+              <Spinner label={t('quoteLoading')} />
+            ) : (
+              <AssetAmount amount={quote?.amount_out ?? null} asset={tx.details.amount_out_asset} testId="confirm-amount-out" />
+            )
+          ) : (
+            <AssetAmount amount={tx.amount_out} asset={tx.details.amount_out_asset} testId="confirm-amount-out" />
+          )}
+        </Row>
+        {(needsAmount ? quote?.fee : tx.amount_fee) ? (
+          <Row label={t('fee')}>
+            {formatDecimal((needsAmount ? quote?.fee : tx.amount_fee)!, locale, { decimals: 2 })} {fiat}
+          </Row>
+        ) : null}
+        <Row label={t('network')}>{tt(`blockchain.${tx.blockchain}`)}</Row>
+      </dl>
+      {needsAmount && quote ? <p className="-mt-2 mb-4 text-xs text-grey-400">{t('estimate')}</p> : null}
+      {needsAmount && estimate.isError ? (
+        <Banner tone="info" className="mb-4">
+          {t('quoteUnavailable')}
+        </Banner>
+      ) : null}
+      <Button type="submit" width="full" disabled={confirm.isPending || confirm.isSuccess} data-testid="confirm-button">
+        {confirm.isPending ? t('working') : t('button')}
+      </Button>
+    </form>
+  );
+}

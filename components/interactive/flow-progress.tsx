@@ -1,0 +1,60 @@
+'use client';
+
+/**
+ * The interactive flow's progress (issue #4): the four steps of lib/interactive/steps with the current one
+ * marked (in words for screen readers, not by colour alone), the transaction's status label (spec §4, shared
+ * StatusBadge) and a polite live region that announces each new status.
+ */
+import { useTranslations } from 'next-intl';
+import { StatusBadge } from '@/components/transactions/status-badge';
+import type { TransactionKind } from '@/lib/transactions/statuses';
+import { FLOW_STEPS, flowPosition } from '@/lib/interactive/steps';
+import { statusDisplay } from '@/lib/transactions/status-labels';
+import { cn } from '@/lib/ui/cn';
+
+/** Steps and status of a transaction in `status` (a spec §4 value) and, optionally, its extra code. */
+export function FlowProgress({ kind, status, extraStatus }: { kind: TransactionKind; status: string; extraStatus?: string | null }) {
+  const t = useTranslations('interactive.progress');
+  const tx = useTranslations('transactions');
+  const position = flowPosition(status);
+  const failed = position.outcome !== null && position.outcome !== 'completed';
+  const statusLabel = tx(statusDisplay(status, extraStatus).key as 'status.completed');
+  return (
+    <section aria-labelledby="flow-progress-title" className="mb-5">
+      <h2 id="flow-progress-title" className="sr-only">
+        {t('title')}
+      </h2>
+      <ol className="mb-3 grid grid-cols-4 gap-1" data-testid="flow-steps">
+        {FLOW_STEPS.map((step, i) => {
+          const state = i < position.index || (i === position.index && position.outcome === 'completed') ? 'done' : i === position.index ? 'current' : 'todo';
+          return (
+            <li key={step} className="flex flex-col gap-1" data-step={step} data-state={state} aria-current={state === 'current' ? 'step' : undefined}>
+              <span
+                aria-hidden="true"
+                className={cn(
+                  'h-1.5 rounded-full',
+                  state === 'done' && 'bg-main-green',
+                  state === 'current' && (failed ? 'bg-main-red' : 'bg-green-300'),
+                  state === 'todo' && 'bg-grey-100',
+                )}
+              />
+              <span className={cn('text-xs leading-tight', state === 'todo' ? 'text-grey-400' : 'font-semibold text-text')}>
+                {t(`steps.${step}`, { kind })}
+                <span className="sr-only"> ({t(`stepState.${state}`)})</span>
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+      <div className="flex flex-wrap items-center gap-2 text-sm text-grey-500">
+        <span>{t('status')}:</span>
+        <span data-testid="flow-status">
+          <StatusBadge status={status} extraStatus={extraStatus} />
+        </span>
+      </div>
+      <p className="sr-only" aria-live="polite" aria-atomic="true">
+        {t('announce', { status: statusLabel })}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,187 @@
+'use client';
+
+/**
+ * The SEP-24 interactive deposit/withdrawal flow (issue #4; spec §2 /interactive-flow, §3, §4), the client part:
+ * the page (app/(main)/(protected)/interactive-flow) loads the transaction and its payment details on the server
+ * and passes them in. Here:
+ * - the status is followed with TanStack Query, GET /user/transactions/{id} every POLL_INTERVAL_MS (2 s) while it
+ *   is not final (also while the tab is in the background: the wallet waits for the messages), stopping at a
+ *   final status;
+ * - the steps: confirm the amount and asset (`incomplete`), the transfer instructions
+ *   (`pending_user_transfer_start`), processing, and the outcome;
+ * - the wallet is told through its SEP-24 callbacks (use-wallet-callbacks), and Close sends `callback` then closes
+ *   the popup (a frame is closed by the wallet);
+ * - with has_pending_action, another unfinished transaction is offered first (pending-offer).
+ */
+import { useQuery } from '@tanstack/react-query';
+import Link from 'next/link';
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { useSession } from '@/components/session/session-provider';
+import { RememberTransaction } from '@/components/transactions/remember-transaction';
+import { Banner } from '@/components/ui/banner';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { ScreenTitle } from '@/components/ui/card';
+import { interactiveQueryKeys } from '@/lib/api/interactive';
+import { getOwnTransaction } from '@/lib/api/order';
+import type { Transaction } from '@/lib/api/schemas';
+import { getTransactionInfo, type TransactionInfo } from '@/lib/api/transactions';
+import { api } from '@/lib/http/client';
+import type { Locale } from '@/lib/i18n/locale';
+import type { Theme } from '@/lib/theme';
+import { flowPosition, POLL_INTERVAL_MS, shouldPoll } from '@/lib/interactive/steps';
+import { isOpenedByWallet } from '@/lib/interactive/wallet';
+import { formatDecimal } from '@/lib/order/quote';
+import { assetCode } from '@/lib/transactions/pay';
+import { ConfirmStep } from './confirm-step';
+import { FlowProgress } from './flow-progress';
+import { PendingOffer } from './pending-offer';
+import { quietApi, reportQuietFailure } from './quiet-api';
+import { TransferInstructions } from './transfer-instructions';
+import { useWalletCallbacks, type WalletCallbacks } from './use-wallet-callbacks';
+import { WalletTheme } from './wallet-theme';
+
+/** What the server page hands to the flow. */
+export interface InteractiveFlowProps {
+  /** The transaction named by interactive-id, as GET /user/transactions/{id} answered on the server. */
+  initialTransaction: Transaction;
+  /** GET /transaction-info/{id} on the server, or null when it failed (optional data, spec §8). */
+  initialInfo: TransactionInfo | null;
+  /** The SEP-24 callback parameters, checked by lib/interactive/params. */
+  callbacks: WalletCallbacks;
+  /** The wallet's `amount` (decimal string), used when the transaction has no amount. */
+  prefillAmount: string | null;
+  /** The wallet's `lang` when it overrides the person's language (kept on links within the flow). */
+  lang: Locale | null;
+  /** The wallet's `theme`. */
+  theme: Theme | null;
+}
+
+/** GET /transaction-info/{id} as optional data: null (logged and reported) when it fails. */
+async function loadInfo(id: string): Promise<TransactionInfo | null> {
+  try {
+    return await getTransactionInfo(quietApi, id);
+  } catch (error) {
+    reportQuietFailure('transaction-info', error);
+    return null;
+  }
+}
+
+/** The flow of one transaction. */
+export function InteractiveFlow({ initialTransaction, initialInfo, callbacks, prefillAmount, lang, theme }: InteractiveFlowProps) {
+  const t = useTranslations('interactive');
+  const tt = useTranslations('transactions');
+  const locale = useLocale();
+  const id = initialTransaction.id;
+  const { pendingTransaction } = useSession();
+
+  const transaction = useQuery({
+    queryKey: interactiveQueryKeys.transaction(id),
+    queryFn: () => getOwnTransaction(api, id),
+    initialData: initialTransaction,
+    refetchInterval: (query) => (query.state.data && !shouldPoll(query.state.data.status) ? false : POLL_INTERVAL_MS),
+    refetchIntervalInBackground: true,
+  });
+  const tx = transaction.data;
+  const position = flowPosition(tx.status);
+
+  const info = useQuery({
+    queryKey: interactiveQueryKeys.info(id),
+    queryFn: () => loadInfo(id),
+    initialData: initialInfo ?? undefined,
+    // Needed for the instructions (and the withdrawal's account in the wallet messages).
+    enabled: position.step === 'transfer' || initialInfo === null,
+    staleTime: Infinity,
+  });
+
+  const { close } = useWalletCallbacks(tx, info.data?.payment, callbacks);
+
+  // Known only in the browser: rendered after mount so server and client HTML agree.
+  const [inWallet, setInWallet] = useState(false);
+  const [closed, setClosed] = useState(false);
+  useEffect(() => setInWallet(isOpenedByWallet(window)), []);
+
+  const onClose = () => {
+    close();
+    if (window.opener) window.close();
+    // A frame (or a popup the browser keeps open) stays: say the wallet can take over.
+    setClosed(true);
+  };
+
+  const inCode = assetCode(tx.details.amount_in_asset);
+  const outCode = assetCode(tx.details.amount_out_asset);
+  const crypto = tx.kind === 'deposit' ? outCode : inCode;
+  const fiat = tx.kind === 'deposit' ? inCode : outCode;
+  const amountOut = tx.amount_out ? formatDecimal(tx.amount_out, locale, outCode === 'USDC' ? {} : { decimals: 2 }) : '';
+  const detailsHref = `/transaction?${new URLSearchParams({ id: tx.id }).toString()}`;
+
+  return (
+    <div lang={lang ?? undefined} data-testid="interactive-flow" data-status={tx.status} data-kind={tx.kind}>
+      <WalletTheme theme={theme} />
+      <RememberTransaction id={tx.id} />
+      {pendingTransaction && pendingTransaction.id !== tx.id ? <PendingOffer transaction={pendingTransaction} lang={lang} /> : null}
+
+      <ScreenTitle className="mb-1">{t(`title.${tx.kind}`, { asset: crypto })}</ScreenTitle>
+      <p className="mb-4 text-sm text-grey-500">{t(`intro.${tx.kind}`, { asset: crypto, currency: fiat })}</p>
+
+      <FlowProgress kind={tx.kind} status={tx.status} extraStatus={tx.extra_status} />
+
+      {position.step === 'confirm' ? <ConfirmStep tx={tx} prefillAmount={prefillAmount} /> : null}
+
+      {position.step === 'transfer' ? (
+        <TransferInstructions
+          tx={tx}
+          load={{ payment: info.data?.payment, loading: info.isFetching, retry: () => void info.refetch() }}
+        />
+      ) : null}
+
+      {position.step === 'processing' ? (
+        tx.status === 'pending_user' || tx.status === 'pending_user_transfer_complete' || tx.status === 'pending_trust' ? (
+          <Banner tone="warning" className="mb-5">
+            <span data-testid="flow-processing">
+              {tx.status === 'pending_trust' ? t('progress.trust', { asset: crypto }) : tt(`detail.next.${tx.status}`)}
+            </span>
+            {tx.message ? <span className="mt-1 block">{tx.message}</span> : null}
+          </Banner>
+        ) : (
+          <p className="mb-5 text-sm text-grey-500" data-testid="flow-processing">
+            {t('progress.processing', { kind: tx.kind, asset: crypto, currency: fiat })}
+          </p>
+        )
+      ) : null}
+
+      {position.outcome ? (
+        <Banner tone={position.outcome === 'completed' ? 'success' : position.outcome === 'refunded' ? 'info' : 'error'} className="mb-5">
+          <span data-testid="flow-outcome">
+            {position.outcome === 'completed'
+              ? t('outcome.completed', { kind: tx.kind, amount: amountOut, asset: crypto, currency: fiat })
+              : t(`outcome.${position.outcome}`)}
+          </span>
+          {tx.message && position.outcome !== 'completed' ? <span className="mt-1 block">{tx.message}</span> : null}
+        </Banner>
+      ) : null}
+
+      {shouldPoll(tx.status) && position.step !== 'confirm' ? <p className="mb-4 text-xs text-grey-400">{t('progress.polling')}</p> : null}
+
+      <div className="flex flex-col gap-2 sm:flex-row-reverse sm:justify-between">
+        {inWallet ? (
+          <Button variant={position.outcome ? 'primary' : 'secondary'} onClick={onClose} data-testid="flow-close">
+            {t('close.button')}
+          </Button>
+        ) : (
+          <Link href="/transactions" className={buttonVariants({ variant: position.outcome ? 'primary' : 'secondary' })}>
+            {t('close.all')}
+          </Link>
+        )}
+        <Link href={detailsHref} className={buttonVariants({ variant: 'link', className: 'self-center' })} data-testid="flow-details">
+          {t('outcome.details')}
+        </Link>
+      </div>
+      {closed ? (
+        <p className="mt-3 text-center text-sm text-grey-500" role="status" data-testid="flow-closed">
+          {t('close.done')}
+        </p>
+      ) : null}
+    </div>
+  );
+}

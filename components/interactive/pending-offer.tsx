@@ -1,0 +1,46 @@
+'use client';
+
+/**
+ * "Continue where you left off" (issue #4; spec §4): with has_pending_action, the first incomplete transaction
+ * prefetched at sign-in (components/session `pendingTransaction`, limit 1) is offered before anything else.
+ * Shown by the flow when it is about another transaction, and alone on /interactive-flow without an id.
+ */
+import Link from 'next/link';
+import { useLocale, useTranslations } from 'next-intl';
+import { LocalTime } from '@/components/final-step/local-time';
+import { buttonVariants } from '@/components/ui/button';
+import type { Transaction } from '@/lib/api/schemas';
+import { formatDecimal } from '@/lib/order/quote';
+import { payAmountWithCode } from '@/lib/transactions/pay';
+
+/** The link that continues a transaction in the flow (keeping the wallet's `lang`, if any). */
+export function continueHref(id: string, lang?: string | null): string {
+  const query = new URLSearchParams({ 'interactive-id': id });
+  if (lang) query.set('lang', lang);
+  return `/interactive-flow?${query.toString()}`;
+}
+
+/** The offer to continue `transaction`. */
+export function PendingOffer({ transaction, lang }: { transaction: Transaction; lang?: string | null }) {
+  const t = useTranslations('interactive.pending');
+  const locale = useLocale();
+  const pay = payAmountWithCode(transaction);
+  return (
+    <section aria-labelledby="pending-offer-title" className="mb-5 rounded-2xl border border-yellow-200 bg-yellow-50 p-4" data-testid="pending-offer">
+      <h2 id="pending-offer-title" className="font-semibold text-text">
+        {t('title')}
+      </h2>
+      <p className="mt-1 text-sm text-grey-500">
+        {t.rich('body', { kind: transaction.kind, date: () => <LocalTime iso={transaction.started_at} /> })}
+      </p>
+      {pay ? (
+        <p className="mt-1 text-sm text-grey-500">
+          {t('amount', { amount: `${formatDecimal(pay.amount, locale, pay.code === 'USDC' ? {} : { decimals: 2 })} ${pay.code}` })}
+        </p>
+      ) : null}
+      <Link href={continueHref(transaction.id, lang)} className={buttonVariants({ variant: 'secondary', className: 'mt-3' })} data-testid="pending-continue">
+        {t('continue')}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+'use client';
+
+/**
+ * A ky instance for the interactive flow's calls whose failure the flow handles itself, without the global
+ * error rule of spec §8 (which would navigate away from a payment in progress): the optional payment details
+ * (spec §8 "If … transaction info … fail to load, empty data is used") and the delivery of URL callbacks to the
+ * wallet. Same base path, credentials and XSRF header as lib/http/client `api`; callers log and report failures
+ * (lib/http/report `reportHttpFailure`).
+ */
+import * as Sentry from '@sentry/nextjs';
+import ky, { HTTPError, type KyInstance } from 'ky';
+import { getCookie } from 'cookies-next/client';
+import { clientConfig } from '@/lib/config';
+import { COOKIE } from '@/lib/cookies';
+import { reportHttpFailure } from '@/lib/http/report';
+
+/** The quiet instance. Paths are relative to the API base path. */
+export const quietApi: KyInstance = ky.create({
+  prefixUrl: typeof window === 'undefined' ? clientConfig.apiBasePath : new URL(clientConfig.apiBasePath, window.location.origin).href,
+  credentials: 'include',
+  retry: 0,
+  timeout: 15_000,
+  headers: { accept: 'application/json, text/plain, */*' },
+  hooks: {
+    beforeRequest: [
+      (request) => {
+        const xsrf = getCookie(COOKIE.xsrfToken);
+        if (typeof xsrf === 'string' && xsrf) request.headers.set('X-XSRF-TOKEN', xsrf);
+      },
+    ],
+  },
+});
+
+/**
+ * Logs and reports a failure of a quiet call (status, method, url; spec §8 reporting), whatever was thrown.
+ * @param what a short name of the call for the log line.
+ */
+export function reportQuietFailure(what: string, error: unknown): void {
+  if (error instanceof HTTPError) {
+    reportHttpFailure({ status: error.response.status, method: error.request.method, url: error.request.url, headers: error.request.headers });
+    return;
+  }
+  console.warn(`[interactive] ${what} failed`, error);
+  Sentry.captureException(error instanceof Error ? error : new Error(`${what} failed: ${String(error)}`), { tags: { 'interactive.call': what } });
+}

@@ -1,0 +1,110 @@
+'use client';
+
+/**
+ * Tells the wallet about the transaction (issue #4; SEP-24 `callback` and `on_change_callback`): on every status
+ * the flow sees and when the person presses Close, plans the deliveries with the duplicate guard
+ * (lib/interactive/callbacks; the record lives in sessionStorage per transaction, so a reload of the popup does
+ * not send again) and makes them:
+ * - `postMessage`: the SEP-24 body (lib/interactive/sep24) to window.opener, else window.parent, restricted to an
+ *   allow-listed partner origin (lib/interactive/wallet over lib/security/partner-origin; never `*`). With no
+ *   allowed wallet window nothing is sent and one warning is logged;
+ * - an https URL (already checked against the allow-list by lib/interactive/params): POST
+ *   /user/transactions/{id}/callback through the product API, which signs and delivers it; a failure is logged
+ *   and reported, never shown to the person and never navigates away.
+ */
+import { useCallback, useEffect, useRef } from 'react';
+import { requestUrlCallback } from '@/lib/api/interactive';
+import type { Transaction } from '@/lib/api/schemas';
+import type { TransactionPayment } from '@/lib/api/transactions';
+import { clientConfig } from '@/lib/config';
+import { EMPTY_RECORD, parseRecord, planDeliveries, serialiseRecord, type DeliveryRecord, type FlowEvent } from '@/lib/interactive/callbacks';
+import { isActive, type CallbackParam, type CallbackSpec } from '@/lib/interactive/params';
+import { sep24Message } from '@/lib/interactive/sep24';
+import { originToRemember, walletTarget } from '@/lib/interactive/wallet';
+import { quietApi, reportQuietFailure } from './quiet-api';
+
+/** sessionStorage key of the wallet origin remembered for this tab. */
+export const WALLET_ORIGIN_KEY = 'interactive:wallet-origin';
+/** sessionStorage key of the delivery record of a transaction. */
+export const recordKey = (id: string) => `interactive:sent:${id}`;
+
+/** sessionStorage, or null where the browser refuses it (some webviews and third-party frames). */
+function session(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch (error) {
+    console.warn('[interactive] sessionStorage unavailable; the duplicate guard lasts for this page only', error);
+    return null;
+  }
+}
+
+/** The two callback parameters as the page parsed them. */
+export interface WalletCallbacks {
+  callback: CallbackSpec;
+  onChangeCallback: CallbackSpec;
+}
+
+/**
+ * @param tx the transaction as last read (its id and status drive the on_change deliveries).
+ * @param payment its payment details, when loaded (withdrawals: anchor account and memo in the body).
+ * @param callbacks the parsed `callback` and `on_change_callback`.
+ * @returns `close()`: the Close button's delivery (`callback`, once per transaction).
+ */
+export function useWalletCallbacks(tx: Transaction, payment: TransactionPayment | null | undefined, callbacks: WalletCallbacks): { close: () => void } {
+  const memory = useRef<Record<string, DeliveryRecord>>({});
+  const warnedNoTarget = useRef(false);
+  const latest = useRef({ tx, payment });
+  latest.current = { tx, payment };
+
+  // Remember the wallet's origin while the browser still tells it (see lib/interactive/wallet).
+  useEffect(() => {
+    const origin = originToRemember(window, clientConfig.partnerOrigins);
+    if (origin) session()?.setItem(WALLET_ORIGIN_KEY, origin);
+  }, []);
+
+  const deliver = useCallback(
+    (event: FlowEvent) => {
+      const store = session();
+      const key = recordKey(event.transaction.id);
+      const record = store ? parseRecord(store.getItem(key)) : (memory.current[key] ?? EMPTY_RECORD);
+      const plan = planDeliveries(record, event, { callback: isActive(callbacks.callback), onChange: isActive(callbacks.onChangeCallback) });
+      if (!plan.send.length) return;
+      if (store) store.setItem(key, serialiseRecord(plan.record));
+      else memory.current[key] = plan.record;
+
+      const current = latest.current;
+      const message = sep24Message(current.tx, { appOrigin: clientConfig.appOrigin, payment: current.payment });
+      for (const param of plan.send) send(param, param === 'callback' ? callbacks.callback : callbacks.onChangeCallback);
+
+      function send(param: CallbackParam, spec: CallbackSpec) {
+        if (spec.type === 'postMessage') {
+          const target = walletTarget(window, clientConfig.partnerOrigins, store?.getItem(WALLET_ORIGIN_KEY) ?? null);
+          if (!target) {
+            if (!warnedNoTarget.current) console.warn(`[interactive] ${param}: no wallet window on an allowed origin; nothing sent`);
+            warnedNoTarget.current = true;
+            return;
+          }
+          try {
+            target.window.postMessage(message, target.origin);
+          } catch (error) {
+            console.warn(`[interactive] ${param}: postMessage failed`, error);
+          }
+        } else if (spec.type === 'url') {
+          requestUrlCallback(quietApi, message.transaction.id, spec.url, param).catch((error: unknown) => reportQuietFailure(`${param} delivery`, error));
+        }
+      }
+    },
+    [callbacks],
+  );
+
+  useEffect(() => {
+    deliver({ type: 'status', transaction: { id: tx.id, status: tx.status } });
+  }, [deliver, tx.id, tx.status]);
+
+  const close = useCallback(() => {
+    const { tx: current } = latest.current;
+    deliver({ type: 'close', transaction: { id: current.id, status: current.status } });
+  }, [deliver]);
+
+  return { close };
+}
