@@ -11,14 +11,21 @@
  * - signed-in user on a public-only route → their valid returnTo, else LANDING_PATH (/transactions), unless
  *   the identity service sent them there with a flow (re-authentication, verification);
  * - / → /login; unknown paths → /404;
- * - adds the x-current-path request header so server code knows the page path (401 return-to).
+ * - adds the x-current-path request header so server code knows the page path (401 return-to);
+ * - on /widget only, writes the partner's `language` and `theme` URL choices into the language and
+ *   themeSelector cookies of the request being rendered and of the response (lib/widget/preferences), so the
+ *   first paint inside a partner's frame is already right (issue #5); the cookies get the attributes of
+ *   lib/cookies for the request's context (SameSite=None; Secure; Partitioned in a cross-site frame over https).
  * Not an authorisation layer: protected layouts check the session again (CVE-2025-29927).
+ * Security headers (Content-Security-Policy frame-ancestors) are set by next.config.ts for every response.
  */
 import { NextResponse, type NextRequest } from 'next/server';
 import { allowedReturnOrigins, clientConfig, getServerConfig } from '@/lib/config';
 import { whoami } from '@/lib/auth/session';
 import { LANDING_PATH, LOGIN_PATH, NOT_FOUND_PATH, RETURN_TO_PARAM, findRoute, loginPathWithReturn } from '@/lib/routes';
 import { resolveReturnUrl } from '@/lib/security/return-url';
+import { cookieOptions, requestCookieContext } from '@/lib/cookies';
+import { widgetPreferenceCookies } from '@/lib/widget/preferences';
 
 const CURRENT_PATH_HEADER = 'x-current-path';
 
@@ -44,9 +51,18 @@ export async function middleware(request: NextRequest) {
     }
   }
 
+  // The widget's cosmetic choices: into the request (this render) and the response (the browser keeps them).
+  const preferences = route.path === '/widget' ? widgetPreferenceCookies(request.nextUrl.searchParams, (name) => request.cookies.get(name)?.value) : [];
+  for (const { name, value } of preferences) request.cookies.set(name, value);
+
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set(CURRENT_PATH_HEADER, `${pathname}${search}`);
-  return NextResponse.next({ request: { headers: requestHeaders } });
+  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  if (preferences.length) {
+    const options = cookieOptions(request.nextUrl.host, requestCookieContext({ url: request.nextUrl, headers: request.headers }));
+    for (const { name, value } of preferences) response.cookies.set(name, value, options);
+  }
+  return response;
 }
 
 export const config = {

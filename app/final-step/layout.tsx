@@ -3,11 +3,14 @@
  * centred on the page, as the last step a payment provider or a partner's webview returns to.
  */
 import type { ReactNode } from 'react';
+import { WidgetBridge } from '@/components/widget/widget-bridge';
 
 export default function FinalStepLayout({ children }: { children: ReactNode }) {
   return (
     <main id="main" className="flex min-h-dvh flex-col justify-center py-4 md:py-10">
       {children}
+      {/* Host events for a partner's frame (issue #5): the end of the widget's flow. */}
+      <WidgetBridge />
     </main>
   );
 }

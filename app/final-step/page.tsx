@@ -12,6 +12,7 @@ import { getTranslations } from 'next-intl/server';
 import { redirect } from 'next/navigation';
 import { FinalStepUnavailable, FinalStepView } from '@/components/final-step/final-step-view';
 import { isErrorStatus } from '@/components/final-step/outcome';
+import { TransactionReporter } from '@/components/widget/transaction-reporter';
 import { getTransactionInfo } from '@/lib/api/transactions';
 import { firstString } from '@/lib/http/query';
 import { loadOrEmpty, requestQuery, serverApi } from '@/lib/http/server';
@@ -34,5 +35,11 @@ export default async function FinalStepPage() {
 
   if (!transaction) return <FinalStepUnavailable id={id} />;
   if (isErrorStatus(transaction.status)) redirect(ERROR_PATH);
-  return <FinalStepView transaction={transaction} payment={info?.payment ?? null} />;
+  return (
+    <>
+      <FinalStepView transaction={transaction} payment={info?.payment ?? null} />
+      {/* Tells a partner hosting the widget how the order ended (issue #5 host events). */}
+      <TransactionReporter transaction={transaction} final />
+    </>
+  );
 }

@@ -1,12 +1,117 @@
-/** /widget (spec §2), outside the main layout. Its behaviour comes with issue #5. */
-import { ScreenPlaceholder, placeholderMetadata } from '@/components/layout/screen-placeholder';
+/**
+ * /widget (spec §1, §2; issue #5), outside the main layout: the entry partners embed in a frame or a webview, or
+ * link to. It reads its URL parameters (lib/widget/params: unknown or malformed values are ignored with a logged
+ * warning, never an error), learns the partner from the origin of redirect_url (GET /wallet against it, spec §7;
+ * else the product's branding, or the session's wallet_name in the header), and leads into the order flows in
+ * one of the two modes of spec §1:
+ * - standalone: buy or sell with the app's own flows (/order, /order-form for card payments), or straight on when
+ *   the partner chose the direction or signed the order;
+ * - ramp: the partner prepared the order with the provider's payment method; /ramp follows its redirects.
+ * Without a partner (or with `demo=true`) it offers the demo widget (a GET /demo/create wallet for USDC).
+ * The partner's language and theme were already applied by middleware.ts before this renders; the widget
+ * session (partner, header, events, callbacks) is kept for the screens after it; the host-event bridge says
+ * `ready` to the host page.
+ */
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { widgetRequest } from './widget-request';
+import { Header } from '@/components/layout/header';
+import { DirectionChoice } from '@/components/order/direction-choice';
+import { PartnerPreferences } from '@/components/order/partner-preferences';
+import { Card, ScreenTitle } from '@/components/ui/card';
+import { buttonVariants } from '@/components/ui/button';
+import { DemoWallet } from '@/components/widget/demo-wallet';
+import { StorageGate } from '@/components/widget/storage-gate';
+import { OutboundLink } from '@/components/widget/webview';
+import { WidgetBridge } from '@/components/widget/widget-bridge';
+import { WidgetStart } from '@/components/widget/widget-start';
+import { PARTNER_DISPLAY_NAMES } from '@/lib/partners';
 
-export const generateMetadata = () => placeholderMetadata('/widget');
+export async function generateMetadata() {
+  const [{ params }, t] = await Promise.all([widgetRequest(), getTranslations('routes')]);
+  return { title: params.title ?? t('widget') };
+}
 
-export default function Page() {
+export default async function WidgetPage() {
+  const [{ params, warnings, entry, partner, session }, t, tc] = await Promise.all([widgetRequest(), getTranslations('widget'), getTranslations('common')]);
+  const partnerName = partner ? PARTNER_DISPLAY_NAMES[partner] : null;
+  const showDemo = params.demo || (!partner && !params.signature && entry.mode === 'standalone');
+  const app = tc('appName');
+
   return (
-    <main className="flex min-h-dvh flex-col justify-center py-6">
-      <ScreenPlaceholder path="/widget" />
-    </main>
+    <div className="flex min-h-dvh flex-col" data-testid="widget" data-mode={entry.mode} data-partner={partner ?? ''}>
+      <Header branding={{ partner, headerDisabled: params.headerDisabled, session }} brandHref="/widget" />
+      <main id="main" className="flex flex-1 flex-col py-4 md:py-10">
+        <Card>
+          <StorageGate partnerName={partnerName} />
+          {partnerName ? (
+            <p className="mb-2 text-sm font-semibold text-grey-400" data-testid="widget-partner-line">
+              {t('partnerLine', { partner: partnerName, app })}
+            </p>
+          ) : null}
+          <ScreenTitle className="mb-2">
+            <span data-testid="widget-title">{params.title ?? (entry.mode === 'ramp' ? t('rampTitle') : t('title'))}</span>
+          </ScreenTitle>
+          <p className="mb-6 text-grey-400">{entry.mode === 'ramp' ? t('rampBody', { partner: partnerName ?? t('yourWallet') }) : t('subtitle')}</p>
+
+          {entry.mode === 'ramp' ? (
+            <RampSummary amount={params.amount ?? params.amountIn} fiat={params.paymentCurrency} crypto={params.cryptoCurrency} direction={entry.direction ?? 'on-ramp'} />
+          ) : null}
+
+          {entry.continueHref ? (
+            <Link href={entry.continueHref} className={buttonVariants({ width: 'full' })} data-testid="widget-continue">
+              {entry.mode === 'ramp'
+                ? t('continueToPayment')
+                : params.signature
+                  ? t('continueSigned')
+                  : entry.direction === 'off-ramp'
+                    ? t('continueSell')
+                    : t('continueBuy')}
+            </Link>
+          ) : (
+            <nav aria-label={t('choicesLabel')} className="flex flex-col gap-3">
+              <DirectionChoice testId="widget-buy" direction="on-ramp" href={entry.buyHref} title={t('buyTitle')} body={t('buyBody')} />
+              <DirectionChoice testId="widget-sell" direction="off-ramp" href={entry.sellHref} title={t('sellTitle')} body={t('sellBody')} />
+            </nav>
+          )}
+
+          {showDemo ? <DemoWallet auto={params.demo} carried={entry.carried} /> : null}
+
+          <footer className="mt-8 flex flex-wrap items-center justify-center gap-x-4 gap-y-1 text-xs text-grey-400">
+            <span>{t('securedBy', { app })}</span>
+            <OutboundLink href="/terms-and-conditions" className="underline underline-offset-2" data-testid="widget-terms">
+              {t('terms')}
+            </OutboundLink>
+            <OutboundLink href="/privacy-and-cookies-policy" className="underline underline-offset-2" data-testid="widget-privacy">
+              {t('privacy')}
+            </OutboundLink>
+          </footer>
+        </Card>
+      </main>
+      <PartnerPreferences language={params.language} theme={params.theme} />
+      <WidgetStart session={session} warnings={warnings} />
+      <WidgetBridge session={session} />
+    </div>
+  );
+}
+
+/** The partner-prepared ramp order (spec §2 /ramp parameters), as far as the URL tells. */
+async function RampSummary({ amount, fiat, crypto, direction }: { amount?: string; fiat?: string; crypto?: string; direction: 'on-ramp' | 'off-ramp' }) {
+  const t = await getTranslations('widget');
+  const rows: Array<[string, string, string]> = [[t('rampDirection'), direction === 'on-ramp' ? t('buyTitle') : t('sellTitle'), 'ramp-direction']];
+  if (amount) rows.push([t('rampAmount'), `${amount} ${direction === 'on-ramp' ? (fiat ?? '') : (crypto ?? '')}`.trim(), 'ramp-amount']);
+  if (fiat) rows.push([t('rampCurrency'), fiat, 'ramp-currency']);
+  if (crypto) rows.push([t('rampAsset'), crypto, 'ramp-asset']);
+  return (
+    <dl className="mb-6 divide-y divide-grey-100 rounded-2xl border border-grey-200 px-4" data-testid="ramp-summary">
+      {rows.map(([label, value, testId]) => (
+        <div key={testId} className="flex justify-between gap-4 py-2 text-sm">
+          <dt className="text-grey-400">{label}</dt>
+          <dd className="font-medium text-text" data-testid={testId}>
+            {value}
+          </dd>
+        </div>
+      ))}
+    </dl>
   );
 }

@@ -1,27 +1,37 @@
-/** The main layout's header: product brand, language and theme selectors, account action (spec §2). */
-import Link from 'next/link';
+/**
+ * The header (spec §2): brand — the partner's logo in the current theme when the visit belongs to a wallet
+ * partner, else the product's (spec §1; components/layout/partner-brand) — language and theme selectors,
+ * account action, and, inside a partner's frame or app, a close button (issue #5). A partner that passed
+ * `isHeaderDisabled` gets no header at all. Used by the main layout and by /widget.
+ */
 import { getTranslations } from 'next-intl/server';
 import { AccountAction } from '@/components/layout/account-action';
+import { headerBranding, type HeaderBranding } from '@/components/layout/branding';
+import { CloseWidgetButton } from '@/components/layout/close-widget-button';
 import { LanguageSelect } from '@/components/layout/language-select';
+import { PartnerBrand } from '@/components/layout/partner-brand';
 import { ThemeSelect } from '@/components/theme/theme-select';
 import { LANDING_PATH } from '@/lib/routes';
 
-export async function Header() {
-  const t = await getTranslations('common');
+export interface HeaderProps {
+  /** Branding decided by the caller (/widget knows it from its own URL); default: read from the request. */
+  branding?: HeaderBranding;
+  /** Where the brand links to (default: the landing screen). */
+  brandHref?: string;
+}
+
+export async function Header({ branding, brandHref = LANDING_PATH }: HeaderProps = {}) {
+  const [t, th, brand] = await Promise.all([getTranslations('common'), getTranslations('header'), branding ?? headerBranding()]);
+  if (brand.headerDisabled) return null;
   return (
-    <header className="border-b border-grey-100 bg-surface">
-      <div className="mx-auto flex h-14 max-w-5xl items-center justify-between gap-2 px-4">
-        <Link href={LANDING_PATH} className="flex items-center gap-2 font-bold text-text" aria-label={t('appName')}>
-          <svg width="28" height="28" viewBox="0 0 28 28" aria-hidden="true">
-            <circle cx="14" cy="14" r="14" className="fill-main-green" />
-            <path d="M8 17l6-8 6 8" stroke="#0b2a1b" strokeWidth="2.5" fill="none" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
-          <span className="hidden sm:inline">{t('appName')}</span>
-        </Link>
-        <div className="flex items-center gap-1">
+    <header className="border-b border-grey-100 bg-surface" data-testid="app-header">
+      <div className="mx-auto flex h-14 max-w-5xl items-center justify-between gap-1 px-2 sm:gap-2 sm:px-4">
+        <PartnerBrand partner={brand.partner} appName={t('appName')} poweredBy={th('poweredBy', { app: t('appName') })} href={brandHref} />
+        <div className="flex min-w-0 items-center sm:gap-1">
           <LanguageSelect />
           <ThemeSelect />
           <AccountAction />
+          <CloseWidgetButton preferredOrigin={brand.session?.origin} events={brand.session?.events ?? true} />
         </div>
       </div>
     </header>

@@ -2,11 +2,13 @@
 
 /**
  * Language selector (issue #2 §6): writes the language cookie, saves the choice to the profile config when
- * signed in (so spec §4's "profile lang wins" keeps it), and re-renders the server components.
+ * signed in (so spec §4's "profile lang wins" keeps it), and re-renders the server components. The same change
+ * is what a partner's `set_language` message does (components/widget/host-bridge), through
+ * {@link useChangeLanguage}.
  */
 import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useTransition } from 'react';
+import { useCallback, useTransition } from 'react';
 import { setCookie } from 'cookies-next/client';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSession } from '@/components/session/session-provider';
@@ -15,26 +17,43 @@ import { api } from '@/lib/http/client';
 import { COOKIE, cookieOptions } from '@/lib/cookies';
 import { SUPPORTED_LOCALES, type Locale } from '@/lib/i18n/locale';
 
-export function LanguageSelect() {
-  const t = useTranslations('header');
-  const locale = useLocale();
+/**
+ * The language setter of the whole app (spec §4 "Language"): language cookie, profile config when signed in
+ * (a failure there is logged; the cookie keeps the choice for this browser), then the server components render
+ * again in the new language — live, without a reload.
+ * @returns `change(locale)` (resolves once the profile is saved or failed; the re-render follows) and `pending`
+ *   while the re-render runs.
+ */
+export function useChangeLanguage(): { change: (next: Locale) => Promise<void>; pending: boolean } {
   const router = useRouter();
-  const { authorised, status } = useSession();
+  const { authorised } = useSession();
   const queryClient = useQueryClient();
   const [pending, startTransition] = useTransition();
 
-  async function change(next: Locale) {
-    setCookie(COOKIE.language, next, cookieOptions(window.location.host));
-    if (authorised) {
-      try {
-        queryClient.setQueryData(userQueryKeys.config, await postUserConfig(api, { lang: next }));
-      } catch (error) {
-        // The error rule already navigated if needed; the cookie keeps the choice for this browser.
-        console.warn('[language] could not save the language to the profile', error);
+  const change = useCallback(
+    async (next: Locale) => {
+      setCookie(COOKIE.language, next, cookieOptions(window.location.host));
+      if (authorised) {
+        try {
+          queryClient.setQueryData(userQueryKeys.config, await postUserConfig(api, { lang: next }));
+        } catch (error) {
+          // The error rule already navigated if needed; the cookie keeps the choice for this browser.
+          console.warn('[language] could not save the language to the profile', error);
+        }
       }
-    }
-    startTransition(() => router.refresh());
-  }
+      startTransition(() => router.refresh());
+    },
+    [authorised, queryClient, router],
+  );
+  return { change, pending };
+}
+
+/** The header's language menu (en, pt). */
+export function LanguageSelect() {
+  const t = useTranslations('header');
+  const locale = useLocale();
+  const { status } = useSession();
+  const { change, pending } = useChangeLanguage();
 
   return (
     <label className="relative">

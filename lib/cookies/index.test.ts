@@ -5,6 +5,7 @@ import {
   cookieDeleteOptions,
   cookieDomain,
   cookieOptions,
+  requestCookieContext,
   sessionCookieOptions,
 } from './index';
 
@@ -95,5 +96,23 @@ describe('browserCookieContext: where the page runs', () => {
 
   it('on the server there is no window: top level', () => {
     expect(browserCookieContext(undefined)).toEqual({ https: false, framedCrossSite: false });
+  });
+});
+
+describe('requestCookieContext: cookies the server writes for a page request', () => {
+  const request = (protocol: string, headers: Record<string, string>) => ({ url: { protocol }, headers: new Headers(headers) });
+
+  it('a cross-site frame request over https', () => {
+    expect(requestCookieContext(request('https:', { 'sec-fetch-dest': 'iframe', 'sec-fetch-site': 'cross-site' }))).toEqual({ https: true, framedCrossSite: true });
+  });
+
+  it('https behind a proxy that terminates TLS', () => {
+    expect(requestCookieContext(request('http:', { 'x-forwarded-proto': 'https', 'sec-fetch-dest': 'iframe', 'sec-fetch-site': 'cross-site' }))).toEqual({ https: true, framedCrossSite: true });
+  });
+
+  it('a same-site frame, a top-level document, or no Fetch Metadata are not cross-site frames', () => {
+    expect(requestCookieContext(request('http:', { 'sec-fetch-dest': 'iframe', 'sec-fetch-site': 'same-site' }))).toEqual({ https: false, framedCrossSite: false });
+    expect(requestCookieContext(request('https:', { 'sec-fetch-dest': 'document', 'sec-fetch-site': 'cross-site' }))).toEqual({ https: true, framedCrossSite: false });
+    expect(requestCookieContext(request('https:', {}))).toEqual({ https: true, framedCrossSite: false });
   });
 });

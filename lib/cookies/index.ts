@@ -112,6 +112,25 @@ export function browserCookieContext(win: CookieWindow | undefined = typeof wind
   return { https, framedCrossSite: !sameSite };
 }
 
+/** The request facts {@link requestCookieContext} reads (headers of the page request). */
+export interface CookieRequest {
+  /** The URL as the server saw it, e.g. request.nextUrl. */
+  url: { protocol: string };
+  headers: { get: (name: string) => string | null };
+}
+
+/**
+ * The {@link CookieContext} of a page request, for cookies the server writes: Fetch Metadata says whether the
+ * page is requested into a frame (`Sec-Fetch-Dest: iframe`) from another site (`Sec-Fetch-Site: cross-site`);
+ * https from the URL or a proxy's `X-Forwarded-Proto`. Browsers without Fetch Metadata get Lax (as before).
+ */
+export function requestCookieContext(request: CookieRequest): CookieContext {
+  const forwarded = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
+  const https = request.url.protocol === 'https:' || forwarded === 'https';
+  const framedCrossSite = request.headers.get('sec-fetch-dest') === 'iframe' && request.headers.get('sec-fetch-site') === 'cross-site';
+  return { https, framedCrossSite };
+}
+
 export type CookieWriteOptions = {
   domain?: string;
   path: '/';

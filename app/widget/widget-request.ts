@@ -1,0 +1,32 @@
+/**
+ * What /widget knows on the server (issue #5), computed once per request and shared by the page and its
+ * metadata: its URL parameters and the warnings about ignored ones (logged here, on the server), where it
+ * leads, the partner (GET /wallet against the origin of redirect_url, spec §7) and the widget session it starts.
+ */
+import 'server-only';
+import { cache } from 'react';
+import { walletPartnerFor } from '@/components/layout/branding';
+import { allowedReturnOrigins, clientConfig } from '@/lib/config';
+import { requestQuery } from '@/lib/http/server';
+import { toPartner, type Partner } from '@/lib/partners';
+import { widgetLog } from '@/lib/widget/log';
+import { parseWidgetParams, widgetEntry, type WidgetEntry, type WidgetParams } from '@/lib/widget/params';
+import { widgetSessionFrom, type WidgetSession } from '@/lib/widget/session';
+
+export interface WidgetRequest {
+  params: WidgetParams;
+  warnings: string[];
+  entry: WidgetEntry;
+  partner: Partner | null;
+  session: WidgetSession;
+}
+
+/** Reads the /widget request (once per request). */
+export const widgetRequest = cache(async (): Promise<WidgetRequest> => {
+  const { params, warnings } = parseWidgetParams(await requestQuery(), { appOrigin: clientConfig.appOrigin, allowedOrigins: allowedReturnOrigins() });
+  for (const warning of warnings) widgetLog.warn(warning);
+  const entry = widgetEntry(params);
+  const walletPartner = params.redirect && !params.redirect.sameOrigin ? await walletPartnerFor(params.redirect.origin) : null;
+  const partner = toPartner(walletPartner);
+  return { params, warnings, entry, partner, session: widgetSessionFrom(params, entry, partner) };
+});

@@ -1,0 +1,67 @@
+'use client';
+
+/**
+ * The header's brand (spec §1; issue #5): the partner's logo when the visit belongs to a partner — the large
+ * logo from the 640 px width up, the circle logo below it, each in the variant of the current theme (both are
+ * in the page and CSS shows the right one, so the first paint is right before any script runs) — with the
+ * product's name beside it; otherwise the product's own mark and name. The partner comes from the server
+ * (return URL, widget session) or, failing that, from the session's wallet_name (spec §3).
+ */
+import Link from 'next/link';
+import { useSession } from '@/components/session/session-provider';
+import { PARTNER_DISPLAY_NAMES, partnerLogoPath, resolvePartner, type Partner } from '@/lib/partners';
+
+export interface PartnerBrandProps {
+  /** The partner the server knew, or null. */
+  partner: Partner | null;
+  /** The product's name (common.appName). */
+  appName: string;
+  /** "with {app}" style line shown next to a partner's logo (header.poweredBy). */
+  poweredBy: string;
+  /** Where the brand links to. */
+  href: string;
+}
+
+/** The product's own mark (a green disc with a chevron). */
+export function ProductMark({ size = 28 }: { size?: number }) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 28 28" aria-hidden="true">
+      <circle cx="14" cy="14" r="14" className="fill-main-green" />
+      <path d="M8 17l6-8 6 8" stroke="#0b2a1b" strokeWidth="2.5" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+/** One logo in both theme variants; CSS (the `dark` class on <html>) shows the one of the current theme. */
+function ThemedLogo({ partner, shape, className }: { partner: Partner; shape: 'circle' | 'large'; className: string }) {
+  const height = 28;
+  return (
+    <span className={className} data-testid={`partner-logo-${shape}`}>
+      {/* Plain <img>: small static SVGs, next/image has nothing to optimise. alt="": the link carries the name. */}
+      <img src={partnerLogoPath(partner, shape, 'light')} alt="" height={height} className="h-7 w-auto dark:hidden" data-theme-variant="light" />
+      <img src={partnerLogoPath(partner, shape, 'dark')} alt="" height={height} className="hidden h-7 w-auto dark:block" data-theme-variant="dark" />
+    </span>
+  );
+}
+
+export function PartnerBrand({ partner: serverPartner, appName, poweredBy, href }: PartnerBrandProps) {
+  const { profile } = useSession();
+  const partner = serverPartner ?? resolvePartner({ walletName: profile?.wallet_name })?.partner ?? null;
+
+  if (!partner) {
+    return (
+      <Link href={href} className="flex shrink-0 items-center gap-2 font-bold text-text" aria-label={appName} data-testid="brand" data-partner="">
+        <ProductMark />
+        <span className="hidden sm:inline">{appName}</span>
+      </Link>
+    );
+  }
+  const name = PARTNER_DISPLAY_NAMES[partner];
+  return (
+    <Link href={href} className="flex shrink-0 items-center gap-2 text-text" aria-label={`${name} · ${poweredBy}`} data-testid="brand" data-partner={partner}>
+      <ThemedLogo partner={partner} shape="circle" className="sm:hidden" />
+      <ThemedLogo partner={partner} shape="large" className="hidden sm:block" />
+      <span className="hidden text-xs font-semibold whitespace-nowrap text-grey-400 md:inline">{poweredBy}</span>
+    </Link>
+  );
+}

@@ -1,0 +1,220 @@
+'use client';
+
+/**
+ * The browser end of the host events (spec §1, §4; issue #5; lib/widget/host-events for the protocol). Mounted
+ * where the flows run — /widget, the main layout, the final step — it renders nothing and, when a partner frames
+ * or opened the page (or a partner app's native bridge is there; lib/widget/transport):
+ * - sends `ready` once mounted (after it listens), `resize` whenever the document's height changes, `error` on
+ *   the error screens (/error, /404, /payment-options-unavailable) and for what screens announce (lib/widget/bus),
+ *   `transaction_status` when a transaction is first seen or changes status, `complete` when the final step shows
+ *   it, `close_request` when the person asks; and SEP-24's `{transaction}` messages when the widget URL asked for
+ *   them (`callback` / `on_change_callback` = postMessage);
+ * - applies `set_theme` and `set_language` from the host live (the theme and language setters of the header),
+ *   but only from the window that frames/opened it AND from that window's allowed origin; anything else claiming
+ *   the protocol is logged and ignored;
+ * - keeps the language the partner chose after the person signs in (spec §4 would switch to the profile's): it
+ *   saves the partner's language to the profile once, as the language menu does.
+ * Everything goes only to the allowed partner origin, never `*`.
+ */
+import { useLocale } from 'next-intl';
+import { usePathname } from 'next/navigation';
+import { useEffect, useRef } from 'react';
+import { useChangeLanguage } from '@/components/layout/language-select';
+import { useSession } from '@/components/session/session-provider';
+import { useTheme } from '@/components/theme/theme-provider';
+import { clientConfig } from '@/lib/config';
+import { toSupportedLocale } from '@/lib/i18n/locale';
+import { subscribe, type Announcement } from '@/lib/widget/bus';
+import {
+  hostEvent,
+  parseHostCommand,
+  sep24TransactionMessage,
+  statusChange,
+  type HostCommand,
+  type HostEventPayload,
+  type HostEventType,
+} from '@/lib/widget/host-events';
+import { widgetLog } from '@/lib/widget/log';
+import type { WidgetSession } from '@/lib/widget/session';
+import { hostChannel, type HostChannel } from '@/lib/widget/transport';
+import { saveWidgetSession } from './session-cookie';
+
+/** Error screens and the `error` code each sends (spec §8 destinations). */
+const ERROR_SCREENS: Record<string, string> = {
+  '/error': 'error_page',
+  '/404': 'not_found',
+  '/payment-options-unavailable': 'payment_options_unavailable',
+};
+
+const SEEN_KEY = 'ramp-widget:statuses';
+const COMPLETED_KEY = 'ramp-widget:completed';
+
+/** A small JSON map in sessionStorage (per tab and frame); storage that is blocked reads as empty (logged once). */
+function readMap(key: string): Record<string, string> {
+  try {
+    const parsed: unknown = JSON.parse(window.sessionStorage.getItem(key) ?? '{}');
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, string>) : {};
+  } catch (error) {
+    widgetLog.warn(`could not read ${key}; every status counts as new`, error);
+    return {};
+  }
+}
+
+function writeMap(key: string, value: Record<string, string>): void {
+  try {
+    window.sessionStorage.setItem(key, JSON.stringify(value));
+  } catch (error) {
+    widgetLog.warn(`could not keep ${key}`, error);
+  }
+}
+
+/** The document's height in whole CSS pixels. */
+function documentHeight(): number {
+  return Math.max(1, Math.ceil(document.documentElement.scrollHeight));
+}
+
+/**
+ * @param session the widget session (from /widget's URL, or its cookie on later screens); null outside a widget
+ *   visit, where events still go to an allowed host that frames the page.
+ */
+export function HostBridge({ session }: { session: WidgetSession | null }) {
+  const pathname = usePathname();
+  const locale = useLocale();
+  const { theme, setSelector } = useTheme();
+  const { change: changeLanguage } = useChangeLanguage();
+  const auth = useSession();
+
+  const sessionRef = useRef(session);
+  sessionRef.current = session;
+  const channelRef = useRef<HostChannel | null | undefined>(undefined);
+  const channel = () => {
+    if (channelRef.current === undefined) channelRef.current = hostChannel(window, clientConfig.partnerOrigins, session?.origin);
+    return channelRef.current;
+  };
+
+  /** Sends a raw message (envelope or SEP-24) when a host can hear it. */
+  const sendRaw = useRef((message: unknown) => {
+    const target = channel();
+    if (!target) return;
+    try {
+      target.send(message);
+    } catch (error) {
+      widgetLog.warn('could not post to the host', error);
+    }
+  }).current;
+  const eventsOn = () => sessionRef.current?.events ?? true;
+  const send = useRef(<T extends HostEventType>(type: T, payload: HostEventPayload<T>) => {
+    if (!eventsOn()) return;
+    try {
+      sendRaw(hostEvent(type, payload));
+    } catch (error) {
+      widgetLog.warn(`could not build the ${type} event`, error);
+    }
+  }).current;
+
+  // The latest setters, for the message listener registered once.
+  const apply = useRef<(command: HostCommand) => void>(() => undefined);
+  apply.current = (command) => {
+    if (command.type === 'set_theme') {
+      setSelector(command.theme);
+      return;
+    }
+    const current = sessionRef.current;
+    if (current && current.language !== command.language) saveWidgetSession({ ...current, language: command.language });
+    if (command.language !== locale) void changeLanguage(command.language);
+  };
+
+  // Host → widget: set_theme, set_language, only from the window that frames/opened the page and its origin.
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      const parsed = parseHostCommand(event.data);
+      if (parsed.kind === 'foreign') return;
+      const target = channel();
+      if (!target || target.kind !== 'window' || event.source !== target.target.window || event.origin !== target.target.origin) {
+        widgetLog.warn(`ignored a message from ${event.origin || 'an unknown origin'}: not the partner page that hosts the widget`);
+        return;
+      }
+      if (parsed.kind === 'invalid') {
+        widgetLog.warn(`ignored a host message: ${parsed.reason}`);
+        return;
+      }
+      apply.current(parsed.command);
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+    // Registered once: it reads the latest values through refs.
+  }, []);
+
+  // ready: once per mount, after the listener above is in place.
+  const readyInfo = useRef({ pathname, locale, theme });
+  useEffect(() => {
+    const { pathname: path, locale: language, theme: shown } = readyInfo.current;
+    send('ready', { path, partner: sessionRef.current?.partner ?? null, mode: sessionRef.current?.mode ?? null, language, theme: shown });
+  }, [send]);
+
+  // resize: whenever the document's height changes (coalesced per frame).
+  useEffect(() => {
+    let last = 0;
+    let frame = 0;
+    const report = () => {
+      frame = 0;
+      const height = documentHeight();
+      if (height === last) return;
+      last = height;
+      send('resize', { height });
+    };
+    const observer = new ResizeObserver(() => {
+      if (!frame) frame = window.requestAnimationFrame(report);
+    });
+    observer.observe(document.documentElement);
+    observer.observe(document.body);
+    report();
+    return () => {
+      observer.disconnect();
+      if (frame) window.cancelAnimationFrame(frame);
+    };
+  }, [send]);
+
+  // error: the error screens of spec §8.
+  useEffect(() => {
+    const code = ERROR_SCREENS[pathname];
+    if (code) send('error', { code });
+  }, [pathname, send]);
+
+  // What the screens announce.
+  useEffect(
+    () =>
+      subscribe((announcement: Announcement) => {
+        if (announcement.type === 'close_request') return send('close_request', { reason: announcement.reason });
+        if (announcement.type === 'error') return send('error', { code: announcement.code, message: announcement.message });
+        const { transaction: tx, final } = announcement;
+        const current = sessionRef.current;
+        const change = statusChange(readMap(SEEN_KEY), tx);
+        if (change.changed) {
+          writeMap(SEEN_KEY, change.seen);
+          send('transaction_status', { id: tx.id, kind: tx.kind, status: tx.status, previous_status: change.previous });
+          if (current?.onChange) sendRaw(sep24TransactionMessage(tx, clientConfig.appOrigin));
+        }
+        const completed = readMap(COMPLETED_KEY);
+        if (final && completed[tx.id] !== tx.status) {
+          writeMap(COMPLETED_KEY, { ...completed, [tx.id]: tx.status });
+          send('complete', { id: tx.id, status: tx.status });
+          // SEP-24 `callback` fires once per transaction: the first time the flow ends for it.
+          if (current?.callback && !completed[tx.id]) sendRaw(sep24TransactionMessage(tx, clientConfig.appOrigin));
+        }
+      }),
+    [send, sendRaw],
+  );
+
+  // The partner's language outlives sign-in: save it to the profile before spec §4's profile rule switches away.
+  const synced = useRef(false);
+  const profileLang = toSupportedLocale(auth.config?.lang);
+  useEffect(() => {
+    const wanted = sessionRef.current?.language;
+    if (synced.current || !wanted || !auth.authorised || !profileLang) return;
+    synced.current = true;
+    if (profileLang !== wanted && locale === wanted) void changeLanguage(wanted);
+  }, [auth.authorised, profileLang, locale, changeLanguage]);
+
+  return null;
+}

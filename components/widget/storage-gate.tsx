@@ -1,0 +1,85 @@
+'use client';
+
+/**
+ * "Cookies are blocked in this frame" (issue #5; lib/widget/storage-access for the detection and its limits):
+ * inside a partner's frame, probes the cookie jar and the Storage Access API; when blocked, explains it and
+ * offers to continue in a new top-level window (window.open of the same URL), and tells the host (`error`
+ * event, code `cookies_blocked`). Never blocks the screen: the person may still try in the frame. Where even the
+ * new window is refused (a popup blocker, a webview), shows the address to open instead.
+ */
+import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { Banner } from '@/components/ui/banner';
+import { Button } from '@/components/ui/button';
+import { browserCookieContext } from '@/lib/cookies';
+import { announce } from '@/lib/widget/bus';
+import { widgetLog } from '@/lib/widget/log';
+import { probeAttributes, probeCookie, storageVerdict } from '@/lib/widget/storage-access';
+import { isFramed } from '@/lib/webview';
+
+type State = 'checking' | 'ok' | 'blocked' | 'popup-blocked';
+
+/** Asks document.hasStorageAccess() where the browser has it; null when it has not or it fails (logged). */
+async function storageAccess(): Promise<boolean | null> {
+  if (typeof document.hasStorageAccess !== 'function') return null;
+  try {
+    return await document.hasStorageAccess();
+  } catch (error) {
+    widgetLog.warn('document.hasStorageAccess() failed', error);
+    return null;
+  }
+}
+
+/** @param partnerName the partner's display name, or null (then a general wording). */
+export function StorageGate({ partnerName }: { partnerName: string | null }) {
+  const t = useTranslations('widget');
+  const [state, setState] = useState<State>('checking');
+
+  useEffect(() => {
+    let cancelled = false;
+    const framed = isFramed(window);
+    const { https, framedCrossSite } = browserCookieContext();
+    void (async () => {
+      const facts = {
+        framed,
+        cookieRoundTrip: framed ? probeCookie(document, probeAttributes(https && framedCrossSite)) : true,
+        hasStorageAccess: framed ? await storageAccess() : null,
+      };
+      if (cancelled) return;
+      const verdict = storageVerdict(facts);
+      setState(verdict);
+      if (verdict === 'blocked') {
+        widgetLog.warn('cookies are blocked in this frame; offering a new window', facts);
+        announce({ type: 'error', code: 'cookies_blocked', message: 'Cookies are blocked in the frame; the person was offered a new window.' });
+      }
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  if (state === 'checking' || state === 'ok') return null;
+
+  const openWindow = () => {
+    const opened = window.open(window.location.href, '_blank', 'noopener');
+    // With 'noopener' most browsers return null even on success; a blocked popup throws or returns null too,
+    // so the address stays on screen either way, as a fallback.
+    if (!opened) setState('popup-blocked');
+  };
+
+  return (
+    <Banner tone="warning" title={t('cookiesBlockedTitle')} className="mb-4">
+      <div data-testid="cookies-blocked">
+        <p>{partnerName ? t('cookiesBlockedBody', { partner: partnerName }) : t('cookiesBlockedBodyGeneric')}</p>
+        <Button variant="secondary" className="mt-3" onClick={openWindow} data-testid="open-new-window">
+          {t('openNewWindow')}
+        </Button>
+        {state === 'popup-blocked' ? (
+          <p className="mt-2 break-all">
+            {t('openAddress')} <span className="font-mono text-xs">{typeof window === 'undefined' ? '' : window.location.href}</span>
+          </p>
+        ) : null}
+      </div>
+    </Banner>
+  );
+}

@@ -1,0 +1,52 @@
+'use client';
+
+/**
+ * Webview awareness for screens (spec §1, issue #5): {@link useWebview} tells whether the page runs framed or in
+ * a webview user agent (lib/webview), and {@link OutboundLink} is the link to use for anything a normal browser
+ * would open in a new tab — in a webview a new window either does nothing (WKWebView, Android WebView without a
+ * handler) or leaves the partner's app, so there it navigates in place. Hover is never needed: Tailwind's
+ * `hover:` only applies on devices that can hover, and every control is a real link or button.
+ */
+import Link from 'next/link';
+import { useEffect, useSyncExternalStore, type ComponentProps } from 'react';
+import { detectWebview, isFramed, NOT_WEBVIEW, type WebviewState } from '@/lib/webview';
+
+let cached: WebviewState | null = null;
+
+/** The browser's answer, computed once per document (neither framing nor the user agent change). */
+function snapshot(): WebviewState {
+  cached ??= detectWebview({ framed: isFramed(window), userAgent: navigator.userAgent });
+  return cached;
+}
+
+const noSubscription = () => () => undefined;
+
+/**
+ * Whether the page runs in a webview (spec §1: framed, or a webview user agent).
+ * @returns {@link NOT_WEBVIEW} during server rendering and hydration, then the browser's answer (so server and
+ *   client render the same first).
+ */
+export function useWebview(): WebviewState {
+  return useSyncExternalStore(noSubscription, snapshot, () => NOT_WEBVIEW);
+}
+
+/**
+ * A link a browser tab opens in a new tab (`target="_blank"`, `rel="noopener noreferrer"`) and a webview opens in
+ * place. Same props as next/link.
+ */
+export function OutboundLink(props: ComponentProps<typeof Link>) {
+  const { webview } = useWebview();
+  return webview ? <Link {...props} /> : <Link {...props} target="_blank" rel="noopener noreferrer" />;
+}
+
+/**
+ * Marks <html> with `data-webview="framed|user-agent"` once known, for styles and tests; renders nothing.
+ */
+export function WebviewMarker() {
+  const { reason } = useWebview();
+  useEffect(() => {
+    if (reason) document.documentElement.dataset.webview = reason;
+    else delete document.documentElement.dataset.webview;
+  }, [reason]);
+  return null;
+}
