@@ -5,7 +5,7 @@
  * with the options of spec §9 (lib/cookies cookieOptions: parent domain, path /, year 9999).
  */
 import { deleteCookie, setCookie } from 'cookies-next/client';
-import { COOKIE, cookieOptions } from '@/lib/cookies';
+import { COOKIE, cookieDeleteOptions, cookieOptions } from '@/lib/cookies';
 import {
   countryValue,
   serializeOrderForm,
@@ -17,6 +17,8 @@ import {
 import type { OrderDraft } from '@/lib/order/schema';
 
 const options = () => cookieOptions(window.location.host);
+/** Deletion names the same domain, path and partition (a partitioned cookie in a partner's frame, lib/cookies). */
+const deleteOptions = () => cookieDeleteOptions(window.location.host);
 
 /** Saves the half-filled form (orderFormData). */
 export function saveOrderDraft(draft: OrderDraft): void {
@@ -31,15 +33,13 @@ export function saveSignatureData(data: SignatureData): void {
 
 /** Forgets a signed order (the form is no longer that order). */
 export function clearSignatureData(): void {
-  const { domain, path } = options();
-  deleteCookie(COOKIE.transactionSignatureData, { domain, path });
+  deleteCookie(COOKIE.transactionSignatureData, deleteOptions());
 }
 
 /** Forgets the form and the signed order once the order exists. */
 export function clearOrderCookies(): void {
-  const { domain, path } = options();
-  deleteCookie(COOKIE.orderFormData, { domain, path });
-  deleteCookie(COOKIE.transactionSignatureData, { domain, path });
+  deleteCookie(COOKIE.orderFormData, deleteOptions());
+  deleteCookie(COOKIE.transactionSignatureData, deleteOptions());
 }
 
 /** Remembers what the flow learnt: the e-mail, the country of residence, the created transaction's guid. */
