@@ -158,6 +158,48 @@ test('theme and language pushed by the host apply live, without a reload; others
   await expect(w.html).toHaveAttribute('lang', 'pt');
 });
 
+test('ramp mode inside the frame: the prepared order goes to /ramp and on to the provider', async ({ page }) => {
+  // The sandbox's provider page is http://127.0.0.1:4010/…; /ramp forces https (spec §4), answered here.
+  const provider: string[] = [];
+  await page.route('https://127.0.0.1:4010/**', async (route) => {
+    provider.push(route.request().url());
+    await route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>Provider checkout</h1>' });
+  });
+  const w = widget(page);
+  await page.goto(`${LOBSTR}/widget?crypto_method_guid=pix&amount=100&payment_currency=BRL&crypto_currency=USDC&language=en`);
+  await expect(w.testId('widget')).toHaveAttribute('data-mode', 'ramp');
+  await expect(w.testId('widget-title')).toHaveText('Your order');
+  await expect(w.testId('ramp-amount')).toHaveText('100 BRL');
+  await expect(hostEvents(page, 'ready').first()).toBeVisible();
+  expect((await payloads(page, 'ready'))[0]).toMatchObject({ mode: 'ramp', partner: 'lobstr' });
+
+  await w.testId('widget-continue').click();
+  await expect(w.frame.getByRole('heading', { name: 'Provider checkout' })).toBeVisible();
+  const final = new URL(provider[0]!);
+  expect(final.pathname).toBe('/__sandbox/pages/checkout');
+  expect(Object.fromEntries(final.searchParams)).toMatchObject({ mode: 'on-ramp', amount: '100', payment_currency: 'BRL', crypto_currency: 'USDC' });
+});
+
+test('unknown and malformed parameters are ignored with a warning; the widget still opens', async ({ page }) => {
+  const warnings: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'warning' && m.text().includes('[widget]')) warnings.push(m.text());
+  });
+  await page.goto(`${APP}/widget?theme=purple&language=xx&amount_in=-3&redirect_url=https://evil.example/&utm_source=news&title=Hello`);
+  await expect(page.getByTestId('widget-title')).toHaveText('Hello');
+  await expect(page.getByTestId('widget')).toHaveAttribute('data-partner', '');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByTestId('brand')).toHaveAttribute('data-partner', '');
+  await expect.poll(() => warnings.join('\n')).toContain('ignored theme="purple"');
+  const all = warnings.join('\n');
+  expect(all).toContain('ignored language="xx"');
+  expect(all).toContain('ignored amount_in="-3"');
+  expect(all).toContain('ignored redirect_url="https://evil.example/"');
+  expect(all).toContain('ignored unknown parameter: utm_source');
+  // The buy link carries nothing that was refused.
+  await expect(page.getByTestId('widget-buy')).toHaveAttribute('href', '/order?mode=on-ramp');
+});
+
 test('a site the app does not allow cannot frame /widget', async ({ page }) => {
   const widgetResponse = page.waitForResponse((r) => r.url().startsWith(`${APP}/widget`));
   await page.goto(`${FOREIGN}/widget`);
