@@ -20,6 +20,7 @@ export interface HeaderProps {
   brandHref?: string;
 }
 
+/** The header; renders nothing when the partner asked for none (`isHeaderDisabled`). */
 export async function Header({ branding, brandHref = LANDING_PATH }: HeaderProps = {}) {
   const [t, th, brand] = await Promise.all([getTranslations('common'), getTranslations('header'), branding ?? headerBranding()]);
   if (brand.headerDisabled) return null;

@@ -44,6 +44,10 @@ function ThemedLogo({ partner, shape, className }: { partner: Partner; shape: 'c
   );
 }
 
+/**
+ * The brand link: the partner's themed logo (circle below 640 px, large above) and "with {app}", or the
+ * product's mark and name when no partner is known (spec §1).
+ */
 export function PartnerBrand({ partner: serverPartner, appName, poweredBy, href }: PartnerBrandProps) {
   const { profile } = useSession();
   const partner = serverPartner ?? resolvePartner({ walletName: profile?.wallet_name })?.partner ?? null;

@@ -28,6 +28,7 @@ export interface DemoWalletProps {
   carried: Record<string, string>;
 }
 
+/** The demo wallet panel of /widget: the asset, its issuer, the created wallet and the way to buy into it. */
 export function DemoWallet({ auto, carried }: DemoWalletProps) {
   const t = useTranslations('widget');
   const [state, setState] = useState<State>({ phase: 'idle' });
