@@ -78,6 +78,26 @@ test('filters and paging live in the URL and the cookie; back button; no full re
   for (const row of await rows(page).all()) await expect(row).toContainText('Withdrawal');
 });
 
+test('the wallet filter lists the person\'s wallets and narrows the list (URL and cookie)', async ({ page }) => {
+  await signIn(page, 'demo@example.com', '/transactions?kind=deposit');
+  await revealed(page);
+  const total = Number((await range(page).textContent())!.split(' of ')[1]);
+  const wallet = page.getByRole('combobox', { name: 'Wallet', exact: true });
+  await expect(wallet.locator('option')).toHaveText(['Any', /^Stellar wallet · Stellar · G/, /^Tron wallet · Tron · T/]);
+  const stellarId = await wallet.locator('option', { hasText: 'Stellar wallet' }).getAttribute('value');
+  // The select is server-rendered: repeat the choice until the hydrated control has taken it.
+  await expect(async () => {
+    await wallet.selectOption(stellarId!);
+    await expect(page).toHaveURL(new RegExp(`/transactions\\?kind=deposit&wallet_id=${stellarId}$`), { timeout: 2_000 });
+  }).toPass();
+  await expect.poll(async () => Number((await range(page).textContent())!.split(' of ')[1])).toBeLessThan(total);
+  await expect(rows(page).first()).toBeVisible();
+  for (const row of await rows(page).all()) await expect(row).toContainText('Stellar');
+  await expect.poll(() => cookieValue(page, 'transactionFilters')).toBe(`kind=deposit&wallet_id=${stellarId}`);
+  await wallet.selectOption('');
+  await expect(page).toHaveURL(/\/transactions\?kind=deposit$/);
+});
+
 test('a detail page shows amounts, status and sets the transactionGUID cookie', async ({ page }) => {
   await signIn(page, 'demo@example.com', '/transactions?kind=deposit&status=pending_user_transfer_start');
   await revealed(page);

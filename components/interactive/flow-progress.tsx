@@ -1,8 +1,9 @@
 'use client';
 
 /**
- * The interactive flow's progress (issue #4): the four steps of lib/interactive/steps with the current one
- * marked (in words for screen readers, not by colour alone), the transaction's status label (spec §4, shared
+ * The interactive flow's progress (issue #4): the four steps of lib/interactive/steps as bars with the current
+ * one named in a line below ("Step 2 of 4: Your payment"; each step's name and state is also in the list for
+ * screen readers, so nothing relies on colour alone), the transaction's status label (spec §4, shared
  * StatusBadge) and a polite live region that announces each new status.
  */
 import { useTranslations } from 'next-intl';
@@ -24,28 +25,31 @@ export function FlowProgress({ kind, status, extraStatus }: { kind: TransactionK
       <h2 id="flow-progress-title" className="sr-only">
         {t('title')}
       </h2>
-      <ol className="mb-3 grid grid-cols-4 gap-1" data-testid="flow-steps">
+      <ol className="mb-1 grid grid-cols-4 gap-1" data-testid="flow-steps">
         {FLOW_STEPS.map((step, i) => {
           const state = i < position.index || (i === position.index && position.outcome === 'completed') ? 'done' : i === position.index ? 'current' : 'todo';
           return (
-            <li key={step} className="flex flex-col gap-1" data-step={step} data-state={state} aria-current={state === 'current' ? 'step' : undefined}>
+            <li key={step} data-step={step} data-state={state} aria-current={state === 'current' ? 'step' : undefined}>
               <span
                 aria-hidden="true"
                 className={cn(
-                  'h-1.5 rounded-full',
+                  'block h-1.5 rounded-full',
                   state === 'done' && 'bg-main-green',
                   state === 'current' && (failed ? 'bg-main-red' : 'bg-green-300'),
                   state === 'todo' && 'bg-grey-100',
                 )}
               />
-              <span className={cn('text-xs leading-tight', state === 'todo' ? 'text-grey-400' : 'font-semibold text-text')}>
-                {t(`steps.${step}`, { kind })}
-                <span className="sr-only"> ({t(`stepState.${state}`)})</span>
+              <span className="sr-only">
+                {t(`steps.${step}`, { kind })} ({t(`stepState.${state}`)})
               </span>
             </li>
           );
         })}
       </ol>
+      {/* One line for the eye (step names do not fit four columns on a phone in every language). */}
+      <p aria-hidden="true" className="mb-3 text-xs font-semibold text-grey-500" data-testid="flow-step-line">
+        {t('stepOf', { current: position.index + 1, total: FLOW_STEPS.length, label: t(`steps.${position.step}`, { kind }) })}
+      </p>
       <div className="flex flex-wrap items-center gap-2 text-sm text-grey-500">
         <span>{t('status')}:</span>
         <span data-testid="flow-status">

@@ -163,17 +163,20 @@ export function InteractiveFlow({ initialTransaction, initialInfo, callbacks, pr
 
       {shouldPoll(tx.status) && position.step !== 'confirm' ? <p className="mb-4 text-xs text-grey-400">{t('progress.polling')}</p> : null}
 
-      <div className="flex flex-col gap-2 sm:flex-row-reverse sm:justify-between">
+      <div className="mt-4 flex flex-col gap-3 sm:flex-row-reverse sm:items-center sm:justify-between">
         {inWallet ? (
           <Button variant={position.outcome ? 'primary' : 'secondary'} onClick={onClose} data-testid="flow-close">
             {t('close.button')}
           </Button>
         ) : (
-          <Link href="/transactions" className={buttonVariants({ variant: position.outcome ? 'primary' : 'secondary' })}>
+          <Link
+            href="/transactions"
+            className={buttonVariants(position.outcome ? { variant: 'primary' } : { variant: 'link', className: 'self-center whitespace-nowrap' })}
+          >
             {t('close.all')}
           </Link>
         )}
-        <Link href={detailsHref} className={buttonVariants({ variant: 'link', className: 'self-center' })} data-testid="flow-details">
+        <Link href={detailsHref} className={buttonVariants({ variant: 'link', className: 'self-center whitespace-nowrap' })} data-testid="flow-details">
           {t('outcome.details')}
         </Link>
       </div>

@@ -88,7 +88,7 @@ export function TransferInstructions({ tx, load }: { tx: Transaction; load: Paym
             </>
           )}
           {payment.expires_at ? (
-            <Row label={t('expires')}>
+            <Row label={deposit ? t('expires') : t('expiresWithdrawal')}>
               <LocalTime iso={payment.expires_at} />
             </Row>
           ) : null}

@@ -5,7 +5,9 @@
  * (the only source of truth), changed with `history.pushState` (Next's router syncs useSearchParams with it:
  * no server round trip, no full reload, and each change is a history entry so the back button returns to the
  * previous filters/page), data from TanStack Query with the client `api` (the server's entry data seeds the
- * first key), the filters mirrored into the transactionFilters cookie.
+ * first key), the filters mirrored into the transactionFilters cookie. The wallet_id filter is a select of the
+ * person's wallets (GET /user/wallets, loaded with the entry data); a wallet_id from a shared URL that is not
+ * among them stays selectable as "Wallet: <id>" so the URL and the control agree.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { setCookie } from 'cookies-next';
@@ -15,6 +17,7 @@ import { useEffect, useMemo } from 'react';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import type { UserWallet } from '@/lib/api/order';
 import type { Transaction } from '@/lib/api/schemas';
 import { getTransactionCount, getTransactions, userQueryKeys } from '@/lib/api/user';
 import { COOKIE, cookieOptions } from '@/lib/cookies';
@@ -29,6 +32,7 @@ import {
   withoutOffset,
   type TransactionFilters,
 } from '@/lib/transactions/filters';
+import { abbreviate } from '@/lib/transactions/issuer';
 import { BLOCKCHAINS, TRANSACTION_KINDS, TRANSACTION_STATUSES } from '@/lib/transactions/statuses';
 import { TransactionRow } from './transaction-row';
 
@@ -37,6 +41,8 @@ export interface TransactionsEntry {
   filters: TransactionFilters;
   transactions: Transaction[];
   count: number;
+  /** The person's wallets (GET /user/wallets): the options of the wallet_id filter. */
+  wallets: UserWallet[];
 }
 
 const countKey = (query: object) => ['user', 'transactions', 'count', query] as const;
@@ -87,7 +93,7 @@ export function TransactionsView({ entry }: { entry: TransactionsEntry }) {
   return (
     <div className="flex flex-col gap-4">
       <form className="flex flex-col gap-3 rounded-2xl bg-grey-50 p-3" aria-label={t('list.filters')} onSubmit={(e) => e.preventDefault()}>
-        <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
+        <div className="grid grid-cols-2 gap-3 md:grid-cols-3">
           <label className="flex flex-col gap-1 text-sm text-grey-500">
             {t('list.kindLabel')}
             <select
@@ -104,7 +110,26 @@ export function TransactionsView({ entry }: { entry: TransactionsEntry }) {
               ))}
             </select>
           </label>
-          <fieldset className="flex flex-col gap-1 text-sm text-grey-500">
+          <label className="flex flex-col gap-1 text-sm text-grey-500">
+            {t('list.walletLabel')}
+            <select
+              name="wallet_id"
+              className="min-h-11 min-w-0 rounded-xl border border-grey-200 bg-surface px-3 text-text"
+              value={filters.wallet_id ?? ''}
+              onChange={(e) => change({ wallet_id: e.target.value || undefined })}
+            >
+              <option value="">{t('list.any')}</option>
+              {entry.wallets.map((wallet) => (
+                <option key={wallet.id} value={wallet.id}>
+                  {t('list.walletOption', { name: wallet.name, blockchain: t(`blockchain.${wallet.blockchain}`), address: abbreviate(wallet.address) })}
+                </option>
+              ))}
+              {filters.wallet_id && !entry.wallets.some((w) => w.id === filters.wallet_id) ? (
+                <option value={filters.wallet_id}>{t('list.walletChip', { id: filters.wallet_id })}</option>
+              ) : null}
+            </select>
+          </label>
+          <fieldset className="col-span-2 flex flex-col gap-1 text-sm text-grey-500 md:col-span-1">
             <legend className="mb-1">{t('list.blockchainLabel')}</legend>
             <div className="flex flex-wrap gap-x-3 gap-y-1">
               {BLOCKCHAINS.map((chain) => (
@@ -165,7 +190,6 @@ export function TransactionsView({ entry }: { entry: TransactionsEntry }) {
         </details>
         {hasFilters ? (
           <div className="flex flex-wrap items-center gap-2">
-            {filters.wallet_id ? <span className="rounded-full bg-surface px-2 py-0.5 text-xs text-grey-500">{t('list.walletChip', { id: filters.wallet_id })}</span> : null}
             <Button variant="link" onClick={() => go({ ...EMPTY_FILTERS })}>
               {t('list.clear')}
             </Button>

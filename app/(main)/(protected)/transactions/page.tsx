@@ -1,7 +1,8 @@
 /**
  * /transactions (spec §2 protected, §3, §7, §9; issue #4): the signed-in person's transactions, rendered on the
  * server on entry (GET /user/transactions + /count with serverApi()), then filtered and paged on the client
- * (components/transactions/transactions-view). Filters come from the URL; an entry without any filter key in
+ * (components/transactions/transactions-view), with the person's wallets (GET /user/wallets) as the options of
+ * the wallet filter. Filters come from the URL; an entry without any filter key in
  * the URL takes the transactionFilters cookie and is redirected to the URL carrying them (so the URL stays the
  * one source of truth, shareable). Invalid filter values are dropped with a logged warning.
  */
@@ -10,6 +11,7 @@ import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { TransactionsView } from '@/components/transactions/transactions-view';
 import { Card, ScreenTitle } from '@/components/ui/card';
+import { getUserWallets } from '@/lib/api/order';
 import { getTransactionCount, getTransactions } from '@/lib/api/user';
 import { COOKIE } from '@/lib/cookies';
 import { requestQuery, serverApi } from '@/lib/http/server';
@@ -27,11 +29,15 @@ export default async function TransactionsPage() {
   }
   const filters = parseFilters(query);
   const http = await serverApi();
-  const [transactions, count] = await Promise.all([getTransactions(http, toApiQuery(filters)), getTransactionCount(http, withoutOffset(filters))]);
+  const [transactions, count, wallets] = await Promise.all([
+    getTransactions(http, toApiQuery(filters)),
+    getTransactionCount(http, withoutOffset(filters)),
+    getUserWallets(http),
+  ]);
   return (
     <Card className="md:max-w-4xl">
       <ScreenTitle>{t('title')}</ScreenTitle>
-      <TransactionsView entry={{ filters, transactions, count }} />
+      <TransactionsView entry={{ filters, transactions, count, wallets }} />
     </Card>
   );
 }
