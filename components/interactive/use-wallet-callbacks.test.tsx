@@ -1,0 +1,103 @@
+/**
+ * @jest-environment jest-fixed-jsdom
+ *
+ * The interactive flow's wallet messages in a browser-like window (issue #4): postMessage goes to the opener on
+ * the allow-listed origin only (never `*`), once per status and once for callback, also across a reload of the
+ * page (sessionStorage); a foreign opener receives nothing; an https callback URL is handed to the product API
+ * (the sandbox's handlers, through msw).
+ */
+import { renderHook, waitFor } from '@testing-library/react';
+import type { Transaction } from '@/lib/api/schemas';
+import { useSandboxServer } from '@/sandbox/api/node';
+import { useWalletCallbacks, type WalletCallbacks } from './use-wallet-callbacks';
+
+jest.mock('@sentry/nextjs', () => ({ captureException: jest.fn() }));
+
+const sandbox = useSandboxServer();
+
+const POST_BOTH: WalletCallbacks = { callback: { type: 'postMessage' }, onChangeCallback: { type: 'postMessage' } };
+
+function transaction(id: string, status: string): Transaction {
+  return {
+    id,
+    kind: 'deposit',
+    status,
+    amount_in: '100.00',
+    amount_out: '17.8198574',
+    amount_fee: '1.00',
+    blockchain: 'stellar',
+    started_at: '2026-03-01T12:00:00.000Z',
+    details: { amount_in_asset: 'iso4217:BRL', amount_out_asset: 'USDC:GBBD47IF6LWK7P7MDEVSCWR7DPUWV3NY3DTQEVFL4NAT4AQH3ZLLFLA5' },
+  };
+}
+
+/** Opens the "page" as a popup of `referrer`'s page. */
+function openedBy(referrer: string) {
+  const opener = { postMessage: jest.fn() };
+  Object.defineProperty(window, 'opener', { value: opener, configurable: true });
+  Object.defineProperty(document, 'referrer', { value: referrer, configurable: true });
+  return opener;
+}
+
+beforeEach(() => window.sessionStorage.clear());
+afterEach(() => Object.defineProperty(window, 'opener', { value: null, configurable: true }));
+
+/** The statuses posted, with the target origin of each call. */
+const posted = (opener: { postMessage: jest.Mock }) =>
+  opener.postMessage.mock.calls.map(([message, origin]: [{ transaction: { status: string } }, string]) => `${message.transaction.status}@${origin}`);
+
+describe('useWalletCallbacks', () => {
+  it('posts each status once and callback once at completion, to the opener on its allowed origin', () => {
+    const opener = openedBy('http://localhost:4012/interactive');
+    const { rerender, result } = renderHook(({ tx }) => useWalletCallbacks(tx, null, POST_BOTH), { initialProps: { tx: transaction('t1', 'incomplete') } });
+    rerender({ tx: transaction('t1', 'incomplete') });
+    rerender({ tx: transaction('t1', 'pending_user_transfer_start') });
+    rerender({ tx: transaction('t1', 'completed') });
+    result.current.close();
+    expect(posted(opener)).toEqual([
+      'incomplete@http://localhost:4012',
+      'pending_user_transfer_start@http://localhost:4012',
+      'completed@http://localhost:4012',
+      'completed@http://localhost:4012',
+    ]);
+  });
+
+  it('does not send again after a reload of the page (same tab)', () => {
+    const opener = openedBy('http://localhost:4012/interactive');
+    renderHook(() => useWalletCallbacks(transaction('t2', 'pending_anchor'), null, POST_BOTH)).unmount();
+    // The reload: a popup that navigated within the app has lost its referrer; the remembered origin is used.
+    Object.defineProperty(document, 'referrer', { value: 'http://localhost:3000/login', configurable: true });
+    const { rerender } = renderHook(({ tx }) => useWalletCallbacks(tx, null, POST_BOTH), { initialProps: { tx: transaction('t2', 'pending_anchor') } });
+    rerender({ tx: transaction('t2', 'completed') });
+    expect(posted(opener)).toEqual(['pending_anchor@http://localhost:4012', 'completed@http://localhost:4012', 'completed@http://localhost:4012']);
+  });
+
+  it('sends callback on Close before completion, only once', () => {
+    const opener = openedBy('http://localhost:4011/');
+    const { result } = renderHook(() => useWalletCallbacks(transaction('t3', 'pending_anchor'), null, { callback: { type: 'postMessage' }, onChangeCallback: { type: 'none' } }));
+    expect(opener.postMessage).not.toHaveBeenCalled();
+    result.current.close();
+    result.current.close();
+    expect(posted(opener)).toEqual(['pending_anchor@http://localhost:4011']);
+  });
+
+  it('posts nothing to an opener on a foreign origin, and says so once in the log', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const opener = openedBy('http://localhost:4019/interactive');
+    const { rerender } = renderHook(({ tx }) => useWalletCallbacks(tx, null, POST_BOTH), { initialProps: { tx: transaction('t4', 'incomplete') } });
+    rerender({ tx: transaction('t4', 'completed') });
+    expect(opener.postMessage).not.toHaveBeenCalled();
+    expect(warn.mock.calls.filter(([line]) => String(line).includes('no wallet window'))).toHaveLength(1);
+    warn.mockRestore();
+  });
+
+  it('hands an https callback URL to the product API', async () => {
+    sandbox.signIn('demo@example.com');
+    const created = (await (await fetch('http://localhost/__sandbox/interactive/deposit', { method: 'POST', body: JSON.stringify({ amount: '100' }), headers: { 'content-type': 'application/json' } })).json()) as { id: string };
+    const callbacks: WalletCallbacks = { callback: { type: 'url', url: 'https://lobstr.example/sep24', origin: 'https://lobstr.example' }, onChangeCallback: { type: 'none' } };
+    const { result } = renderHook(() => useWalletCallbacks(transaction(created.id, 'pending_user_transfer_start'), null, callbacks));
+    result.current.close();
+    await waitFor(() => expect(sandbox.store.callbacks).toHaveLength(1));
+    expect(sandbox.store.callbacks[0]).toMatchObject({ transaction_id: created.id, url: 'https://lobstr.example/sep24', kind: 'callback' });
+  });
+});
