@@ -5,11 +5,12 @@
  * flow works; a missing or unknown interactive-id → /404; the pending-action offer for pending@example.com.
  *
  * The sandbox moves the transactions only on control calls here (step_ms=0), after each status was seen, so the
- * messages are deterministic. The popup signs in through the session of the same browser context.
+ * messages are deterministic. The popup uses the session of the same browser context (signed in first), or
+ * signs in inside the popup (the wallet's origin is remembered across the sign-in).
  */
 import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
 import { sep24MessageSchema } from '../lib/interactive/sep24';
-import { expect, revealed, SANDBOX, sandbox, signIn, test } from './support';
+import { expect, revealed, SANDBOX, sandbox, signIn, submitPassword, test } from './support';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -140,6 +141,18 @@ test('a withdrawal in the wallet\'s frame: the receiving account, the status to 
   await flow.getByTestId('flow-close').click();
   await expect(flow.getByTestId('flow-closed')).toBeVisible();
   await expect(messages).toHaveCount(4);
+});
+
+test('signed out: the person signs in inside the popup and the wallet still hears the status', async ({ context }) => {
+  const host = await context.newPage();
+  await host.goto(`${LOBSTR}/interactive?kind=deposit&amount=40&step_ms=0`);
+  const [popup] = await Promise.all([context.waitForEvent('page'), host.getByTestId('start').click()]);
+  await popup.waitForURL(/\/login\?/);
+  await submitPassword(popup, 'demo@example.com');
+  await popup.waitForURL(/\/interactive-flow\?/);
+  await expect(flowStatus(popup)).toHaveAttribute('data-status', 'incomplete');
+  await expect(sep24Messages(host)).toHaveCount(1);
+  await expect(sep24Messages(host).first()).toHaveAttribute('data-status', 'incomplete');
 });
 
 test('opened from a disallowed origin: the flow works, the page receives no message at all', async ({ page, context, request }) => {

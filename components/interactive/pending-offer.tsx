@@ -9,6 +9,7 @@ import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { LocalTime } from '@/components/final-step/local-time';
 import { buttonVariants } from '@/components/ui/button';
+import { ScreenTitle } from '@/components/ui/card';
 import type { Transaction } from '@/lib/api/schemas';
 import { formatDecimal } from '@/lib/order/quote';
 import { payAmountWithCode } from '@/lib/transactions/pay';
@@ -20,12 +21,16 @@ export function continueHref(id: string, lang?: string | null): string {
   return `/interactive-flow?${query.toString()}`;
 }
 
-/** The offer to continue `transaction`. */
-export function PendingOffer({ transaction, lang }: { transaction: Transaction; lang?: string | null }) {
+/**
+ * The offer to continue `transaction`.
+ * @param standalone true on /interactive-flow without an id: the offer is the screen, with the route's title.
+ */
+export function PendingOffer({ transaction, lang, standalone = false }: { transaction: Transaction; lang?: string | null; standalone?: boolean }) {
   const t = useTranslations('interactive.pending');
+  const routes = useTranslations('routes');
   const locale = useLocale();
   const pay = payAmountWithCode(transaction);
-  return (
+  const offer = (
     <section aria-labelledby="pending-offer-title" className="mb-5 rounded-2xl border border-yellow-200 bg-yellow-50 p-4" data-testid="pending-offer">
       <h2 id="pending-offer-title" className="font-semibold text-text">
         {t('title')}
@@ -42,5 +47,12 @@ export function PendingOffer({ transaction, lang }: { transaction: Transaction; 
         {t('continue')}
       </Link>
     </section>
+  );
+  if (!standalone) return offer;
+  return (
+    <>
+      <ScreenTitle>{routes('interactiveFlow')}</ScreenTitle>
+      {offer}
+    </>
   );
 }

@@ -20,11 +20,9 @@ import { clientConfig } from '@/lib/config';
 import { EMPTY_RECORD, parseRecord, planDeliveries, serialiseRecord, type DeliveryRecord, type FlowEvent } from '@/lib/interactive/callbacks';
 import { isActive, type CallbackParam, type CallbackSpec } from '@/lib/interactive/params';
 import { sep24Message } from '@/lib/interactive/sep24';
-import { originToRemember, walletTarget } from '@/lib/interactive/wallet';
+import { walletTarget } from '@/lib/interactive/wallet';
 import { quietApi, reportQuietFailure } from './quiet-api';
-
-/** sessionStorage key of the wallet origin remembered for this tab. */
-export const WALLET_ORIGIN_KEY = 'interactive:wallet-origin';
+import { rememberWalletOrigin, WALLET_ORIGIN_KEY } from './remember-wallet-origin';
 /** sessionStorage key of the delivery record of a transaction. */
 export const recordKey = (id: string) => `interactive:sent:${id}`;
 
@@ -57,10 +55,7 @@ export function useWalletCallbacks(tx: Transaction, payment: TransactionPayment 
   latest.current = { tx, payment };
 
   // Remember the wallet's origin while the browser still tells it (see lib/interactive/wallet).
-  useEffect(() => {
-    const origin = originToRemember(window, clientConfig.partnerOrigins);
-    if (origin) session()?.setItem(WALLET_ORIGIN_KEY, origin);
-  }, []);
+  useEffect(() => rememberWalletOrigin(), []);
 
   const deliver = useCallback(
     (event: FlowEvent) => {

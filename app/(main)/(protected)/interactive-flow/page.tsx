@@ -18,7 +18,7 @@ import { FlowIntl } from '@/components/interactive/flow-intl';
 import { InteractiveFlow } from '@/components/interactive/interactive-flow';
 import { PendingOffer } from '@/components/interactive/pending-offer';
 import { WalletTheme } from '@/components/interactive/wallet-theme';
-import { Card, ScreenTitle } from '@/components/ui/card';
+import { Card } from '@/components/ui/card';
 import { getOwnTransaction } from '@/lib/api/order';
 import { getTransactionInfo, type TransactionInfo } from '@/lib/api/transactions';
 import { FIRST_INCOMPLETE_QUERY, getTransactions, getUserConfig } from '@/lib/api/user';
@@ -50,13 +50,11 @@ export default async function InteractiveFlowPage() {
     const config = await getUserConfig(http);
     const pending = config.has_pending_action ? (await getTransactions(http, FIRST_INCOMPLETE_QUERY))[0] : undefined;
     if (!pending) redirect(NOT_FOUND_PATH);
-    const t = await getTranslations('routes');
     return (
       <Card>
         <WalletTheme theme={params.theme} />
-        <ScreenTitle>{t('interactiveFlow')}</ScreenTitle>
         <FlowIntl lang={params.lang}>
-          <PendingOffer transaction={pending} lang={params.lang} />
+          <PendingOffer transaction={pending} lang={params.lang} standalone />
         </FlowIntl>
       </Card>
     );
