@@ -59,7 +59,7 @@ test.beforeAll(async ({ request }) => {
 test("a buy inside lobstr's frame: lobstr's branding, theme and language; the host gets the widget's events", async ({ page }) => {
   test.setTimeout(180_000);
   const w = widget(page);
-  await page.goto(`${LOBSTR}/widget?theme=dark&language=pt`);
+  await page.goto(`${LOBSTR}/widget?theme=dark&language=pt&callback=postMessage&on_change_callback=postMessage`);
 
   // The widget knows its partner from redirect_url's origin (GET /wallet) and shows lobstr's mark in dark.
   await expect(w.testId('widget')).toHaveAttribute('data-partner', 'lobstr');
@@ -103,8 +103,9 @@ test("a buy inside lobstr's frame: lobstr's branding, theme and language; the ho
   await expect(w.testId('brand')).toHaveAttribute('data-partner', 'lobstr');
   await w.testId('order-confirm').click();
 
-  // The provider's checkout, inside the frame, then the final step.
-  await w.frame.getByRole('button', { name: 'Pay (complete the order)' }).click();
+  // The provider's checkout (another origin: an out-of-process frame), inside the frame, then the final step.
+  await expect.poll(async () => (await widgetFrame(page)).url(), { timeout: 30_000 }).toContain('/__sandbox/pages/checkout');
+  await (await widgetFrame(page)).getByRole('button', { name: 'Pay (complete the order)' }).click();
   await expect(w.testId('back-to-partner')).toHaveText('Voltar para LOBSTR');
   const finalUrl = new URL((await widgetFrame(page)).url());
   expect(finalUrl.origin + finalUrl.pathname).toBe(`${APP}/final-step`);
@@ -115,6 +116,11 @@ test("a buy inside lobstr's frame: lobstr's branding, theme and language; the ho
   await expect(hostEvents(page, 'complete')).toHaveCount(1);
   expect(await payloads(page, 'complete')).toEqual([{ id, status: 'completed' }]);
   expect(await payloads(page, 'transaction_status')).toContainEqual({ id, kind: 'deposit', status: 'completed', previous_status: null });
+  // SEP-24 postMessage callbacks asked for on the URL: on_change_callback for the status, callback once at the end.
+  await expect(hostEvents(page, 'sep24')).toHaveCount(2);
+  for (const message of await payloads(page, 'sep24')) {
+    expect(message).toMatchObject({ transaction: { id, kind: 'deposit', status: 'completed', amount_in: '250.00', more_info_url: `${APP}/transaction?id=${id}` } });
+  }
 
   // "Back to LOBSTR" asks the host to close the widget; the host page hides the frame.
   await w.testId('back-to-partner').click();
@@ -156,6 +162,18 @@ test('theme and language pushed by the host apply live, without a reload; others
   await refused;
   await expect(w.html).toHaveClass(/dark/);
   await expect(w.html).toHaveAttribute('lang', 'pt');
+});
+
+test('a partner that turns the header off gets no header on any screen of the visit, and its own title', async ({ page }) => {
+  const w = widget(page);
+  await page.goto(`${LOBSTR}/widget?isHeaderDisabled=true&title=${encodeURIComponent('LOBSTR cash')}`);
+  await expect(w.testId('widget-title')).toHaveText('LOBSTR cash');
+  await expect(w.frame.getByRole('banner')).toHaveCount(0);
+  await expect(hostEvents(page, 'ready').first()).toBeVisible();
+  await w.testId('widget-sell').click();
+  await expect(w.frame.getByRole('heading', { level: 1 })).toHaveText('Sell USDC');
+  await expect(w.testId('order-amount-in')).toBeVisible();
+  await expect(w.frame.getByRole('banner')).toHaveCount(0);
 });
 
 test('ramp mode inside the frame: the prepared order goes to /ramp and on to the provider', async ({ page }) => {

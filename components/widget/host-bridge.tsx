@@ -37,7 +37,7 @@ import {
 import { widgetLog } from '@/lib/widget/log';
 import type { WidgetSession } from '@/lib/widget/session';
 import { hostChannel, type HostChannel } from '@/lib/widget/transport';
-import { saveWidgetSession } from './session-cookie';
+import { readWidgetSession, saveWidgetSession } from './session-cookie';
 
 /** Error screens and the `error` code each sends (spec §8 destinations). */
 const ERROR_SCREENS: Record<string, string> = {
@@ -74,8 +74,9 @@ function documentHeight(): number {
 }
 
 /**
- * @param session the widget session (from /widget's URL, or its cookie on later screens); null outside a widget
- *   visit, where events still go to an allowed host that frames the page.
+ * @param session the widget session (from /widget's URL, or its cookie on later screens, read by the server or, when
+ *   the request came without cookies, by the browser); null outside a widget visit, where events still go to an
+ *   allowed host that frames the page.
  */
 export function HostBridge({ session }: { session: WidgetSession | null }) {
   const pathname = usePathname();
@@ -84,11 +85,15 @@ export function HostBridge({ session }: { session: WidgetSession | null }) {
   const { change: changeLanguage } = useChangeLanguage();
   const auth = useSession();
 
-  const sessionRef = useRef(session);
-  sessionRef.current = session;
+  // The server's reading of the cookie, else the browser's: a page reached by a cross-site redirect inside the
+  // frame (the payment provider's return to the final step) is requested without the app's Lax cookies, but the
+  // page's script still sees them.
+  const sessionRef = useRef<WidgetSession | null>(session);
+  sessionRef.current = session ?? sessionRef.current;
+  if (sessionRef.current === null && typeof window !== 'undefined') sessionRef.current = readWidgetSession();
   const channelRef = useRef<HostChannel | null | undefined>(undefined);
   const channel = () => {
-    if (channelRef.current === undefined) channelRef.current = hostChannel(window, clientConfig.partnerOrigins, session?.origin);
+    if (channelRef.current === undefined) channelRef.current = hostChannel(window, clientConfig.partnerOrigins, sessionRef.current?.origin);
     return channelRef.current;
   };
 
