@@ -17,7 +17,7 @@ import { requestUrlCallback } from '@/lib/api/interactive';
 import type { Transaction } from '@/lib/api/schemas';
 import type { TransactionPayment } from '@/lib/api/transactions';
 import { clientConfig } from '@/lib/config';
-import { EMPTY_RECORD, parseRecord, planDeliveries, serialiseRecord, type DeliveryRecord, type FlowEvent } from '@/lib/interactive/callbacks';
+import { parseRecord, planDeliveries, serialiseRecord, type DeliveryRecord, type FlowEvent } from '@/lib/interactive/callbacks';
 import { isActive, type CallbackParam, type CallbackSpec } from '@/lib/interactive/params';
 import { sep24Message } from '@/lib/interactive/sep24';
 import { walletTarget } from '@/lib/interactive/wallet';
@@ -26,13 +26,35 @@ import { rememberWalletOrigin, WALLET_ORIGIN_KEY } from './remember-wallet-origi
 /** sessionStorage key of the delivery record of a transaction. */
 export const recordKey = (id: string) => `interactive:sent:${id}`;
 
-/** sessionStorage, or null where the browser refuses it (some webviews and third-party frames). */
+let storageWarned = false;
+
+/** sessionStorage, or null where the browser refuses it (some webviews and third-party frames; logged once). */
 function session(): Storage | null {
   try {
     return window.sessionStorage;
   } catch (error) {
-    console.warn('[interactive] sessionStorage unavailable; the duplicate guard lasts for this page only', error);
+    if (!storageWarned) console.warn('[interactive] sessionStorage unavailable; the duplicate guard lasts for this page only', error);
+    storageWarned = true;
     return null;
+  }
+}
+
+/** A value of `store`, or null (no storage, or the browser refused the read). */
+function read(store: Storage | null, key: string): string | null {
+  try {
+    return store?.getItem(key) ?? null;
+  } catch (error) {
+    console.warn(`[interactive] could not read ${key}`, error);
+    return null;
+  }
+}
+
+/** Writes a value to `store` when there is one (a refused write, e.g. a full quota, is logged; memory still holds it). */
+function write(store: Storage | null, key: string, value: string): void {
+  try {
+    store?.setItem(key, value);
+  } catch (error) {
+    console.warn(`[interactive] could not keep ${key}; the duplicate guard lasts for this page only`, error);
   }
 }
 
@@ -61,11 +83,11 @@ export function useWalletCallbacks(tx: Transaction, payment: TransactionPayment 
     (event: FlowEvent) => {
       const store = session();
       const key = recordKey(event.transaction.id);
-      const record = store ? parseRecord(store.getItem(key)) : (memory.current[key] ?? EMPTY_RECORD);
+      const record = memory.current[key] ?? parseRecord(read(store, key));
       const plan = planDeliveries(record, event, { callback: isActive(callbacks.callback), onChange: isActive(callbacks.onChangeCallback) });
       if (!plan.send.length) return;
-      if (store) store.setItem(key, serialiseRecord(plan.record));
-      else memory.current[key] = plan.record;
+      memory.current[key] = plan.record;
+      write(store, key, serialiseRecord(plan.record));
 
       const current = latest.current;
       const message = sep24Message(current.tx, { appOrigin: clientConfig.appOrigin, payment: current.payment });
@@ -73,7 +95,7 @@ export function useWalletCallbacks(tx: Transaction, payment: TransactionPayment 
 
       function send(param: CallbackParam, spec: CallbackSpec) {
         if (spec.type === 'postMessage') {
-          const target = walletTarget(window, clientConfig.partnerOrigins, store?.getItem(WALLET_ORIGIN_KEY) ?? null);
+          const target = walletTarget(window, clientConfig.partnerOrigins, read(store, WALLET_ORIGIN_KEY));
           if (!target) {
             if (!warnedNoTarget.current) console.warn(`[interactive] ${param}: no wallet window on an allowed origin; nothing sent`);
             warnedNoTarget.current = true;
