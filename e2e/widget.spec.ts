@@ -115,11 +115,17 @@ test("a buy inside lobstr's frame: lobstr's branding, theme and language; the ho
   // The host heard the transaction's status and the end of the flow, for that transaction.
   await expect(hostEvents(page, 'complete')).toHaveCount(1);
   expect(await payloads(page, 'complete')).toEqual([{ id, status: 'completed' }]);
-  expect(await payloads(page, 'transaction_status')).toContainEqual({ id, kind: 'deposit', status: 'completed', previous_status: null });
-  // SEP-24 postMessage callbacks asked for on the URL: on_change_callback for the status, callback once at the end.
-  await expect(hostEvents(page, 'sep24')).toHaveCount(2);
-  for (const message of await payloads(page, 'sep24')) {
-    expect(message).toMatchObject({ transaction: { id, kind: 'deposit', status: 'completed', amount_in: '250.00', more_info_url: `${APP}/transaction?id=${id}` } });
+  // The order's creation (incomplete), then its status when the flow ended.
+  expect(await payloads(page, 'transaction_status')).toEqual([
+    { id, kind: 'deposit', status: 'incomplete', previous_status: null },
+    { id, kind: 'deposit', status: 'completed', previous_status: 'incomplete' },
+  ]);
+  // SEP-24 postMessage callbacks asked for on the URL: on_change_callback for each status, callback once at the end.
+  await expect(hostEvents(page, 'sep24')).toHaveCount(3);
+  const sep24 = (await payloads(page, 'sep24')) as Array<{ transaction: Record<string, unknown> }>;
+  expect(sep24.map((m) => m.transaction.status)).toEqual(['incomplete', 'completed', 'completed']);
+  for (const { transaction } of sep24) {
+    expect(transaction).toMatchObject({ id, kind: 'deposit', amount_in: '250.00', more_info_url: `${APP}/transaction?id=${id}` });
   }
 
   // "Back to LOBSTR" asks the host to close the widget; the host page hides the frame.

@@ -25,6 +25,7 @@ import { DEFAULT_KYC_APP_ID, NEXT_PARAM } from '@/lib/kyc/flow';
 import { kycNeeded } from '@/lib/kyc/rule';
 import type { SignatureData } from '@/lib/order/form-cookie';
 import { buildOrderRequest, CRYPTO_CURRENCY, validateOrder, type OrderDraft, type PaymentMethod } from '@/lib/order/schema';
+import { announce } from '@/lib/widget/bus';
 import { clearOrderCookies, rememberOrderFacts } from './order-cookies';
 import { ShortAddress, StepHeader, SummaryList, useDisplayDecimal } from './order-parts';
 import type { OrderQuoteState } from './use-order-quote';
@@ -108,6 +109,8 @@ export function ReviewStep({ draft, quote, paymentMethod, signed, selfHref, back
       }
       clearOrderCookies();
       rememberOrderFacts({ transactionGUID: result.order.transaction.id });
+      // A partner hosting the widget hears of the new order (issue #5 host events: transaction_status).
+      announce({ type: 'transaction', transaction: result.order.transaction, final: false });
       void queryClient.invalidateQueries({ queryKey: ['user'] });
       setPhase('leaving');
       const target = new URL(result.order.url, window.location.origin);
