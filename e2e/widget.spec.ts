@@ -101,12 +101,16 @@ test("a buy inside lobstr's frame: lobstr's branding, theme and language; the ho
   await expect(w.html).toHaveAttribute('lang', 'pt');
   await expect(w.html).toHaveClass(/dark/);
   await expect(w.testId('brand')).toHaveAttribute('data-partner', 'lobstr');
+  await page.locator('#widget').screenshot({ path: 'screenshots/widget/framed-review-dark-pt.png' });
   await w.testId('order-confirm').click();
 
   // The provider's checkout (another origin: an out-of-process frame), inside the frame, then the final step.
   await expect.poll(async () => (await widgetFrame(page)).url(), { timeout: 30_000 }).toContain('/__sandbox/pages/checkout');
   await (await widgetFrame(page)).getByRole('button', { name: 'Pay (complete the order)' }).click();
   await expect(w.testId('back-to-partner')).toHaveText('Voltar para LOBSTR');
+  // The provider's cross-site return carried no Lax cookies, yet the partner's theme and language hold.
+  await expect(w.html).toHaveClass(/dark/);
+  await expect(w.html).toHaveAttribute('lang', 'pt');
   const finalUrl = new URL((await widgetFrame(page)).url());
   expect(finalUrl.origin + finalUrl.pathname).toBe(`${APP}/final-step`);
   const id = finalUrl.searchParams.get('id');
@@ -128,6 +132,7 @@ test("a buy inside lobstr's frame: lobstr's branding, theme and language; the ho
     expect(transaction).toMatchObject({ id, kind: 'deposit', amount_in: '250.00', more_info_url: `${APP}/transaction?id=${id}` });
   }
 
+  await page.locator('#widget').screenshot({ path: 'screenshots/widget/framed-final-step-dark-pt.png' });
   // "Back to LOBSTR" asks the host to close the widget; the host page hides the frame.
   await w.testId('back-to-partner').click();
   await expect(hostEvents(page, 'close_request')).toHaveCount(1);

@@ -13,17 +13,23 @@
  *   but only from the window that frames/opened it AND from that window's allowed origin; anything else claiming
  *   the protocol is logged and ignored;
  * - keeps the language the partner chose after the person signs in (spec §4 would switch to the profile's): it
- *   saves the partner's language to the profile once, as the language menu does.
+ *   saves the partner's language to the profile once, as the language menu does;
+ * - restores the theme and language of the cookies when the request that rendered the page did not carry them
+ *   (a cross-site redirect into the frame, e.g. the payment provider's return: Lax cookies are not sent, but the
+ *   page's script sees them), before the theme provider would overwrite them with the defaults.
  * Everything goes only to the allowed partner origin, never `*`.
  */
+import { getCookie } from 'cookies-next/client';
 import { useLocale } from 'next-intl';
-import { usePathname } from 'next/navigation';
+import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { useChangeLanguage } from '@/components/layout/language-select';
 import { useSession } from '@/components/session/session-provider';
 import { useTheme } from '@/components/theme/theme-provider';
 import { clientConfig } from '@/lib/config';
+import { COOKIE } from '@/lib/cookies';
 import { toSupportedLocale } from '@/lib/i18n/locale';
+import { THEME_SELECTORS, type ThemeSelector } from '@/lib/theme';
 import { subscribe, type Announcement } from '@/lib/widget/bus';
 import {
   hostEvent,
@@ -81,7 +87,8 @@ function documentHeight(): number {
 export function HostBridge({ session }: { session: WidgetSession | null }) {
   const pathname = usePathname();
   const locale = useLocale();
-  const { theme, setSelector } = useTheme();
+  const router = useRouter();
+  const { theme, selector, setSelector } = useTheme();
   const { change: changeLanguage } = useChangeLanguage();
   const auth = useSession();
 
@@ -149,6 +156,18 @@ export function HostBridge({ session }: { session: WidgetSession | null }) {
     return () => window.removeEventListener('message', onMessage);
     // Registered once: it reads the latest values through refs.
   }, []);
+
+  // Cookies the request did not carry: this effect runs before the theme provider's (children first), which would
+  // otherwise write the server's defaults over them.
+  const rendered = useRef({ selector, locale });
+  useEffect(() => {
+    const cookieSelector = getCookie(COOKIE.themeSelector);
+    if ((THEME_SELECTORS as readonly unknown[]).includes(cookieSelector) && cookieSelector !== rendered.current.selector) {
+      setSelector(cookieSelector as ThemeSelector);
+    }
+    const cookieLanguage = toSupportedLocale(typeof getCookie(COOKIE.language) === 'string' ? (getCookie(COOKIE.language) as string) : null);
+    if (cookieLanguage && cookieLanguage !== rendered.current.locale) router.refresh();
+  }, [router, setSelector]);
 
   // ready: once per mount, after the listener above is in place.
   const readyInfo = useRef({ pathname, locale, theme });
