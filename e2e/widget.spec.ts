@@ -7,7 +7,7 @@
  * offered. Screenshots of the framed widget at 375 px, light and dark, and of the host page at 1280 px.
  */
 import type { Frame, FrameLocator, Locator, Page } from '@playwright/test';
-import { expect, PASSWORD, sandbox, test } from './support';
+import { expect, PASSWORD, sandbox, signIn, test } from './support';
 
 const APP = 'http://localhost:3000';
 const LOBSTR = 'http://localhost:4012';
@@ -227,6 +227,23 @@ test('unknown and malformed parameters are ignored with a warning; the widget st
   expect(all).toContain('ignored unknown parameter: utm_source');
   // The buy link carries nothing that was refused.
   await expect(page.getByTestId('widget-buy')).toHaveAttribute('href', '/order?mode=on-ramp');
+});
+
+test("without a return URL the session's wallet_name names the partner; no partner, the product's branding", async ({ page, browser }) => {
+  // demo@example.com's session names the test partner (wallet_name "test").
+  await signIn(page, 'demo@example.com', '/transactions');
+  await expect(page.getByTestId('brand')).toHaveAttribute('data-partner', 'test');
+  await expect(page.getByTestId('brand').locator('img[src="/partners/test/large-light.svg"]')).toBeVisible();
+
+  // A visitor: the product's mark and name.
+  const visitor = await browser.newPage();
+  await visitor.goto(`${APP}/decision-flow`);
+  await expect(visitor.getByTestId('brand')).toHaveAttribute('data-partner', '');
+  await expect(visitor.getByTestId('brand')).toHaveAccessibleName('Ramp');
+  // A return URL on a partner origin names that partner (GET /wallet against it), in the main layout too.
+  await visitor.goto(`${APP}/decision-flow?redirect_url=${encodeURIComponent('http://localhost:4013/')}`);
+  await expect(visitor.getByTestId('brand')).toHaveAttribute('data-partner', 'trustWallet');
+  await visitor.close();
 });
 
 test('a site the app does not allow cannot frame /widget', async ({ page }) => {
