@@ -27,6 +27,7 @@ import { useChangeLanguage } from '@/components/layout/language-select';
 import { useSession } from '@/components/session/session-provider';
 import { useTheme } from '@/components/theme/theme-provider';
 import { clientConfig } from '@/lib/config';
+import { sep24Message } from '@/lib/interactive/sep24';
 import { COOKIE } from '@/lib/cookies';
 import { toSupportedLocale } from '@/lib/i18n/locale';
 import { THEME_SELECTORS, type ThemeSelector } from '@/lib/theme';
@@ -34,7 +35,6 @@ import { subscribe, type Announcement } from '@/lib/widget/bus';
 import {
   hostEvent,
   parseHostCommand,
-  sep24TransactionMessage,
   statusChange,
   type HostCommand,
   type HostEventPayload,
@@ -217,14 +217,14 @@ export function HostBridge({ session }: { session: WidgetSession | null }) {
         if (change.changed) {
           writeMap(SEEN_KEY, change.seen);
           send('transaction_status', { id: tx.id, kind: tx.kind, status: tx.status, previous_status: change.previous });
-          if (current?.onChange) sendRaw(sep24TransactionMessage(tx, clientConfig.appOrigin));
+          if (current?.onChange) sendRaw(sep24Message(tx, { appOrigin: clientConfig.appOrigin }));
         }
         const completed = readMap(COMPLETED_KEY);
         if (final && completed[tx.id] !== tx.status) {
           writeMap(COMPLETED_KEY, { ...completed, [tx.id]: tx.status });
           send('complete', { id: tx.id, status: tx.status });
           // SEP-24 `callback` fires once per transaction: the first time the flow ends for it.
-          if (current?.callback && !completed[tx.id]) sendRaw(sep24TransactionMessage(tx, clientConfig.appOrigin));
+          if (current?.callback && !completed[tx.id]) sendRaw(sep24Message(tx, { appOrigin: clientConfig.appOrigin }));
         }
       }),
     [send, sendRaw],

@@ -1,11 +1,9 @@
-import type { Transaction } from '@/lib/api/schemas';
 import {
   HOST_EVENT_SOURCE,
   HOST_EVENT_VERSION,
   hostEvent,
   parseHostCommand,
   parseHostEvent,
-  sep24TransactionMessage,
   statusChange,
 } from './host-events';
 
@@ -71,34 +69,6 @@ describe('host → widget commands', () => {
     ['a number', 42],
   ])('ignores %s silently (not addressed to the widget)', (_name, data) => {
     expect(parseHostCommand(data)).toEqual({ kind: 'foreign' });
-  });
-});
-
-describe('SEP-24 callback message', () => {
-  const tx: Transaction = {
-    id: 'tx-9',
-    kind: 'deposit',
-    status: 'completed',
-    amount_in: '250.00',
-    amount_out: '45.1234567',
-    blockchain: 'stellar',
-    started_at: '2026-03-01T10:00:00Z',
-    details: { amount_in_asset: 'iso4217:BRL', amount_out_asset: 'USDC:GA' },
-  };
-
-  it('is {transaction} with decimal-string amounts and a more_info_url on the app', () => {
-    expect(sep24TransactionMessage(tx, 'http://localhost:3000/')).toEqual({
-      transaction: {
-        id: 'tx-9',
-        kind: 'deposit',
-        status: 'completed',
-        amount_in: '250.00',
-        amount_out: '45.1234567',
-        amount_fee: null,
-        started_at: '2026-03-01T10:00:00Z',
-        more_info_url: 'http://localhost:3000/transaction?id=tx-9',
-      },
-    });
   });
 });
 

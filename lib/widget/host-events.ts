@@ -15,7 +15,7 @@
  * - `set_theme` {theme: light | dark | auto}; `set_language` {language: en | pt, or a tag such as pt-BR}.
  *
  * Besides the envelope, SEP-24's own postMessage callbacks (`callback` / `on_change_callback` = postMessage)
- * carry `{transaction: {...}}` (see {@link sep24TransactionMessage}). Pure module: schemas and builders.
+ * carry `{transaction: {...}}` (built by lib/interactive/sep24.ts `sep24Message`, shared with the interactive flow). Pure module: schemas and builders.
  */
 import { z } from 'zod';
 import { toSupportedLocale, type Locale } from '@/lib/i18n/locale';
@@ -139,42 +139,6 @@ export function parseHostCommand(data: unknown): ParsedHostCommand {
     ? { kind: 'command', command: { type: 'set_theme', theme: message.payload.theme } }
     : { kind: 'command', command: { type: 'set_language', language: message.payload.language } };
 }
-
-/** The message of SEP-24's postMessage callbacks: the same object as GET /transaction (REFERENCES.md "SEP-24"). */
-export interface Sep24TransactionMessage {
-  transaction: {
-    id: string;
-    kind: 'deposit' | 'withdrawal';
-    status: string;
-    amount_in: string | null;
-    amount_out: string | null;
-    amount_fee: string | null;
-    started_at: string;
-    more_info_url: string;
-  };
-}
-
-/**
- * Builds the SEP-24 callback message of a transaction. Amounts stay decimal strings.
- * @param appOrigin the app's origin, for more_info_url (the single-transaction screen, spec §2 /transaction).
- */
-export function sep24TransactionMessage(tx: Transaction, appOrigin: string): Sep24TransactionMessage {
-  return {
-    transaction: {
-      id: tx.id,
-      kind: tx.kind,
-      status: tx.status,
-      amount_in: tx.amount_in ?? null,
-      amount_out: tx.amount_out ?? null,
-      amount_fee: tx.amount_fee ?? null,
-      started_at: tx.started_at,
-      more_info_url: `${new URL(appOrigin).origin}/transaction?${new URLSearchParams({ id: tx.id }).toString()}`,
-    },
-  };
-}
-
-/** Statuses after which nothing more happens to a transaction (spec §4 values). */
-export const FINAL_STATUSES = ['completed', 'refunded', 'expired', 'error'] as const;
 
 /**
  * Tracks the statuses the host was told about, so `transaction_status` goes out only on a change.
