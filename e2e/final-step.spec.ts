@@ -5,6 +5,7 @@
  */
 import type { APIRequestContext } from '@playwright/test';
 import { stableId } from '../sandbox/api/store';
+import { formatDecimal } from '../lib/order/quote';
 import { expect, sandbox, SANDBOX, test } from './support';
 
 /** Seeded demo@example.com transactions (ids stable across resets; sandbox/api/store.ts demoUser). */
@@ -57,8 +58,8 @@ test('a completed transaction shows the outcome, the amounts and the way on, wit
   await expect(screen).toHaveAttribute('data-outcome', 'completed');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Order completed');
   await expect(screen.getByText('Your USDC has been sent to your wallet.')).toBeVisible();
-  await expect(page.getByTestId('pay-amount')).toHaveText(`${transaction.amount_in} EUR`);
-  await expect(page.getByTestId('receive-amount')).toContainText(`${transaction.amount_out} USDC`);
+  await expect(page.getByTestId('pay-amount')).toHaveText(`${formatDecimal(transaction.amount_in, 'en', { decimals: 2 })} EUR`);
+  await expect(page.getByTestId('receive-amount')).toContainText(`${formatDecimal(transaction.amount_out, 'en')} USDC`);
   await expect(page.getByTestId('final-step-status')).toContainText('Completed');
   await expect(page.getByRole('link', { name: 'See the order' })).toHaveAttribute('href', `/transaction?id=${COMPLETED_DEPOSIT}`);
   await expect(page.getByRole('link', { name: 'Start a new order' })).toHaveAttribute('href', '/decision-flow');

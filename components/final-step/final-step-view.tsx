@@ -4,10 +4,11 @@
  * person still has to pay, and a way on. Server component: no client JavaScript except the local time.
  */
 import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import type { TransactionPayment } from '@/lib/api/transactions';
 import type { Transaction } from '@/lib/api/schemas';
+import { formatDecimal } from '@/lib/order/quote';
 import { amountsOf, payAmountWithCode } from '@/lib/transactions/pay';
 import { TRANSACTION_STATUSES, type TransactionStatus } from '@/lib/transactions/statuses';
 import { buttonVariants } from '@/components/ui/button';
@@ -78,6 +79,9 @@ export async function FinalStepUnavailable({ id }: { id: string }) {
  */
 export async function FinalStepView({ transaction, payment }: { transaction: Transaction; payment: TransactionPayment | null }) {
   const t = await getTranslations('finalStep');
+  const locale = await getLocale();
+  /** A decimal string in the reader's language: fiat with 2 decimals, USDC as precise as given. */
+  const shown = (amount: string, code: string) => formatDecimal(amount, locale, code === 'USDC' ? {} : { decimals: 2 });
   const family = finalStepOutcome(transaction.status);
   const outcome: RenderedOutcome = family === 'failed' ? 'unknown' : family;
   const pay = payAmountWithCode(transaction);
@@ -109,13 +113,13 @@ export async function FinalStepView({ transaction, payment }: { transaction: Tra
           <div className="my-6 rounded-2xl bg-grey-50 p-4 text-center">
             <p className="text-sm text-grey-400">{amounts.in && !startAgain ? t('youPay') : t('amount')}</p>
             <p className="text-3xl font-bold text-text tabular-nums" data-testid="pay-amount">
-              {pay.amount} <span className="text-xl">{pay.code}</span>
+              {shown(pay.amount, pay.code)} <span className="text-xl">{pay.code}</span>
             </p>
             {amounts.in && amounts.out && !startAgain ? (
               <p className="mt-1 text-sm text-grey-500" data-testid="receive-amount">
                 {t('youReceive')}{' '}
                 <span className="font-semibold tabular-nums">
-                  {amounts.out.amount} {amounts.out.code}
+                  {shown(amounts.out.amount, amounts.out.code)} {amounts.out.code}
                 </span>
               </p>
             ) : null}

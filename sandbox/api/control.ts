@@ -527,8 +527,9 @@ ${button('completed', 'Pay (complete the order)')} ${button('error', 'Fail the p
     }),
     /**
      * GET /__sandbox/pages/card?transaction=ID → the payment provider's hosted card form of a card order (the
-     * `payment.url` of GET /transaction-info/{id}), made to sit in the app's /payment frame. It posts to the top
-     * window (target _top), so the person leaves the frame for the app's next screen.
+     * `payment.url` of GET /transaction-info/{id}), made to sit in the app's /payment frame. It posts to the
+     * app's window (target _parent, not _top: the app may itself be framed by a partner's page, which must stay),
+     * so the person leaves the card frame for the app's next screen.
      */
     http.get(at('/__sandbox/pages/card'), ({ request }) => {
       const id = new URL(request.url).searchParams.get('transaction') ?? '';
@@ -537,7 +538,7 @@ ${button('completed', 'Pay (complete the order)')} ${button('error', 'Fail the p
       const t = found.transaction;
       const currency = t.details.amount_in_asset.split(':')[1] ?? '';
       return cardPage(
-        `<form method="post" action="/__sandbox/pages/card/${encodeURIComponent(t.id)}" target="_top" id="card" novalidate>
+        `<form method="post" action="/__sandbox/pages/card/${encodeURIComponent(t.id)}" target="_parent" id="card" novalidate>
 <p class="amount">${escapeHtml(t.amount_in ?? '')} ${escapeHtml(currency)}</p>
 <label>Name on card<input name="holder" autocomplete="cc-name" required maxlength="80"></label>
 <label>Card number<input name="number" inputmode="numeric" autocomplete="cc-number" required placeholder="4242 4242 4242 4242" maxlength="23"></label>

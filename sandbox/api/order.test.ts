@@ -74,7 +74,7 @@ describe('POST /on-ramp and /off-ramp', () => {
     const info = transactionInfoSchema.parse(await (await fetch(`${API}/transaction-info/${id}`)).json());
     expect(info.payment).toMatchObject({ method: 'CARD', url: `http://127.0.0.1:4010/__sandbox/pages/card?transaction=${id}` });
     const page = await (await fetch(`${ORIGIN}/__sandbox/pages/card?transaction=${id}`)).text();
-    expect(page).toContain('target="_top"');
+    expect(page).toContain('target="_parent"');
 
     const pay = (number: string) =>
       fetch(`${ORIGIN}/__sandbox/pages/card/${id}`, {

@@ -88,7 +88,8 @@ export default async function TransactionPage() {
         </Row>
         {tx.amount_fee ? (
           <Row label={t('detail.fee')}>
-            <AssetAmount amount={tx.amount_fee} asset={tx.details.amount_in_asset} />
+            {/* The fee is charged in the fiat currency (the quote's fee): the in side of a deposit, the out side of a withdrawal. */}
+            <AssetAmount amount={tx.amount_fee} asset={tx.kind === 'withdrawal' ? tx.details.amount_out_asset : tx.details.amount_in_asset} />
           </Row>
         ) : null}
         <Row label={t('detail.blockchain')}>{t(`blockchain.${tx.blockchain}`)}</Row>
