@@ -11,7 +11,7 @@ import { gzipSync } from 'node:zlib';
 import { performance } from 'node:perf_hooks';
 
 const BASE = process.env.BENCH_URL ?? 'http://localhost:3000';
-const PAGES = ['/login', '/404', '/error'];
+const PAGES = ['/login', '/404', '/error', '/widget', '/decision-flow', '/terms-and-conditions'];
 const LATENCY_REQUESTS = Number(process.env.BENCH_REQUESTS ?? 100);
 
 /** GET that follows redirects itself and carries cookies, as a browser would (the sign-in flow needs them). */
