@@ -30,7 +30,7 @@ import {
 import { sanitizeLegalHtml } from './sanitize';
 
 /** Why a document could not be shown. */
-export type LegalFailure = 'http_status' | 'transport' | 'timeout' | 'not_html' | 'too_large' | 'empty';
+export type LegalFailure = 'http_status' | 'transport' | 'timeout' | 'not_html' | 'too_large' | 'empty' | 'unreadable';
 
 /** A loaded document, or why it could not be loaded. `sourceUrl` is always the configured external URL. */
 export type LegalLoadResult =
@@ -108,7 +108,13 @@ export async function fetchLegalDocument(
   }
   if (Buffer.byteLength(body) > LEGAL_MAX_BYTES) return fail('too_large', response.status, `${Buffer.byteLength(body)} bytes`);
 
-  const document = sanitizeLegalHtml(body, response.url || url, appOrigin);
+  let document: ReturnType<typeof sanitizeLegalHtml>;
+  try {
+    document = sanitizeLegalHtml(body, response.url || url, appOrigin);
+  } catch (error) {
+    // The sanitiser is not expected to throw; if hostile markup ever makes it, the reader gets the fallback link.
+    return fail('unreadable', response.status, error instanceof Error ? error.message : String(error));
+  }
   if (document.textLength === 0) return fail('empty', response.status);
   return { ok: true, kind, sourceUrl: url, html: document.html, lang: document.lang };
 }

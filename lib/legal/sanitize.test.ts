@@ -89,6 +89,11 @@ describe('sanitizeLegalHtml: links are made safe', () => {
     expect(clean('<a href="//evil.example/x">x</a>').html).toBe('<a href="https://evil.example/x" rel="noopener noreferrer">x</a>');
   });
 
+  it('keeps a same-document link whose fragment is broken percent-encoding instead of throwing', () => {
+    const { html } = clean('<p><a href="/docs/terms?v=3#%E0%A4%A">Section</a> text</p>');
+    expect(html).toContain(`href="#${ID_PREFIX}-E0-A4-A"`);
+  });
+
   it('prefixes ids and keeps in-document anchors working', () => {
     const { html } = clean(
       `<p><a href="#fees">Fees</a> <a href="terms?v=3#kyc">KYC</a> <a name="top"></a></p><h2 id="fees">Fees</h2><h3 id="k y c<">KYC</h3><p id="main">x</p>`,

@@ -59,6 +59,15 @@ export function prefixId(id: string): string {
  * Rewrites one link: in-document fragments become `#legal-…`, other hrefs become absolute URLs resolved
  * against the document's URL. Returns null for an href that is not a URL at all.
  */
+/** decodeURIComponent that keeps the raw text when it is not valid percent-encoding (e.g. `#%E0%A4%A`). */
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
 function rewriteHref(href: string, documentUrl: URL): { href: string; inDocument: boolean } | null {
   const raw = href.trim();
   if (raw.startsWith('#')) return raw.length > 1 ? { href: `#${prefixId(raw.slice(1))}`, inDocument: true } : null;
@@ -70,7 +79,7 @@ function rewriteHref(href: string, documentUrl: URL): { href: string; inDocument
   }
   const sameDocument =
     target.hash.length > 1 && target.origin === documentUrl.origin && target.pathname === documentUrl.pathname && target.search === documentUrl.search;
-  if (sameDocument) return { href: `#${prefixId(decodeURIComponent(target.hash.slice(1)))}`, inDocument: true };
+  if (sameDocument) return { href: `#${prefixId(safeDecode(target.hash.slice(1)))}`, inDocument: true };
   return { href: target.href, inDocument: false };
 }
 

@@ -65,4 +65,10 @@ describe('thirdPartyScripts', () => {
     expect(thirdPartyScripts({ ...NONE, fraudKey: 'f', fraudScriptUrl: 'javascript:alert({key})' }).scripts).toEqual([]);
     expect(thirdPartyScripts({ ...NONE, fraudKey: 'f', fraudScriptUrl: 'https://f.example/{key}/{tenant}.js' }).scripts).toEqual([]);
   });
+
+  it('refuses, with a warning and without throwing, a loader URL with broken percent-encoding', () => {
+    const decision = thirdPartyScripts({ ...NONE, fraudKey: 'f', fraudScriptUrl: 'https://f.example/%ZZ/agent.js?c={key}' });
+    expect(decision.scripts).toEqual([]);
+    expect(decision.warnings).toEqual(['fraud-detection: the loader URL has broken percent-encoding; not loaded']);
+  });
 });

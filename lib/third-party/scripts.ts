@@ -55,7 +55,13 @@ function decide(
   } catch {
     return `${id}: the loader URL is not a URL; not loaded`;
   }
-  if (!['https:', 'http:'].includes(url.protocol) || /\{\w+\}/.test(decodeURIComponent(url.href))) {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(url.href);
+  } catch {
+    return `${id}: the loader URL has broken percent-encoding; not loaded`;
+  }
+  if (!['https:', 'http:'].includes(url.protocol) || /\{\w+\}/.test(decoded)) {
     return `${id}: the loader URL is not an http(s) URL with known placeholders; not loaded`;
   }
   return { id, src: url.href };
