@@ -13,16 +13,36 @@ export { expect };
  */
 const OUTSIDE_STREAMED_COPY = ':not(div[hidden][id^="S:"] *)';
 
+type Finder = (this: FinderHost, ...args: never[]) => FinderHost;
+interface FinderHost {
+  locator: (selector: string) => FinderHost;
+  and: (other: FinderHost) => FinderHost;
+}
+
 /**
- * Playwright's `test` with a `page` whose getByTestId and getByText ignore the not-yet-revealed copy of
- * streamed content, so a strict locator never trips over the brief duplicate on a full page load.
+ * Makes getByTestId and getByText, on every page, frame, frame locator and locator (popups and framed
+ * widgets included), ignore the not-yet-revealed copy of streamed content, so a strict locator never trips
+ * over the brief duplicate of a full page load. Patches Playwright's client classes once.
  */
+function ignoreStreamedCopies(page: Page) {
+  const receivers = [page, page.mainFrame(), page.locator('body'), page.frameLocator('iframe')];
+  for (const receiver of receivers) {
+    const proto = Object.getPrototypeOf(receiver) as Record<string, unknown> & { __streamPatched?: boolean };
+    if (proto.__streamPatched) continue;
+    proto.__streamPatched = true;
+    for (const name of ['getByTestId', 'getByText'] as const) {
+      const original = proto[name] as Finder;
+      proto[name] = function patched(this: FinderHost, ...args: never[]) {
+        return original.apply(this, args).and(this.locator(OUTSIDE_STREAMED_COPY));
+      };
+    }
+  }
+}
+
+/** Playwright's `test`, with the streamed-copy fix of {@link ignoreStreamedCopies} in place. */
 export const test = base.extend({
   page: async ({ page }, use) => {
-    const byTestId = page.getByTestId.bind(page);
-    const byText = page.getByText.bind(page);
-    page.getByTestId = (testId) => byTestId(testId).and(page.locator(OUTSIDE_STREAMED_COPY));
-    page.getByText = (text, options) => byText(text, options).and(page.locator(OUTSIDE_STREAMED_COPY));
+    ignoreStreamedCopies(page);
     await use(page);
   },
 });
