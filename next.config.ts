@@ -18,8 +18,11 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Keep /auth/... and /api/... paths exactly as Kratos and the API expect them.
   skipTrailingSlashRedirect: true,
+  // No dev-only "N" badge: it would sit over the widget's corner in a partner's frame and in the screenshots.
+  devIndicators: false,
   // Set here rather than in middleware.ts so that every response gets it, whatever the middleware matcher skips.
-  // No X-Frame-Options: it cannot list several partners, and frame-ancestors supersedes it.
+  // No X-Frame-Options: it cannot list several partners, and frame-ancestors supersedes it. /security is framable
+  // only with a `flow` query (the identity service's settings flow after a recovery started in the widget).
   async headers() {
     return cspHeaderRules(clientConfig.partnerOrigins);
   },

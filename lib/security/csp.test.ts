@@ -8,6 +8,7 @@ import {
   cspHeaderRules,
   frameAncestorSources,
   isFrameablePath,
+  isFrameableRequest,
 } from './csp';
 
 const PARTNERS = ['https://lobstr.example', 'http://localhost:4012'];
@@ -66,6 +67,26 @@ describe('which routes partners may frame', () => {
   });
 });
 
+describe('the settings flow after a recovery (/security?flow=…)', () => {
+  const FRAMED = "frame-ancestors 'self' https://lobstr.example http://localhost:4012";
+
+  it.each([
+    ['/security', '?flow=0b2c', true],
+    ['/security/', 'flow=0b2c', true],
+    ['/security', '?flow=', true],
+    ['/security', '?return_to=/widget&flow=0b2c', true],
+    ['/security', '', false],
+    ['/security', '?flows=1', false],
+    ['/security', '?returnTo=%3Fflow%3D1', false],
+    ['/security/history', '?flow=0b2c', false],
+    ['/profile', '?flow=0b2c', false],
+    ['/test-sentry-error', '?flow=0b2c', false],
+  ])('%s%s → frameable %p', (path, search, frameable) => {
+    expect(isFrameableRequest(path, search)).toBe(frameable);
+    expect(cspForPath(path, PARTNERS, search)).toBe(frameable ? FRAMED : "frame-ancestors 'none'");
+  });
+});
+
 describe('next.config.ts header rules', () => {
   const rules = cspHeaderRules(PARTNERS);
 
@@ -74,9 +95,17 @@ describe('next.config.ts header rules', () => {
     for (const rule of rules.slice(1)) expect(rule.headers).toEqual([{ key: CSP_HEADER, value: contentSecurityPolicy({ frameable: true, partnerOrigins: PARTNERS }) }]);
   });
 
+  it('open /security only when the request carries a flow query, and no other never-framed route', () => {
+    const conditional = rules.filter((r) => r.has);
+    expect(conditional.map((r) => r.source).sort()).toEqual(['/security', '/security/']);
+    for (const rule of conditional) expect(rule.has).toEqual([{ type: 'query', key: 'flow' }]);
+    // Every other override is unconditional and lists no never-framed route (checked below).
+    expect(rules.slice(1).filter((r) => !r.has)).toHaveLength(2);
+  });
+
   it('match exactly the frameable routes, with or without a trailing slash', () => {
     // The sources are path-to-regexp patterns "/:route(a|b)" and "/:route(a|b)/"; read their alternatives back.
-    const [withoutSlash, withSlash] = rules.slice(1).map((r) => r.source);
+    const [withoutSlash, withSlash] = rules.slice(1, 3).map((r) => r.source);
     const group = /^\/:route\(([^)]+)\)(\/?)$/;
     const alternatives = group.exec(withoutSlash!)![1]!.split('|').map((name) => `/${name}`);
     expect(alternatives.sort()).toEqual([...FRAMEABLE_PATHS].sort());

@@ -46,6 +46,16 @@ export const FRAMEABLE_PATHS = [
  */
 export const NEVER_FRAMED_PATHS = ['/', '/profile', '/security', '/security/history', '/test-sentry-error'] as const satisfies readonly RoutePath[];
 
+/**
+ * The one exception to {@link NEVER_FRAMED_PATHS}: the identity service ends a recovery (reachable from the
+ * framed /login → /recovery) on its settings flow, `/security?flow=<id>`, where the person sets the new password.
+ * That response may be framed by the partners, or a password reset inside the widget would end on a blocked
+ * frame; plain /security (no `flow` query), /profile and /security/history stay `'none'`.
+ */
+export const SETTINGS_FLOW_PATH = '/security' as const satisfies RoutePath;
+/** The query parameter that marks {@link SETTINGS_FLOW_PATH} as the identity service's settings flow. */
+export const SETTINGS_FLOW_QUERY = 'flow';
+
 /** A CSP source expression for an origin: scheme, host and optional port, nothing that could end the directive. */
 const ORIGIN_SOURCE = /^https?:\/\/[a-z0-9.-]+(?::\d{1,5})?$/i;
 
@@ -75,14 +85,31 @@ export function isFrameablePath(pathname: string): boolean {
   return route !== undefined && (FRAMEABLE_PATHS as readonly string[]).includes(route.path);
 }
 
-/** The Content-Security-Policy value for a request path (what {@link cspHeaderRules} produces for it). */
-export function cspForPath(pathname: string, partnerOrigins: readonly string[]): string {
-  return contentSecurityPolicy({ frameable: isFrameablePath(pathname), partnerOrigins });
+/**
+ * May the response for `pathname` with query `search` be framed by the partners? The frameable routes always;
+ * {@link SETTINGS_FLOW_PATH} only with a `flow` query parameter (any value, even empty, as Next.js `has`
+ * matches the key's presence); everything else never.
+ * @param search the query string, with or without the leading `?` (e.g. "?flow=abc"); default none.
+ */
+export function isFrameableRequest(pathname: string, search = ''): boolean {
+  if (isFrameablePath(pathname)) return true;
+  const route = findRoute(pathname);
+  return route?.path === SETTINGS_FLOW_PATH && new URLSearchParams(search).has(SETTINGS_FLOW_QUERY);
 }
 
-/** One entry of next.config.ts `headers()`. */
+/**
+ * The Content-Security-Policy value for a request (what {@link cspHeaderRules} produces for it).
+ * @param search the request's query string (e.g. "?flow=abc"); only /security looks at it.
+ */
+export function cspForPath(pathname: string, partnerOrigins: readonly string[], search = ''): string {
+  return contentSecurityPolicy({ frameable: isFrameableRequest(pathname, search), partnerOrigins });
+}
+
+/** One entry of next.config.ts `headers()` (a subset of Next.js's `Header` type). */
 export interface HeaderRule {
   source: string;
+  /** Conditions that must all hold for the rule to apply (Next.js `has`). */
+  has?: Array<{ type: 'query'; key: string }>;
   headers: Array<{ key: string; value: string }>;
 }
 
@@ -90,7 +117,8 @@ export const CSP_HEADER = 'Content-Security-Policy';
 
 /**
  * The header rules for next.config.ts: `'none'` on every path first, then the frameable routes (with or
- * without a trailing slash) with the partners' origins. Next.js applies the last matching rule of a key.
+ * without a trailing slash) with the partners' origins, then /security only when it has a `flow` query (the
+ * settings flow after a recovery). Next.js applies the last matching rule of a key.
  */
 export function cspHeaderRules(partnerOrigins: readonly string[]): HeaderRule[] {
   const names = FRAMEABLE_PATHS.map((p) => p.slice(1).replace(/[^a-z0-9/-]/g, '')).join('|');
@@ -99,5 +127,7 @@ export function cspHeaderRules(partnerOrigins: readonly string[]): HeaderRule[] 
     { source: '/:path*', headers: [{ key: CSP_HEADER, value: contentSecurityPolicy({ frameable: false, partnerOrigins }) }] },
     { source: `/:route(${names})`, headers: frameable },
     { source: `/:route(${names})/`, headers: frameable },
+    { source: SETTINGS_FLOW_PATH, has: [{ type: 'query', key: SETTINGS_FLOW_QUERY }], headers: frameable },
+    { source: `${SETTINGS_FLOW_PATH}/`, has: [{ type: 'query', key: SETTINGS_FLOW_QUERY }], headers: frameable },
   ];
 }
