@@ -183,6 +183,43 @@ test('a URL callback on a disallowed origin is refused quietly; an http one is i
   expect(recorded).toEqual([]);
 });
 
+test('a rejected amount, a confirmation from another tab and failed polls keep the person in the flow (no /error)', async ({ page, request }) => {
+  await signIn(page, 'demo@example.com', '/transactions');
+  const created = await request.post(`${SANDBOX}/__sandbox/interactive/deposit`, { data: {} });
+  const { id } = (await created.json()) as { id: string };
+  await page.goto(`/interactive-flow?interactive-id=${id}`);
+  await revealed(page);
+  await expect(flowStatus(page)).toHaveAttribute('data-status', 'incomplete');
+
+  // 400 (the server's amount limits): the reason shows on the amount field, the person stays on the step.
+  const reason = 'Above the limit of 10000.00 BRL';
+  await sandbox.fault(request, { method: 'POST', path: `/user/transactions/${id}/confirm`, status: 400, body: { error: 'validation_error', message: 'amount', errors: { amount: reason } } });
+  await page.getByTestId('confirm-amount').fill('50');
+  await page.getByTestId('confirm-button').click();
+  await expect(page.getByTestId('confirm-step').getByText(reason)).toBeVisible();
+  await expect(page.getByTestId('confirm-amount')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveURL(/\/interactive-flow\?/);
+
+  // 409: confirmed meanwhile in another tab → the flow reads the transaction again and moves on.
+  await page.route(`**/user/transactions/${id}/confirm`, async (route) => {
+    await setStatus(request, id, 'pending_user_transfer_start');
+    await route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ error: 'not_incomplete', message: 'Already confirmed' }) });
+  });
+  await page.getByTestId('confirm-button').click();
+  await expect(flowStatus(page)).toHaveAttribute('data-status', 'pending_user_transfer_start');
+  await expect(page.getByTestId('transfer-instructions')).toBeVisible();
+  await expect(page).toHaveURL(/\/interactive-flow\?/);
+
+  // Two failed polls (503): the last status stays, with a "reconnecting" note; then the poll recovers.
+  await sandbox.fault(request, { method: 'GET', path: `/user/transactions/${id}`, status: 503, body: { error: 'unavailable' }, times: 2 });
+  await expect(page.getByTestId('flow-reconnecting')).toBeVisible();
+  await expect(flowStatus(page)).toHaveAttribute('data-status', 'pending_user_transfer_start');
+  await expect(page).toHaveURL(/\/interactive-flow\?/);
+  await advance(request, id);
+  await expect(flowStatus(page)).toHaveAttribute('data-status', 'pending_anchor');
+  await expect(page.getByTestId('flow-reconnecting')).toHaveCount(0);
+});
+
 test('/interactive-flow without an id, with an unknown or a malformed one → /404', async ({ page }) => {
   await signIn(page, 'demo@example.com', '/transactions');
   await page.goto('/interactive-flow');

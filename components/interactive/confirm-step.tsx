@@ -6,7 +6,10 @@
  * no amount, the person enters the amount in (fiat for a deposit, USDC for a withdrawal; decimals of
  * lib/order/quote), prefilled from the `amount` parameter, and sees the estimate of GET /rates before confirming
  * (optional: a failed estimate is noted, the server prices the transaction on confirmation).
- * A failed confirmation goes through the global error rule (spec §8) like every other call.
+ * The confirmation uses the quiet client (the flow must not leave for /error mid-payment, spec §8 exclusions in
+ * spirit): a 400 (e.g. the server's amount limits) shows its `errors.amount` (or message) on the amount field; a 409
+ * (already confirmed, e.g. in another tab) refetches the transaction so the flow moves on to its real status; a
+ * 401 goes to login; anything else (5xx, network) shows a retryable error here and is logged and reported.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
@@ -19,10 +22,10 @@ import { Spinner } from '@/components/ui/spinner';
 import { confirmInteractive, interactiveQueryKeys } from '@/lib/api/interactive';
 import { getQuote, orderQueryKeys, type QuoteQuery } from '@/lib/api/order';
 import type { Transaction } from '@/lib/api/schemas';
-import { api } from '@/lib/http/client';
 import { decimalsOf, formatDecimal, hasAtMostDecimals, isDecimalString, normaliseAmountInput } from '@/lib/order/quote';
 import { assetCode } from '@/lib/transactions/pay';
-import { quietApi, reportQuietFailure } from './quiet-api';
+import { HTTPError } from 'ky';
+import { quietApi, quietStatus, reportQuietFailure, signInIfUnauthorized } from './quiet-api';
 
 /** Debounce of the amount field before the estimate is asked for (ms). */
 const ESTIMATE_DEBOUNCE_MS = 400;
@@ -32,6 +35,23 @@ function validAmount(raw: string, decimals: number): string | null {
   const value = normaliseAmountInput(raw);
   if (!value || !isDecimalString(value) || !hasAtMostDecimals(value, decimals) || !(Number(value) > 0)) return null;
   return value;
+}
+
+/**
+ * The reason of a 400 answer: `errors.amount`, else `message`, else null (an unreadable body is logged).
+ * @param error what the quiet client threw.
+ */
+async function badRequestReason(error: unknown): Promise<string | null> {
+  if (!(error instanceof HTTPError)) return null;
+  try {
+    const body = (await error.response.clone().json()) as { errors?: Record<string, unknown>; message?: unknown };
+    const field = body?.errors?.amount;
+    if (typeof field === 'string' && field) return field;
+    return typeof body?.message === 'string' && body.message ? body.message : null;
+  } catch (parseError) {
+    console.warn('[interactive] confirm: unreadable 400 body', parseError);
+    return null;
+  }
 }
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
@@ -86,11 +106,27 @@ export function ConfirmStep({ tx, prefillAmount }: { tx: Transaction; prefillAmo
     staleTime: 30_000,
   });
 
+  /** The server's reason for a 400, shown on the amount field (or above the button when there is no field). */
+  const [serverError, setServerError] = useState<string | null>(null);
   const confirm = useMutation({
-    mutationFn: () => confirmInteractive(api, tx.id, amount ?? undefined),
+    mutationFn: () => confirmInteractive(quietApi, tx.id, amount ?? undefined),
+    onMutate: () => setServerError(null),
     onSuccess: (next) => {
       queryClient.setQueryData(interactiveQueryKeys.transaction(tx.id), next);
       void queryClient.invalidateQueries({ queryKey: interactiveQueryKeys.info(tx.id) });
+    },
+    onError: async (error) => {
+      if (signInIfUnauthorized(error)) return;
+      const status = quietStatus(error);
+      if (status === 409) {
+        // Confirmed elsewhere (another tab): read the real status; the flow moves to its step.
+        console.info('[interactive] confirm: 409, the transaction was confirmed elsewhere; refetching');
+        await queryClient.refetchQueries({ queryKey: interactiveQueryKeys.transaction(tx.id) });
+        void queryClient.invalidateQueries({ queryKey: interactiveQueryKeys.info(tx.id) });
+        return;
+      }
+      reportQuietFailure('confirm', error);
+      if (status === 400) setServerError((await badRequestReason(error)) ?? t('rejected'));
     },
   });
 
@@ -102,6 +138,8 @@ export function ConfirmStep({ tx, prefillAmount }: { tx: Transaction; prefillAmo
   };
 
   const invalid = needsAmount && touched && !amount;
+  const amountErrors = invalid ? [t('amountInvalid', { decimals })] : needsAmount && serverError ? [serverError] : [];
+  const failed = confirm.isError && quietStatus(confirm.error) !== 409 && quietStatus(confirm.error) !== 401 && !(needsAmount && serverError);
   const quote = estimate.data?.quote && debounced === amount ? estimate.data.quote : null;
 
   return (
@@ -117,10 +155,13 @@ export function ConfirmStep({ tx, prefillAmount }: { tx: Transaction; prefillAmo
             inputMode="decimal"
             autoComplete="off"
             value={raw}
-            onChange={(e) => setRaw(e.target.value)}
+            onChange={(e) => {
+              setRaw(e.target.value);
+              setServerError(null);
+            }}
             onBlur={() => setTouched(true)}
             hint={t('amountHint', { decimals })}
-            errors={invalid ? [t('amountInvalid', { decimals })] : []}
+            errors={amountErrors}
             data-testid="confirm-amount"
           />
         </div>
@@ -155,6 +196,11 @@ export function ConfirmStep({ tx, prefillAmount }: { tx: Transaction; prefillAmo
       {needsAmount && estimate.isError ? (
         <Banner tone="info" className="mb-4">
           {t('quoteUnavailable')}
+        </Banner>
+      ) : null}
+      {failed ? (
+        <Banner tone="error" className="mb-4">
+          <span data-testid="confirm-error">{serverError ?? t('failed')}</span>
         </Banner>
       ) : null}
       <Button type="submit" width="full" disabled={confirm.isPending || confirm.isSuccess} data-testid="confirm-button">

@@ -6,7 +6,8 @@
  * and passes them in. Here:
  * - the status is followed with TanStack Query, GET /user/transactions/{id} every POLL_INTERVAL_MS (2 s) while it
  *   is not final (also while the tab is in the background: the wallet waits for the messages), stopping at a
- *   final status;
+ *   final status. The poll uses the quiet client: a failed poll keeps the last known status, shows a
+ *   "reconnecting" note and polls on; only a 401 leaves (to login);
  * - the steps: confirm the amount and asset (`incomplete`), the transfer instructions
  *   (`pending_user_transfer_start`), processing, and the outcome;
  * - the wallet is told through its SEP-24 callbacks (use-wallet-callbacks), and Close sends `callback` then closes
@@ -26,7 +27,6 @@ import { interactiveQueryKeys } from '@/lib/api/interactive';
 import { getOwnTransaction } from '@/lib/api/order';
 import type { Transaction } from '@/lib/api/schemas';
 import { getTransactionInfo, type TransactionInfo } from '@/lib/api/transactions';
-import { api } from '@/lib/http/client';
 import type { Locale } from '@/lib/i18n/locale';
 import type { Theme } from '@/lib/theme';
 import { flowPosition, POLL_INTERVAL_MS, shouldPoll } from '@/lib/interactive/steps';
@@ -36,7 +36,7 @@ import { assetCode } from '@/lib/transactions/pay';
 import { ConfirmStep } from './confirm-step';
 import { FlowProgress } from './flow-progress';
 import { PendingOffer } from './pending-offer';
-import { quietApi, reportQuietFailure } from './quiet-api';
+import { quietApi, reportQuietFailure, signInIfUnauthorized } from './quiet-api';
 import { TransferInstructions } from './transfer-instructions';
 import { useWalletCallbacks, type WalletCallbacks } from './use-wallet-callbacks';
 import { WalletTheme } from './wallet-theme';
@@ -77,7 +77,16 @@ export function InteractiveFlow({ initialTransaction, initialInfo, callbacks, pr
 
   const transaction = useQuery({
     queryKey: interactiveQueryKeys.transaction(id),
-    queryFn: () => getOwnTransaction(api, id),
+    // Quiet: a 5xx or a network blip must not send the wallet's popup/frame to /error (the wallet would stop getting
+    // messages); the last known status stays and a "reconnecting" note shows until a poll succeeds. 401 → login.
+    queryFn: async () => {
+      try {
+        return await getOwnTransaction(quietApi, id);
+      } catch (error) {
+        if (!signInIfUnauthorized(error)) reportQuietFailure('status poll', error);
+        throw error;
+      }
+    },
     initialData: initialTransaction,
     refetchInterval: (query) => (query.state.data && !shouldPoll(query.state.data.status) ? false : POLL_INTERVAL_MS),
     refetchIntervalInBackground: true,
@@ -162,6 +171,11 @@ export function InteractiveFlow({ initialTransaction, initialInfo, callbacks, pr
       ) : null}
 
       {shouldPoll(tx.status) && position.step !== 'confirm' ? <p className="mb-4 text-xs text-grey-400">{t('progress.polling')}</p> : null}
+      {transaction.isError && shouldPoll(tx.status) ? (
+        <p className="mb-4 text-xs text-grey-500" role="status" data-testid="flow-reconnecting">
+          {t('progress.reconnecting')}
+        </p>
+      ) : null}
 
       <div className="mt-4 flex flex-col gap-3 sm:flex-row-reverse sm:items-center sm:justify-between">
         {inWallet ? (

@@ -12,6 +12,7 @@ import ky, { HTTPError, type KyInstance } from 'ky';
 import { getCookie } from 'cookies-next/client';
 import { clientConfig } from '@/lib/config';
 import { COOKIE } from '@/lib/cookies';
+import { signInAgain } from '@/lib/http/client';
 import { reportHttpFailure } from '@/lib/http/report';
 
 /** The quiet instance. Paths are relative to the API base path. */
@@ -42,4 +43,20 @@ export function reportQuietFailure(what: string, error: unknown): void {
   }
   console.warn(`[interactive] ${what} failed`, error);
   Sentry.captureException(error instanceof Error ? error : new Error(`${what} failed: ${String(error)}`), { tags: { 'interactive.call': what } });
+}
+
+/** The HTTP status of a failed quiet call, or null for a transport failure (network error, timeout) or anything else. */
+export function quietStatus(error: unknown): number | null {
+  return error instanceof HTTPError ? error.response.status : null;
+}
+
+/**
+ * The one failure a quiet call never handles itself: a 401 (the session ended) goes to login like every other call
+ * (spec §4, §8, lib/http/client `signInAgain`).
+ * @returns true when it was a 401 and the app is on its way to login.
+ */
+export function signInIfUnauthorized(error: unknown): boolean {
+  if (quietStatus(error) !== 401) return false;
+  signInAgain();
+  return true;
 }

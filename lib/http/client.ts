@@ -13,6 +13,7 @@ import ky, { type KyInstance } from 'ky';
 import { getCookie } from 'cookies-next/client';
 import { clientConfig } from '@/lib/config';
 import { COOKIE } from '@/lib/cookies';
+import { loginPathWithReturn } from '@/lib/routes';
 import { errorDestination, errorText } from './error-rule';
 import { reportHttpFailure } from './report';
 
@@ -98,5 +99,15 @@ export const api: KyInstance = ky.create({
     ],
   },
 });
+
+/**
+ * The 401 part of the error rule (spec §4, §8) for calls made with another ky instance whose other failures the
+ * calling screen handles itself (components/interactive/quiet-api): clears the session state and the cached data,
+ * then goes to /login?returnTo=<current path>. Nothing is thrown.
+ */
+export function signInAgain(): void {
+  wiring.onUnauthorized();
+  wiring.navigate(loginPathWithReturn(currentPath()));
+}
 
 export { errorText };

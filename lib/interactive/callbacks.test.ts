@@ -52,6 +52,26 @@ describe('planDeliveries', () => {
     }
   });
 
+  it('sends a status again when it comes back after another one (A → B → A), but never a repeat in a row', () => {
+    const { sent, record } = run([
+      status('t1', 'pending_user'),
+      status('t1', 'pending_anchor'),
+      status('t1', 'pending_anchor'),
+      status('t1', 'pending_user'),
+      status('t1', 'pending_user'),
+    ]);
+    expect(sent).toEqual(['on_change_callback:pending_user', 'on_change_callback:pending_anchor', 'on_change_callback:pending_user']);
+    // One key per transaction: the last status sent.
+    expect(record.onChange).toEqual(['t1|pending_user']);
+  });
+
+  it('keeps the last status per transaction apart', () => {
+    expect(run([status('a', 'incomplete'), status('b', 'incomplete'), status('a', 'incomplete')], { callback: false, onChange: true }).sent).toEqual([
+      'on_change_callback:incomplete',
+      'on_change_callback:incomplete',
+    ]);
+  });
+
   it('keeps transactions apart', () => {
     expect(run([status('a', 'completed'), status('b', 'completed')], { callback: true, onChange: false }).sent).toEqual(['callback:completed', 'callback:completed']);
   });
@@ -76,11 +96,16 @@ describe('parseRecord / serialiseRecord', () => {
     expect(run([status('t1', 'completed'), close('t1', 'completed')], BOTH, restored).sent).toEqual([]);
   });
 
-  it('reads anything unreadable as an empty record', () => {
-    for (const raw of [null, undefined, '', 'not json', '42', '{"onChange":"x","callback":[1,"t1"]}']) {
-      const record = parseRecord(raw);
-      expect(Array.isArray(record.onChange) && Array.isArray(record.callback)).toBe(true);
+  it('reads anything unreadable as an empty record, and logs a corrupt one', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      for (const raw of [null, undefined, '']) expect(parseRecord(raw)).toEqual(EMPTY_RECORD);
+      expect(warn).not.toHaveBeenCalled();
+      for (const raw of ['not json', '42', '[]', 'null']) expect(parseRecord(raw)).toEqual(EMPTY_RECORD);
+      expect(warn).toHaveBeenCalledTimes(4);
+      expect(parseRecord('{"onChange":"x","callback":[1,"t1"]}')).toEqual({ onChange: [], callback: ['t1'] });
+    } finally {
+      warn.mockRestore();
     }
-    expect(parseRecord('{"onChange":"x","callback":[1,"t1"]}')).toEqual({ onChange: [], callback: ['t1'] });
   });
 });

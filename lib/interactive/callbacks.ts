@@ -4,15 +4,19 @@
  * now and returns the new record; the caller delivers (postMessage or the product API) and keeps the record
  * (components/interactive keeps it in sessionStorage, so a reload of the popup does not send again).
  *
- * - `on_change_callback`: once for every status the flow sees, the first one included; never twice for the
- *   same transaction id and status.
+ * - `on_change_callback`: on every change of status the flow sees (SEP-24 "every change"), the first one
+ *   included: compared with the last status sent for that transaction, so a repeat of the same status is not sent
+ *   again but A → B → A sends the second A.
  * - `callback`: once per transaction, when the status becomes final (lib/transactions/statuses FINAL_STATUSES)
  *   or when the person presses Close, whichever comes first.
  */
 import { isFinalStatus } from '@/lib/transactions/statuses';
 import type { CallbackParam } from './params';
 
-/** What has been sent: keys `<id>|<status>` for on_change_callback, `<id>` for callback. */
+/**
+ * What has been sent: for on_change_callback, `<id>|<status>` of the LAST status sent per transaction (one key per
+ * id); for callback, `<id>`.
+ */
 export interface DeliveryRecord {
   onChange: string[];
   callback: string[];
@@ -48,10 +52,11 @@ export function planDeliveries(record: DeliveryRecord, event: FlowEvent, active:
   const { id, status } = event.transaction;
   const send: CallbackParam[] = [];
   const next: DeliveryRecord = { onChange: [...record.onChange], callback: [...record.callback] };
-  const changeKey = `${id}|${status}`;
-  if (event.type === 'status' && active.onChange && !next.onChange.includes(changeKey)) {
+  const prefix = `${id}|`;
+  const lastSent = next.onChange.findLast((key) => key.startsWith(prefix));
+  if (event.type === 'status' && active.onChange && lastSent !== `${prefix}${status}`) {
     send.push('on_change_callback');
-    next.onChange.push(changeKey);
+    next.onChange = [...next.onChange.filter((key) => !key.startsWith(prefix)), `${prefix}${status}`];
   }
   const callbackDue = event.type === 'close' || isFinalStatus(status);
   if (callbackDue && active.callback && !next.callback.includes(id)) {
@@ -65,18 +70,23 @@ export function planDeliveries(record: DeliveryRecord, event: FlowEvent, active:
 const MAX_KEYS = 100;
 
 /**
- * Reads a record stored with {@link serialiseRecord}; anything unreadable is an empty record (logged by the caller
- * if it cares), so a corrupt store never blocks a delivery forever nor crashes the flow.
+ * Reads a record stored with {@link serialiseRecord}; anything unreadable is an empty record, so a corrupt store
+ * never blocks a delivery forever nor crashes the flow. A corrupt (non-empty, unreadable) record is logged with
+ * console.warn: the wallet may then hear a status again.
  */
 export function parseRecord(raw: string | null | undefined): DeliveryRecord {
   if (!raw) return EMPTY_RECORD;
   try {
     const value: unknown = JSON.parse(raw);
     const list = (v: unknown) => (Array.isArray(v) ? v.filter((k): k is string => typeof k === 'string').slice(-MAX_KEYS) : []);
-    if (!value || typeof value !== 'object') return EMPTY_RECORD;
+    if (!value || typeof value !== 'object' || Array.isArray(value)) {
+      console.warn('[interactive] corrupt delivery record (not an object); starting from an empty one', raw.slice(0, 200));
+      return EMPTY_RECORD;
+    }
     const { onChange, callback } = value as Record<string, unknown>;
     return { onChange: list(onChange), callback: list(callback) };
-  } catch {
+  } catch (error) {
+    console.warn('[interactive] corrupt delivery record (not JSON); starting from an empty one', error);
     return EMPTY_RECORD;
   }
 }
