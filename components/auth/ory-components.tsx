@@ -39,6 +39,7 @@ import { Field } from '@/components/ui/field';
 import { FLOW_PAGE, LOGIN_GOOGLE_PAGE, flowPagePath } from '@/lib/auth/flow-url';
 import type { UiTextLike } from '@/lib/auth/ui-text';
 import { cn } from '@/lib/ui/cn';
+import { useGoogleSignInMode } from '@/components/widget/webview';
 import { useAuthScreen, useAuthTranslator, useUiText } from './auth-context';
 import { GoogleLogo } from './google-logo';
 
@@ -155,6 +156,40 @@ function CardHeader() {
   );
 }
 
+/**
+ * The way to Google sign-in from the password/code login screen (a link to /login-google), as the browser allows
+ * it (lib/webview googleSignInMode): in place in a normal tab; in a partner's frame, in a new top-level window
+ * (Google refuses to be framed) with a note saying so; in a webview user agent, not at all (Google answers
+ * `disallowed_useragent`), with a one-line note that e-mail sign-in works.
+ */
+function GoogleLink({ returnTo }: { returnTo: string }) {
+  const t = useTranslations('auth');
+  const mode = useGoogleSignInMode();
+  if (mode === 'hidden') {
+    return (
+      <p className="text-grey-500" data-testid="google-unavailable">
+        {t('google.unavailableInApp')}
+      </p>
+    );
+  }
+  const newWindow = mode === 'new-window';
+  return (
+    <>
+      <OrSeparator />
+      <a
+        className={buttonVariants({ variant: 'secondary', width: 'full' })}
+        href={flowPagePath(LOGIN_GOOGLE_PAGE, returnTo)}
+        {...(newWindow ? { target: '_blank', rel: 'noopener' } : {})}
+        data-testid="google-sign-in"
+      >
+        <GoogleLogo />
+        {t('login.withGoogle')}
+      </a>
+      {newWindow ? <p className="-mt-2 text-xs text-grey-400">{t('google.newWindowNote')}</p> : null}
+    </>
+  );
+}
+
 /** Links to the neighbouring screens, keeping the return URL. Plain <a>: each screen starts a Kratos flow. */
 function CardFooter() {
   const { flow, formState, dispatchFormState } = useOryFlow();
@@ -178,15 +213,7 @@ function CardFooter() {
   } else if (kind === 'login') {
     content = (
       <>
-        {variant === 'login' ? (
-          <>
-            <OrSeparator />
-            <a className={buttonVariants({ variant: 'secondary', width: 'full' })} href={flowPagePath(LOGIN_GOOGLE_PAGE, returnTo)}>
-              <GoogleLogo />
-              {t('login.withGoogle')}
-            </a>
-          </>
-        ) : null}
+        {variant === 'login' ? <GoogleLink returnTo={returnTo} /> : null}
         <p className="text-grey-500">
           {t('login.noAccount')}{' '}
           <a className={linkClass} href={flowPagePath(FLOW_PAGE.registration, returnTo)}>
@@ -307,10 +334,41 @@ function FormGroup({ children }: PropsWithChildren) {
   return <div className="flex flex-col gap-4">{children}</div>;
 }
 
-/** The SSO buttons (Google). Hidden on the password/code login screen, which links to /login-google. */
+/**
+ * The SSO buttons (Google). Hidden on the password/code login screen, which links to /login-google. Where Google
+ * cannot run in place (lib/webview googleSignInMode): in a partner's frame the button becomes a link that starts
+ * the sign-in in a new top-level window (a fresh /login-google there: Google refuses to be framed, and the OIDC
+ * submit would navigate this frame); in a webview user agent it is replaced by a note that e-mail sign-in works.
+ */
 function SsoRoot({ children }: OryFormSsoRootProps) {
-  const { variant } = useAuthScreen();
+  const { variant, returnTo } = useAuthScreen();
+  const mode = useGoogleSignInMode();
+  const t = useTranslations('auth');
   if (variant === 'login') return null;
+  if (mode === 'hidden') {
+    return (
+      <Banner tone="info">
+        <span data-testid="google-unavailable">{t('google.unavailableInApp')}</span>
+      </Banner>
+    );
+  }
+  if (mode === 'new-window') {
+    return (
+      <div className="flex flex-col gap-2">
+        <a
+          className={buttonVariants({ variant: 'secondary', width: 'full' })}
+          href={flowPagePath(LOGIN_GOOGLE_PAGE, returnTo)}
+          target="_blank"
+          rel="noopener"
+          data-testid="google-sign-in"
+        >
+          <GoogleLogo />
+          {t('google.openNewWindow')}
+        </a>
+        <p className="text-xs text-grey-400">{t('google.newWindowNote')}</p>
+      </div>
+    );
+  }
   return <div className="flex flex-col gap-3">{children}</div>;
 }
 

@@ -9,7 +9,7 @@
  */
 import Link from 'next/link';
 import { useEffect, useSyncExternalStore, type ComponentProps } from 'react';
-import { detectWebview, isFramed, NOT_WEBVIEW, type WebviewState } from '@/lib/webview';
+import { detectWebview, googleSignInMode, isFramed, NOT_WEBVIEW, type GoogleSignInMode, type WebviewState } from '@/lib/webview';
 
 let cached: WebviewState | null = null;
 
@@ -20,6 +20,27 @@ function snapshot(): WebviewState {
 }
 
 const noSubscription = () => () => undefined;
+
+let cachedGoogle: GoogleSignInMode | null = null;
+
+function googleSnapshot(): GoogleSignInMode {
+  cachedGoogle ??= googleSignInMode({ framed: isFramed(window), userAgent: navigator.userAgent });
+  return cachedGoogle;
+}
+
+/**
+ * How Google sign-in can be offered in this browser (lib/webview {@link googleSignInMode}: in place, in a new
+ * top-level window when framed, or not at all in a webview user agent).
+ * @returns `'inline'` during server rendering and hydration, then the browser's answer.
+ */
+export function useGoogleSignInMode(): GoogleSignInMode {
+  return useSyncExternalStore(noSubscription, googleSnapshot, () => 'inline' as const);
+}
+
+/** The browser's answer, or null during server rendering and hydration (nothing is known yet). */
+function useKnownWebview(): WebviewState | null {
+  return useSyncExternalStore(noSubscription, snapshot, () => null);
+}
 
 /**
  * Whether the page runs in a webview (spec §1: framed, or a webview user agent).
@@ -32,11 +53,12 @@ export function useWebview(): WebviewState {
 
 /**
  * A link a browser tab opens in a new tab (`target="_blank"`, `rel="noopener noreferrer"`) and a webview opens in
- * place. Same props as next/link.
+ * place. Same props as next/link. The server and the hydration render carry no target (a webview must never get
+ * one, and nothing is known there); the target is added after mount only in an ordinary browser tab.
  */
 export function OutboundLink(props: ComponentProps<typeof Link>) {
-  const { webview } = useWebview();
-  return webview ? <Link {...props} /> : <Link {...props} target="_blank" rel="noopener noreferrer" />;
+  const state = useKnownWebview();
+  return state === null || state.webview ? <Link {...props} /> : <Link {...props} target="_blank" rel="noopener noreferrer" />;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { NOT_WEBVIEW, detectWebview, isFramed, isWebviewUserAgent } from './index';
+import { NOT_WEBVIEW, detectWebview, googleSignInMode, isFramed, isWebviewUserAgent } from './index';
 
 /** Real user-agent strings (as sent by the devices and apps named), and whether each is a webview. */
 const USER_AGENTS: Array<[name: string, ua: string, webview: boolean]> = [
@@ -66,5 +66,25 @@ describe('detectWebview: framed or a webview user agent (spec §1)', () => {
 
   it('a top-level desktop tab is not', () => {
     expect(detectWebview({ framed: false, userAgent: DESKTOP })).toEqual(NOT_WEBVIEW);
+  });
+});
+
+describe('googleSignInMode: where Google sign-in can run (Google refuses frames and webviews)', () => {
+  const ua = (name: string) => USER_AGENTS.find(([n]) => n === name)![1];
+
+  it('an ordinary top-level tab signs in with Google in place', () => {
+    expect(googleSignInMode({ framed: false, userAgent: ua('Chrome on Windows') })).toBe('inline');
+    expect(googleSignInMode({ framed: false, userAgent: ua('Safari on iPhone') })).toBe('inline');
+    expect(googleSignInMode({ framed: false, userAgent: undefined })).toBe('inline');
+  });
+
+  it('a browser framed by a partner opens Google sign-in in a new top-level window', () => {
+    expect(googleSignInMode({ framed: true, userAgent: ua('Chrome on Windows') })).toBe('new-window');
+    expect(googleSignInMode({ framed: true, userAgent: ua('Headless Chromium (the e2e browser)') })).toBe('new-window');
+  });
+
+  it.each(USER_AGENTS.filter(([, , webview]) => webview))('hides Google in %s, framed or not (disallowed_useragent)', (_name, userAgent) => {
+    expect(googleSignInMode({ framed: false, userAgent })).toBe('hidden');
+    expect(googleSignInMode({ framed: true, userAgent })).toBe('hidden');
   });
 });

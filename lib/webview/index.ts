@@ -67,3 +67,22 @@ export function detectWebview(input: { framed: boolean; userAgent: string | null
   if (isWebviewUserAgent(input.userAgent)) return { webview: true, framed: false, reason: 'user-agent' };
   return NOT_WEBVIEW;
 }
+
+/**
+ * How Google sign-in (the identity service's OIDC method, spec §2 /login-google) can be offered here:
+ * - `'hidden'`: a webview or in-app browser user agent, framed or not — Google refuses OAuth there
+ *   (`disallowed_useragent`), and a new window would leave the partner's app; e-mail sign-in still works;
+ * - `'new-window'`: framed in an ordinary browser — Google refuses to be framed (X-Frame-Options), so the
+ *   sign-in runs in a new top-level window;
+ * - `'inline'`: an ordinary top-level tab.
+ */
+export type GoogleSignInMode = 'inline' | 'new-window' | 'hidden';
+
+/**
+ * Decides {@link GoogleSignInMode} from the browser facts.
+ * @param input framed: window.self !== window.top; userAgent: navigator.userAgent (absent → not a webview).
+ */
+export function googleSignInMode(input: { framed: boolean; userAgent: string | null | undefined }): GoogleSignInMode {
+  if (isWebviewUserAgent(input.userAgent)) return 'hidden';
+  return input.framed ? 'new-window' : 'inline';
+}
