@@ -4,7 +4,7 @@
  * The browser end of the host events (spec §1, §4; issue #5; lib/widget/host-events for the protocol). Mounted
  * where the flows run — /widget, the main layout, the final step — it renders nothing and, when a partner frames
  * or opened the page (or a partner app's native bridge is there; lib/widget/transport):
- * - sends `ready` once mounted (after it listens), `resize` whenever the document's height changes, `error` on
+ * - sends `ready` once mounted (after it listens), `resize` whenever the content's height changes (up or down), `error` on
  *   the error screens (/error, /404, /payment-options-unavailable) and for what screens announce (lib/widget/bus),
  *   `transaction_status` when a transaction is first seen or changes status, `complete` when the final step shows
  *   it, `close_request` when the person asks; and SEP-24's `{transaction}` messages when the widget URL asked for
@@ -74,9 +74,30 @@ function writeMap(key: string, value: Record<string, string>): void {
   }
 }
 
-/** The document's height in whole CSS pixels. */
-function documentHeight(): number {
-  return Math.max(1, Math.ceil(document.documentElement.scrollHeight));
+/** Set on <html> while a host page frames the widget: the layouts' full-viewport minimum gives way. */
+const FRAMED_ATTRIBUTE = 'data-widget-framed';
+const FRAMED_STYLE_ID = 'ramp-widget-framed-style';
+
+/**
+ * Lets the content decide the height inside a host's frame: the layouts' `min-h-dvh` (a full-viewport page in a
+ * browser tab) would otherwise make the content at least as tall as the frame, so a frame could grow but never
+ * shrink. An unlayered rule beats Tailwind's utility layer; inserted once, idempotent.
+ */
+function releaseViewportMinimum(): void {
+  document.documentElement.setAttribute(FRAMED_ATTRIBUTE, '');
+  if (document.getElementById(FRAMED_STYLE_ID)) return;
+  const style = document.createElement('style');
+  style.id = FRAMED_STYLE_ID;
+  style.textContent = `html[${FRAMED_ATTRIBUTE}] .min-h-dvh{min-height:0}`;
+  document.head.appendChild(style);
+}
+
+/**
+ * The content's height in whole CSS pixels: the laid-out height of <body> (not the document's scrollHeight, which
+ * is never less than the frame's own height), so it falls when the content gets shorter.
+ */
+export function contentHeight(body: Pick<HTMLElement, 'getBoundingClientRect'> = document.body): number {
+  return Math.max(1, Math.ceil(body.getBoundingClientRect().height));
 }
 
 /**
@@ -176,13 +197,14 @@ export function HostBridge({ session }: { session: WidgetSession | null }) {
     send('ready', { path, partner: sessionRef.current?.partner ?? null, mode: sessionRef.current?.mode ?? null, language, theme: shown });
   }, [send]);
 
-  // resize: whenever the document's height changes (coalesced per frame).
+  // resize: whenever the content's height changes, up or down (coalesced per animation frame).
   useEffect(() => {
+    if (channel()?.kind === 'window') releaseViewportMinimum();
     let last = 0;
     let frame = 0;
     const report = () => {
       frame = 0;
-      const height = documentHeight();
+      const height = contentHeight();
       if (height === last) return;
       last = height;
       send('resize', { height });
@@ -190,7 +212,6 @@ export function HostBridge({ session }: { session: WidgetSession | null }) {
     const observer = new ResizeObserver(() => {
       if (!frame) frame = window.requestAnimationFrame(report);
     });
-    observer.observe(document.documentElement);
     observer.observe(document.body);
     report();
     return () => {
@@ -219,12 +240,13 @@ export function HostBridge({ session }: { session: WidgetSession | null }) {
           send('transaction_status', { id: tx.id, kind: tx.kind, status: tx.status, previous_status: change.previous });
           if (current?.onChange) sendRaw(sep24Message(tx, { appOrigin: clientConfig.appOrigin }));
         }
+        // `complete` and SEP-24's `callback` fire once per transaction: the first time the flow ends for it (the
+        // status it ended with is kept; later changes go out as transaction_status).
         const completed = readMap(COMPLETED_KEY);
-        if (final && completed[tx.id] !== tx.status) {
+        if (final && !completed[tx.id]) {
           writeMap(COMPLETED_KEY, { ...completed, [tx.id]: tx.status });
           send('complete', { id: tx.id, status: tx.status });
-          // SEP-24 `callback` fires once per transaction: the first time the flow ends for it.
-          if (current?.callback && !completed[tx.id]) sendRaw(sep24Message(tx, { appOrigin: clientConfig.appOrigin }));
+          if (current?.callback) sendRaw(sep24Message(tx, { appOrigin: clientConfig.appOrigin }));
         }
       }),
     [send, sendRaw],
