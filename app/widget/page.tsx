@@ -28,8 +28,8 @@ import { WidgetStart } from '@/components/widget/widget-start';
 import { PARTNER_DISPLAY_NAMES } from '@/lib/partners';
 
 export async function generateMetadata() {
-  const [{ params }, t] = await Promise.all([widgetRequest(), getTranslations('routes')]);
-  return { title: params.title ?? t('widget') };
+  const [{ session }, t] = await Promise.all([widgetRequest(), getTranslations('routes')]);
+  return { title: session.title ?? t('widget') };
 }
 
 export default async function WidgetPage() {
@@ -40,7 +40,7 @@ export default async function WidgetPage() {
 
   return (
     <div className="flex min-h-dvh flex-col" data-testid="widget" data-mode={entry.mode} data-partner={partner ?? ''}>
-      <Header branding={{ partner, headerDisabled: params.headerDisabled, session }} brandHref="/widget" />
+      <Header branding={{ partner, headerDisabled: session.headerDisabled, session }} brandHref="/widget" />
       <main id="main" className="flex flex-1 flex-col py-4 md:py-10">
         <Card>
           <StorageGate partnerName={partnerName} />
@@ -50,7 +50,7 @@ export default async function WidgetPage() {
             </p>
           ) : null}
           <ScreenTitle className="mb-2">
-            <span data-testid="widget-title">{params.title ?? (entry.mode === 'ramp' ? t('rampTitle') : t('title'))}</span>
+            <span data-testid="widget-title">{session.title ?? (entry.mode === 'ramp' ? t('rampTitle') : t('title'))}</span>
           </ScreenTitle>
           <p className="mb-6 text-grey-400">{entry.mode === 'ramp' ? t('rampBody', { partner: partnerName ?? t('yourWallet') }) : t('subtitle')}</p>
 

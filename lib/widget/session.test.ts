@@ -1,8 +1,12 @@
 import { parseQuery } from '@/lib/http/query';
 import { parseWidgetParams, widgetEntry } from './params';
-import { parseWidgetSession, serializeWidgetSession, widgetSessionFrom, type WidgetSession } from './session';
+import { continueWidgetSession, parseWidgetSession, serializeWidgetSession, widgetSessionFrom, type WidgetSession } from './session';
 
 const ALLOWED = { appOrigin: 'http://localhost:3000', partnerOrigins: ['http://localhost:4012'] };
+
+function paramsOf(search: string) {
+  return parseWidgetParams(parseQuery(search), { appOrigin: ALLOWED.appOrigin, allowedOrigins: [ALLOWED.appOrigin, ...ALLOWED.partnerOrigins] }).params;
+}
 
 function sessionOf(search: string, partner: 'lobstr' | null = 'lobstr'): WidgetSession {
   const { params } = parseWidgetParams(parseQuery(search), { appOrigin: ALLOWED.appOrigin, allowedOrigins: [ALLOWED.appOrigin, ...ALLOWED.partnerOrigins] });
@@ -47,4 +51,34 @@ describe('widget session', () => {
       expect(parseWidgetSession(raw, ALLOWED)).toBeNull();
     },
   );
+});
+
+describe('a /widget visit without a partner URL continues the session (the brand link inside the frame)', () => {
+  const partnerVisit = sessionOf('?redirect_url=http://localhost:4012/home&isHeaderDisabled=true&callback=postMessage&on_change_callback=postMessage&language=pt&mode=ramp&amount_in=100&payment_currency=BRL');
+  const visit = (search: string) => {
+    const params = paramsOf(search);
+    return continueWidgetSession(widgetSessionFrom(params, widgetEntry(params), null), partnerVisit, params);
+  };
+
+  it('a bare /widget keeps the partner, its origin, the return URL, the hidden header and the callbacks', () => {
+    expect(visit('')).toEqual({ ...partnerVisit, mode: 'standalone' });
+    expect(visit('')).toMatchObject({ partner: 'lobstr', origin: 'http://localhost:4012', headerDisabled: true, callback: true, onChange: true, language: 'pt' });
+  });
+
+  it("the new URL's language and title win, and postMessage=false still turns events off", () => {
+    expect(visit('?language=en&title=Hello&postMessage=false')).toMatchObject({ partner: 'lobstr', language: 'en', title: 'Hello', events: false });
+  });
+
+  it('a URL that names a partner starts afresh', () => {
+    const params = paramsOf('?redirect_url=http://localhost:3000/transactions');
+    const fresh = widgetSessionFrom(params, widgetEntry(params), null);
+    expect(continueWidgetSession(fresh, partnerVisit, params)).toEqual(fresh);
+    expect(fresh).toMatchObject({ partner: null, origin: null, callback: false, headerDisabled: false });
+  });
+
+  it('without a session there is nothing to continue', () => {
+    const params = paramsOf('');
+    const fresh = widgetSessionFrom(params, widgetEntry(params), null);
+    expect(continueWidgetSession(fresh, null, params)).toEqual(fresh);
+  });
 });

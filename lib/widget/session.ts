@@ -14,6 +14,7 @@ import { SUPPORTED_LOCALES } from '@/lib/i18n/locale';
 import { PARTNERS, type Partner } from '@/lib/partners';
 import { isAllowedOrigin } from '@/lib/security/partner-origin';
 import { resolveReturnUrl } from '@/lib/security/return-url';
+import { widgetLog } from './log';
 import { WIDGET_MODES, type WidgetEntry, type WidgetParams } from './params';
 
 export const widgetSessionSchema = z.object({
@@ -53,6 +54,31 @@ export function widgetSessionFrom(params: WidgetParams, entry: Pick<WidgetEntry,
   };
 }
 
+/**
+ * The session a /widget visit keeps (issue #5). A URL that names the partner (a redirect_url) starts a new
+ * session: {@link widgetSessionFrom} as is. A URL without one — the brand link inside the frame, a reload of a
+ * bare /widget — continues the session already there rather than wiping it: the partner, its origin (where host
+ * events go), the return URL and the callbacks stay; a header hidden by the partner stays hidden; host events
+ * stay on unless the new URL turns them off (`postMessage=false`); the new URL's title and language win when it
+ * gives them; the mode is the new URL's (a bare /widget is the standalone start).
+ * @param fresh the session built from the new URL ({@link widgetSessionFrom}).
+ * @param previous the session of the cookie (already re-checked by {@link parseWidgetSession}), or null.
+ * @param params the new URL's parameters.
+ */
+export function continueWidgetSession(fresh: WidgetSession, previous: WidgetSession | null, params: Pick<WidgetParams, 'redirect'>): WidgetSession {
+  if (!previous || params.redirect) return fresh;
+  return {
+    ...previous,
+    headerDisabled: previous.headerDisabled || fresh.headerDisabled,
+    title: fresh.title ?? previous.title,
+    events: previous.events && fresh.events,
+    callback: previous.callback || fresh.callback,
+    onChange: previous.onChange || fresh.onChange,
+    language: fresh.language ?? previous.language,
+    mode: fresh.mode,
+  };
+}
+
 /** The cookie value (JSON; cookies-next encodes it). */
 export function serializeWidgetSession(session: WidgetSession): string {
   return JSON.stringify(widgetSessionSchema.parse(session));
@@ -69,11 +95,15 @@ export function parseWidgetSession(raw: string | null | undefined, allowed: { ap
   let json: unknown;
   try {
     json = JSON.parse(raw);
-  } catch {
+  } catch (error) {
+    widgetLog.warn('ignored a widget session cookie that is not JSON', error);
     return null;
   }
   const parsed = widgetSessionSchema.safeParse(json);
-  if (!parsed.success) return null;
+  if (!parsed.success) {
+    widgetLog.warn('ignored a widget session cookie of an unknown shape', parsed.error.issues.map((i) => i.path.join('.')));
+    return null;
+  }
   const session = { ...parsed.data };
   if (session.origin && !isAllowedOrigin(session.origin, allowed.partnerOrigins)) session.origin = null;
   if (session.redirect && !resolveReturnUrl(session.redirect, allowed.appOrigin, allowed.partnerOrigins)) session.redirect = null;
