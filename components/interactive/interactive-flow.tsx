@@ -17,7 +17,7 @@
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSession } from '@/components/session/session-provider';
 import { RememberTransaction } from '@/components/transactions/remember-transaction';
 import { Banner } from '@/components/ui/banner';
@@ -57,13 +57,16 @@ export interface InteractiveFlowProps {
   theme: Theme | null;
 }
 
-/** GET /transaction-info/{id} as optional data: null (logged and reported) when it fails. */
-async function loadInfo(id: string): Promise<TransactionInfo | null> {
+/** Retries of GET /transaction-info after a failure, before the flow goes on without the payment details. */
+const INFO_RETRY = 2;
+
+/** GET /transaction-info/{id} as optional data: a failure is logged and reported, then thrown (the query retries). */
+async function loadInfo(id: string): Promise<TransactionInfo> {
   try {
     return await getTransactionInfo(quietApi, id);
   } catch (error) {
     reportQuietFailure('transaction-info', error);
-    return null;
+    throw error;
   }
 }
 
@@ -101,9 +104,21 @@ export function InteractiveFlow({ initialTransaction, initialInfo, callbacks, pr
     // Needed for the instructions (and the withdrawal's account in the wallet messages).
     enabled: position.step === 'transfer' || initialInfo === null,
     staleTime: Infinity,
+    retry: INFO_RETRY,
   });
 
-  const { close } = useWalletCallbacks(tx, info.data?.payment, callbacks);
+  // Current: it has the payment details, or was read at the transaction's present status (an answer read at
+  // `incomplete` has none yet). Settled: current and loaded, or failed for good (after the retries). A withdrawal's
+  // transfer message to the wallet waits until then.
+  const infoCurrent = info.data?.payment != null || info.data?.transaction.status === tx.status;
+  const infoSettled = info.isError || (info.isSuccess && !info.isFetching && infoCurrent);
+  const refetchedInfoFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (position.step !== 'transfer' || !info.isSuccess || info.isFetching || infoCurrent || refetchedInfoFor.current === tx.status) return;
+    refetchedInfoFor.current = tx.status; // once per status: bounded
+    void info.refetch();
+  }, [position.step, info, infoCurrent, tx.status]);
+  const { close } = useWalletCallbacks(tx, info.data?.payment, callbacks, infoSettled);
 
   // Known only in the browser: rendered after mount so server and client HTML agree.
   const [inWallet, setInWallet] = useState(false);

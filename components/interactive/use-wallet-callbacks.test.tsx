@@ -9,7 +9,8 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import type { Transaction } from '@/lib/api/schemas';
 import { useSandboxServer } from '@/sandbox/api/node';
-import { useWalletCallbacks, type WalletCallbacks } from './use-wallet-callbacks';
+import { parseRecord } from '@/lib/interactive/callbacks';
+import { recordKey, useWalletCallbacks, type WalletCallbacks } from './use-wallet-callbacks';
 
 jest.mock('@sentry/nextjs', () => ({ captureException: jest.fn() }));
 
@@ -100,4 +101,54 @@ describe('useWalletCallbacks', () => {
     await waitFor(() => expect(sandbox.store.callbacks).toHaveLength(1));
     expect(sandbox.store.callbacks[0]).toMatchObject({ transaction_id: created.id, url: 'https://lobstr.example/sep24', kind: 'callback' });
   });
+
+  it('holds a withdrawal\'s transfer message until the account and memo are known', () => {
+    const opener = openedBy('http://localhost:4012/interactive');
+    const withdrawal = { ...transaction('w1', 'pending_user_transfer_start'), kind: 'withdrawal' as const };
+    const payment = { method: 'STELLAR', reference: 'W1REF', account: 'GABC', memo: 'W1REF', memo_type: 'text' } as never;
+    const { rerender } = renderHook(({ pay, settled }) => useWalletCallbacks(withdrawal, pay, POST_BOTH, settled), {
+      initialProps: { pay: undefined as never, settled: false },
+    });
+    expect(opener.postMessage).not.toHaveBeenCalled();
+    rerender({ pay: payment, settled: true });
+    expect(opener.postMessage).toHaveBeenCalledTimes(1);
+    expect(opener.postMessage.mock.calls[0][0].transaction).toMatchObject({ status: 'pending_user_transfer_start', withdraw_anchor_account: 'GABC', withdraw_memo: 'W1REF' });
+  });
+
+  it('sends the withdrawal\'s transfer message without the details once their load failed for good', () => {
+    const opener = openedBy('http://localhost:4012/interactive');
+    const withdrawal = { ...transaction('w2', 'pending_user_transfer_start'), kind: 'withdrawal' as const };
+    const { rerender } = renderHook(({ settled }) => useWalletCallbacks(withdrawal, null, POST_BOTH, settled), { initialProps: { settled: false } });
+    expect(opener.postMessage).not.toHaveBeenCalled();
+    rerender({ settled: true });
+    expect(posted(opener)).toEqual(['pending_user_transfer_start@http://localhost:4012']);
+    expect(opener.postMessage.mock.calls[0][0].transaction.withdraw_anchor_account).toBeUndefined();
+  });
+
+  it('records a URL callback only once the API accepted it, retrying a failed POST with backoff', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    sandbox.signIn('demo@example.com');
+    const created = (await (await fetch('http://localhost/__sandbox/interactive/deposit', { method: 'POST', body: JSON.stringify({ amount: '100' }), headers: { 'content-type': 'application/json' } })).json()) as { id: string };
+    sandbox.store.addFault({ method: 'POST', path: `/user/transactions/${created.id}/callback`, status: 503, body: { error: 'unavailable' }, remaining: 2 });
+    const callbacks: WalletCallbacks = { callback: { type: 'none' }, onChangeCallback: { type: 'url', url: 'https://lobstr.example/sep24', origin: 'https://lobstr.example' } };
+    renderHook(() => useWalletCallbacks(transaction(created.id, 'pending_user_transfer_start'), null, callbacks));
+    // Not recorded while the POST is failing: a reload now would try again.
+    expect(parseRecord(window.sessionStorage.getItem(recordKey(created.id))).onChange).toEqual([]);
+    await waitFor(() => expect(sandbox.store.callbacks).toHaveLength(1), { timeout: 5_000 });
+    await waitFor(() => expect(parseRecord(window.sessionStorage.getItem(recordKey(created.id))).onChange).toEqual([`${created.id}|pending_user_transfer_start`]));
+    warn.mockRestore();
+  });
+
+  it('leaves a URL callback unrecorded when every retry failed', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    sandbox.signIn('demo@example.com');
+    const created = (await (await fetch('http://localhost/__sandbox/interactive/deposit', { method: 'POST', body: JSON.stringify({ amount: '100' }), headers: { 'content-type': 'application/json' } })).json()) as { id: string };
+    sandbox.store.addFault({ method: 'POST', path: `/user/transactions/${created.id}/callback`, status: 503, body: { error: 'unavailable' }, remaining: 10 });
+    const callbacks: WalletCallbacks = { callback: { type: 'none' }, onChangeCallback: { type: 'url', url: 'https://lobstr.example/sep24', origin: 'https://lobstr.example' } };
+    renderHook(() => useWalletCallbacks(transaction(created.id, 'pending_anchor'), null, callbacks));
+    await waitFor(() => expect(warn.mock.calls.some(([line]) => String(line).includes('not recorded'))).toBe(true), { timeout: 8_000 });
+    expect(sandbox.store.callbacks).toHaveLength(0);
+    expect(parseRecord(window.sessionStorage.getItem(recordKey(created.id))).onChange).toEqual([]);
+    warn.mockRestore();
+  }, 10_000);
 });
