@@ -306,10 +306,27 @@ test('in a mobile webview the widget adapts: links stay in the view, the close b
   await expect(page.getByTestId('widget-close')).toHaveCount(0);
 });
 
-test('cookies blocked inside the frame: the widget says so, tells the host and offers a new window', async ({ context, page }) => {
-  // A browser that denies the frame storage access (as Safari does for third-party frames).
+test('a frame whose cookies work gets no warning even when hasStorageAccess() says false (Firefox)', async ({ context, page }) => {
   await context.addInitScript(() => {
     if (window.self !== window.top) Document.prototype.hasStorageAccess = () => Promise.resolve(false);
+  });
+  const w = widget(page);
+  await page.goto(`${LOBSTR}/widget?language=en`);
+  await expect(w.testId('widget-title')).toBeVisible();
+  // The check has run (its verdict is on the page) and found the cookies working: no warning, no error event.
+  await expect(w.testId('storage-verdict')).toHaveAttribute('data-verdict', 'ok');
+  await expect(hostEvents(page, 'ready').first()).toBeVisible();
+  await expect(w.testId('cookies-blocked')).toHaveCount(0);
+  expect(await payloads(page, 'error')).toEqual([]);
+});
+
+test('cookies blocked inside the frame: the widget says so, tells the host and offers a new window', async ({ context, page }) => {
+  // A browser that drops the frame's cookies and denies it storage access (as Safari does for third-party frames).
+  await context.addInitScript(() => {
+    if (window.self === window.top) return;
+    Object.defineProperty(Document.prototype, 'cookie', { configurable: true, get: () => '', set: () => undefined });
+    Document.prototype.hasStorageAccess = () => Promise.resolve(false);
+    Document.prototype.requestStorageAccess = () => Promise.reject(new DOMException('denied', 'NotAllowedError'));
   });
   const w = widget(page);
   await page.goto(`${LOBSTR}/widget?language=en`);
@@ -317,6 +334,7 @@ test('cookies blocked inside the frame: the widget says so, tells the host and o
   await expect(hostEvents(page, 'error').first()).toBeVisible();
   expect(await payloads(page, 'error')).toContainEqual({ code: 'cookies_blocked', message: expect.any(String) });
 
+  // The button asks for storage access first; refused, it continues in a new window.
   const popup = context.waitForEvent('page');
   await w.testId('open-new-window').click();
   const opened = await popup;

@@ -1,13 +1,18 @@
 import { probeAttributes, probeCookie, storageVerdict, type CookieDocument } from './storage-access';
 
-describe('storageVerdict: offer a new window when cookies are blocked in the frame', () => {
+describe('storageVerdict: the cookie probe decides; storage access is asked only when it fails', () => {
   it.each([
+    // A top-level page always has its cookies.
     [{ framed: false, cookieRoundTrip: false, hasStorageAccess: false }, 'ok'],
     [{ framed: true, cookieRoundTrip: true, hasStorageAccess: true }, 'ok'],
     [{ framed: true, cookieRoundTrip: true, hasStorageAccess: null }, 'ok'],
+    // Firefox: partitioned cookies work in the frame while hasStorageAccess() says false — no banner, no event.
+    [{ framed: true, cookieRoundTrip: true, hasStorageAccess: false }, 'ok'],
+    // Safari / Chrome without third-party cookies: the probe fails and access may be granted on a click.
+    [{ framed: true, cookieRoundTrip: false, hasStorageAccess: false }, 'request-access'],
+    // The probe fails and the Storage Access API cannot help (missing, failed, or access already there).
     [{ framed: true, cookieRoundTrip: false, hasStorageAccess: null }, 'blocked'],
     [{ framed: true, cookieRoundTrip: false, hasStorageAccess: true }, 'blocked'],
-    [{ framed: true, cookieRoundTrip: true, hasStorageAccess: false }, 'blocked'],
   ] as const)('%p → %s', (facts, verdict) => {
     expect(storageVerdict(facts)).toBe(verdict);
   });

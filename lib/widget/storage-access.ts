@@ -6,10 +6,14 @@
  * (components/widget/storage-gate).
  *
  * The probe writes a cookie shaped like the identity service's session cookie — `SameSite=None; Secure` and not
- * partitioned over https, `SameSite=Lax` on plain http — reads it back and deletes it; and asks
- * `document.hasStorageAccess()` where the browser has it. Firefox answers false there even though its
- * partitioned cookies work in the frame, so the offer never blocks: it explains and lets the person choose.
+ * partitioned over https, `SameSite=Lax` on plain http — reads it back and deletes it. The probe decides: a cookie
+ * that comes back means the frame's cookies work, whatever `document.hasStorageAccess()` says (Firefox answers
+ * false in every third-party frame although its partitioned cookies work, so asking it first would show the
+ * banner and send `cookies_blocked` on every Firefox visit). Only when the probe fails is hasStorageAccess asked,
+ * to know whether the Storage Access API may still grant access on a click (Safari, Chrome with third-party
+ * cookies off) before the new window is offered.
  */
+import { widgetLog } from './log';
 
 /** What the probe found. */
 export interface StorageFacts {
@@ -17,19 +21,28 @@ export interface StorageFacts {
   framed: boolean;
   /** The test cookie could be written and read back. */
   cookieRoundTrip: boolean;
-  /** document.hasStorageAccess(), or null where the API is missing or failed. */
+  /**
+   * document.hasStorageAccess() — asked only when the probe failed — or null where it was not asked, the API is
+   * missing or it failed.
+   */
   hasStorageAccess: boolean | null;
 }
 
-export type StorageVerdict = 'ok' | 'blocked';
+/**
+ * - `ok`: the frame's cookies work (or the page is not framed);
+ * - `request-access`: they do not, and the browser says the frame has no storage access yet: a click may get it
+ *   with document.requestStorageAccess() (where that exists), else a new window;
+ * - `blocked`: they do not, and storage access will not help: offer a new window.
+ */
+export type StorageVerdict = 'ok' | 'request-access' | 'blocked';
 
 /**
- * The decision: blocked when framed and either the test cookie did not come back or the browser says the frame
- * has no storage access; a top-level page is never "blocked" (a new window would not help there).
+ * The decision, from the cookie probe first: a top-level page or a working test cookie is `ok`; a failed probe
+ * is `request-access` when the browser says the frame has no storage access (it may be granted), else `blocked`.
  */
 export function storageVerdict(facts: StorageFacts): StorageVerdict {
-  if (!facts.framed) return 'ok';
-  return !facts.cookieRoundTrip || facts.hasStorageAccess === false ? 'blocked' : 'ok';
+  if (!facts.framed || facts.cookieRoundTrip) return 'ok';
+  return facts.hasStorageAccess === false ? 'request-access' : 'blocked';
 }
 
 /** The bit of `document` the cookie probe uses. */
@@ -50,8 +63,9 @@ export function probeCookie(doc: CookieDocument, attributes: string, nonce: stri
     const ok = doc.cookie.split('; ').includes(`${name}=1`);
     doc.cookie = `${name}=; Path=/; Max-Age=0; ${attributes}`;
     return ok;
-  } catch {
+  } catch (error) {
     // A sandboxed frame without allow-same-origin throws on document.cookie: no cookies at all.
+    widgetLog.warn('document.cookie is not available in this frame (sandboxed?)', error);
     return false;
   }
 }
