@@ -24,6 +24,11 @@ let listener: Listener | null = null;
 const pending: Announcement[] = [];
 const MAX_PENDING = 20;
 
+/** Is a bridge listening now? (An error boundary that replaced the bridge's layout must send on its own.) */
+export function hasSubscriber(): boolean {
+  return listener !== null;
+}
+
 /** Announces something to the bridge (or keeps it until the bridge subscribes). */
 export function announce(announcement: Announcement): void {
   if (listener) {
