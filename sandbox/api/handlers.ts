@@ -37,6 +37,12 @@ import {
   type UserRecord,
 } from './store';
 
+/**
+ * The https origins the sandbox's partners registered for SEP-24 URL callbacks (a real API keeps them per partner).
+ * POST /user/transactions/{id}/callback refuses any other origin with 403.
+ */
+export const PARTNER_CALLBACK_ORIGINS: readonly string[] = ['https://lobstr.example', 'https://beans.example', 'https://trustwallet.example', 'https://wallet.example'];
+
 /** What the session check yields for an active session. */
 export interface SessionIdentity {
   /** Kratos identity id (userIdentityId of the profile). */
@@ -556,7 +562,8 @@ export function buildHandlers(options: BuildHandlersOptions): HttpHandler[] {
     /**
      * POST /user/transactions/{id}/callback {url, kind: callback|on_change_callback} → 202 {status:'queued'}: the
      * API would POST the signed SEP-24 body to the wallet's https URL; the sandbox records it instead
-     * (GET /__sandbox/callbacks). 400 for a URL that is not https or a bad kind; 404.
+     * (GET /__sandbox/callbacks). 400 for a URL that is not https or a bad kind; 403 for an origin that is not a
+     * partner's registered callback origin (PARTNER_CALLBACK_ORIGINS); 404.
      */
     http.post(
       api('/user/transactions/:id/callback'),
@@ -575,6 +582,10 @@ export function buildHandlers(options: BuildHandlersOptions): HttpHandler[] {
         if (!url || url.protocol !== 'https:') errors.url = 'Must be an https URL';
         if (kind !== 'callback' && kind !== 'on_change_callback') errors.kind = 'Must be callback or on_change_callback';
         if (Object.keys(errors).length) return error(400, 'validation_error', 'The callback is invalid', { errors });
+        // Like the real API: only to a callback origin registered for a partner (SEP-24 callbacks go to the wallet).
+        if (!PARTNER_CALLBACK_ORIGINS.includes(url!.origin)) {
+          return error(403, 'callback_origin_not_allowed', `Callbacks to ${url!.origin} are not allowed`);
+        }
         store.callbacks.unshift({
           transaction_id: tx.id,
           url: url!.href,

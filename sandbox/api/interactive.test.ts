@@ -170,6 +170,16 @@ describe('POST /user/transactions/{id}/callback', () => {
     await expect(requestUrlCallback(demo, answer.id, 'http://wallet.example/sep24', 'callback')).rejects.toMatchObject({ response: { status: 400 } });
     await expect(requestUrlCallback(demo, answer.id, 'https://wallet.example/', 'other' as 'callback')).rejects.toMatchObject({ response: { status: 400 } });
   });
+
+  it('refuses (403) an https URL whose origin is not a partner\'s registered callback origin, and records nothing', async () => {
+    const { answer } = await create('deposit', { amount: '100' });
+    await expect(requestUrlCallback(demo, answer.id, 'https://evil.example/sep24', 'callback')).rejects.toMatchObject({ response: { status: 403 } });
+    await expect(requestUrlCallback(demo, answer.id, 'https://lobstr.example.evil.example/sep24', 'on_change_callback')).rejects.toMatchObject({ response: { status: 403 } });
+    const recorded = (await (await fetch(`${ORIGIN}/__sandbox/callbacks?transaction=${answer.id}`)).json()) as unknown[];
+    expect(recorded).toEqual([]);
+    await requestUrlCallback(demo, answer.id, 'https://lobstr.example/sep24', 'callback');
+    expect((await (await fetch(`${ORIGIN}/__sandbox/callbacks?transaction=${answer.id}`)).json()) as unknown[]).toHaveLength(1);
+  });
 });
 
 describe('the demo seed the transaction list relies on', () => {
