@@ -103,8 +103,10 @@ test('a deposit opened by the lobstr wallet: confirm, pay, follow; on_change for
   });
   expect(body.transaction.completed_at).toBeTruthy();
 
-  // Close: callback was already sent at completion, so nothing is sent again; the popup closes.
-  await Promise.all([popup.waitForEvent('close'), popup.getByTestId('flow-close').click()]);
+  // Close: callback was already sent at completion, so nothing is sent again (the popup says so in its log before it
+  // closes: the positive sign that Close was handled), and the popup closes.
+  const closeHandled = popup.waitForEvent('console', (m) => m.text().includes(`[interactive] close: nothing new to send for ${id}`));
+  await Promise.all([popup.waitForEvent('close'), closeHandled, popup.getByTestId('flow-close').click()]);
   await expect(messages).toHaveCount(6);
 });
 
@@ -137,8 +139,9 @@ test('a withdrawal in the wallet\'s frame: the receiving account, the status to 
   await expect(messages).toHaveCount(4);
   expect(await loggedStatuses(messages)).toEqual(['incomplete', 'pending_user_transfer_start', 'completed', 'completed']);
   await expect(messages.first()).toHaveAttribute('data-origin', 'http://localhost:3000');
-  // In a frame, Close tells the wallet to take over (callback already sent: nothing new).
-  await flow.getByTestId('flow-close').click();
+  // In a frame, Close tells the wallet to take over (callback already sent: nothing new, as the frame logs).
+  const closeHandled = host.waitForEvent('console', (m) => m.text().includes(`[interactive] close: nothing new to send for ${id}`));
+  await Promise.all([closeHandled, flow.getByTestId('flow-close').click()]);
   await expect(flow.getByTestId('flow-closed')).toBeVisible();
   await expect(messages).toHaveCount(4);
 });
@@ -161,10 +164,15 @@ test('opened from a disallowed origin: the flow works, the page receives no mess
   const { popup, id } = await startInPopup(context, host, `${FOREIGN}/interactive?kind=deposit&amount=50&step_ms=0`);
   await popup.getByTestId('confirm-button').click();
   await expect(flowStatus(popup)).toHaveAttribute('data-status', 'pending_user_transfer_start');
+  // The positive sign before asserting that nothing arrived: the popup logs that it found no allowed wallet window
+  // for the final callback (the same moment an allowed wallet would have been sent it).
+  const refused = popup.waitForEvent('console', (m) => /\[interactive\] callback \(completed\): no wallet window on an allowed origin/.test(m.text()));
   await setStatus(request, id, 'completed');
   await expect(flowStatus(popup)).toHaveAttribute('data-status', 'completed');
+  await refused;
   await expect(popup.getByTestId('flow-outcome')).toBeVisible();
-  await Promise.all([popup.waitForEvent('close'), popup.getByTestId('flow-close').click()]);
+  const closeHandled = popup.waitForEvent('console', (m) => m.text().includes(`[interactive] close: nothing new to send for ${id}`));
+  await Promise.all([popup.waitForEvent('close'), closeHandled, popup.getByTestId('flow-close').click()]);
   await expect(host.getByTestId('message-count')).toHaveText('0');
   await expect(host.getByTestId('host-message')).toHaveCount(0);
 });

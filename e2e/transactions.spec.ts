@@ -11,6 +11,26 @@ test.beforeAll(async ({ request }) => {
   await sandbox.reset(request);
 });
 
+/**
+ * Signs in with English pinned (the selectors are English): the language cookie before and after, and the profile's
+ * lang (another spec may have switched demo@'s profile to pt, which the app follows at sign-in, spec §4).
+ */
+async function signInEnglish(page: Page, email: string, returnTo: string) {
+  await page.context().addCookies([{ name: 'language', value: 'en', url: 'http://localhost:3000' }]);
+  await signIn(page, email, returnTo);
+  const config = await page.request.post('/api/v1/user/config', { data: { lang: 'en' } });
+  expect(config.ok(), 'pin the profile language to en').toBe(true);
+  await page.context().addCookies([{ name: 'language', value: 'en', url: 'http://localhost:3000' }]);
+  await page.goto(returnTo);
+}
+
+/** The count the API gives for a query string (to know the exact range text to wait for). */
+async function apiCount(page: Page, query: string): Promise<number> {
+  const response = await page.request.get(`/api/v1/user/transactions/count?${query}`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { count: number }).count;
+}
+
 async function cookieValue(page: Page, name: string): Promise<string | undefined> {
   const cookie = (await page.context().cookies()).find((c) => c.name === name);
   return cookie ? decodeURIComponent(cookie.value) : undefined;
@@ -20,7 +40,7 @@ const rows = (page: Page) => page.getByTestId('transaction-row');
 const range = (page: Page) => page.getByTestId('transactions-range');
 
 test('filters and paging live in the URL and the cookie; back button; no full reload', async ({ page }) => {
-  await signIn(page, 'demo@example.com', '/transactions');
+  await signInEnglish(page, 'demo@example.com', '/transactions');
   await expect(page).toHaveURL(/\/transactions$/);
   await revealed(page);
   await expect(rows(page)).toHaveCount(10);
@@ -43,13 +63,20 @@ test('filters and paging live in the URL and the cookie; back button; no full re
   await page.getByRole('checkbox', { name: 'Tron' }).click();
   await expect(page.getByRole('checkbox', { name: 'Tron' })).toBeChecked();
   await expect(page).toHaveURL(/\/transactions\?status=error&status=expired&blockchain=tron$/);
-  await expect(rows(page).first()).toBeVisible();
-  for (const badge of await page.getByTestId('status-badge').all()) {
-    await expect(badge).toHaveAttribute('data-status', /^(error|expired)$/);
+  // Wait for the new data (the previous rows stay on screen while it loads): the exact range of the filtered count,
+  // which differs from the one before the Tron filter.
+  const before = await apiCount(page, 'status=error&status=expired');
+  const filteredTotal = await apiCount(page, 'status=error&status=expired&blockchain=tron');
+  expect(filteredTotal).toBeGreaterThan(0);
+  expect(filteredTotal).toBeLessThan(before);
+  await expect(range(page)).toHaveText(`1–${Math.min(10, filteredTotal)} of ${filteredTotal}`);
+  await expect(page.getByTestId('transactions-results')).toHaveAttribute('aria-busy', 'false');
+  await expect(rows(page)).toHaveCount(Math.min(10, filteredTotal));
+  for (const row of await rows(page).all()) {
+    await expect(row).toContainText('Tron');
+    await expect(row.getByTestId('status-badge')).toHaveAttribute('data-status', /^(error|expired)$/);
   }
   await expect.poll(() => cookieValue(page, 'transactionFilters')).toBe('status=error&status=expired&blockchain=tron');
-  const filteredTotal = Number((await range(page).textContent())!.split(' of ')[1]);
-  expect(filteredTotal).toBeGreaterThan(0);
   expect(filteredTotal).toBeLessThan(total);
 
   await page.goBack();
@@ -71,15 +98,21 @@ test('filters and paging live in the URL and the cookie; back button; no full re
   await expect(page).toHaveURL(/\/transactions\?status=completed$/);
   await expect(page.getByRole('checkbox', { name: 'Completed', exact: true })).toBeChecked();
 
-  // Invalid values in a shared URL are dropped.
+  // Invalid values in a shared URL are dropped: the list is the withdrawals, and neither the URL (once the view
+  // wrote it) nor the cookie keeps "bogus".
   await page.goto('/transactions?status=bogus&kind=withdrawal');
   await revealed(page);
   await expect(page.getByLabel('Type')).toHaveValue('withdrawal');
+  const withdrawals = await apiCount(page, 'kind=withdrawal');
+  await expect(range(page)).toHaveText(`1–${Math.min(10, withdrawals)} of ${withdrawals}`);
+  await expect(rows(page)).toHaveCount(Math.min(10, withdrawals));
   for (const row of await rows(page).all()) await expect(row).toContainText('Withdrawal');
+  await expect.poll(() => cookieValue(page, 'transactionFilters')).toBe('kind=withdrawal');
+  await expect(page).not.toHaveURL(/bogus/);
 });
 
 test('the wallet filter lists the person\'s wallets and narrows the list (URL and cookie)', async ({ page }) => {
-  await signIn(page, 'demo@example.com', '/transactions?kind=deposit');
+  await signInEnglish(page, 'demo@example.com', '/transactions?kind=deposit');
   await revealed(page);
   const total = Number((await range(page).textContent())!.split(' of ')[1]);
   const wallet = page.getByRole('combobox', { name: 'Wallet', exact: true });
@@ -98,8 +131,41 @@ test('the wallet filter lists the person\'s wallets and narrows the list (URL an
   await expect(page).toHaveURL(/\/transactions\?kind=deposit$/);
 });
 
+test('dates commit on Enter or blur (one history entry); a page past the end offers the first page', async ({ page }) => {
+  await signInEnglish(page, 'demo@example.com', '/transactions?kind=deposit');
+  await revealed(page);
+  const from = page.getByLabel('From');
+  await from.fill('2020-01-02');
+  // Not committed while typing.
+  await expect(page).toHaveURL(/\/transactions\?kind=deposit$/);
+  await from.press('Enter');
+  await expect(page).toHaveURL(/\/transactions\?kind=deposit&start_created_at=2020-01-02/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/transactions\?kind=deposit$/);
+
+  await page.goto('/transactions?kind=deposit&offset=500');
+  await revealed(page);
+  await expect(page.getByTestId('transactions-past-end')).toContainText('past the end');
+  await expect(page.getByTestId('transactions-empty')).toHaveCount(0);
+  await expect(range(page)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Go to the first page' }).click();
+  await expect(page).toHaveURL(/\/transactions\?kind=deposit$/);
+  const deposits = await apiCount(page, 'kind=deposit');
+  await expect(range(page)).toHaveText(`1–${Math.min(10, deposits)} of ${deposits}`);
+});
+
+test('a failed wallets load leaves the list working, with the wallet filter at "Any" only', async ({ page, request }) => {
+  await signInEnglish(page, 'demo@example.com', '/transactions?kind=deposit');
+  await sandbox.fault(request, { method: 'GET', path: '/user/wallets', status: 503, body: { error: 'unavailable' }, times: 1 });
+  await page.goto('/transactions?kind=deposit');
+  await revealed(page);
+  await expect(page).toHaveURL(/\/transactions\?kind=deposit$/);
+  await expect(rows(page).first()).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Wallet', exact: true }).locator('option')).toHaveText(['Any']);
+});
+
 test('a detail page shows amounts, status and sets the transactionGUID cookie', async ({ page }) => {
-  await signIn(page, 'demo@example.com', '/transactions?kind=deposit&status=pending_user_transfer_start');
+  await signInEnglish(page, 'demo@example.com', '/transactions?kind=deposit&status=pending_user_transfer_start');
   await revealed(page);
   const first = rows(page).first();
   const id = await first.getAttribute('data-id');
@@ -115,7 +181,7 @@ test('a detail page shows amounts, status and sets the transactionGUID cookie', 
 });
 
 test('a failed transaction-info load shows the transaction without the payment details', async ({ page, request }) => {
-  await signIn(page, 'demo@example.com', '/transactions?kind=deposit&status=pending_user_transfer_start');
+  await signInEnglish(page, 'demo@example.com', '/transactions?kind=deposit&status=pending_user_transfer_start');
   await revealed(page);
   const id = await rows(page).first().getAttribute('data-id');
   await sandbox.fault(request, { method: 'GET', path: `/transaction-info/${id}`, status: 500, times: 1 });
@@ -129,7 +195,7 @@ test('a failed transaction-info load shows the transaction without the payment d
 });
 
 test('a refund asks for confirmation and shows the new status', async ({ page }) => {
-  await signIn(page, 'demo@example.com', '/transactions?status=error');
+  await signInEnglish(page, 'demo@example.com', '/transactions?status=error');
   await revealed(page);
   const id = await rows(page).first().getAttribute('data-id');
   await page.goto(`/transaction?id=${id}`);
@@ -145,7 +211,7 @@ test('a refund asks for confirmation and shows the new status', async ({ page })
 });
 
 test('/transaction without an id or with an unknown id → /404', async ({ page }) => {
-  await signIn(page, 'demo@example.com', '/transactions');
+  await signInEnglish(page, 'demo@example.com', '/transactions');
   await page.goto('/transaction');
   await expect(page).toHaveURL(/\/404$/);
   await page.goto('/transaction?id=00000000-0000-4000-8000-000000000000');

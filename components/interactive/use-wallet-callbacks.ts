@@ -127,8 +127,12 @@ export function useWalletCallbacks(
       const key = recordKey(event.transaction.id);
       const record = memory.current[key] ?? parseRecord(read(store, key));
       const plan = planDeliveries(record, event, { callback: isActive(callbacks.callback), onChange: isActive(callbacks.onChangeCallback) });
-      if (!plan.send.length) return;
       const { id, status } = event.transaction;
+      if (!plan.send.length) {
+        // Diagnostics (and the positive sign e2e waits for before asserting that nothing more arrived).
+        if (event.type === 'close') console.info(`[interactive] close: nothing new to send for ${id} (${status})`);
+        return;
+      }
       // URL deliveries are recorded when the API accepted them (see recordUrl), not now.
       let now = plan.record;
       for (const param of plan.send) {
@@ -153,6 +157,7 @@ export function useWalletCallbacks(
           const target = walletTarget(window, clientConfig.partnerOrigins, read(store, WALLET_ORIGIN_KEY));
           if (!target) {
             if (!warnedNoTarget.current) console.warn(`[interactive] ${param}: no wallet window on an allowed origin; nothing sent`);
+            else console.info(`[interactive] ${param} (${status}): no wallet window on an allowed origin; nothing sent`);
             warnedNoTarget.current = true;
             return;
           }

@@ -13,7 +13,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { setCookie } from 'cookies-next';
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -43,6 +43,39 @@ export interface TransactionsEntry {
   count: number;
   /** The person's wallets (GET /user/wallets): the options of the wallet_id filter. */
   wallets: UserWallet[];
+}
+
+/**
+ * A date filter (YYYY-MM-DD, the person's calendar day): typed values are kept as a draft and committed (one URL
+ * change, one history entry, one fetch) on blur or Enter, not on every intermediate value (typing a year gives
+ * four). Remount it with `key` to follow an outside change (back button).
+ * @param value the committed day, '' for none.
+ * @param onCommit receives the new day, or undefined when cleared.
+ */
+function DateFilter({ label, name, value, onCommit }: { label: string; name: string; value: string; onCommit: (value: string | undefined) => void }) {
+  const [draft, setDraft] = useState(value);
+  const commit = () => {
+    if (draft !== value) onCommit(draft || undefined);
+  };
+  return (
+    <label className="flex flex-col gap-1 text-sm text-grey-500">
+      {label}
+      <input
+        type="date"
+        name={name}
+        className="min-h-11 rounded-xl border border-grey-200 bg-surface px-3 text-text"
+        value={draft}
+        onChange={(e) => setDraft(e.target.value)}
+        onBlur={commit}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') {
+            e.preventDefault();
+            commit();
+          }
+        }}
+      />
+    </label>
+  );
 }
 
 const countKey = (query: object) => ['user', 'transactions', 'count', query] as const;
@@ -76,6 +109,14 @@ export function TransactionsView({ entry }: { entry: TransactionsEntry }) {
   useEffect(() => {
     setCookie(COOKIE.transactionFilters, cookieValue, cookieOptions(window.location.host));
   }, [cookieValue]);
+
+  // A shared URL with dropped (invalid) values is rewritten to the filters actually applied, in place (no history
+  // entry), so the URL shows what the list shows.
+  const canonical = filtersToSearch(filters);
+  useEffect(() => {
+    if (canonical === search) return;
+    window.history.replaceState(null, '', `${window.location.pathname}${canonical ? `?${canonical}` : ''}`);
+  }, [canonical, search]);
 
   const go = (next: TransactionFilters) => {
     const query = filtersToSearch(next);
@@ -146,26 +187,20 @@ export function TransactionsView({ entry }: { entry: TransactionsEntry }) {
               ))}
             </div>
           </fieldset>
-          <label className="flex flex-col gap-1 text-sm text-grey-500">
-            {t('list.from')}
-            <input
-              type="date"
-              name="start_created_at"
-              className="min-h-11 rounded-xl border border-grey-200 bg-surface px-3 text-text"
-              value={filters.start_created_at?.slice(0, 10) ?? ''}
-              onChange={(e) => change({ start_created_at: e.target.value || undefined })}
-            />
-          </label>
-          <label className="flex flex-col gap-1 text-sm text-grey-500">
-            {t('list.to')}
-            <input
-              type="date"
-              name="end_created_at"
-              className="min-h-11 rounded-xl border border-grey-200 bg-surface px-3 text-text"
-              value={filters.end_created_at?.slice(0, 10) ?? ''}
-              onChange={(e) => change({ end_created_at: e.target.value || undefined })}
-            />
-          </label>
+          <DateFilter
+            key={filters.start_created_at ?? ''}
+            label={t('list.from')}
+            name="start_created_at"
+            value={filters.start_created_at?.slice(0, 10) ?? ''}
+            onCommit={(value) => change({ start_created_at: value })}
+          />
+          <DateFilter
+            key={filters.end_created_at ?? ''}
+            label={t('list.to')}
+            name="end_created_at"
+            value={filters.end_created_at?.slice(0, 10) ?? ''}
+            onCommit={(value) => change({ end_created_at: value })}
+          />
         </div>
         <details className="text-sm" open={filters.status.length > 0 || undefined}>
           <summary className="cursor-pointer py-1 text-grey-500">
@@ -197,7 +232,7 @@ export function TransactionsView({ entry }: { entry: TransactionsEntry }) {
         ) : null}
       </form>
 
-      <div aria-live="polite" aria-busy={busy} className="relative min-h-24">
+      <div aria-live="polite" aria-busy={busy} className="relative min-h-24" data-testid="transactions-results">
         {list.isError || count.isError ? (
           <Banner tone="error" title={t('list.error')}>
             <Button variant="secondary" className="mt-2" onClick={() => void Promise.all([list.refetch(), count.refetch()])}>
@@ -206,6 +241,13 @@ export function TransactionsView({ entry }: { entry: TransactionsEntry }) {
           </Banner>
         ) : !rows ? (
           <Spinner label={t('list.loading')} />
+        ) : rows.length === 0 && filters.offset > 0 ? (
+          <div className="flex flex-col items-center gap-2 py-8 text-center" data-testid="transactions-past-end">
+            <p className="text-grey-500">{t('list.pastEnd')}</p>
+            <Button variant="secondary" onClick={() => go({ ...filters, offset: 0 })}>
+              {t('list.firstPage')}
+            </Button>
+          </div>
         ) : rows.length === 0 ? (
           <p className="py-8 text-center text-grey-400" data-testid="transactions-empty">
             {hasFilters ? t('list.empty') : t('list.emptyNoFilters')}
@@ -224,7 +266,7 @@ export function TransactionsView({ entry }: { entry: TransactionsEntry }) {
         ) : null}
       </div>
 
-      {total !== undefined && total > 0 ? (
+      {total !== undefined && total > 0 && filters.offset < total ? (
         <nav aria-label={t('list.pages')} className="flex items-center justify-between gap-2">
           <Button variant="secondary" disabled={filters.offset === 0} onClick={() => go({ ...filters, offset: Math.max(0, filters.offset - PAGE_SIZE) })}>
             {t('list.previous')}
