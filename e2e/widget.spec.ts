@@ -195,10 +195,12 @@ test('ramp mode inside the frame: the prepared order goes to /ramp and on to the
     await route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>Provider checkout</h1>' });
   });
   const w = widget(page);
-  await page.goto(`${LOBSTR}/widget?crypto_method_guid=pix&amount=100&payment_currency=BRL&crypto_currency=USDC&language=en`);
+  await page.goto(`${LOBSTR}/widget?crypto_method_guid=pix&amount=20&amount_in=100&payment_currency=BRL&crypto_currency=USDC&language=en`);
   await expect(w.testId('widget')).toHaveAttribute('data-mode', 'ramp');
   await expect(w.testId('widget-title')).toHaveText('Your order');
-  await expect(w.testId('ramp-amount')).toHaveText('100 BRL');
+  // Each amount with its own currency: `amount` is the crypto amount, `amount_in` the fiat paid.
+  await expect(w.testId('ramp-amount')).toHaveText('20 USDC');
+  await expect(w.testId('ramp-amount-in')).toHaveText('100 BRL');
   await expect(hostEvents(page, 'ready').first()).toBeVisible();
   expect((await payloads(page, 'ready'))[0]).toMatchObject({ mode: 'ramp', partner: 'lobstr' });
 
@@ -206,7 +208,8 @@ test('ramp mode inside the frame: the prepared order goes to /ramp and on to the
   await expect(w.frame.getByRole('heading', { name: 'Provider checkout' })).toBeVisible();
   const final = new URL(provider[0]!);
   expect(final.pathname).toBe('/__sandbox/pages/checkout');
-  expect(Object.fromEntries(final.searchParams)).toMatchObject({ mode: 'on-ramp', amount: '100', payment_currency: 'BRL', crypto_currency: 'USDC' });
+  // The provider gets the crypto amount as `amount`, not the fiat one.
+  expect(Object.fromEntries(final.searchParams)).toMatchObject({ mode: 'on-ramp', amount: '20', payment_currency: 'BRL', crypto_currency: 'USDC' });
 });
 
 test('unknown and malformed parameters are ignored with a warning; the widget still opens', async ({ page }) => {

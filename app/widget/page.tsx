@@ -25,6 +25,7 @@ import { StorageGate } from '@/components/widget/storage-gate';
 import { OutboundLink } from '@/components/widget/webview';
 import { WidgetBridge } from '@/components/widget/widget-bridge';
 import { WidgetStart } from '@/components/widget/widget-start';
+import { clientConfig } from '@/lib/config';
 import { PARTNER_DISPLAY_NAMES } from '@/lib/partners';
 
 export async function generateMetadata() {
@@ -37,6 +38,8 @@ export default async function WidgetPage() {
   const partnerName = partner ? PARTNER_DISPLAY_NAMES[partner] : null;
   const showDemo = params.demo || (!partner && !params.signature && entry.mode === 'standalone');
   const app = tc('appName');
+  // The asset the widget sells (configuration; the copy names it through an ICU argument).
+  const asset = clientConfig.demoAssetCode;
 
   return (
     <div className="flex min-h-dvh flex-col" data-testid="widget" data-mode={entry.mode} data-partner={partner ?? ''}>
@@ -50,12 +53,18 @@ export default async function WidgetPage() {
             </p>
           ) : null}
           <ScreenTitle className="mb-2">
-            <span data-testid="widget-title">{session.title ?? (entry.mode === 'ramp' ? t('rampTitle') : t('title'))}</span>
+            <span data-testid="widget-title">{session.title ?? (entry.mode === 'ramp' ? t('rampTitle') : t('title', { asset }))}</span>
           </ScreenTitle>
-          <p className="mb-6 text-grey-400">{entry.mode === 'ramp' ? t('rampBody', { partner: partnerName ?? t('yourWallet') }) : t('subtitle')}</p>
+          <p className="mb-6 text-grey-400">{entry.mode === 'ramp' ? t('rampBody', { partner: partnerName ?? t('yourWallet') }) : t('subtitle', { asset })}</p>
 
           {entry.mode === 'ramp' ? (
-            <RampSummary amount={params.amount ?? params.amountIn} fiat={params.paymentCurrency} crypto={params.cryptoCurrency} direction={entry.direction ?? 'on-ramp'} />
+            <RampSummary
+              amount={params.amount}
+              amountIn={params.amountIn}
+              fiat={params.paymentCurrency}
+              crypto={params.cryptoCurrency ?? asset}
+              direction={entry.direction ?? 'on-ramp'}
+            />
           ) : null}
 
           {entry.continueHref ? (
@@ -65,13 +74,13 @@ export default async function WidgetPage() {
                 : params.signature
                   ? t('continueSigned')
                   : entry.direction === 'off-ramp'
-                    ? t('continueSell')
-                    : t('continueBuy')}
+                    ? t('continueSell', { asset })
+                    : t('continueBuy', { asset })}
             </Link>
           ) : (
             <nav aria-label={t('choicesLabel')} className="flex flex-col gap-3">
-              <DirectionChoice testId="widget-buy" direction="on-ramp" href={entry.buyHref} title={t('buyTitle')} body={t('buyBody')} />
-              <DirectionChoice testId="widget-sell" direction="off-ramp" href={entry.sellHref} title={t('sellTitle')} body={t('sellBody')} />
+              <DirectionChoice testId="widget-buy" direction="on-ramp" href={entry.buyHref} title={t('buyTitle', { asset })} body={t('buyBody', { asset })} />
+              <DirectionChoice testId="widget-sell" direction="off-ramp" href={entry.sellHref} title={t('sellTitle', { asset })} body={t('sellBody', { asset })} />
             </nav>
           )}
 
@@ -95,13 +104,34 @@ export default async function WidgetPage() {
   );
 }
 
-/** The partner-prepared ramp order (spec §2 /ramp parameters), as far as the URL tells. */
-async function RampSummary({ amount, fiat, crypto, direction }: { amount?: string; fiat?: string; crypto?: string; direction: 'on-ramp' | 'off-ramp' }) {
+/**
+ * The partner-prepared ramp order (spec §2 /ramp parameters), as far as the URL tells. Each amount is labelled
+ * with its own currency (partner guide): `amount` is the crypto amount (SEP-24); `amount_in` is what is paid —
+ * fiat when buying, crypto when selling. Amounts are the URL's decimal strings, shown as given.
+ * @param crypto the crypto asset code (the URL's crypto_currency, else the configured asset).
+ * @param fiat the URL's payment_currency, if any (an amount_in to pay without it is shown without a code).
+ */
+async function RampSummary({
+  amount,
+  amountIn,
+  fiat,
+  crypto,
+  direction,
+}: {
+  amount?: string;
+  amountIn?: string;
+  fiat?: string;
+  crypto: string;
+  direction: 'on-ramp' | 'off-ramp';
+}) {
   const t = await getTranslations('widget');
-  const rows: Array<[string, string, string]> = [[t('rampDirection'), direction === 'on-ramp' ? t('buyTitle') : t('sellTitle'), 'ramp-direction']];
-  if (amount) rows.push([t('rampAmount'), `${amount} ${direction === 'on-ramp' ? (fiat ?? '') : (crypto ?? '')}`.trim(), 'ramp-amount']);
+  const asset = crypto;
+  const buying = direction === 'on-ramp';
+  const rows: Array<[string, string, string]> = [[t('rampDirection'), buying ? t('buyTitle', { asset }) : t('sellTitle', { asset }), 'ramp-direction']];
+  if (amount) rows.push([t('rampAmount'), `${amount} ${crypto}`, 'ramp-amount']);
+  if (amountIn) rows.push([buying ? t('rampAmountIn') : t('rampAmountInSell'), `${amountIn} ${buying ? (fiat ?? '') : crypto}`.trim(), 'ramp-amount-in']);
   if (fiat) rows.push([t('rampCurrency'), fiat, 'ramp-currency']);
-  if (crypto) rows.push([t('rampAsset'), crypto, 'ramp-asset']);
+  rows.push([t('rampAsset'), crypto, 'ramp-asset']);
   return (
     <dl className="mb-6 divide-y divide-grey-100 rounded-2xl border border-grey-200 px-4" data-testid="ramp-summary">
       {rows.map(([label, value, testId]) => (

@@ -114,6 +114,17 @@ describe('widgetEntry: standalone and ramp (spec §1)', () => {
     expect(e.continueHref).toBe('/ramp?mode=on-ramp&crypto_method_guid=pix-1&amount=50&payment_currency=BRL&crypto_currency=USDC');
   });
 
+  it('ramp mode passes on the crypto amount only, never the fiat amount_in as if it were one', () => {
+    expect(entry('?crypto_method_guid=pix-1&amount=20&amount_in=100&payment_currency=BRL').continueHref).toBe(
+      '/ramp?mode=on-ramp&crypto_method_guid=pix-1&amount=20&payment_currency=BRL',
+    );
+    const onlyFiat = parse('?crypto_method_guid=pix-1&amount_in=100&payment_currency=BRL');
+    expect(widgetEntry(onlyFiat.params).continueHref).toBe('/ramp?mode=on-ramp&crypto_method_guid=pix-1&payment_currency=BRL');
+    expect(onlyFiat.warnings).toEqual(['amount_in is not passed to the ramp order, which takes the crypto amount: use amount']);
+    // In standalone mode both go to the order form, each under its own name.
+    expect(parse('?amount_in=100&payment_currency=BRL').warnings).toEqual([]);
+  });
+
   it('an explicit mode=ramp wins; mode=standalone keeps the order flow even with a payment method id', () => {
     expect(entry('?mode=ramp').continueHref).toBe('/ramp?mode=on-ramp');
     expect(entry('?mode=standalone&crypto_method_guid=x').mode).toBe('standalone');

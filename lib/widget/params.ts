@@ -8,7 +8,8 @@
  * - `isHeaderDisabled` true | false: hide the header (partner's own chrome around the frame);
  * - `title`: the widget's heading, plain text up to 80 characters;
  * - `mode`: on-ramp | off-ramp chooses the direction; standalone | ramp chooses the product mode (spec §1);
- * - `amount` (crypto amount, SEP-24), `amount_in` (amount paid), `payment_currency`, `crypto_currency`,
+ * - `amount` (crypto amount, SEP-24), `amount_in` (amount paid: fiat when buying, crypto when selling),
+ *   `payment_currency`, `crypto_currency`,
  *   `wallet` (address), `payment-method` card | default: the order's prefill, carried into the order flow;
  * - `crypto_method_guid`: the partner already chose the provider's payment method → ramp mode (/ramp);
  * - `signature`: a partner-signed order (GET /order-flow), three base64url parts;
@@ -44,8 +45,9 @@ export interface WidgetParams {
   direction?: RampDirection;
   /** The product mode the partner asked for explicitly (else derived, see {@link widgetEntry}). */
   mode?: WidgetMode;
-  /** Decimal strings. */
+  /** The crypto amount (SEP-24 `amount`; received when buying, sent when selling), a decimal string. */
   amount?: string;
+  /** The amount paid (`amount_in`): fiat when buying, crypto when selling, a decimal string. */
   amountIn?: string;
   paymentMethod?: 'card' | 'default';
   paymentCurrency?: string;
@@ -222,6 +224,11 @@ export function parseWidgetParams(query: ParsedQs, options: { appOrigin: string;
   const unknown = Object.keys(query).filter((k) => !known.has(k));
   if (unknown.length) warnings.push(`ignored unknown parameter${unknown.length > 1 ? 's' : ''}: ${unknown.slice(0, 10).join(', ')}`);
 
+  // /ramp (GET /order-ramp) takes one amount, `amount`, the crypto amount like the widget's own `amount`; a fiat
+  // amount_in is not passed on as if it were one (it is still shown on the widget's order summary).
+  const ramp = params.mode === 'ramp' || (params.mode === undefined && params.cryptoMethodGuid !== undefined);
+  if (ramp && params.amountIn && !params.amount) warnings.push('amount_in is not passed to the ramp order, which takes the crypto amount: use amount');
+
   for (const key of Object.keys(params) as Array<keyof WidgetParams>) if (params[key] === undefined) delete params[key];
   return { params, warnings };
 }
@@ -275,7 +282,8 @@ export function widgetEntry(params: WidgetParams): WidgetEntry {
     const ramp = {
       mode: params.direction ?? 'on-ramp',
       crypto_method_guid: params.cryptoMethodGuid,
-      amount: params.amount ?? params.amountIn,
+      // The crypto amount only (spec §2 `amount`, SEP-24): never the fiat amount_in under the crypto's name.
+      amount: params.amount,
       payment_currency: params.paymentCurrency,
       crypto_currency: params.cryptoCurrency,
     };
