@@ -21,6 +21,19 @@ test.beforeAll(async ({ request }) => {
 const LOBSTR = 'http://localhost:4012';
 const FOREIGN = 'http://localhost:4019';
 
+/**
+ * Signs in with English pinned (the selectors are English): the language cookie before and after, and the profile's
+ * lang (another spec may have switched the profile to pt, which the app follows at sign-in, spec §4).
+ */
+async function signInEnglish(page: Page, email: string, returnTo: string) {
+  await page.context().addCookies([{ name: 'language', value: 'en', url: 'http://localhost:3000' }]);
+  await signIn(page, email, returnTo);
+  const config = await page.request.post('/api/v1/user/config', { data: { lang: 'en' } });
+  expect(config.ok(), 'pin the profile language to en').toBe(true);
+  await page.context().addCookies([{ name: 'language', value: 'en', url: 'http://localhost:3000' }]);
+  await page.goto(returnTo);
+}
+
 /** Moves the transaction one step along its path (the anchor's side). */
 async function advance(request: APIRequestContext, id: string) {
   const response = await request.post(`${SANDBOX}/__sandbox/transactions/${id}/advance`);
@@ -53,7 +66,7 @@ const flowStatus = (flow: Page) => flow.getByTestId('interactive-flow');
 const sep24Messages = (host: Page) => host.locator('[data-testid="host-message"][data-kind="sep24"]');
 
 test('a deposit opened by the lobstr wallet: confirm, pay, follow; on_change for each status and callback once', async ({ page, context, request }) => {
-  await signIn(page, 'demo@example.com', '/transactions');
+  await signInEnglish(page, 'demo@example.com', '/transactions');
   const host = await context.newPage();
   const { popup, id } = await startInPopup(context, host, `${LOBSTR}/interactive?kind=deposit&amount=100&currency=BRL&step_ms=0`);
   const messages = sep24Messages(host);
@@ -111,7 +124,7 @@ test('a deposit opened by the lobstr wallet: confirm, pay, follow; on_change for
 });
 
 test('a withdrawal in the wallet\'s frame: the receiving account, the status to the parent, callback at the end', async ({ page, context, request }) => {
-  await signIn(page, 'demo@example.com', '/transactions');
+  await signInEnglish(page, 'demo@example.com', '/transactions');
   const host = await context.newPage();
   await host.goto(`${LOBSTR}/interactive?kind=withdrawal&amount=20&blockchain=stellar&frame=1&step_ms=0&lang=pt-BR&theme=dark`);
   await host.getByTestId('start').click();
@@ -147,6 +160,7 @@ test('a withdrawal in the wallet\'s frame: the receiving account, the status to 
 });
 
 test('signed out: the person signs in inside the popup and the wallet still hears the status', async ({ context }) => {
+  await context.addCookies([{ name: 'language', value: 'en', url: 'http://localhost:3000' }]);
   const host = await context.newPage();
   await host.goto(`${LOBSTR}/interactive?kind=deposit&amount=40&step_ms=0`);
   const [popup] = await Promise.all([context.waitForEvent('page'), host.getByTestId('start').click()]);
@@ -159,7 +173,7 @@ test('signed out: the person signs in inside the popup and the wallet still hear
 });
 
 test('opened from a disallowed origin: the flow works, the page receives no message at all', async ({ page, context, request }) => {
-  await signIn(page, 'demo@example.com', '/transactions');
+  await signInEnglish(page, 'demo@example.com', '/transactions');
   const host = await context.newPage();
   const { popup, id } = await startInPopup(context, host, `${FOREIGN}/interactive?kind=deposit&amount=50&step_ms=0`);
   await popup.getByTestId('confirm-button').click();
@@ -178,7 +192,7 @@ test('opened from a disallowed origin: the flow works, the page receives no mess
 });
 
 test('a URL callback on a disallowed origin is refused quietly; an http one is ignored', async ({ page, request }) => {
-  await signIn(page, 'demo@example.com', '/transactions');
+  await signInEnglish(page, 'demo@example.com', '/transactions');
   const created = await request.post(`${SANDBOX}/__sandbox/interactive/deposit`, { data: { amount: '10' } });
   const { id } = (await created.json()) as { id: string };
   await page.goto(`/interactive-flow?interactive-id=${id}&callback=${encodeURIComponent('https://evil.example/cb')}&on_change_callback=${encodeURIComponent('http://localhost:4012/cb')}`);
@@ -192,7 +206,7 @@ test('a URL callback on a disallowed origin is refused quietly; an http one is i
 });
 
 test('a rejected amount, a confirmation from another tab and failed polls keep the person in the flow (no /error)', async ({ page, request }) => {
-  await signIn(page, 'demo@example.com', '/transactions');
+  await signInEnglish(page, 'demo@example.com', '/transactions');
   const created = await request.post(`${SANDBOX}/__sandbox/interactive/deposit`, { data: {} });
   const { id } = (await created.json()) as { id: string };
   await page.goto(`/interactive-flow?interactive-id=${id}`);
@@ -229,7 +243,7 @@ test('a rejected amount, a confirmation from another tab and failed polls keep t
 });
 
 test('/interactive-flow without an id, with an unknown or a malformed one → /404', async ({ page }) => {
-  await signIn(page, 'demo@example.com', '/transactions');
+  await signInEnglish(page, 'demo@example.com', '/transactions');
   await page.goto('/interactive-flow');
   await expect(page).toHaveURL(/\/404$/);
   await page.goto('/interactive-flow?interactive-id=00000000-0000-4000-8000-000000000000&callback=postMessage');
@@ -239,7 +253,7 @@ test('/interactive-flow without an id, with an unknown or a malformed one → /4
 });
 
 test('with a pending action, the unfinished transaction is offered first', async ({ page, request }) => {
-  await signIn(page, 'pending@example.com', '/transactions');
+  await signInEnglish(page, 'pending@example.com', '/transactions');
   // Without an id: the offer instead of /404.
   await page.goto('/interactive-flow');
   await revealed(page);

@@ -203,11 +203,42 @@ test('a refund asks for confirmation and shows the new status', async ({ page })
   await expect(page.getByRole('heading', { name: 'Ask for a refund?' })).toBeVisible();
   await page.getByRole('button', { name: 'Cancel' }).click();
   await page.getByRole('button', { name: 'Ask for a refund' }).click();
-  await page.getByRole('button', { name: 'Yes, refund' }).click();
+  // The confirm button takes the keyboard focus.
+  await expect(page.getByRole('button', { name: 'Yes, refund' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  // The result stays after the page refreshed to the new status (the refund panel itself is gone) and has the focus.
+  await expect(page.getByTestId('transaction-status').getByTestId('status-badge')).toHaveAttribute('data-status', 'refunded');
   await expect(page.getByTestId('refund-done')).toContainText('New status: Refunded');
+  await expect(page.getByTestId('refund-result')).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Ask for a refund' })).toHaveCount(0);
   await page.reload();
   await expect(page.getByTestId('transaction-status').getByTestId('status-badge')).toHaveAttribute('data-status', 'refunded');
   await expect(page.getByRole('button', { name: 'Ask for a refund' })).toHaveCount(0);
+});
+
+test('a failed refund request says so on the screen and can be tried again (no /error)', async ({ page, request }) => {
+  await signInEnglish(page, 'demo@example.com', '/transactions?status=expired');
+  await revealed(page);
+  const id = await rows(page).first().getAttribute('data-id');
+  await page.goto(`/transaction?id=${id}`);
+  await sandbox.fault(request, { method: 'PUT', path: `/user/transactions/${id}/refund`, status: 503, body: { error: 'unavailable' }, times: 1 });
+  await page.getByRole('button', { name: 'Ask for a refund' }).click();
+  await page.getByRole('button', { name: 'Yes, refund' }).click();
+  await expect(page.getByTestId('refund-failed')).toContainText('could not be requested');
+  await expect(page).toHaveURL(new RegExp(`/transaction\\?id=${id}$`));
+  await page.getByRole('button', { name: 'Yes, refund' }).click();
+  await expect(page.getByTestId('refund-done')).toContainText('New status: Refunded');
+});
+
+test('a withdrawal waiting for the transfer shows the account and memo to send to', async ({ page }) => {
+  await signInEnglish(page, 'demo@example.com', '/transactions?kind=withdrawal&status=pending_user_transfer_start&blockchain=stellar');
+  await revealed(page);
+  const id = await rows(page).first().getAttribute('data-id');
+  await page.goto(`/transaction?id=${id}`);
+  await expect(page.getByTestId('next-step')).toContainText('Send the USDC to the account below');
+  await expect(page.getByTestId('transaction-payment').getByTestId('transfer-account')).toContainText(/G[A-Z2-7]{55}/);
+  await expect(page.getByTestId('transaction-payment').getByTestId('transfer-memo')).toContainText(/\S/);
+  await expect(page.getByTestId('transaction-payment').getByRole('button', { name: /copy/i })).toHaveCount(2);
 });
 
 test('/transaction without an id or with an unknown id → /404', async ({ page }) => {

@@ -33,6 +33,7 @@ import { flowPosition, POLL_INTERVAL_MS, shouldPoll } from '@/lib/interactive/st
 import { isOpenedByWallet } from '@/lib/interactive/wallet';
 import { formatDecimal } from '@/lib/order/quote';
 import { assetCode } from '@/lib/transactions/pay';
+import { isWaitingForPerson } from '@/lib/transactions/statuses';
 import { ConfirmStep } from './confirm-step';
 import { FlowProgress } from './flow-progress';
 import { PendingOffer } from './pending-offer';
@@ -160,10 +161,10 @@ export function InteractiveFlow({ initialTransaction, initialInfo, callbacks, pr
       ) : null}
 
       {position.step === 'processing' ? (
-        tx.status === 'pending_user' || tx.status === 'pending_user_transfer_complete' || tx.status === 'pending_trust' ? (
+        isWaitingForPerson(tx.status) ? (
           <Banner tone="warning" className="mb-5">
             <span data-testid="flow-processing">
-              {tx.status === 'pending_trust' ? t('progress.trust', { asset: crypto }) : tt(`detail.next.${tx.status}`)}
+              {tx.status === 'pending_trust' ? t('progress.trust', { asset: crypto }) : tt(`detail.next.${tx.status as 'pending_user' | 'pending_user_transfer_complete'}`)}
             </span>
             {tx.message ? <span className="mt-1 block">{tx.message}</span> : null}
           </Banner>

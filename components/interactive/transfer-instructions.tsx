@@ -58,41 +58,7 @@ export function TransferInstructions({ tx, load }: { tx: Transaction; load: Paym
       {load.loading && !payment ? (
         <Spinner label={t('loading')} />
       ) : payment ? (
-        <dl className="rounded-2xl border border-grey-100 px-4 py-1">
-          {deposit ? (
-            <>
-              {payment.method ? <Row label={t('method')}>{payment.method}</Row> : null}
-              {payment.reference ? (
-                <Row label={t('reference')} testId="transfer-reference">
-                  <span className="font-mono break-all">{payment.reference}</span>
-                  <CopyButton value={payment.reference} label={t('copyReference')} />
-                </Row>
-              ) : null}
-              {payment.instructions ? <Row label={t('instructions')}>{payment.instructions}</Row> : null}
-            </>
-          ) : (
-            <>
-              {payment.account ? (
-                <Row label={t('account')} testId="transfer-account">
-                  <span className="font-mono text-xs break-all">{payment.account}</span>
-                  <CopyButton value={payment.account} label={t('copyAccount')} />
-                </Row>
-              ) : null}
-              {payment.memo ? (
-                <Row label={t('memo')} testId="transfer-memo">
-                  <span className="font-mono break-all">{payment.memo}</span>
-                  <CopyButton value={payment.memo} label={t('copyMemo')} />
-                </Row>
-              ) : null}
-              {!payment.account && payment.instructions ? <Row label={t('instructions')}>{payment.instructions}</Row> : null}
-            </>
-          )}
-          {payment.expires_at ? (
-            <Row label={deposit ? t('expires') : t('expiresWithdrawal')}>
-              <LocalTime iso={payment.expires_at} />
-            </Row>
-          ) : null}
-        </dl>
+        <PaymentDetails tx={tx} payment={payment} />
       ) : (
         <Banner tone="info">
           <span data-testid="transfer-unavailable">{t('unavailable')}</span>
@@ -104,5 +70,55 @@ export function TransferInstructions({ tx, load }: { tx: Transaction; load: Paym
         </Banner>
       )}
     </section>
+  );
+}
+
+/**
+ * The payment details of a transaction waiting for the person's transfer (GET /transaction-info/{id} `payment`): for a
+ * deposit the method, the copyable reference and the instructions; for a withdrawal the copyable anchor account on the
+ * transaction's blockchain and memo (SEP-24 withdraw_anchor_account / withdraw_memo), else the instructions; the
+ * deadline when there is one. Used by the interactive flow and by /transaction.
+ * @param tx the transaction (its kind decides which details show).
+ * @param payment the payment details.
+ */
+export function PaymentDetails({ tx, payment }: { tx: Transaction; payment: TransactionPayment }) {
+  const t = useTranslations('interactive.instructions');
+  const deposit = tx.kind === 'deposit';
+  return (
+    <dl className="rounded-2xl border border-grey-100 px-4 py-1">
+      {deposit ? (
+        <>
+          {payment.method ? <Row label={t('method')}>{payment.method}</Row> : null}
+          {payment.reference ? (
+            <Row label={t('reference')} testId="transfer-reference">
+              <span className="font-mono break-all">{payment.reference}</span>
+              <CopyButton value={payment.reference} label={t('copyReference')} />
+            </Row>
+          ) : null}
+          {payment.instructions ? <Row label={t('instructions')}>{payment.instructions}</Row> : null}
+        </>
+      ) : (
+        <>
+          {payment.account ? (
+            <Row label={t('account')} testId="transfer-account">
+              <span className="font-mono text-xs break-all">{payment.account}</span>
+              <CopyButton value={payment.account} label={t('copyAccount')} />
+            </Row>
+          ) : null}
+          {payment.memo ? (
+            <Row label={t('memo')} testId="transfer-memo">
+              <span className="font-mono break-all">{payment.memo}</span>
+              <CopyButton value={payment.memo} label={t('copyMemo')} />
+            </Row>
+          ) : null}
+          {!payment.account && payment.instructions ? <Row label={t('instructions')}>{payment.instructions}</Row> : null}
+        </>
+      )}
+      {payment.expires_at ? (
+        <Row label={deposit ? t('expires') : t('expiresWithdrawal')}>
+          <LocalTime iso={payment.expires_at} />
+        </Row>
+      ) : null}
+    </dl>
   );
 }

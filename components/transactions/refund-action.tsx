@@ -1,42 +1,71 @@
 'use client';
 
 /**
- * Refund of a transaction (issue #4; spec §7 PUT /user/transactions/{id}/refund). Offered only for the
- * statuses of lib/transactions/refund (the page decides); a confirmation step comes first; on success the new status is shown
- * and the server page is refreshed. A refusal (409 and other errors) goes through the client error rule.
+ * Refund of a transaction (issue #4; spec §7 PUT /user/transactions/{id}/refund). Offered only while the status is
+ * one of lib/transactions/refund (`refundable`, decided by the page); a confirmation step comes first (keyboard focus
+ * moves to its confirm button). On success the result ("Refund requested", the new status) is shown and focused, and
+ * the server page is refreshed: the component stays mounted at the same place after the refresh (the page always
+ * renders it), so the result survives the status becoming `refunded`.
+ *
+ * The call uses the quiet client (the screen handles its failures instead of leaving for /error): a 401 goes to
+ * login; a 409 (no longer refundable, e.g. refunded in another tab) says so and refreshes the page; anything else
+ * shows "could not be requested" with the confirm button still there to try again. Failures are logged and reported.
  */
 import { useMutation } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { quietApi, quietStatus, reportQuietFailure, signInIfUnauthorized } from '@/components/interactive/quiet-api';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { transactionEnvelopeSchema } from '@/lib/api/schemas';
-import { api } from '@/lib/http/client';
+import { statusDisplay } from '@/lib/transactions/status-labels';
 import { StatusBadge } from './status-badge';
 
-/** The refund panel: explanation, "Ask for a refund", confirmation, result. */
-export function RefundAction({ id }: { id: string }) {
+/**
+ * The refund panel: explanation, "Ask for a refund", confirmation, result.
+ * @param id the transaction's sep24 guid.
+ * @param refundable whether the current status allows a refund (lib/transactions/refund `isRefundable`); when false
+ *   and no refund was just made here, nothing is rendered.
+ */
+export function RefundAction({ id, refundable }: { id: string; refundable: boolean }) {
   const t = useTranslations('transactions');
   const router = useRouter();
   const [confirming, setConfirming] = useState(false);
+  const confirmId = useId();
+  const resultRef = useRef<HTMLDivElement>(null);
   const refund = useMutation({
-    mutationFn: async () => transactionEnvelopeSchema.parse(await api.put(`user/transactions/${encodeURIComponent(id)}/refund`).json()).transaction,
+    mutationFn: async () => transactionEnvelopeSchema.parse(await quietApi.put(`user/transactions/${encodeURIComponent(id)}/refund`).json()).transaction,
     onSuccess: () => router.refresh(),
+    onError: (error) => {
+      if (signInIfUnauthorized(error)) return;
+      reportQuietFailure('refund', error);
+      if (quietStatus(error) === 409) router.refresh();
+    },
   });
 
-  if (refund.data) {
+  useEffect(() => {
+    if (confirming) document.getElementById(confirmId)?.focus();
+  }, [confirming]);
+  const done = refund.data;
+  useEffect(() => {
+    if (done) resultRef.current?.focus();
+  }, [done]);
+
+  if (done) {
     return (
-      <Banner tone="success" title={t('refund.title')}>
-        <span data-testid="refund-done">
-          {t('refund.done', { status: t(`status.${refund.data.status}` as 'status.refunded') })}
-        </span>
-        <div className="mt-2">
-          <StatusBadge status={refund.data.status} extraStatus={refund.data.extra_status} />
-        </div>
-      </Banner>
+      <div ref={resultRef} tabIndex={-1} className="rounded-2xl outline-none focus-visible:ring-2 focus-visible:ring-primary" data-testid="refund-result">
+        <Banner tone="success" title={t('refund.title')}>
+          <span data-testid="refund-done">{t('refund.done', { status: t(statusDisplay(done.status, done.extra_status).key as 'status.refunded') })}</span>
+          <div className="mt-2">
+            <StatusBadge status={done.status} extraStatus={done.extra_status} />
+          </div>
+        </Banner>
+      </div>
     );
   }
+  const conflict = refund.isError && quietStatus(refund.error) === 409;
+  if (!refundable && !conflict) return null;
   return (
     <section className="rounded-2xl border border-grey-100 p-4" aria-labelledby="refund-title" data-testid="refund">
       <h2 id="refund-title" className="font-semibold text-text">
@@ -45,25 +74,27 @@ export function RefundAction({ id }: { id: string }) {
       <p className="mt-1 text-sm text-grey-500">{confirming ? t('refund.confirmBody') : t('refund.explain')}</p>
       {refund.isError ? (
         <Banner tone="error" className="mt-3">
-          {t('refund.failed')}
+          <span data-testid="refund-failed">{conflict ? t('refund.notRefundable') : t('refund.failed')}</span>
         </Banner>
       ) : null}
-      <div className="mt-3 flex flex-wrap gap-2">
-        {confirming ? (
-          <>
-            <Button variant="danger" disabled={refund.isPending} onClick={() => refund.mutate()}>
-              {refund.isPending ? t('refund.working') : t('refund.confirm')}
+      {conflict ? null : (
+        <div className="mt-3 flex flex-wrap gap-2">
+          {confirming ? (
+            <>
+              <Button id={confirmId} variant="danger" disabled={refund.isPending} onClick={() => refund.mutate()}>
+                {refund.isPending ? t('refund.working') : t('refund.confirm')}
+              </Button>
+              <Button variant="secondary" disabled={refund.isPending} onClick={() => setConfirming(false)}>
+                {t('refund.cancel')}
+              </Button>
+            </>
+          ) : (
+            <Button variant="secondary" onClick={() => setConfirming(true)}>
+              {t('refund.ask')}
             </Button>
-            <Button variant="secondary" disabled={refund.isPending} onClick={() => setConfirming(false)}>
-              {t('refund.cancel')}
-            </Button>
-          </>
-        ) : (
-          <Button variant="secondary" onClick={() => setConfirming(true)}>
-            {t('refund.ask')}
-          </Button>
-        )}
-      </div>
+          )}
+        </div>
+      )}
     </section>
   );
 }

@@ -55,3 +55,27 @@ export const FINAL_STATUSES = ['completed', 'refunded', 'expired', 'error'] as c
 export function isFinalStatus(status: string): boolean {
   return (FINAL_STATUSES as readonly string[]).includes(status);
 }
+
+/**
+ * Statuses where the person must do something next, shown as "What to do next" on /transaction (issue #4): pay or
+ * send (pending_user_transfer_start, with the payment details), collect the funds (pending_user_transfer_complete),
+ * or answer the anchor (pending_user).
+ */
+export const NEXT_STEP_STATUSES = ['pending_user_transfer_start', 'pending_user_transfer_complete', 'pending_user'] as const satisfies readonly TransactionStatus[];
+export type NextStepStatus = (typeof NEXT_STEP_STATUSES)[number];
+
+/** `status` as a {@link NextStepStatus}, or null. */
+export function nextStepStatus(status: string): NextStepStatus | null {
+  return (NEXT_STEP_STATUSES as readonly string[]).includes(status) ? (status as NextStepStatus) : null;
+}
+
+/**
+ * Statuses past the transfer step in which the transaction waits for the person (the interactive flow shows them as a
+ * warning instead of "processing"): answer the anchor, collect the funds, add a trustline.
+ */
+export const WAITING_FOR_PERSON_STATUSES = ['pending_user', 'pending_user_transfer_complete', 'pending_trust'] as const satisfies readonly TransactionStatus[];
+
+/** Whether a transaction with this status waits for the person ({@link WAITING_FOR_PERSON_STATUSES}). */
+export function isWaitingForPerson(status: string): boolean {
+  return (WAITING_FOR_PERSON_STATUSES as readonly string[]).includes(status);
+}

@@ -4,7 +4,9 @@
  * /404) and GET /transaction-info/{id} for the payment details, which is optional: it is loaded with
  * loadOrEmpty on a plain ky instance without the error rule (the endpoint needs no session), so a failed
  * load shows the transaction without it. Shows amounts with assets, blockchain, status, what to do next for
- * pending_user* statuses and the refund action where allowed (lib/transactions/refund). The transactionGUID
+ * pending_user* statuses (lib/transactions/statuses NEXT_STEP_STATUSES; for pending_user_transfer_start the payment
+ * details: a deposit's reference and instructions, a withdrawal's copyable anchor account and memo, worded per kind)
+ * and the refund action where allowed (lib/transactions/refund). The transactionGUID
  * cookie is set to this transaction.
  */
 import ky from 'ky';
@@ -12,6 +14,7 @@ import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { LocalTime } from '@/components/final-step/local-time';
+import { PaymentDetails } from '@/components/interactive/transfer-instructions';
 import { AssetAmount } from '@/components/transactions/asset-amount';
 import { RefundAction } from '@/components/transactions/refund-action';
 import { RememberTransaction } from '@/components/transactions/remember-transaction';
@@ -25,14 +28,13 @@ import { clientConfig, getServerConfig } from '@/lib/config';
 import { firstString } from '@/lib/http/query';
 import { loadOrEmpty, requestQuery, serverApi } from '@/lib/http/server';
 import { NOT_FOUND_PATH } from '@/lib/routes';
+import { assetCode } from '@/lib/transactions/pay';
 import { isRefundable } from '@/lib/transactions/refund';
+import { nextStepStatus } from '@/lib/transactions/statuses';
 
 export async function generateMetadata() {
   return { title: (await getTranslations('routes'))('transaction') };
 }
-
-const NEXT_STEP_STATUSES = ['pending_user_transfer_start', 'pending_user_transfer_complete', 'pending_user'] as const;
-type NextStepStatus = (typeof NEXT_STEP_STATUSES)[number];
 
 /** GET /transaction-info/{id} without the error rule: null when it fails (spec §8 optional data). */
 async function loadInfo(id: string): Promise<TransactionInfo | null> {
@@ -58,7 +60,10 @@ export default async function TransactionPage() {
   if (!id || !/^[A-Za-z0-9-]{1,100}$/.test(id)) redirect(NOT_FOUND_PATH);
   const http = await serverApi();
   const [tx, info] = await Promise.all([getOwnTransaction(http, id), loadInfo(id)]);
-  const nextStep = (NEXT_STEP_STATUSES as readonly string[]).includes(tx.status) ? (tx.status as NextStepStatus) : null;
+  const nextStep = nextStepStatus(tx.status);
+  const crypto = assetCode(tx.kind === 'deposit' ? tx.details.amount_out_asset : tx.details.amount_in_asset);
+  // While the person must pay or send, the details to do it (withdrawal: the anchor account and memo, copyable).
+  const transferDetails = tx.status === 'pending_user_transfer_start' && info?.payment ? info.payment : null;
 
   return (
     <Card>
@@ -75,7 +80,9 @@ export default async function TransactionPage() {
 
       {nextStep ? (
         <Banner tone="warning" title={t('detail.next.title')} className="mb-4">
-          <span data-testid="next-step">{t(`detail.next.${nextStep}`)}</span>
+          <span data-testid="next-step">
+            {nextStep === 'pending_user_transfer_start' ? t('detail.next.pending_user_transfer_start', { kind: tx.kind, asset: crypto }) : t(`detail.next.${nextStep}`)}
+          </span>
         </Banner>
       ) : null}
 
@@ -107,7 +114,12 @@ export default async function TransactionPage() {
         </Row>
       </dl>
 
-      {info?.payment && (info.payment.reference || info.payment.instructions) ? (
+      {transferDetails ? (
+        <section className="mb-4 rounded-2xl border border-grey-100 p-4" data-testid="transaction-payment">
+          <h2 className="mb-2 font-semibold text-text">{t('detail.paymentTitle')}</h2>
+          <PaymentDetails tx={tx} payment={transferDetails} />
+        </section>
+      ) : info?.payment && (info.payment.reference || info.payment.instructions) ? (
         <section className="mb-4 rounded-2xl border border-grey-100 p-4" data-testid="transaction-payment">
           <h2 className="mb-2 font-semibold text-text">{t('detail.paymentTitle')}</h2>
           <dl>
@@ -126,7 +138,8 @@ export default async function TransactionPage() {
         {t('detail.history')}: {t('detail.historyUnavailable')}
       </p>
 
-      {isRefundable(tx.status) ? <RefundAction id={tx.id} /> : null}
+      {/* Always rendered (same place): its result stays visible after the refresh that shows `refunded`. */}
+      <RefundAction id={tx.id} refundable={isRefundable(tx.status)} />
     </Card>
   );
 }
