@@ -27,7 +27,7 @@ async function signInEnglish(page: Page, email: string, returnTo: string) {
 /** The count the API gives for a query string (to know the exact range text to wait for). */
 async function apiCount(page: Page, query: string): Promise<number> {
   const response = await page.request.get(`/api/v1/user/transactions/count?${query}`);
-  expect(response.ok()).toBe(true);
+  expect(response.ok(), `count ${query}: ${response.status()} ${await response.text()}`).toBe(true);
   return ((await response.json()) as { count: number }).count;
 }
 

@@ -8,7 +8,13 @@ import { abbreviate, assetIssuer } from '@/lib/transactions/issuer';
 import { assetCode } from '@/lib/transactions/pay';
 import { CopyButton } from './copy-button';
 
-/** Amount + code (+ abbreviated, copyable issuer). */
+/**
+ * Amount + code (+ abbreviated, copyable issuer).
+ * @param amount the amount as a decimal string in the asset's units (e.g. "100.00", "17.8198574"; never a float),
+ *   formatted for the person's language (2 decimals for fiat, as given for USDC); null/undefined shows "—".
+ * @param asset the asset as the API names it: `iso4217:BRL`, `USDC:G…` or `stellar:USDC:G…`.
+ * @param testId optional data-testid of the wrapper.
+ */
 export function AssetAmount({ amount, asset, testId }: { amount: string | null | undefined; asset: string; testId?: string }) {
   const t = useTranslations('transactions.detail');
   const locale = useLocale();

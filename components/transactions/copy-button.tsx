@@ -1,28 +1,43 @@
 'use client';
 
-/** A small button that copies a value to the clipboard and says so (issue #4: a copyable asset issuer). */
+/**
+ * A small button that copies a value to the clipboard and says so (issue #4: a copyable asset issuer, account, memo,
+ * reference). Where the browser has no clipboard API (insecure context, some webviews) or refuses the write
+ * (permission), it says "Could not copy" and logs a warning; the value stays visible on the screen to copy by hand.
+ */
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 
-/** Copies `value`; `label` is the accessible name. */
+/**
+ * Copies `value`; `label` is the accessible name.
+ * @param value the exact text to copy.
+ * @param label the button's accessible name (e.g. "Copy the memo").
+ */
 export function CopyButton({ value, label }: { value: string; label: string }) {
   const t = useTranslations('transactions.detail');
-  const [copied, setCopied] = useState(false);
+  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const copy = async () => {
+    try {
+      if (!navigator.clipboard?.writeText) throw new Error('no clipboard API in this browser context');
+      await navigator.clipboard.writeText(value);
+      setState('copied');
+    } catch (error) {
+      console.warn('[copy] could not copy to the clipboard', error);
+      setState('failed');
+    }
+  };
   return (
     <button
       type="button"
       aria-label={label}
       className="inline-flex min-h-6 min-w-6 items-center justify-center rounded-md border border-grey-200 px-2 py-0.5 text-xs text-grey-500 hover:bg-grey-100 focus-visible:outline-2 focus-visible:outline-green-400"
-      onClick={() => {
-        void navigator.clipboard?.writeText(value).then(
-          () => setCopied(true),
-          () => setCopied(false),
-        );
-      }}
+      onClick={() => void copy()}
     >
       <span aria-live="polite">
-        {copied ? (
+        {state === 'copied' ? (
           t('copied')
+        ) : state === 'failed' ? (
+          <span className="text-red-500">{t('copyFailed')}</span>
         ) : (
           <svg aria-hidden="true" viewBox="0 0 16 16" className="h-3.5 w-3.5" fill="none" stroke="currentColor" strokeWidth="1.5">
             <rect x="5" y="5" width="9" height="9" rx="1.5" />

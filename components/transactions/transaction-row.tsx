@@ -1,7 +1,8 @@
 /**
  * One row of /transactions (issue #4, spec §3): kind, status label and visual kind, pay amount with its
  * currency (lib/transactions/pay `payAmountWithCode`, see that module on the §3 reading), blockchain and the
- * start date in the person's language and time zone. The whole row links to /transaction?id=….
+ * start date in the person's language and time zone. The whole row links to /transaction?id=…; the link's
+ * accessible name is its content (kind, amount, status, blockchain, date), so screen readers hear the row.
  */
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
@@ -25,7 +26,6 @@ export function TransactionRow({ tx }: { tx: Transaction }) {
     <li data-testid="transaction-row" data-id={tx.id}>
       <Link
         href={transactionHref(tx.id)}
-        aria-label={t('list.open', { id: tx.id.slice(0, 8) })}
         className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 rounded-xl border border-grey-100 p-3 hover:bg-grey-50 focus-visible:outline-2 focus-visible:outline-green-400 md:grid-cols-[8rem_1fr_10rem_6rem_9rem] md:items-center"
       >
         <span className="font-semibold text-text">{t(`kind.${tx.kind}`)}</span>

@@ -18,8 +18,16 @@ export interface TransactionFilters {
   status: TransactionStatus[];
   blockchain: Blockchain[];
   wallet_id?: string;
-  /** `YYYY-MM-DD` or an ISO 8601 date-time. */
+  /**
+   * Created at or after: `YYYY-MM-DD` (from 00:00:00.000 UTC of that day) or an ISO 8601 date-time (that instant).
+   * Sent to the API as given.
+   */
   start_created_at?: string;
+  /**
+   * Created at or before, inclusive: `YYYY-MM-DD` means up to the END of that UTC day (23:59:59.999 UTC, as the API
+   * reads it: the sandbox's dateParam), an ISO 8601 date-time that instant. Days are UTC days, not the person's
+   * local days (a transaction at 23:30 in São Paulo on the 1st is on the 2nd in UTC).
+   */
   end_created_at?: string;
   /** Offset from 0 (spec §9). */
   offset: number;
