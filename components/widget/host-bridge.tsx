@@ -79,16 +79,17 @@ const FRAMED_ATTRIBUTE = 'data-widget-framed';
 const FRAMED_STYLE_ID = 'ramp-widget-framed-style';
 
 /**
- * Lets the content decide the height inside a host's frame: the layouts' `min-h-dvh` (a full-viewport page in a
- * browser tab) would otherwise make the content at least as tall as the frame, so a frame could grow but never
- * shrink. An unlayered rule beats Tailwind's utility layer; inserted once, idempotent.
+ * Lets the content decide the height inside a host's frame: body's `min-height: 100dvh` (app/globals.css) and the
+ * layouts' `min-h-dvh` (a full-viewport page in a browser tab) would otherwise make the content at least as tall
+ * as the frame, so a frame could grow but never shrink. An unlayered rule, more specific than globals.css's, that
+ * also beats Tailwind's utility layer; inserted once, idempotent.
  */
 function releaseViewportMinimum(): void {
   document.documentElement.setAttribute(FRAMED_ATTRIBUTE, '');
   if (document.getElementById(FRAMED_STYLE_ID)) return;
   const style = document.createElement('style');
   style.id = FRAMED_STYLE_ID;
-  style.textContent = `html[${FRAMED_ATTRIBUTE}] .min-h-dvh{min-height:0}`;
+  style.textContent = `html[${FRAMED_ATTRIBUTE}] body,html[${FRAMED_ATTRIBUTE}] .min-h-dvh{min-height:0}`;
   document.head.appendChild(style);
 }
 

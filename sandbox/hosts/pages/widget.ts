@@ -2,7 +2,7 @@
  * GET /widget on a partner host (and on the foreign origin 4019): a wallet's web page that frames the app's
  * /widget (issue #5) the way a partner integrates it, and shows what the widget tells it.
  *
- * - The frame: `<iframe id="widget" allow="camera; payment; clipboard-write">` on `{app}/widget`, with this
+ * - The frame: `<iframe id="widget" allow="camera; microphone; payment; clipboard-write">` on `{app}/widget`, with this
  *   page's own query passed through (e.g. ?theme=dark&language=pt&amount_in=100) and `redirect_url` set to this
  *   page's origin unless the query gives one (`redirect_url=none` leaves it out). On the foreign origin the app's
  *   Content-Security-Policy (frame-ancestors) refuses to be framed: the frame stays empty.
@@ -14,6 +14,8 @@
  *   as targetOrigin (never `*`).
  * - `resize` sets the frame's height (between 480 and 1400 px); `close_request` hides the frame, with a button to
  *   open it again.
+ * - Below 400 px the frame runs edge to edge, as a wallet app's screen would (no page padding, no border), so a
+ *   375 px phone gives the widget exactly 375 px.
  */
 import { escapeHtml, type HostPage } from './types';
 
@@ -40,7 +42,8 @@ iframe{display:block;border:1px solid #c9d1db;border-radius:16px;width:100%;max-
 #log{list-style:none;padding:0;margin:0;display:flex;flex-direction:column;gap:6px}
 #log li{background:#fff;border:1px solid #d5d9df;border-radius:8px;padding:6px 8px;font:12px/1.4 ui-monospace,monospace;word-break:break-all}
 #log li[data-type="rejected"]{border-color:#e42626}#closed{display:none;padding:24px;background:#fff;border-radius:16px;text-align:center}
-code{font-size:12px}`;
+code{font-size:12px}
+@media (max-width:399px){body{padding:16px 0}h1,.sub,.side{padding:0 16px}iframe{border:0;border-radius:0}}`;
 
 /** The page's script: checks and logs messages, sends commands, follows resize and close requests. */
 function script(appOrigin: string): string {
@@ -83,7 +86,7 @@ export const widgetPage: HostPage = {
 <h1>${escapeHtml(name)}</h1>
 <p class="sub">${host ? `Partner <code>${escapeHtml(host.partner)}</code> on <code>${escapeHtml(origin)}</code>` : `Origin <code>${escapeHtml(origin)}</code> is not a partner: the app refuses to be framed here`}. Frame: <code data-testid="frame-src">${escapeHtml(src)}</code></p>
 <div class="layout">
-<div class="frame"><iframe id="widget" title="Ramp widget" src="${escapeHtml(src)}" allow="camera; payment; clipboard-write" data-testid="widget-frame"></iframe>
+<div class="frame"><iframe id="widget" title="Ramp widget" src="${escapeHtml(src)}" allow="camera; microphone; payment; clipboard-write" data-testid="widget-frame"></iframe>
 <div id="closed" data-testid="widget-closed"><p>The widget asked to close.</p><button type="button" id="reopen">Open it again</button></div></div>
 <div class="side"><div class="row">${themeButtons}</div><div class="row">${languageButtons}</div>
 <h2 style="font-size:16px;margin:12px 0 6px">Events from the widget</h2><ol id="log" data-testid="event-log"></ol></div>
