@@ -277,6 +277,45 @@ test('pages outside the widget cannot be framed at all', async ({ request }) => 
     const response = await request.get(`${APP}${path}`, { maxRedirects: 0 });
     expect([path, response.headers()['content-security-policy']]).toEqual([path, PARTNER_CSP]);
   }
+  // The settings flow that ends a recovery started in the frame (/security?flow=…) may be framed; nothing else there.
+  for (const [path, csp] of [
+    ['/security?flow=0b2c', PARTNER_CSP],
+    ['/security/?flow=0b2c', PARTNER_CSP],
+    ['/security?returnTo=%2Fwidget', "frame-ancestors 'none'"],
+    ['/security/history?flow=0b2c', "frame-ancestors 'none'"],
+    ['/profile?flow=0b2c', "frame-ancestors 'none'"],
+  ]) {
+    const response = await request.get(`${APP}${path}`, { maxRedirects: 0 });
+    expect([path, response.headers()['content-security-policy']]).toEqual([path, csp]);
+  }
+});
+
+test("Google sign-in inside a partner's frame opens in a new window; in a webview it is not offered", async ({ browser, context, page }) => {
+  const w = widget(page);
+  await page.goto(`${LOBSTR}/widget?language=en`);
+  await frameReady(w.frame);
+  await w.frame.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
+  const google = w.testId('google-sign-in');
+  await expect(google).toHaveAttribute('target', '_blank');
+  await expect(w.frame.getByText('Google sign-in opens in a new window')).toBeVisible();
+  const popup = context.waitForEvent('page');
+  await google.click();
+  const opened = await popup;
+  // Top level in the new window, where the usual Google button is offered.
+  await expect(opened).toHaveURL(new RegExp(`^${APP}/login-google\\?`));
+  await expect(opened.getByRole('button', { name: /Google/ })).toBeVisible();
+  await expect(opened.getByTestId('google-sign-in')).toHaveCount(0);
+
+  // An Android WebView, not framed: Google refuses such user agents, so only e-mail sign-in is offered.
+  const webview = await browser.newContext({ userAgent: ANDROID_WEBVIEW_UA, viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+  const app = await webview.newPage();
+  await app.goto(`${APP}/login`);
+  await expect(app.getByTestId('google-unavailable')).toHaveText(/sign in with your email instead/);
+  await expect(app.getByTestId('google-sign-in')).toHaveCount(0);
+  await app.goto(`${APP}/login-google`);
+  await expect(app.getByTestId('google-unavailable')).toBeVisible();
+  await expect(app.getByRole('button', { name: /Google/ })).toHaveCount(0);
+  await webview.close();
 });
 
 test('in a mobile webview the widget adapts: links stay in the view, the close button talks to the app', async ({ browser, page }) => {
