@@ -48,9 +48,20 @@ describe('widget session', () => {
   it.each([[undefined], [''], ['not json'], ['{"v":2}'], [JSON.stringify({ v: 1, partner: 'metamask' })], ['x'.repeat(5000)]])(
     'reads %p as no session',
     (raw) => {
+      jest.spyOn(console, 'warn').mockImplementation(() => undefined);
       expect(parseWidgetSession(raw, ALLOWED)).toBeNull();
     },
   );
+
+  it('logs a cookie it throws away (not JSON, or of an unknown shape) instead of dropping it silently', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    parseWidgetSession('not json', ALLOWED);
+    parseWidgetSession('{"v":2}', ALLOWED);
+    expect(warn.mock.calls.map(([line]) => line)).toEqual([
+      '[widget] ignored a widget session cookie that is not JSON',
+      '[widget] ignored a widget session cookie of an unknown shape',
+    ]);
+  });
 });
 
 describe('a /widget visit without a partner URL continues the session (the brand link inside the frame)', () => {
