@@ -188,14 +188,14 @@ export function TransactionsView({ entry }: { entry: TransactionsEntry }) {
             </div>
           </fieldset>
           <DateFilter
-            key={filters.start_created_at ?? ''}
+            key={`start:${filters.start_created_at ?? ''}`}
             label={t('list.from')}
             name="start_created_at"
             value={filters.start_created_at?.slice(0, 10) ?? ''}
             onCommit={(value) => change({ start_created_at: value })}
           />
           <DateFilter
-            key={filters.end_created_at ?? ''}
+            key={`end:${filters.end_created_at ?? ''}`}
             label={t('list.to')}
             name="end_created_at"
             value={filters.end_created_at?.slice(0, 10) ?? ''}
