@@ -93,12 +93,12 @@ async function main() {
   console.table(await Promise.all(PAGES.map(assetSizes)));
   console.log(`Server latency over ${LATENCY_REQUESTS} sequential requests (loopback):`);
   const rows = [];
-  for (const path of ['/404', '/login', '/transactions']) rows.push(await latency(path));
+  for (const path of ['/404', '/login', '/transactions', '/widget', '/terms-and-conditions']) rows.push(await latency(path));
   console.table(rows);
   if (process.env.BENCH_SKIP_LIGHTHOUSE !== '1') {
     console.log('Lighthouse (mobile, default throttling):');
     const lh = [];
-    for (const path of ['/login', '/error']) lh.push(await lighthouseRun(path));
+    for (const path of ['/login', '/error', '/widget', '/terms-and-conditions']) lh.push(await lighthouseRun(path));
     console.table(lh);
   }
 }

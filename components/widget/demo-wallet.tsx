@@ -57,7 +57,7 @@ export function DemoWallet({ auto, carried }: DemoWalletProps) {
   return (
     <section className="mt-6 rounded-2xl border border-dashed border-grey-200 p-4" aria-labelledby="demo-title" data-testid="demo-wallet">
       <h2 id="demo-title" className="flex items-center gap-2 font-semibold text-text">
-        <span className="rounded-full bg-yellow-100 px-2 py-0.5 text-xs font-bold text-yellow-500">{t('demoBadge')}</span>
+        <span className="rounded-full border border-yellow-200 bg-yellow-50 px-2 py-0.5 text-xs font-bold text-yellow-500">{t('demoBadge')}</span>
         {t('demoTitle')}
       </h2>
       <p className="mt-1 text-sm text-grey-400">{t('demoBody', { asset })}</p>
