@@ -10,7 +10,7 @@
  */
 import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
 import { sep24MessageSchema } from '../lib/interactive/sep24';
-import { expect, revealed, SANDBOX, sandbox, signIn, submitPassword, test } from './support';
+import { expect, revealed, SANDBOX, sandbox, signInEnglish, submitPassword, test } from './support';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -21,18 +21,6 @@ test.beforeAll(async ({ request }) => {
 const LOBSTR = 'http://localhost:4012';
 const FOREIGN = 'http://localhost:4019';
 
-/**
- * Signs in with English pinned (the selectors are English): the language cookie before and after, and the profile's
- * lang (another spec may have switched the profile to pt, which the app follows at sign-in, spec §4).
- */
-async function signInEnglish(page: Page, email: string, returnTo: string) {
-  await page.context().addCookies([{ name: 'language', value: 'en', url: 'http://localhost:3000' }]);
-  await signIn(page, email, returnTo);
-  const config = await page.request.post('/api/v1/user/config', { data: { lang: 'en' } });
-  expect(config.ok(), 'pin the profile language to en').toBe(true);
-  await page.context().addCookies([{ name: 'language', value: 'en', url: 'http://localhost:3000' }]);
-  await page.goto(returnTo);
-}
 
 /** Moves the transaction one step along its path (the anchor's side). */
 async function advance(request: APIRequestContext, id: string) {

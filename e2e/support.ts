@@ -105,6 +105,20 @@ export async function signIn(page: Page, email = 'demo@example.com', returnTo?: 
   await expect(page).not.toHaveURL(/\/login/);
 }
 
+/**
+ * Signs in with English pinned, for specs whose selectors are English: the language cookie before and after, and
+ * the profile's lang (another spec may have switched the profile to pt, which the app follows at sign-in, spec §4).
+ * Ends on `returnTo`.
+ */
+export async function signInEnglish(page: Page, email: string, returnTo: string) {
+  await page.context().addCookies([{ name: 'language', value: 'en', url: 'http://localhost:3000' }]);
+  await signIn(page, email, returnTo);
+  const config = await page.request.post('/api/v1/user/config', { data: { lang: 'en' } });
+  expect(config.ok(), 'pin the profile language to en').toBe(true);
+  await page.context().addCookies([{ name: 'language', value: 'en', url: 'http://localhost:3000' }]);
+  await page.goto(returnTo);
+}
+
 /** The URLs a navigation went through, first to last (HTTP redirects included). */
 export function redirectChain(response: Response | null): string[] {
   const urls: string[] = [];

@@ -3,7 +3,7 @@
  * the back button, a detail page, a refund, /transaction without or with an unknown id → /404.
  */
 import type { Page } from '@playwright/test';
-import { expect, revealed, sandbox, signIn, test } from './support';
+import { expect, revealed, sandbox, signInEnglish, test } from './support';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -11,18 +11,6 @@ test.beforeAll(async ({ request }) => {
   await sandbox.reset(request);
 });
 
-/**
- * Signs in with English pinned (the selectors are English): the language cookie before and after, and the profile's
- * lang (another spec may have switched demo@'s profile to pt, which the app follows at sign-in, spec §4).
- */
-async function signInEnglish(page: Page, email: string, returnTo: string) {
-  await page.context().addCookies([{ name: 'language', value: 'en', url: 'http://localhost:3000' }]);
-  await signIn(page, email, returnTo);
-  const config = await page.request.post('/api/v1/user/config', { data: { lang: 'en' } });
-  expect(config.ok(), 'pin the profile language to en').toBe(true);
-  await page.context().addCookies([{ name: 'language', value: 'en', url: 'http://localhost:3000' }]);
-  await page.goto(returnTo);
-}
 
 /** The count the API gives for a query string (to know the exact range text to wait for). */
 async function apiCount(page: Page, query: string): Promise<number> {
