@@ -26,6 +26,7 @@ import { decimalsOf, formatDecimal, hasAtMostDecimals, isDecimalString, normalis
 import { assetCode } from '@/lib/transactions/pay';
 import { HTTPError } from 'ky';
 import { quietApi, quietStatus, reportQuietFailure, signInIfUnauthorized } from './quiet-api';
+import { DetailRow } from '@/components/ui/detail-row';
 
 /** Debounce of the amount field before the estimate is asked for (ms). */
 const ESTIMATE_DEBOUNCE_MS = 400;
@@ -54,14 +55,6 @@ async function badRequestReason(error: unknown): Promise<string | null> {
   }
 }
 
-function Row({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div className="flex items-start justify-between gap-3 border-b border-grey-100 py-2 last:border-b-0">
-      <dt className="text-sm text-grey-400">{label}</dt>
-      <dd className="text-right text-sm text-text">{children}</dd>
-    </div>
-  );
-}
 
 /**
  * @param tx the incomplete transaction.
@@ -167,14 +160,14 @@ export function ConfirmStep({ tx, prefillAmount }: { tx: Transaction; prefillAmo
         </div>
       ) : null}
       <dl className="mb-4 rounded-2xl bg-grey-50 px-4 py-2" data-testid="confirm-summary">
-        <Row label={t('youPay')}>
+        <DetailRow label={t('youPay')}>
           {needsAmount ? (
             amount ? `${formatDecimal(amount, locale, inCode === 'USDC' ? {} : { decimals: 2 })} ${inCode}` : '—'
           ) : (
             <AssetAmount amount={tx.amount_in} asset={tx.details.amount_in_asset} testId="confirm-amount-in" />
           )}
-        </Row>
-        <Row label={t('youGet')}>
+        </DetailRow>
+        <DetailRow label={t('youGet')}>
           {needsAmount ? (
             estimate.isFetching && !quote ? (
               <Spinner label={t('quoteLoading')} />
@@ -184,13 +177,13 @@ export function ConfirmStep({ tx, prefillAmount }: { tx: Transaction; prefillAmo
           ) : (
             <AssetAmount amount={tx.amount_out} asset={tx.details.amount_out_asset} testId="confirm-amount-out" />
           )}
-        </Row>
+        </DetailRow>
         {(needsAmount ? quote?.fee : tx.amount_fee) ? (
-          <Row label={t('fee')}>
+          <DetailRow label={t('fee')}>
             {formatDecimal((needsAmount ? quote?.fee : tx.amount_fee)!, locale, { decimals: 2 })} {fiat}
-          </Row>
+          </DetailRow>
         ) : null}
-        <Row label={t('network')}>{tt(`blockchain.${tx.blockchain}`)}</Row>
+        <DetailRow label={t('network')}>{tt(`blockchain.${tx.blockchain}`)}</DetailRow>
       </dl>
       {needsAmount && quote ? <p className="-mt-2 mb-4 text-xs text-grey-400">{t('estimate')}</p> : null}
       {needsAmount && estimate.isError ? (

@@ -31,6 +31,7 @@ import { NOT_FOUND_PATH } from '@/lib/routes';
 import { assetCode } from '@/lib/transactions/pay';
 import { isRefundable } from '@/lib/transactions/refund';
 import { nextStepStatus } from '@/lib/transactions/statuses';
+import { DetailRow } from '@/components/ui/detail-row';
 
 export async function generateMetadata() {
   return { title: (await getTranslations('routes'))('transaction') };
@@ -45,14 +46,6 @@ async function loadInfo(id: string): Promise<TransactionInfo | null> {
   );
 }
 
-function Row({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div className="flex items-start justify-between gap-3 border-b border-grey-100 py-2 last:border-b-0">
-      <dt className="text-sm text-grey-400">{label}</dt>
-      <dd className="text-right text-sm text-text">{children}</dd>
-    </div>
-  );
-}
 
 export default async function TransactionPage() {
   const [t, query] = await Promise.all([getTranslations('transactions'), requestQuery()]);
@@ -87,31 +80,31 @@ export default async function TransactionPage() {
       ) : null}
 
       <dl className="mb-4 rounded-2xl bg-grey-50 px-4 py-2" data-testid="transaction-detail">
-        <Row label={t('detail.amountIn')}>
+        <DetailRow label={t('detail.amountIn')}>
           <AssetAmount amount={tx.amount_in} asset={tx.details.amount_in_asset} testId="amount-in" />
-        </Row>
-        <Row label={t('detail.amountOut')}>
+        </DetailRow>
+        <DetailRow label={t('detail.amountOut')}>
           <AssetAmount amount={tx.amount_out} asset={tx.details.amount_out_asset} testId="amount-out" />
-        </Row>
+        </DetailRow>
         {tx.amount_fee ? (
-          <Row label={t('detail.fee')}>
+          <DetailRow label={t('detail.fee')}>
             {/* The fee is charged in the fiat currency (the quote's fee): the in side of a deposit, the out side of a withdrawal. */}
             <AssetAmount amount={tx.amount_fee} asset={tx.kind === 'withdrawal' ? tx.details.amount_out_asset : tx.details.amount_in_asset} />
-          </Row>
+          </DetailRow>
         ) : null}
-        <Row label={t('detail.blockchain')}>{t(`blockchain.${tx.blockchain}`)}</Row>
-        <Row label={t('detail.started')}>
+        <DetailRow label={t('detail.blockchain')}>{t(`blockchain.${tx.blockchain}`)}</DetailRow>
+        <DetailRow label={t('detail.started')}>
           <LocalTime iso={tx.started_at} />
-        </Row>
+        </DetailRow>
         {tx.updated_at ? (
-          <Row label={t('detail.updated')}>
+          <DetailRow label={t('detail.updated')}>
             <LocalTime iso={tx.updated_at} />
-          </Row>
+          </DetailRow>
         ) : null}
-        {tx.message ? <Row label={t('detail.message')}>{tx.message}</Row> : null}
-        <Row label={t('detail.id')}>
+        {tx.message ? <DetailRow label={t('detail.message')}>{tx.message}</DetailRow> : null}
+        <DetailRow label={t('detail.id')}>
           <span className="font-mono text-xs break-all">{tx.id}</span>
-        </Row>
+        </DetailRow>
       </dl>
 
       {transferDetails ? (
@@ -123,8 +116,8 @@ export default async function TransactionPage() {
         <section className="mb-4 rounded-2xl border border-grey-100 p-4" data-testid="transaction-payment">
           <h2 className="mb-2 font-semibold text-text">{t('detail.paymentTitle')}</h2>
           <dl>
-            {info.payment.reference ? <Row label={t('detail.reference')}>{info.payment.reference}</Row> : null}
-            {info.payment.instructions ? <Row label={t('detail.instructions')}>{info.payment.instructions}</Row> : null}
+            {info.payment.reference ? <DetailRow label={t('detail.reference')}>{info.payment.reference}</DetailRow> : null}
+            {info.payment.instructions ? <DetailRow label={t('detail.instructions')}>{info.payment.instructions}</DetailRow> : null}
           </dl>
         </section>
       ) : null}
