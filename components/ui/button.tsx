@@ -2,8 +2,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import type { ButtonHTMLAttributes } from 'react';
 import { cn } from '@/lib/ui/cn';
 
-/** Button styles shared by <Button> and links styled as buttons. */
-export const buttonVariants = cva(
+const buttonStyles = cva(
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-xl px-4 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-400 disabled:cursor-not-allowed disabled:opacity-50',
   {
     variants: {
@@ -12,7 +11,7 @@ export const buttonVariants = cva(
         secondary: 'border border-grey-200 bg-surface text-text hover:bg-grey-100',
         ghost: 'text-text hover:bg-grey-100',
         danger: 'bg-main-red text-white hover:bg-red-300',
-        link: 'min-h-0 px-0 text-green-500 underline-offset-4 hover:underline',
+        link: 'px-0 text-green-500 underline-offset-4 hover:underline',
       },
       width: { auto: '', full: 'w-full' },
     },
@@ -20,7 +19,17 @@ export const buttonVariants = cva(
   },
 );
 
-export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & VariantProps<typeof buttonVariants>;
+/**
+ * Button styles shared by <Button> and links styled as buttons, with conflicting utilities merged (tailwind-merge),
+ * so a variant's or caller's `px-0`/`min-h-0` really replaces the base padding and height.
+ * @param options variant, width and an extra className.
+ * @returns the class string.
+ */
+export function buttonVariants(options?: Parameters<typeof buttonStyles>[0]): string {
+  return cn(buttonStyles(options));
+}
+
+export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & VariantProps<typeof buttonStyles>;
 
 /** A button; `type` defaults to "button" so it never submits a form by accident. */
 export function Button({ className, variant, width, type = 'button', ...props }: ButtonProps) {
