@@ -2,35 +2,19 @@
 
 /**
  * A ky instance for the interactive flow's calls whose failure the flow handles itself, without the global
- * error rule of spec §8 (which would navigate away from a payment in progress): the optional payment details
+ * error rule of spec §8 (which would navigate away from a payment in progress), and the helpers its callers use: the
+ * instance is lib/http/client `quietApi`. Used for the optional payment details
  * (spec §8 "If … transaction info … fail to load, empty data is used") and the delivery of URL callbacks to the
- * wallet. Same base path, credentials and XSRF header as lib/http/client `api`; callers log and report failures
+ * wallet (and the refund on /transaction); callers log and report failures
  * (lib/http/report `reportHttpFailure`).
  */
 import * as Sentry from '@sentry/nextjs';
-import ky, { HTTPError, type KyInstance } from 'ky';
-import { getCookie } from 'cookies-next/client';
-import { clientConfig } from '@/lib/config';
-import { COOKIE } from '@/lib/cookies';
-import { signInAgain } from '@/lib/http/client';
+import { HTTPError } from 'ky';
+import { quietApi, signInAgain } from '@/lib/http/client';
 import { reportHttpFailure } from '@/lib/http/report';
 
-/** The quiet instance. Paths are relative to the API base path. */
-export const quietApi: KyInstance = ky.create({
-  prefixUrl: typeof window === 'undefined' ? clientConfig.apiBasePath : new URL(clientConfig.apiBasePath, window.location.origin).href,
-  credentials: 'include',
-  retry: 0,
-  timeout: 15_000,
-  headers: { accept: 'application/json, text/plain, */*' },
-  hooks: {
-    beforeRequest: [
-      (request) => {
-        const xsrf = getCookie(COOKIE.xsrfToken);
-        if (typeof xsrf === 'string' && xsrf) request.headers.set('X-XSRF-TOKEN', xsrf);
-      },
-    ],
-  },
-});
+/** The quiet instance (lib/http/client): paths are relative to the API base path. */
+export { quietApi };
 
 /**
  * Logs and reports a failure of a quiet call (status, method, url; spec §8 reporting), whatever was thrown.

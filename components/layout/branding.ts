@@ -9,14 +9,13 @@
  * - the session's wallet_name is only known in the browser: components/layout/partner-brand falls back to it.
  */
 import 'server-only';
-import ky from 'ky';
 import { cookies } from 'next/headers';
 import { cache } from 'react';
 import { getPartnerWallet } from '@/lib/api/order';
-import { allowedReturnOrigins, clientConfig, getServerConfig } from '@/lib/config';
+import { allowedReturnOrigins, clientConfig } from '@/lib/config';
 import { COOKIE } from '@/lib/cookies';
 import { firstString } from '@/lib/http/query';
-import { requestQuery } from '@/lib/http/server';
+import { requestQuery, serverApi } from '@/lib/http/server';
 import { resolvePartner, type Partner } from '@/lib/partners';
 import { resolveReturnUrl } from '@/lib/security/return-url';
 import { parseWidgetSession, type WidgetSession } from '@/lib/widget/session';
@@ -27,9 +26,8 @@ import { widgetLog } from '@/lib/widget/log';
  * @returns the partner name the API gives, or null when the call fails (logged).
  */
 export const walletPartnerFor = cache(async (origin: string): Promise<string | null> => {
-  const { productApiUrl } = getServerConfig();
-  // Its own small client: no error-rule redirect for a cosmetic lookup, a short timeout, no retry.
-  const http = ky.create({ prefixUrl: `${productApiUrl}${clientConfig.apiBasePath}`, timeout: 5_000, retry: 0 });
+  // No error-rule redirect for a cosmetic lookup, and a short timeout.
+  const http = await serverApi({ quiet: true, timeoutMs: 5_000 });
   try {
     return (await getPartnerWallet(http, origin)).partner;
   } catch (error) {

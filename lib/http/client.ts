@@ -74,22 +74,27 @@ const fetchWithTransportRule: typeof fetch = async (input, init) => {
   }
 };
 
-/** The client ky instance. Paths are relative to the API base path: `api.get('user/profile')`. */
-export const api: KyInstance = ky.create({
+/** What every client instance shares: the API base on the page's origin, credentials, JSON, the XSRF header. */
+const base = {
   // Absolute on the page's own origin (the rewrite proxies it to the product API).
   prefixUrl: typeof window === 'undefined' ? clientConfig.apiBasePath : new URL(clientConfig.apiBasePath, window.location.origin).href,
-  credentials: 'include',
-  timeout: false,
+  credentials: 'include' as const,
   retry: 0,
   headers: { accept: 'application/json, text/plain, */*' },
+};
+
+function sendXsrf(request: Request) {
+  const xsrf = getCookie(COOKIE.xsrfToken);
+  if (typeof xsrf === 'string' && xsrf) request.headers.set('X-XSRF-TOKEN', xsrf);
+}
+
+/** The client ky instance. Paths are relative to the API base path: `api.get('user/profile')`. */
+export const api: KyInstance = ky.create({
+  ...base,
+  timeout: false,
   fetch: fetchWithTransportRule,
   hooks: {
-    beforeRequest: [
-      (request) => {
-        const xsrf = getCookie(COOKIE.xsrfToken);
-        if (typeof xsrf === 'string' && xsrf) request.headers.set('X-XSRF-TOKEN', xsrf);
-      },
-    ],
+    beforeRequest: [sendXsrf],
     afterResponse: [
       async (request, _options, response) => {
         if (response.ok) return;
@@ -99,6 +104,14 @@ export const api: KyInstance = ky.create({
     ],
   },
 });
+
+/**
+ * The same as {@link api} without the error rule and with a 15 s timeout, for calls whose failure the calling screen
+ * handles itself (a payment in progress must not be navigated away from): failures are thrown as HTTPError or
+ * transport errors; the caller logs and reports them (components/interactive/quiet-api helpers) and sends a 401 to
+ * {@link signInAgain}.
+ */
+export const quietApi: KyInstance = ky.create({ ...base, timeout: 15_000, hooks: { beforeRequest: [sendXsrf] } });
 
 /**
  * The 401 part of the error rule (spec §4, §8) for calls made with another ky instance whose other failures the

@@ -6,7 +6,7 @@
  */
 import 'server-only';
 import * as Sentry from '@sentry/nextjs';
-import ky, { type KyInstance } from 'ky';
+import ky, { type AfterResponseHook, type KyInstance } from 'ky';
 import { cookies, headers } from 'next/headers';
 import { redirect, unstable_rethrow } from 'next/navigation';
 import { clientConfig, getServerConfig } from '@/lib/config';
@@ -34,39 +34,48 @@ export async function requestQuery(): Promise<ParsedQs> {
   return parseQuery(index < 0 ? '' : path.slice(index));
 }
 
+/** Options of {@link serverApi}. */
+export interface ServerApiOptions {
+  /**
+   * True: no error rule. A non-2xx answer is an HTTPError for the caller (usually through {@link loadOrEmpty}), for
+   * optional data whose failure must not send the whole screen elsewhere (spec §8 "a failed route data load…").
+   */
+  quiet?: boolean;
+  /** Timeout of each call in ms (default 15 000). */
+  timeoutMs?: number;
+}
+
 /**
- * A ky instance for this request. Paths are relative to the API base: `(await serverApi()).get('user/profile')`.
- * Non-2xx answers: reported, then redirect() to the error rule's destination (throws NEXT_REDIRECT), or an
- * HTTPError for the excluded calls the page handles itself.
+ * A ky instance for this request, forwarding its cookies. Paths are relative to the API base:
+ * `(await serverApi()).get('user/profile')`. Non-2xx answers: reported, then redirect() to the error rule's
+ * destination (throws NEXT_REDIRECT), or an HTTPError for the excluded calls the page handles itself; with
+ * `quiet`, always an HTTPError.
  */
-export async function serverApi(): Promise<KyInstance> {
+export async function serverApi(options: ServerApiOptions = {}): Promise<KyInstance> {
   const store = await cookies();
   // The raw header: cookies().toString() re-encodes values, which breaks the identity session cookie.
   const cookieHeader = (await headers()).get('cookie') ?? '';
   const xsrf = store.get(COOKIE.xsrfToken)?.value;
   const path = await currentRequestPath();
   const { productApiUrl } = getServerConfig();
+  const errorRule: AfterResponseHook = async (request, _options, response) => {
+    if (response.ok) return;
+    const text = await response.clone().text().catch(() => '');
+    const destination = errorDestination({ status: response.status, method: request.method, url: request.url, body: text, currentPath: path });
+    if (destination === null) return;
+    reportHttpFailure({ status: response.status, method: request.method, url: request.url, headers: request.headers, text });
+    redirect(destination);
+  };
   return ky.create({
     prefixUrl: `${productApiUrl}${clientConfig.apiBasePath}`,
-    timeout: 15_000,
+    timeout: options.timeoutMs ?? 15_000,
     retry: 0,
     headers: {
       accept: 'application/json, text/plain, */*',
       ...(cookieHeader ? { cookie: cookieHeader } : {}),
       ...(xsrf ? { 'X-XSRF-TOKEN': xsrf } : {}),
     },
-    hooks: {
-      afterResponse: [
-        async (request, _options, response) => {
-          if (response.ok) return;
-          const text = await response.clone().text().catch(() => '');
-          const destination = errorDestination({ status: response.status, method: request.method, url: request.url, body: text, currentPath: path });
-          if (destination === null) return;
-          reportHttpFailure({ status: response.status, method: request.method, url: request.url, headers: request.headers, text });
-          redirect(destination);
-        },
-      ],
-    },
+    hooks: { afterResponse: options.quiet ? [] : [errorRule] },
   });
 }
 

@@ -11,7 +11,6 @@
  * transaction's own kind and asset win over the `kind`/`asset` parameters; a mismatch is logged.
  * The client part (components/interactive) follows the status and tells the wallet.
  */
-import ky from 'ky';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { FlowIntl } from '@/components/interactive/flow-intl';
@@ -22,7 +21,7 @@ import { Card } from '@/components/ui/card';
 import { getOwnTransaction } from '@/lib/api/order';
 import { getTransactionInfo, type TransactionInfo } from '@/lib/api/transactions';
 import { FIRST_INCOMPLETE_QUERY, getTransactions, getUserConfig } from '@/lib/api/user';
-import { clientConfig, getServerConfig } from '@/lib/config';
+import { clientConfig } from '@/lib/config';
 import { loadOrEmpty, requestQuery, serverApi } from '@/lib/http/server';
 import { parseInteractiveParams } from '@/lib/interactive/params';
 import { NOT_FOUND_PATH } from '@/lib/routes';
@@ -36,7 +35,7 @@ export async function generateMetadata() {
 async function loadInfo(id: string): Promise<TransactionInfo | null> {
   return loadOrEmpty(
     'transaction-info',
-    () => getTransactionInfo(ky.create({ prefixUrl: `${getServerConfig().productApiUrl}${clientConfig.apiBasePath}`, retry: 0, timeout: 10_000 }), id),
+    async () => getTransactionInfo(await serverApi({ quiet: true, timeoutMs: 10_000 }), id),
     null,
   );
 }

@@ -9,7 +9,6 @@
  * and the refund action where allowed (lib/transactions/refund). The transactionGUID
  * cookie is set to this transaction.
  */
-import ky from 'ky';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
@@ -24,7 +23,6 @@ import { buttonVariants } from '@/components/ui/button';
 import { Card, ScreenTitle } from '@/components/ui/card';
 import { getOwnTransaction } from '@/lib/api/order';
 import { getTransactionInfo, type TransactionInfo } from '@/lib/api/transactions';
-import { clientConfig, getServerConfig } from '@/lib/config';
 import { firstString } from '@/lib/http/query';
 import { loadOrEmpty, requestQuery, serverApi } from '@/lib/http/server';
 import { NOT_FOUND_PATH } from '@/lib/routes';
@@ -41,7 +39,7 @@ export async function generateMetadata() {
 async function loadInfo(id: string): Promise<TransactionInfo | null> {
   return loadOrEmpty(
     'transaction-info',
-    () => getTransactionInfo(ky.create({ prefixUrl: `${getServerConfig().productApiUrl}${clientConfig.apiBasePath}`, retry: 0, timeout: 10_000 }), id),
+    async () => getTransactionInfo(await serverApi({ quiet: true, timeoutMs: 10_000 }), id),
     null,
   );
 }

@@ -8,8 +8,7 @@
  * the wallet filter: their load is optional data (spec §8 "a failed route data load … returns empty data"), so a
  * failure there is logged and reported and the list shows with the wallet filter at "Any" only.
  */
-import ky from 'ky';
-import { cookies, headers } from 'next/headers';
+import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { TransactionsView } from '@/components/transactions/transactions-view';
@@ -17,7 +16,6 @@ import { Card, ScreenTitle } from '@/components/ui/card';
 import { getUserWallets } from '@/lib/api/order';
 import { getTransactionCount, getTransactions } from '@/lib/api/user';
 import { COOKIE } from '@/lib/cookies';
-import { clientConfig, getServerConfig } from '@/lib/config';
 import { loadOrEmpty, requestQuery, serverApi } from '@/lib/http/server';
 import { filtersToSearch, hasFilterKeys, parseFilters, parseFiltersCookie, toApiQuery, withoutOffset } from '@/lib/transactions/filters';
 
@@ -30,13 +28,7 @@ export async function generateMetadata() {
  * and reported by loadOrEmpty. Same session cookie as serverApi; the list's own calls still follow the rule.
  */
 async function loadWallets() {
-  const cookie = (await headers()).get('cookie') ?? '';
-  const quiet = ky.create({
-    prefixUrl: `${getServerConfig().productApiUrl}${clientConfig.apiBasePath}`,
-    retry: 0,
-    timeout: 10_000,
-    headers: { accept: 'application/json, text/plain, */*', ...(cookie ? { cookie } : {}) },
-  });
+  const quiet = await serverApi({ quiet: true, timeoutMs: 10_000 });
   return loadOrEmpty('user wallets (wallet filter)', () => getUserWallets(quiet), []);
 }
 
