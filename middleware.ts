@@ -20,11 +20,18 @@
  * Security headers (Content-Security-Policy frame-ancestors) are set by next.config.ts for every response.
  */
 import { NextResponse, type NextRequest } from 'next/server';
-import { allowedReturnOrigins, clientConfig, getServerConfig } from '@/lib/config';
 import { whoami } from '@/lib/auth/session';
-import { LANDING_PATH, LOGIN_PATH, NOT_FOUND_PATH, RETURN_TO_PARAM, findRoute, loginPathWithReturn } from '@/lib/routes';
-import { resolveReturnUrl } from '@/lib/security/return-url';
+import { allowedReturnOrigins, clientConfig, getServerConfig } from '@/lib/config';
 import { cookieOptions, requestCookieContext } from '@/lib/cookies';
+import {
+  LANDING_PATH,
+  LOGIN_PATH,
+  NOT_FOUND_PATH,
+  RETURN_TO_PARAM,
+  findRoute,
+  loginPathWithReturn,
+} from '@/lib/routes';
+import { resolveReturnUrl } from '@/lib/security/return-url';
 import { widgetPreferenceCookies } from '@/lib/widget/preferences';
 
 const CURRENT_PATH_HEADER = 'x-current-path';
@@ -44,7 +51,11 @@ export async function middleware(request: NextRequest) {
     // a flow id (re-authentication before a privileged change, verifying an address): let those through.
     const identityServiceFlow = request.nextUrl.searchParams.has('flow');
     if (route.group === 'public-only' && session && !identityServiceFlow) {
-      const back = resolveReturnUrl(request.nextUrl.searchParams.get(RETURN_TO_PARAM), clientConfig.appOrigin, allowedReturnOrigins());
+      const back = resolveReturnUrl(
+        request.nextUrl.searchParams.get(RETURN_TO_PARAM),
+        clientConfig.appOrigin,
+        allowedReturnOrigins(),
+      );
       if (back && !back.sameOrigin) return NextResponse.redirect(back.href);
       const backRoute = back ? findRoute(new URL(back.href).pathname) : undefined;
       return to(back && backRoute && backRoute.group !== 'public-only' ? back.path : LANDING_PATH);
@@ -52,14 +63,20 @@ export async function middleware(request: NextRequest) {
   }
 
   // The widget's cosmetic choices: into the request (this render) and the response (the browser keeps them).
-  const preferences = route.path === '/widget' ? widgetPreferenceCookies(request.nextUrl.searchParams, (name) => request.cookies.get(name)?.value) : [];
+  const preferences =
+    route.path === '/widget'
+      ? widgetPreferenceCookies(request.nextUrl.searchParams, (name) => request.cookies.get(name)?.value)
+      : [];
   for (const { name, value } of preferences) request.cookies.set(name, value);
 
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set(CURRENT_PATH_HEADER, `${pathname}${search}`);
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   if (preferences.length) {
-    const options = cookieOptions(request.nextUrl.host, requestCookieContext({ url: request.nextUrl, headers: request.headers }));
+    const options = cookieOptions(
+      request.nextUrl.host,
+      requestCookieContext({ url: request.nextUrl, headers: request.headers }),
+    );
     for (const { name, value } of preferences) response.cookies.set(name, value, options);
   }
   return response;

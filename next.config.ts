@@ -5,9 +5,9 @@
  * routes may be framed by the configured partner origins, everything else by nobody; spec §1, §4, issue #5),
  * next-intl's request config, and Sentry (release and environment from lib/config.ts).
  */
+import { withSentryConfig } from '@sentry/nextjs/config';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { withSentryConfig } from '@sentry/nextjs/config';
 import { clientConfig, getServerConfig } from './lib/config';
 import { cspHeaderRules } from './lib/security/csp';
 
@@ -29,7 +29,10 @@ const nextConfig: NextConfig = {
   async rewrites() {
     return [
       { source: '/auth/:path*', destination: `${server.kratosPublicUrl}/:path*` },
-      { source: `${clientConfig.apiBasePath}/:path*`, destination: `${server.productApiUrl}${clientConfig.apiBasePath}/:path*` },
+      {
+        source: `${clientConfig.apiBasePath}/:path*`,
+        destination: `${server.productApiUrl}${clientConfig.apiBasePath}/:path*`,
+      },
     ];
   },
 };

@@ -3,9 +3,9 @@
  * (issue #2 §6), the client providers and the third-party scripts of spec §9 (loaded only when configured).
  */
 import type { Metadata, Viewport } from 'next';
+import { cookies } from 'next/headers';
 import { NextIntlClientProvider } from 'next-intl';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { cookies } from 'next/headers';
 import type { ReactNode } from 'react';
 import { Providers } from '@/components/providers';
 import { ThirdPartyScripts } from '@/components/third-party/third-party-scripts';

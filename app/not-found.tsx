@@ -6,7 +6,12 @@ export default async function NotFound() {
   const t = await getTranslations('errors');
   return (
     <main className="flex min-h-dvh flex-col justify-center py-6">
-      <StatusScreen testId="not-found" title={t('notFoundTitle')} body={t('notFoundBody')} action={{ href: '/decision-flow', label: t('goStart') }} />
+      <StatusScreen
+        testId="not-found"
+        title={t('notFoundTitle')}
+        body={t('notFoundBody')}
+        action={{ href: '/decision-flow', label: t('goStart') }}
+      />
     </main>
   );
 }

@@ -25,7 +25,13 @@ export function createQueryClient(): QueryClient {
 }
 
 /** @param initialThemeSelector the themeSelector cookie read on the server (spec §3, §4). */
-export function Providers({ children, initialThemeSelector }: { children: ReactNode; initialThemeSelector: ThemeSelector }) {
+export function Providers({
+  children,
+  initialThemeSelector,
+}: {
+  children: ReactNode;
+  initialThemeSelector: ThemeSelector;
+}) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>

@@ -15,22 +15,41 @@ test('signing in with Google goes through the provider and back to the page aske
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
 });
 
-test('a new person creates an account with a password, verifies the address and is signed in', async ({ page, request }) => {
+test('a new person creates an account with a password, verifies the address and is signed in', async ({
+  page,
+  request,
+}) => {
   const email = `new-${Date.now()}@example.com`;
   await page.goto('/login');
   await page.getByRole('link', { name: 'Create an account' }).click();
   await expect(page).toHaveURL(/\/registration\?flow=/);
-  await page.getByLabel(/e-?mail/i).first().fill(email);
-  await page.getByRole('button', { name: /^(continue|sign up)$/i }).first().click();
-  await page.getByRole('button', { name: /password/i }).first().click();
+  await page
+    .getByLabel(/e-?mail/i)
+    .first()
+    .fill(email);
+  await page
+    .getByRole('button', { name: /^(continue|sign up)$/i })
+    .first()
+    .click();
+  await page
+    .getByRole('button', { name: /password/i })
+    .first()
+    .click();
   await page.getByLabel(/^password/i).fill(`${PASSWORD}-new`);
-  await page.getByRole('button', { name: /^(continue|sign up|create account)$/i }).first().click();
+  await page
+    .getByRole('button', { name: /^(continue|sign up|create account)$/i })
+    .first()
+    .click();
   // Signed in at once; the identity service then asks to verify the address with an emailed code.
   await expect(page).toHaveURL(/\/verification\?flow=/);
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
   let code: string | null = null;
   await expect
-    .poll(async () => (code = (await sandbox.mail(request, email)).find((m) => m.template_type.startsWith('verification'))?.code ?? null))
+    .poll(
+      async () =>
+        (code =
+          (await sandbox.mail(request, email)).find((m) => m.template_type.startsWith('verification'))?.code ?? null),
+    )
     .toMatch(/^\d{6}$/);
   await page.getByLabel('Verification code').fill(code!);
   await page.getByRole('button', { name: 'Continue' }).click();

@@ -18,20 +18,29 @@ test('a visitor on /transactions signs in with the password and lands back on /t
 test('a person signs in with a code emailed by the identity service', async ({ page, request }) => {
   const response = await page.goto('/billing-details');
   expect(redirectChain(response)).toContainEqual(expect.stringMatching(/\/login\?returnTo=%2Fbilling-details$/));
-  await page.getByLabel(/e-?mail/i).first().fill('demo@example.com');
+  await page
+    .getByLabel(/e-?mail/i)
+    .first()
+    .fill('demo@example.com');
   await page.getByRole('button', { name: /code/i }).first().click();
 
   let code: string | null = null;
   await expect
-    .poll(async () => {
-      const mail = await sandbox.mail(request, 'demo@example.com');
-      code = mail.find((m) => m.template_type.startsWith('login_code'))?.code ?? null;
-      return code;
-    }, { message: 'the login code reaches the sandbox mailbox' })
+    .poll(
+      async () => {
+        const mail = await sandbox.mail(request, 'demo@example.com');
+        code = mail.find((m) => m.template_type.startsWith('login_code'))?.code ?? null;
+        return code;
+      },
+      { message: 'the login code reaches the sandbox mailbox' },
+    )
     .toMatch(/^\d{6}$/);
 
   await page.getByLabel(/code/i).fill(code!);
-  await page.getByRole('button', { name: /^(continue|sign in|submit)$/i }).first().click();
+  await page
+    .getByRole('button', { name: /^(continue|sign in|submit)$/i })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/billing-details$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Billing details' })).toBeVisible();
 });

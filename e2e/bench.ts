@@ -7,8 +7,8 @@
  * Prints: gzip JS/CSS that a first visit of each page loads, server latency (p50/p95/max over sequential
  * requests), and Lighthouse mobile scores (performance, accessibility, LCP, TBT) in Debian's Chromium.
  */
-import { gzipSync } from 'node:zlib';
 import { performance } from 'node:perf_hooks';
+import { gzipSync } from 'node:zlib';
 
 const BASE = process.env.BENCH_URL ?? 'http://localhost:3000';
 const PAGES = ['/login', '/404', '/error', '/widget', '/decision-flow', '/terms-and-conditions'];
@@ -48,7 +48,13 @@ async function assetSizes(path: string) {
     if (url.endsWith('.css')) css += gz;
     else js += gz;
   }
-  return { path, files: urls.size, jsKB: +(js / 1024).toFixed(1), cssKB: +(css / 1024).toFixed(1), htmlKB: +(gzipSync(html).length / 1024).toFixed(1) };
+  return {
+    path,
+    files: urls.size,
+    jsKB: +(js / 1024).toFixed(1),
+    cssKB: +(css / 1024).toFixed(1),
+    htmlKB: +(gzipSync(html).length / 1024).toFixed(1),
+  };
 }
 
 async function latency(path: string) {
@@ -69,10 +75,23 @@ async function lighthouseRun(path: string) {
   const lighthouse = (await import('lighthouse')).default;
   const chrome = await launch({
     chromePath: '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   try {
-    const result = await lighthouse(`${BASE}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+    const result = await lighthouse(`${BASE}${path}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    });
     const lhr = result!.lhr;
     return {
       path,
@@ -93,7 +112,8 @@ async function main() {
   console.table(await Promise.all(PAGES.map(assetSizes)));
   console.log(`Server latency over ${LATENCY_REQUESTS} sequential requests (loopback):`);
   const rows = [];
-  for (const path of ['/404', '/login', '/transactions', '/widget', '/terms-and-conditions']) rows.push(await latency(path));
+  for (const path of ['/404', '/login', '/transactions', '/widget', '/terms-and-conditions'])
+    rows.push(await latency(path));
   console.table(rows);
   if (process.env.BENCH_SKIP_LIGHTHOUSE !== '1') {
     console.log('Lighthouse (mobile, default throttling):');

@@ -60,7 +60,9 @@ test('billing: a fresh person sees an empty, labelled form', async ({ page }) =>
   await expect(page.getByTestId('billing-load-failed')).toHaveCount(0);
 });
 
-test('billing: empty fields are flagged without a request; the server\'s 400 shows on the form, values kept', async ({ page }) => {
+test("billing: empty fields are flagged without a request; the server's 400 shows on the form, values kept", async ({
+  page,
+}) => {
   await signIn(page, FRESH, '/billing-details');
   const puts: string[] = [];
   page.on('request', (r) => {
@@ -81,7 +83,9 @@ test('billing: empty fields are flagged without a request; the server\'s 400 sho
 
   const invalid = { ...VALID, first_name: 'J0hn', document_number: '123', birth_date: '2015-01-01' };
   await fill(page, invalid);
-  const answer = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().includes('/user/billing/fields'));
+  const answer = page.waitForResponse(
+    (r) => r.request().method() === 'PUT' && r.url().includes('/user/billing/fields'),
+  );
   await page.getByRole('button', { name: 'Save and continue' }).click();
   expect((await answer).status()).toBe(400);
 
@@ -109,9 +113,17 @@ test('billing: valid values save, a toast says so, and the flow goes on to /kyc 
   for (const [name, value] of Object.entries(VALID)) await expect(control(page, name)).toHaveValue(value);
 });
 
-test('billing: an answer that does not parse is a failed load: the empty form with a notice', async ({ page, request }) => {
+test('billing: an answer that does not parse is a failed load: the empty form with a notice', async ({
+  page,
+  request,
+}) => {
   await signIn(page, FRESH, '/transactions');
-  await sandbox.fault(request, { method: 'GET', path: '/user/billing/fields', status: 200, body: { unexpected: true } });
+  await sandbox.fault(request, {
+    method: 'GET',
+    path: '/user/billing/fields',
+    status: 200,
+    body: { unexpected: true },
+  });
   await page.goto('/billing-details');
   await expect(page.getByTestId('billing-load-failed')).toBeVisible();
   await expect(control(page, 'first_name')).toHaveValue('');

@@ -16,7 +16,9 @@ test.beforeAll(async ({ request }) => {
 async function interactive(page: Page) {
   await revealed(page);
   const banner = page.getByRole('banner');
-  await expect(banner.getByRole('link', { name: 'Sign in' }).or(banner.getByRole('button', { name: 'Sign out' }))).toBeVisible();
+  await expect(
+    banner.getByRole('link', { name: 'Sign in' }).or(banner.getByRole('button', { name: 'Sign out' })),
+  ).toBeVisible();
 }
 
 // `visible`: a streamed screen sits in a hidden container until React reveals it, so for a moment the page
@@ -66,7 +68,9 @@ test('a new person buys USDC: order, billing (400 then saved), KYC, payment, fin
   await expect(page).toHaveURL(/\/billing-details\?next=/);
   await expect(page.getByRole('button', { name: 'Save and continue' })).toBeEnabled();
   await fillBilling(page, { ...VALID_BILLING, birth_date: '2015-01-01' });
-  const rejected = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().includes('/user/billing/fields'));
+  const rejected = page.waitForResponse(
+    (r) => r.request().method() === 'PUT' && r.url().includes('/user/billing/fields'),
+  );
   await page.getByRole('button', { name: 'Save and continue' }).click();
   expect((await rejected).status()).toBe(400);
   await expect(billing(page, 'birth_date')).toHaveAccessibleDescription('You must be at least 18 years old');
@@ -77,7 +81,10 @@ test('a new person buys USDC: order, billing (400 then saved), KYC, payment, fin
 
   // 4. Identity verification through the provider, approved in the browser.
   await expect(page).toHaveURL(/\/kyc\?/);
-  await page.frameLocator('iframe[title="Identity verification provider"]').getByRole('button', { name: 'Approve' }).click();
+  await page
+    .frameLocator('iframe[title="Identity verification provider"]')
+    .getByRole('button', { name: 'Approve' })
+    .click();
   await expect(page.getByText('Identity verified')).toBeVisible();
 
   // 5. Back on the review with everything kept; confirm the buy.

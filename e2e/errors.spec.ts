@@ -13,7 +13,11 @@ const cases = [
   { status: 500, body: { message: 'upstream exploded' }, destination: /\/error$/ },
   { status: 404, body: { message: 'not found' }, destination: /\/404$/ },
   { status: 401, body: { error: 'unauthorized' }, destination: /\/login\?returnTo=%2Ftransactions$/ },
-  { status: 400, body: { message: 'No payment methods found for this order' }, destination: /\/payment-options-unavailable$/ },
+  {
+    status: 400,
+    body: { message: 'No payment methods found for this order' },
+    destination: /\/payment-options-unavailable$/,
+  },
 ] as const;
 
 /** A URL without the RSC cache-busting parameter of client-side navigations. */
@@ -48,10 +52,13 @@ test("a rendering error shows the 'General error' banner and reaches Sentry", as
   await expect(page.getByRole('alert').filter({ hasText: 'General error' })).toBeVisible();
   await expect(page.getByTestId('general-error-text')).toHaveText(/throws on purpose/);
   await expect
-    .poll(async () => {
-      const events = await sandbox.sentryEvents(request);
-      return events.length > before && JSON.stringify(events).includes('throws on purpose');
-    }, { timeout: 20_000 })
+    .poll(
+      async () => {
+        const events = await sandbox.sentryEvents(request);
+        return events.length > before && JSON.stringify(events).includes('throws on purpose');
+      },
+      { timeout: 20_000 },
+    )
     .toBe(true);
   const [event] = (await sandbox.sentryEvents(request)).filter((e) => JSON.stringify(e).includes('throws on purpose'));
   expect(event).toMatchObject({ release: '0.52.0' });

@@ -4,9 +4,9 @@
  * API's answer cannot be used.
  */
 import type { APIRequestContext } from '@playwright/test';
-import { stableId } from '../sandbox/api/store';
-import { formatDecimal } from '../lib/order/quote';
 import { expect, sandbox, SANDBOX, test } from './support';
+import { formatDecimal } from '../lib/order/quote';
+import { stableId } from '../sandbox/api/store';
 
 /** Seeded demo@example.com transactions (ids stable across resets; sandbox/api/store.ts demoUser). */
 const PAYING_WITHDRAWAL = stableId('demo:tx:3'); // pending_user_transfer_start, withdrawal
@@ -23,7 +23,10 @@ async function setStatus(request: APIRequestContext, id: string, status: string)
 async function info(request: APIRequestContext, id: string) {
   const response = await request.get(`${SANDBOX}/api/v1/transaction-info/${id}`);
   expect(response.ok()).toBe(true);
-  return (await response.json()) as { transaction: { amount_in: string; amount_out: string }; payment: { reference: string } };
+  return (await response.json()) as {
+    transaction: { amount_in: string; amount_out: string };
+    payment: { reference: string };
+  };
 }
 
 test.beforeAll(async ({ request }) => {
@@ -51,17 +54,25 @@ test('a transaction with status error goes to the error page', async ({ page }) 
   await expect(page.getByTestId('error-page')).toBeVisible();
 });
 
-test('a completed transaction shows the outcome, the amounts and the way on, without the main header', async ({ page, request }) => {
+test('a completed transaction shows the outcome, the amounts and the way on, without the main header', async ({
+  page,
+  request,
+}) => {
   const { transaction } = await info(request, COMPLETED_DEPOSIT);
   await page.goto(`/final-step?id=${COMPLETED_DEPOSIT}`);
   const screen = page.getByTestId('final-step');
   await expect(screen).toHaveAttribute('data-outcome', 'completed');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Order completed');
   await expect(screen.getByText('Your USDC has been sent to your wallet.')).toBeVisible();
-  await expect(page.getByTestId('pay-amount')).toHaveText(`${formatDecimal(transaction.amount_in, 'en', { decimals: 2 })} EUR`);
+  await expect(page.getByTestId('pay-amount')).toHaveText(
+    `${formatDecimal(transaction.amount_in, 'en', { decimals: 2 })} EUR`,
+  );
   await expect(page.getByTestId('receive-amount')).toContainText(`${formatDecimal(transaction.amount_out, 'en')} USDC`);
   await expect(page.getByTestId('final-step-status')).toContainText('Completed');
-  await expect(page.getByRole('link', { name: 'See the order' })).toHaveAttribute('href', `/transaction?id=${COMPLETED_DEPOSIT}`);
+  await expect(page.getByRole('link', { name: 'See the order' })).toHaveAttribute(
+    'href',
+    `/transaction?id=${COMPLETED_DEPOSIT}`,
+  );
   await expect(page.getByRole('link', { name: 'Start a new order' })).toHaveAttribute('href', '/decision-flow');
   await expect(page.locator('header')).toHaveCount(0); // outside the main layout
   await expect(page).toHaveTitle(/Final step/);
@@ -91,18 +102,32 @@ test.describe('the signed transaction token (spec §3)', () => {
   });
 
   test('stands in for an answer of transaction-info that cannot be used', async ({ page, request }) => {
-    const { token } = (await (await request.get(`${SANDBOX}/__sandbox/token`, { params: { transaction: PROCESSING_DEPOSIT } })).json()) as {
+    const { token } = (await (
+      await request.get(`${SANDBOX}/__sandbox/token`, { params: { transaction: PROCESSING_DEPOSIT } })
+    ).json()) as {
       token: string;
     };
     expect(token.split('.')).toHaveLength(3);
-    await sandbox.fault(request, { method: 'GET', path: `/transaction-info/${PROCESSING_DEPOSIT}`, status: 200, body: 'not JSON', times: 1 });
+    await sandbox.fault(request, {
+      method: 'GET',
+      path: `/transaction-info/${PROCESSING_DEPOSIT}`,
+      status: 200,
+      body: 'not JSON',
+      times: 1,
+    });
     await page.goto(`/final-step?id=${PROCESSING_DEPOSIT}&transaction=${token}`);
     await expect(page.getByTestId('final-step')).toHaveAttribute('data-outcome', 'processing');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('We are processing your order');
   });
 
   test('without a usable token or answer, says the order could not be loaded', async ({ page, request }) => {
-    await sandbox.fault(request, { method: 'GET', path: `/transaction-info/${PROCESSING_DEPOSIT}`, status: 200, body: 'not JSON', times: 1 });
+    await sandbox.fault(request, {
+      method: 'GET',
+      path: `/transaction-info/${PROCESSING_DEPOSIT}`,
+      status: 200,
+      body: 'not JSON',
+      times: 1,
+    });
     await page.goto(`/final-step?id=${PROCESSING_DEPOSIT}&transaction=not.a-token`);
     await expect(page.getByTestId('final-step-unavailable')).toBeVisible();
     await expect(page.getByRole('link', { name: 'See my transactions' })).toBeVisible();

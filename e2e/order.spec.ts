@@ -29,7 +29,11 @@ async function orderCookie(page: Page): Promise<Record<string, unknown> | null> 
 async function interactive(page: Page) {
   await revealed(page);
   const banner = page.getByRole('banner');
-  await expect(banner.getByRole('link', { name: /^(Sign in|Entrar)$/ }).or(banner.getByRole('button', { name: /^(Sign out|Sair)$/ }))).toBeVisible();
+  await expect(
+    banner
+      .getByRole('link', { name: /^(Sign in|Entrar)$/ })
+      .or(banner.getByRole('button', { name: /^(Sign out|Sair)$/ })),
+  ).toBeVisible();
 }
 
 /** Types an amount into "You pay" and waits for its quote. */
@@ -56,7 +60,11 @@ async function captureOrder(page: Page, mode: 'on-ramp' | 'off-ramp'): Promise<(
   await page.route(`**/api/v1/${mode}`, async (route) => {
     const response = await route.fetch();
     const body = (await response.json()) as Record<string, unknown>;
-    resolve({ status: response.status(), body, request: route.request().postDataJSON() as Record<string, unknown> | null });
+    resolve({
+      status: response.status(),
+      body,
+      request: route.request().postDataJSON() as Record<string, unknown> | null,
+    });
     await route.fulfill({ response });
   });
   return () => captured;
@@ -71,7 +79,9 @@ test('reload in the middle of the order keeps the form', async ({ page }) => {
   await page.getByLabel('Network').selectOption('tron');
   await payAmount(page, '12.5');
   await expect(page.getByTestId('quote-rate')).toContainText('EUR');
-  await expect.poll(() => orderCookie(page)).toMatchObject({ mode: 'off-ramp', fiat: 'EUR', blockchain: 'tron', amount: '12.5' });
+  await expect
+    .poll(() => orderCookie(page))
+    .toMatchObject({ mode: 'off-ramp', fiat: 'EUR', blockchain: 'tron', amount: '12.5' });
 
   await page.reload();
   await revealed(page);
@@ -114,7 +124,9 @@ test("a visitor's half-filled form survives sign-in, partner prefill included", 
   expect(decodeURIComponent(emailCookie?.value ?? '')).toBe('demo@example.com');
 });
 
-test('a partner that already chose the direction skips the question; its language and theme apply', async ({ page }) => {
+test('a partner that already chose the direction skips the question; its language and theme apply', async ({
+  page,
+}) => {
   await page.goto('/decision-flow?mode=off-ramp&amount=5&payment_currency=USD&language=pt&theme=dark');
   await expect(page).toHaveURL(/\/order$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
@@ -126,7 +138,9 @@ test('a partner that already chose the direction skips the question; its languag
   await expect(page.getByTestId('quote-fee')).toContainText('USD');
 });
 
-test('a signed-in person sells USDC: POST /off-ramp, the new transaction is listed, the checkout ends on the final step', async ({ page }) => {
+test('a signed-in person sells USDC: POST /off-ramp, the new transaction is listed, the checkout ends on the final step', async ({
+  page,
+}) => {
   await signIn(page, 'demo@example.com', '/decision-flow');
   await page.getByTestId('choose-sell').click();
   await payAmount(page, '25');
@@ -148,10 +162,17 @@ test('a signed-in person sells USDC: POST /off-ramp, the new transaction is list
   await page.getByTestId('order-confirm').click();
   const order = await posted();
   expect(order.status).toBe(201);
-  expect(order.request).toMatchObject({ amount: '25.0000000', payment_currency: 'BRL', crypto_currency: 'USDC', blockchain: 'stellar' });
+  expect(order.request).toMatchObject({
+    amount: '25.0000000',
+    payment_currency: 'BRL',
+    crypto_currency: 'USDC',
+    blockchain: 'stellar',
+  });
   const created = order.body as { transaction: { id: string; wallet_id: string | null } };
   const id = created.transaction.id;
-  const wallets = (await (await page.request.get('/api/v1/user/wallets')).json()) as { wallets: Array<{ id: string; blockchain: string }> };
+  const wallets = (await (await page.request.get('/api/v1/user/wallets')).json()) as {
+    wallets: Array<{ id: string; blockchain: string }>;
+  };
   expect(created.transaction.wallet_id).toBe(wallets.wallets.find((w) => w.blockchain === 'stellar')?.id);
 
   // The answer's url: the provider's checkout.
@@ -174,7 +195,9 @@ test('a signed-in person sells USDC: POST /off-ramp, the new transaction is list
   await expect(page).toHaveURL(new RegExp(`/final-step\\?id=${id}`));
 });
 
-test('a second open order: the 409 is shown with a link to the open order, and nothing typed is lost', async ({ page }) => {
+test('a second open order: the 409 is shown with a link to the open order, and nothing typed is lost', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await signIn(page, 'pending@example.com', '/decision-flow');
   // The decision flow already warns about the open order (spec §4 has_pending_action prefetch).
@@ -207,7 +230,9 @@ test('a second open order: the 409 is shown with a link to the open order, and n
   await expect(page.getByTestId('summary-pay')).toHaveText('80.00 EUR');
 });
 
-test('the card flow: /order-form creates a card order, /payment shows the provider card form, paying ends on /final-step with a token', async ({ page }) => {
+test('the card flow: /order-form creates a card order, /payment shows the provider card form, paying ends on /final-step with a token', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await signIn(page, 'demo@example.com', '/order-form');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Buy USDC with a card');
@@ -241,13 +266,27 @@ test('the card flow: /order-form creates a card order, /payment shows the provid
   await expect(page).toHaveURL(new RegExp(`/final-step\\?id=${id}&transaction=[\\w-]+\\.[\\w-]+\\.[\\w-]+$`));
 });
 
-test('a signed order (GET /order-flow?signature=…) fixes what it names, also after a reload', async ({ page, request }) => {
+test('a signed order (GET /order-flow?signature=…) fixes what it names, also after a reload', async ({
+  page,
+  request,
+}) => {
   await signIn(page, 'demo@example.com', '/transactions');
   const list = await page.request.get('/api/v1/user/transactions?kind=deposit&limit=50');
-  const { transactions } = (await list.json()) as { transactions: Array<{ id: string; amount_in: string | null; blockchain: string; details: { amount_in_asset: string } }> };
+  const { transactions } = (await list.json()) as {
+    transactions: Array<{
+      id: string;
+      amount_in: string | null;
+      blockchain: string;
+      details: { amount_in_asset: string };
+    }>;
+  };
   const tx = transactions.find((t) => t.amount_in && t.details.amount_in_asset === 'iso4217:EUR');
   expect(tx, 'a seeded EUR deposit').toBeDefined();
-  const token = ((await (await request.get(`${SANDBOX}/__sandbox/token`, { params: { transaction: tx!.id } })).json()) as { token: string }).token;
+  const token = (
+    (await (await request.get(`${SANDBOX}/__sandbox/token`, { params: { transaction: tx!.id } })).json()) as {
+      token: string;
+    }
+  ).token;
 
   await page.goto(`/order?signature=${encodeURIComponent(token)}`);
   await expect(page).toHaveURL(/\/order$/); // kept in the transactionSignatureData cookie instead
@@ -277,7 +316,8 @@ test.describe('screenshots', () => {
             { name: 'language', value: language, url: 'http://localhost:3000' },
           ]);
           await page.setViewportSize({ width, height: width < 768 ? 812 : 900 });
-          const shot = (name: string) => page.screenshot({ path: `screenshots/order-${name}-${width}-${theme}-${language}.png`, fullPage: true });
+          const shot = (name: string) =>
+            page.screenshot({ path: `screenshots/order-${name}-${width}-${theme}-${language}.png`, fullPage: true });
           await page.goto('/decision-flow');
           await expect(page.getByTestId('choose-buy')).toBeVisible();
           await shot('decision');

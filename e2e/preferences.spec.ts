@@ -6,7 +6,12 @@ test('the language selector switches to Portuguese and the choice survives reloa
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await page.getByTestId('language-select').selectOption('pt');
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
-  await expect(page.getByRole('link', { name: 'Entrar' }).or(page.getByRole('button', { name: 'Entrar' })).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('link', { name: 'Entrar' })
+      .or(page.getByRole('button', { name: 'Entrar' }))
+      .first(),
+  ).toBeVisible();
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
   const cookies = await context.cookies();
@@ -20,7 +25,10 @@ test('an unsupported language cookie falls back to English', async ({ page, cont
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 });
 
-test('theme auto follows an emulated OS change live, and dark is applied before first paint', async ({ page, context }) => {
+test('theme auto follows an emulated OS change live, and dark is applied before first paint', async ({
+  page,
+  context,
+}) => {
   await page.emulateMedia({ colorScheme: 'light' });
   await page.goto('/404');
   await expect(page.locator('html')).not.toHaveClass(/dark/);

@@ -45,7 +45,9 @@ async function faultPage(request: APIRequestContext, source: string, status: num
  * `Cache-Control: no-cache`, so the app asks the source afresh instead of using its cached copy.
  */
 async function askFresh(page: Page, path: string) {
-  await page.route(`**${path}`, (route) => route.continue({ headers: { ...route.request().headers(), 'cache-control': 'no-cache' } }));
+  await page.route(`**${path}`, (route) =>
+    route.continue({ headers: { ...route.request().headers(), 'cache-control': 'no-cache' } }),
+  );
 }
 
 /**
@@ -85,7 +87,9 @@ for (const doc of DOCUMENTS) {
       });
     }
 
-    test('sends the document in the first HTML answer, without scripts or styles of the source', async ({ request }) => {
+    test('sends the document in the first HTML answer, without scripts or styles of the source', async ({
+      request,
+    }) => {
       const response = await request.get(doc.path);
       expect(response.status()).toBe(200);
       const html = await response.text();
@@ -97,7 +101,10 @@ for (const doc of DOCUMENTS) {
       expect(html).toContain(`href="${doc.source}" rel="noopener noreferrer"`);
     });
 
-    test('shows a plain link to the original when the source answers 500, and is not indexed', async ({ page, request }) => {
+    test('shows a plain link to the original when the source answers 500, and is not indexed', async ({
+      page,
+      request,
+    }) => {
       await faultPage(request, doc.source, 500);
       await askFresh(page, doc.path);
       const response = await page.goto(doc.path);
@@ -142,7 +149,9 @@ test('a hostile document loses its scripts, frames, handlers and unsafe links', 
   const article = page.getByTestId('legal-document');
   await expect(article.getByRole('heading', { level: 2, name: 'Hostile terms' })).toBeVisible();
   await expect(article.getByText('Visible clause.')).toBeVisible();
-  await expect(article.locator('script, style, iframe, img, svg, textarea, [style], [onclick], [onmouseover], [onerror]')).toHaveCount(0);
+  await expect(
+    article.locator('script, style, iframe, img, svg, textarea, [style], [onclick], [onmouseover], [onerror]'),
+  ).toHaveCount(0);
   await expect(article.getByText('click me')).toBeVisible();
   await expect(article.locator('a', { hasText: 'click me' })).not.toHaveAttribute('href', /.*/);
   const elsewhere = article.getByRole('link', { name: 'elsewhere' });
@@ -157,13 +166,16 @@ test('a hostile document loses its scripts, frames, handlers and unsafe links', 
   expect(dialogs).toEqual([]);
 });
 
-test('robots.txt allows the public pages and keeps crawlers out of private screens and the API', async ({ request }) => {
+test('robots.txt allows the public pages and keeps crawlers out of private screens and the API', async ({
+  request,
+}) => {
   const response = await request.get('/robots.txt');
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toMatch(/^text\/plain/);
   const lines = (await response.text()).split('\n').map((l) => l.trim());
   expect(lines).toContain('User-Agent: *');
-  for (const path of ['/decision-flow', '/terms-and-conditions', '/privacy-and-cookies-policy']) expect(lines).toContain(`Allow: ${path}`);
+  for (const path of ['/decision-flow', '/terms-and-conditions', '/privacy-and-cookies-policy'])
+    expect(lines).toContain(`Allow: ${path}`);
   for (const path of ['/transactions', '/profile', '/kyc', '/login', '/registration', '/auth/', '/api/v1/']) {
     expect(lines).toContain(`Disallow: ${path}`);
   }
@@ -177,7 +189,11 @@ test('sitemap.xml lists the public pages on the app origin', async ({ request })
   expect(response.headers()['content-type']).toMatch(/xml/);
   const xml = await response.text();
   const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-  expect(locations).toEqual([`${APP}/decision-flow`, `${APP}/terms-and-conditions`, `${APP}/privacy-and-cookies-policy`]);
+  expect(locations).toEqual([
+    `${APP}/decision-flow`,
+    `${APP}/terms-and-conditions`,
+    `${APP}/privacy-and-cookies-policy`,
+  ]);
 });
 
 test('without keys no third-party script is added and no request leaves for a third party', async ({ page }) => {

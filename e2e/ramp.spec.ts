@@ -59,7 +59,9 @@ test('a finish answer replaces the location with the url forced to https', async
 test('redirect answers are followed with redirect=false until finish', async ({ page }) => {
   const provider = await interceptProvider(page);
   const follows = recordFollows(page);
-  await page.goto('/ramp?mode=off-ramp&amount=25&payment_currency=EUR&crypto_currency=USDC&crypto_method_guid=multi-hop');
+  await page.goto(
+    '/ramp?mode=off-ramp&amount=25&payment_currency=EUR&crypto_currency=USDC&crypto_method_guid=multi-hop',
+  );
   await expect(page.getByRole('heading', { name: 'Provider checkout' })).toBeVisible();
   expect(follows.map((u) => u.searchParams.get('hop'))).toEqual(['1', '2', '3']);
   const final = new URL(provider[0]!.url());
@@ -88,7 +90,13 @@ test('a chain that never finishes stops at the hop bound with an error and a way
 
 test('a failed lookup (an answer that is not order data) uses the fallback order data', async ({ page, request }) => {
   const provider = await interceptProvider(page);
-  await sandbox.fault(request, { method: 'GET', path: '/order-ramp', status: 200, body: '<html>gateway</html>', times: 1 });
+  await sandbox.fault(request, {
+    method: 'GET',
+    path: '/order-ramp',
+    status: 200,
+    body: '<html>gateway</html>',
+    times: 1,
+  });
   await page.goto('/ramp?mode=on-ramp&amount=100&payment_currency=BRL&crypto_currency=USDC');
   await expect(page).toHaveURL(/\/decision-flow$/);
   expect(provider).toHaveLength(0);
@@ -106,7 +114,13 @@ test('a failed order URL with upstream 500 goes to /payment-options-unavailable'
 });
 
 test('any other error answer of the lookup goes to /error', async ({ page, request }) => {
-  await sandbox.fault(request, { method: 'GET', path: '/order-ramp', status: 502, body: { message: 'bad gateway' }, times: 1 });
+  await sandbox.fault(request, {
+    method: 'GET',
+    path: '/order-ramp',
+    status: 502,
+    body: { message: 'bad gateway' },
+    times: 1,
+  });
   await page.goto('/ramp?mode=on-ramp&amount=100&payment_currency=BRL');
   await expect(page).toHaveURL(/\/error$/);
 });

@@ -93,7 +93,10 @@ export const sandbox = {
 
 /** Fills the password method of the /login screen and submits it. The page must show the login form. */
 export async function submitPassword(page: Page, email: string, password = PASSWORD) {
-  await page.getByLabel(/e-?mail/i).first().fill(email);
+  await page
+    .getByLabel(/e-?mail/i)
+    .first()
+    .fill(email);
   await page.getByLabel(/^password/i).fill(password);
   await page.getByRole('button', { name: /^sign in$/i }).click();
 }
@@ -122,7 +125,8 @@ export async function signInEnglish(page: Page, email: string, returnTo: string)
 /** The URLs a navigation went through, first to last (HTTP redirects included). */
 export function redirectChain(response: Response | null): string[] {
   const urls: string[] = [];
-  for (let request = response?.request() ?? null; request; request = request.redirectedFrom()) urls.unshift(request.url());
+  for (let request = response?.request() ?? null; request; request = request.redirectedFrom())
+    urls.unshift(request.url());
   return urls;
 }
 

@@ -11,7 +11,6 @@ test.beforeAll(async ({ request }) => {
   await sandbox.reset(request);
 });
 
-
 /** The count the API gives for a query string (to know the exact range text to wait for). */
 async function apiCount(page: Page, query: string): Promise<number> {
   const response = await page.request.get(`/api/v1/user/transactions/count?${query}`);
@@ -99,17 +98,23 @@ test('filters and paging live in the URL and the cookie; back button; no full re
   await expect(page).not.toHaveURL(/bogus/);
 });
 
-test('the wallet filter lists the person\'s wallets and narrows the list (URL and cookie)', async ({ page }) => {
+test("the wallet filter lists the person's wallets and narrows the list (URL and cookie)", async ({ page }) => {
   await signInEnglish(page, 'demo@example.com', '/transactions?kind=deposit');
   await revealed(page);
   const total = Number((await range(page).textContent())!.split(' of ')[1]);
   const wallet = page.getByRole('combobox', { name: 'Wallet', exact: true });
-  await expect(wallet.locator('option')).toHaveText(['Any', /^Stellar wallet · Stellar · G/, /^Tron wallet · Tron · T/]);
+  await expect(wallet.locator('option')).toHaveText([
+    'Any',
+    /^Stellar wallet · Stellar · G/,
+    /^Tron wallet · Tron · T/,
+  ]);
   const stellarId = await wallet.locator('option', { hasText: 'Stellar wallet' }).getAttribute('value');
   // The select is server-rendered: repeat the choice until the hydrated control has taken it.
   await expect(async () => {
     await wallet.selectOption(stellarId!);
-    await expect(page).toHaveURL(new RegExp(`/transactions\\?kind=deposit&wallet_id=${stellarId}$`), { timeout: 2_000 });
+    await expect(page).toHaveURL(new RegExp(`/transactions\\?kind=deposit&wallet_id=${stellarId}$`), {
+      timeout: 2_000,
+    });
   }).toPass();
   await expect.poll(async () => Number((await range(page).textContent())!.split(' of ')[1])).toBeLessThan(total);
   await expect(rows(page).first()).toBeVisible();
@@ -119,7 +124,9 @@ test('the wallet filter lists the person\'s wallets and narrows the list (URL an
   await expect(page).toHaveURL(/\/transactions\?kind=deposit$/);
 });
 
-test('dates commit on Enter or blur (one history entry); a page past the end offers the first page', async ({ page }) => {
+test('dates commit on Enter or blur (one history entry); a page past the end offers the first page', async ({
+  page,
+}) => {
   await signInEnglish(page, 'demo@example.com', '/transactions?kind=deposit');
   await revealed(page);
   const from = page.getByLabel('From');
@@ -142,9 +149,18 @@ test('dates commit on Enter or blur (one history entry); a page past the end off
   await expect(range(page)).toHaveText(`1–${Math.min(10, deposits)} of ${deposits}`);
 });
 
-test('a failed wallets load leaves the list working, with the wallet filter at "Any" only', async ({ page, request }) => {
+test('a failed wallets load leaves the list working, with the wallet filter at "Any" only', async ({
+  page,
+  request,
+}) => {
   await signInEnglish(page, 'demo@example.com', '/transactions?kind=deposit');
-  await sandbox.fault(request, { method: 'GET', path: '/user/wallets', status: 503, body: { error: 'unavailable' }, times: 1 });
+  await sandbox.fault(request, {
+    method: 'GET',
+    path: '/user/wallets',
+    status: 503,
+    body: { error: 'unavailable' },
+    times: 1,
+  });
   await page.goto('/transactions?kind=deposit');
   await revealed(page);
   await expect(page).toHaveURL(/\/transactions\?kind=deposit$/);
@@ -159,7 +175,10 @@ test('a detail page shows amounts, status and sets the transactionGUID cookie', 
   const id = await first.getAttribute('data-id');
   await first.getByRole('link').click();
   await expect(page).toHaveURL(new RegExp(`/transaction\\?id=${id}$`));
-  await expect(page.getByTestId('transaction-status').getByTestId('status-badge')).toHaveAttribute('data-status', 'pending_user_transfer_start');
+  await expect(page.getByTestId('transaction-status').getByTestId('status-badge')).toHaveAttribute(
+    'data-status',
+    'pending_user_transfer_start',
+  );
   await expect(page.getByTestId('next-step')).toContainText('Send the payment');
   await expect(page.getByTestId('amount-in')).toContainText(/\d/);
   await expect(page.getByTestId('amount-out')).toContainText('USDC');
@@ -195,12 +214,18 @@ test('a refund asks for confirmation and shows the new status', async ({ page })
   await expect(page.getByRole('button', { name: 'Yes, refund' })).toBeFocused();
   await page.keyboard.press('Enter');
   // The result stays after the page refreshed to the new status (the refund panel itself is gone) and has the focus.
-  await expect(page.getByTestId('transaction-status').getByTestId('status-badge')).toHaveAttribute('data-status', 'refunded');
+  await expect(page.getByTestId('transaction-status').getByTestId('status-badge')).toHaveAttribute(
+    'data-status',
+    'refunded',
+  );
   await expect(page.getByTestId('refund-done')).toContainText('New status: Refunded');
   await expect(page.getByTestId('refund-result')).toBeFocused();
   await expect(page.getByRole('button', { name: 'Ask for a refund' })).toHaveCount(0);
   await page.reload();
-  await expect(page.getByTestId('transaction-status').getByTestId('status-badge')).toHaveAttribute('data-status', 'refunded');
+  await expect(page.getByTestId('transaction-status').getByTestId('status-badge')).toHaveAttribute(
+    'data-status',
+    'refunded',
+  );
   await expect(page.getByRole('button', { name: 'Ask for a refund' })).toHaveCount(0);
 });
 
@@ -209,7 +234,13 @@ test('a failed refund request says so on the screen and can be tried again (no /
   await revealed(page);
   const id = await rows(page).first().getAttribute('data-id');
   await page.goto(`/transaction?id=${id}`);
-  await sandbox.fault(request, { method: 'PUT', path: `/user/transactions/${id}/refund`, status: 503, body: { error: 'unavailable' }, times: 1 });
+  await sandbox.fault(request, {
+    method: 'PUT',
+    path: `/user/transactions/${id}/refund`,
+    status: 503,
+    body: { error: 'unavailable' },
+    times: 1,
+  });
   await page.getByRole('button', { name: 'Ask for a refund' }).click();
   await page.getByRole('button', { name: 'Yes, refund' }).click();
   await expect(page.getByTestId('refund-failed')).toContainText('could not be requested');
@@ -219,7 +250,11 @@ test('a failed refund request says so on the screen and can be tried again (no /
 });
 
 test('a withdrawal waiting for the transfer shows the account and memo to send to', async ({ page }) => {
-  await signInEnglish(page, 'demo@example.com', '/transactions?kind=withdrawal&status=pending_user_transfer_start&blockchain=stellar');
+  await signInEnglish(
+    page,
+    'demo@example.com',
+    '/transactions?kind=withdrawal&status=pending_user_transfer_start&blockchain=stellar',
+  );
   await revealed(page);
   const id = await rows(page).first().getAttribute('data-id');
   await page.goto(`/transaction?id=${id}`);

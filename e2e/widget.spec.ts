@@ -12,7 +12,8 @@ import { expect, PASSWORD, sandbox, signIn, test } from './support';
 const APP = 'http://localhost:3000';
 const LOBSTR = 'http://localhost:4012';
 const FOREIGN = 'http://localhost:4019';
-const PARTNER_CSP = "frame-ancestors 'self' http://localhost:4011 http://localhost:4012 http://localhost:4013 http://localhost:4014";
+const PARTNER_CSP =
+  "frame-ancestors 'self' http://localhost:4011 http://localhost:4012 http://localhost:4013 http://localhost:4014";
 const STELLAR = `GLOBSTR${'K'.repeat(49)}`;
 const ANDROID_WEBVIEW_UA =
   'Mozilla/5.0 (Linux; Android 13; Pixel 7 Build/TQ3A.230805.001; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/116.0.5845.163 Mobile Safari/537.36';
@@ -37,7 +38,8 @@ async function widgetFrame(page: Page): Promise<Frame> {
 }
 
 /** Events the host page logged, by type. */
-const hostEvents = (page: Page, type: string) => page.getByTestId('event-log').locator(`[data-testid="host-event"][data-type="${type}"]`);
+const hostEvents = (page: Page, type: string) =>
+  page.getByTestId('event-log').locator(`[data-testid="host-event"][data-type="${type}"]`);
 
 /** The JSON payloads the host logged for a type (the log line is "type origin json"). */
 async function payloads(page: Page, type: string): Promise<Array<Record<string, unknown>>> {
@@ -49,14 +51,20 @@ async function payloads(page: Page, type: string): Promise<Array<Record<string, 
 async function frameReady(frame: FrameLocator) {
   await expect(frame.locator('div[hidden][id^="S:"]')).toHaveCount(0);
   const banner = frame.getByRole('banner');
-  await expect(banner.getByRole('link', { name: /^(Sign in|Entrar)$/ }).or(banner.getByRole('button', { name: /^(Sign out|Sair)$/ }))).toBeVisible();
+  await expect(
+    banner
+      .getByRole('link', { name: /^(Sign in|Entrar)$/ })
+      .or(banner.getByRole('button', { name: /^(Sign out|Sair)$/ })),
+  ).toBeVisible();
 }
 
 test.beforeAll(async ({ request }) => {
   await sandbox.reset(request);
 });
 
-test("a buy inside lobstr's frame: lobstr's branding, theme and language; the host gets the widget's events", async ({ page }) => {
+test("a buy inside lobstr's frame: lobstr's branding, theme and language; the host gets the widget's events", async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const w = widget(page);
   await page.goto(`${LOBSTR}/widget?theme=dark&language=pt&callback=postMessage&on_change_callback=postMessage`);
@@ -73,7 +81,13 @@ test("a buy inside lobstr's frame: lobstr's branding, theme and language; the ho
 
   // The host page received ready and resize, from the app's origin.
   await expect(hostEvents(page, 'ready').first()).toHaveAttribute('data-origin', APP);
-  expect((await payloads(page, 'ready'))[0]).toMatchObject({ path: '/widget', partner: 'lobstr', mode: 'standalone', language: 'pt', theme: 'dark' });
+  expect((await payloads(page, 'ready'))[0]).toMatchObject({
+    path: '/widget',
+    partner: 'lobstr',
+    mode: 'standalone',
+    language: 'pt',
+    theme: 'dark',
+  });
   await expect(hostEvents(page, 'resize').first()).toBeVisible();
   expect((await payloads(page, 'resize'))[0]!.height).toBeGreaterThan(0);
   await expect(hostEvents(page, 'rejected')).toHaveCount(0);
@@ -91,7 +105,10 @@ test("a buy inside lobstr's frame: lobstr's branding, theme and language; the ho
 
   await expect(w.frame.getByLabel(/e-?mail/i).first()).toBeVisible();
   await expect(w.testId('brand')).toHaveAttribute('data-partner', 'lobstr'); // the widget session keeps the partner
-  await w.frame.getByLabel(/e-?mail/i).first().fill('demo@example.com');
+  await w.frame
+    .getByLabel(/e-?mail/i)
+    .first()
+    .fill('demo@example.com');
   await w.frame.getByLabel(/^senha/i).fill(PASSWORD);
   await w.frame.getByRole('button', { name: /^entrar$/i }).click();
 
@@ -105,7 +122,9 @@ test("a buy inside lobstr's frame: lobstr's branding, theme and language; the ho
   await w.testId('order-confirm').click();
 
   // The provider's checkout (another origin: an out-of-process frame), inside the frame, then the final step.
-  await expect.poll(async () => (await widgetFrame(page)).url(), { timeout: 30_000 }).toContain('/__sandbox/pages/checkout');
+  await expect
+    .poll(async () => (await widgetFrame(page)).url(), { timeout: 30_000 })
+    .toContain('/__sandbox/pages/checkout');
   await (await widgetFrame(page)).getByRole('button', { name: 'Pay (complete the order)' }).click();
   await expect(w.testId('back-to-partner')).toHaveText('Voltar para LOBSTR');
   // The provider's cross-site return carried no Lax cookies, yet the partner's theme and language hold.
@@ -129,7 +148,12 @@ test("a buy inside lobstr's frame: lobstr's branding, theme and language; the ho
   const sep24 = (await payloads(page, 'sep24')) as Array<{ transaction: Record<string, unknown> }>;
   expect(sep24.map((m) => m.transaction.status)).toEqual(['incomplete', 'completed', 'completed']);
   for (const { transaction } of sep24) {
-    expect(transaction).toMatchObject({ id, kind: 'deposit', amount_in: '250.00', more_info_url: `${APP}/transaction?id=${id}` });
+    expect(transaction).toMatchObject({
+      id,
+      kind: 'deposit',
+      amount_in: '250.00',
+      more_info_url: `${APP}/transaction?id=${id}`,
+    });
   }
 
   await page.locator('#widget').screenshot({ path: 'screenshots/widget/framed-final-step-dark-pt.png' });
@@ -141,7 +165,9 @@ test("a buy inside lobstr's frame: lobstr's branding, theme and language; the ho
   await expect(hostEvents(page, 'rejected')).toHaveCount(0);
 });
 
-test('theme and language pushed by the host apply live, without a reload; others cannot push them', async ({ page }) => {
+test('theme and language pushed by the host apply live, without a reload; others cannot push them', async ({
+  page,
+}) => {
   const w = widget(page);
   await page.goto(`${LOBSTR}/widget`);
   await expect(w.testId('widget-title')).toHaveText('Buy and sell USDC');
@@ -159,8 +185,12 @@ test('theme and language pushed by the host apply live, without a reload; others
   expect(await frame.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
 
   // A command that does not come from the host window (here: the frame posting to itself) is ignored and logged.
-  const ignored = page.waitForEvent('console', (m) => m.text().includes('[widget] ignored a message from http://localhost:3000'));
-  await frame.evaluate(() => window.postMessage({ source: 'ramp-widget', version: 1, type: 'set_theme', payload: { theme: 'light' } }, '*'));
+  const ignored = page.waitForEvent('console', (m) =>
+    m.text().includes('[widget] ignored a message from http://localhost:3000'),
+  );
+  await frame.evaluate(() =>
+    window.postMessage({ source: 'ramp-widget', version: 1, type: 'set_theme', payload: { theme: 'light' } }, '*'),
+  );
   await ignored;
   await expect(w.html).toHaveClass(/dark/);
 
@@ -168,14 +198,19 @@ test('theme and language pushed by the host apply live, without a reload; others
   const refused = page.waitForEvent('console', (m) => m.text().includes('[widget] ignored a host message'));
   await page.evaluate(() => {
     const target = (document.getElementById('widget') as HTMLIFrameElement).contentWindow!;
-    target.postMessage({ source: 'ramp-widget', version: 1, type: 'set_theme', payload: { theme: 'neon' } }, 'http://localhost:3000');
+    target.postMessage(
+      { source: 'ramp-widget', version: 1, type: 'set_theme', payload: { theme: 'neon' } },
+      'http://localhost:3000',
+    );
   });
   await refused;
   await expect(w.html).toHaveClass(/dark/);
   await expect(w.html).toHaveAttribute('lang', 'pt');
 });
 
-test('a partner that turns the header off gets no header on any screen of the visit, and its own title', async ({ page }) => {
+test('a partner that turns the header off gets no header on any screen of the visit, and its own title', async ({
+  page,
+}) => {
   const w = widget(page);
   await page.goto(`${LOBSTR}/widget?isHeaderDisabled=true&title=${encodeURIComponent('LOBSTR cash')}`);
   await expect(w.testId('widget-title')).toHaveText('LOBSTR cash');
@@ -195,7 +230,9 @@ test('ramp mode inside the frame: the prepared order goes to /ramp and on to the
     await route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>Provider checkout</h1>' });
   });
   const w = widget(page);
-  await page.goto(`${LOBSTR}/widget?crypto_method_guid=pix&amount=20&amount_in=100&payment_currency=BRL&crypto_currency=USDC&language=en`);
+  await page.goto(
+    `${LOBSTR}/widget?crypto_method_guid=pix&amount=20&amount_in=100&payment_currency=BRL&crypto_currency=USDC&language=en`,
+  );
   await expect(w.testId('widget')).toHaveAttribute('data-mode', 'ramp');
   await expect(w.testId('widget-title')).toHaveText('Your order');
   // Each amount with its own currency: `amount` is the crypto amount, `amount_in` the fiat paid.
@@ -209,7 +246,12 @@ test('ramp mode inside the frame: the prepared order goes to /ramp and on to the
   const final = new URL(provider[0]!);
   expect(final.pathname).toBe('/__sandbox/pages/checkout');
   // The provider gets the crypto amount as `amount`, not the fiat one.
-  expect(Object.fromEntries(final.searchParams)).toMatchObject({ mode: 'on-ramp', amount: '20', payment_currency: 'BRL', crypto_currency: 'USDC' });
+  expect(Object.fromEntries(final.searchParams)).toMatchObject({
+    mode: 'on-ramp',
+    amount: '20',
+    payment_currency: 'BRL',
+    crypto_currency: 'USDC',
+  });
 });
 
 test('unknown and malformed parameters are ignored with a warning; the widget still opens', async ({ page }) => {
@@ -217,7 +259,9 @@ test('unknown and malformed parameters are ignored with a warning; the widget st
   page.on('console', (m) => {
     if (m.type() === 'warning' && m.text().includes('[widget]')) warnings.push(m.text());
   });
-  await page.goto(`${APP}/widget?theme=purple&language=xx&amount_in=-3&redirect_url=https://evil.example/&utm_source=news&title=Hello`);
+  await page.goto(
+    `${APP}/widget?theme=purple&language=xx&amount_in=-3&redirect_url=https://evil.example/&utm_source=news&title=Hello`,
+  );
   await expect(page.getByTestId('widget-title')).toHaveText('Hello');
   await expect(page.getByTestId('widget')).toHaveAttribute('data-partner', '');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -232,7 +276,10 @@ test('unknown and malformed parameters are ignored with a warning; the widget st
   await expect(page.getByTestId('widget-buy')).toHaveAttribute('href', '/order?mode=on-ramp');
 });
 
-test("without a return URL the session's wallet_name names the partner; no partner, the product's branding", async ({ page, browser }) => {
+test("without a return URL the session's wallet_name names the partner; no partner, the product's branding", async ({
+  page,
+  browser,
+}) => {
   // demo@example.com's session names the test partner (wallet_name "test").
   await signIn(page, 'demo@example.com', '/transactions');
   await expect(page.getByTestId('brand')).toHaveAttribute('data-partner', 'test');
@@ -290,7 +337,11 @@ test('pages outside the widget cannot be framed at all', async ({ request }) => 
   }
 });
 
-test("Google sign-in inside a partner's frame opens in a new window; in a webview it is not offered", async ({ browser, context, page }) => {
+test("Google sign-in inside a partner's frame opens in a new window; in a webview it is not offered", async ({
+  browser,
+  context,
+  page,
+}) => {
   const w = widget(page);
   await page.goto(`${LOBSTR}/widget?language=en`);
   await frameReady(w.frame);
@@ -307,7 +358,12 @@ test("Google sign-in inside a partner's frame opens in a new window; in a webvie
   await expect(opened.getByTestId('google-sign-in')).toHaveCount(0);
 
   // An Android WebView, not framed: Google refuses such user agents, so only e-mail sign-in is offered.
-  const webview = await browser.newContext({ userAgent: ANDROID_WEBVIEW_UA, viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+  const webview = await browser.newContext({
+    userAgent: ANDROID_WEBVIEW_UA,
+    viewport: { width: 375, height: 812 },
+    isMobile: true,
+    hasTouch: true,
+  });
   const app = await webview.newPage();
   await app.goto(`${APP}/login`);
   await expect(app.getByTestId('google-unavailable')).toHaveText(/sign in with your email instead/);
@@ -318,25 +374,38 @@ test("Google sign-in inside a partner's frame opens in a new window; in a webvie
   await webview.close();
 });
 
-test('in a mobile webview the widget adapts: links stay in the view, the close button talks to the app', async ({ browser, page }) => {
+test('in a mobile webview the widget adapts: links stay in the view, the close button talks to the app', async ({
+  browser,
+  page,
+}) => {
   // An Android WebView with a React Native bridge, as a partner app embeds the widget.
-  const context = await browser.newContext({ userAgent: ANDROID_WEBVIEW_UA, viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({
+    userAgent: ANDROID_WEBVIEW_UA,
+    viewport: { width: 375, height: 812 },
+    isMobile: true,
+    hasTouch: true,
+  });
   await context.addInitScript(() => {
     const sent: string[] = [];
     (window as unknown as { sent: string[] }).sent = sent;
-    (window as unknown as { ReactNativeWebView: unknown }).ReactNativeWebView = { postMessage: (message: string) => sent.push(message) };
+    (window as unknown as { ReactNativeWebView: unknown }).ReactNativeWebView = {
+      postMessage: (message: string) => sent.push(message),
+    };
   });
   const app = await context.newPage();
   await app.goto(`${APP}/widget?redirect_url=${encodeURIComponent(LOBSTR)}`);
   await expect(app.locator('html')).toHaveAttribute('data-webview', 'user-agent');
   await expect(app.getByTestId('widget-terms')).not.toHaveAttribute('target', /.+/);
   await expect(app.getByTestId('widget-privacy')).not.toHaveAttribute('target', /.+/);
-  const messages = async () => (await app.evaluate(() => (window as unknown as { sent: string[] }).sent)).map((m) => JSON.parse(m) as { type: string; payload: unknown });
+  const messages = async () =>
+    (await app.evaluate(() => (window as unknown as { sent: string[] }).sent)).map(
+      (m) => JSON.parse(m) as { type: string; payload: unknown },
+    );
   await expect.poll(async () => (await messages()).map((m) => m.type)).toContain('ready');
   await app.getByTestId('widget-close').click();
-  await expect.poll(async () => (await messages()).filter((m) => m.type === 'close_request')).toEqual([
-    { source: 'ramp-widget', version: 1, type: 'close_request', payload: { reason: 'user' } },
-  ]);
+  await expect
+    .poll(async () => (await messages()).filter((m) => m.type === 'close_request'))
+    .toEqual([{ source: 'ramp-widget', version: 1, type: 'close_request', payload: { reason: 'user' } }]);
   await app.screenshot({ path: 'screenshots/widget/webview-375.png', fullPage: true });
   await context.close();
 
@@ -348,7 +417,10 @@ test('in a mobile webview the widget adapts: links stay in the view, the close b
   await expect(page.getByTestId('widget-close')).toHaveCount(0);
 });
 
-test('a frame whose cookies work gets no warning even when hasStorageAccess() says false (Firefox)', async ({ context, page }) => {
+test('a frame whose cookies work gets no warning even when hasStorageAccess() says false (Firefox)', async ({
+  context,
+  page,
+}) => {
   await context.addInitScript(() => {
     if (window.self !== window.top) Document.prototype.hasStorageAccess = () => Promise.resolve(false);
   });
@@ -362,7 +434,10 @@ test('a frame whose cookies work gets no warning even when hasStorageAccess() sa
   expect(await payloads(page, 'error')).toEqual([]);
 });
 
-test('cookies blocked inside the frame: the widget says so, tells the host and offers a new window', async ({ context, page }) => {
+test('cookies blocked inside the frame: the widget says so, tells the host and offers a new window', async ({
+  context,
+  page,
+}) => {
   // A browser that drops the frame's cookies and denies it storage access (as Safari does for third-party frames).
   await context.addInitScript(() => {
     if (window.self === window.top) return;
@@ -392,7 +467,9 @@ for (const [theme, language] of [
   ['light', 'pt'],
   ['dark', 'pt'],
 ] as const) {
-  test(`screenshots: the framed widget at 375 px (${theme}, ${language}) and the host page at 1280 px`, async ({ page }) => {
+  test(`screenshots: the framed widget at 375 px (${theme}, ${language}) and the host page at 1280 px`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 375, height: 900 });
     await page.goto(`${LOBSTR}/widget?theme=${theme}&language=${language}&demo=true`);
     const w = widget(page);
@@ -411,7 +488,9 @@ for (const [theme, language] of [
     const narrow = await lastHeight();
     await page.setViewportSize({ width: 1280, height: 900 });
     await expect.poll(lastHeight).toBeLessThan(narrow);
-    await expect.poll(async () => (await page.locator('#widget').boundingBox())!.height).toBe(Math.max(480, await lastHeight()) + 2);
+    await expect
+      .poll(async () => (await page.locator('#widget').boundingBox())!.height)
+      .toBe(Math.max(480, await lastHeight()) + 2);
     await page.screenshot({ path: `screenshots/widget/host-1280-${theme}-${language}.png`, fullPage: true });
   });
 }

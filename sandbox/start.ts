@@ -16,10 +16,18 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { connect } from 'node:net';
 import { createInterface } from 'node:readline';
-import { API_ORIGIN, API_PORT, FOREIGN_HOST_ORIGIN, KRATOS_ADMIN_URL, KRATOS_PUBLIC_URL, PARTNER_HOSTS, SANDBOX_HOST } from './config';
 import { startApiServer, type RunningApiServer } from './api/server';
-import { HOST_PORTS, startHosts, type RunningHosts } from './hosts/server';
 import { SandboxStore } from './api/store';
+import {
+  API_ORIGIN,
+  API_PORT,
+  FOREIGN_HOST_ORIGIN,
+  KRATOS_ADMIN_URL,
+  KRATOS_PUBLIC_URL,
+  PARTNER_HOSTS,
+  SANDBOX_HOST,
+} from './config';
+import { HOST_PORTS, startHosts, type RunningHosts } from './hosts/server';
 import { IDENTITY_DIR, ensureKratosBinary } from './identity/build';
 import { kratosReady, kratosWhoami, resetIdentities, seedIdentities, waitForKratos } from './identity/kratos-client';
 
@@ -104,7 +112,9 @@ async function main(): Promise<void> {
   // Ports: another sandbox (or anything) on them → exit 3, so with-sandbox.ts can wait for that one instead.
   const deadline = Date.now() + PORT_WAIT_MS;
   for (;;) {
-    const busy = (await Promise.all(PORTS.map(async (p) => ((await portInUse(p)) ? p : null)))).filter((p) => p !== null);
+    const busy = (await Promise.all(PORTS.map(async (p) => ((await portInUse(p)) ? p : null)))).filter(
+      (p) => p !== null,
+    );
     if (!busy.length) break;
     if (await healthOk()) {
       log(`a sandbox is already running at ${API_ORIGIN} (health 200); not starting another`);
@@ -138,7 +148,9 @@ async function main(): Promise<void> {
   });
   log(`product API sandbox listening on ${API_ORIGIN} (health 503 until ready)`);
   hosts = await startHosts(log);
-  log(`partner host pages on ${PARTNER_HOSTS.map((h) => `${h.origin} (${h.partner})`).join(', ')}; not allowed: ${FOREIGN_HOST_ORIGIN}`);
+  log(
+    `partner host pages on ${PARTNER_HOSTS.map((h) => `${h.origin} (${h.partner})`).join(', ')}; not allowed: ${FOREIGN_HOST_ORIGIN}`,
+  );
 
   kratos = startKratos(binary);
   const child = kratos;

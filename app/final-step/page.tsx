@@ -8,8 +8,8 @@
  *   "could not load" screen is shown;
  * - status error → /error (spec §4); any other status shows the outcome and what happens next.
  */
-import { getTranslations } from 'next-intl/server';
 import { redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { FinalStepUnavailable, FinalStepView } from '@/components/final-step/final-step-view';
 import { isErrorStatus } from '@/components/final-step/outcome';
 import { TransactionReporter } from '@/components/widget/transaction-reporter';

@@ -14,12 +14,11 @@
  */
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { widgetRequest } from './widget-request';
 import { Header } from '@/components/layout/header';
 import { DirectionChoice } from '@/components/order/direction-choice';
 import { PartnerPreferences } from '@/components/order/partner-preferences';
-import { Card, ScreenTitle } from '@/components/ui/card';
 import { buttonVariants } from '@/components/ui/button';
+import { Card, ScreenTitle } from '@/components/ui/card';
 import { DemoWallet } from '@/components/widget/demo-wallet';
 import { StorageGate } from '@/components/widget/storage-gate';
 import { OutboundLink } from '@/components/widget/webview';
@@ -27,6 +26,7 @@ import { WidgetBridge } from '@/components/widget/widget-bridge';
 import { WidgetStart } from '@/components/widget/widget-start';
 import { clientConfig } from '@/lib/config';
 import { PARTNER_DISPLAY_NAMES } from '@/lib/partners';
+import { widgetRequest } from './widget-request';
 
 export async function generateMetadata() {
   const [{ session }, t] = await Promise.all([widgetRequest(), getTranslations('routes')]);
@@ -34,7 +34,11 @@ export async function generateMetadata() {
 }
 
 export default async function WidgetPage() {
-  const [{ params, warnings, entry, partner, session }, t, tc] = await Promise.all([widgetRequest(), getTranslations('widget'), getTranslations('common')]);
+  const [{ params, warnings, entry, partner, session }, t, tc] = await Promise.all([
+    widgetRequest(),
+    getTranslations('widget'),
+    getTranslations('common'),
+  ]);
   const partnerName = partner ? PARTNER_DISPLAY_NAMES[partner] : null;
   const showDemo = params.demo || (!partner && !params.signature && entry.mode === 'standalone');
   const app = tc('appName');
@@ -53,9 +57,15 @@ export default async function WidgetPage() {
             </p>
           ) : null}
           <ScreenTitle className="mb-2">
-            <span data-testid="widget-title">{session.title ?? (entry.mode === 'ramp' ? t('rampTitle') : t('title', { asset }))}</span>
+            <span data-testid="widget-title">
+              {session.title ?? (entry.mode === 'ramp' ? t('rampTitle') : t('title', { asset }))}
+            </span>
           </ScreenTitle>
-          <p className="mb-6 text-grey-400">{entry.mode === 'ramp' ? t('rampBody', { partner: partnerName ?? t('yourWallet') }) : t('subtitle', { asset })}</p>
+          <p className="mb-6 text-grey-400">
+            {entry.mode === 'ramp'
+              ? t('rampBody', { partner: partnerName ?? t('yourWallet') })
+              : t('subtitle', { asset })}
+          </p>
 
           {entry.mode === 'ramp' ? (
             <RampSummary
@@ -79,8 +89,20 @@ export default async function WidgetPage() {
             </Link>
           ) : (
             <nav aria-label={t('choicesLabel')} className="flex flex-col gap-3">
-              <DirectionChoice testId="widget-buy" direction="on-ramp" href={entry.buyHref} title={t('buyTitle', { asset })} body={t('buyBody', { asset })} />
-              <DirectionChoice testId="widget-sell" direction="off-ramp" href={entry.sellHref} title={t('sellTitle', { asset })} body={t('sellBody', { asset })} />
+              <DirectionChoice
+                testId="widget-buy"
+                direction="on-ramp"
+                href={entry.buyHref}
+                title={t('buyTitle', { asset })}
+                body={t('buyBody', { asset })}
+              />
+              <DirectionChoice
+                testId="widget-sell"
+                direction="off-ramp"
+                href={entry.sellHref}
+                title={t('sellTitle', { asset })}
+                body={t('sellBody', { asset })}
+              />
             </nav>
           )}
 
@@ -88,10 +110,18 @@ export default async function WidgetPage() {
 
           <footer className="mt-8 flex flex-wrap items-center justify-center gap-x-4 gap-y-1 text-xs text-grey-400">
             <span>{t('securedBy', { app })}</span>
-            <OutboundLink href="/terms-and-conditions" className="underline underline-offset-2" data-testid="widget-terms">
+            <OutboundLink
+              href="/terms-and-conditions"
+              className="underline underline-offset-2"
+              data-testid="widget-terms"
+            >
               {t('terms')}
             </OutboundLink>
-            <OutboundLink href="/privacy-and-cookies-policy" className="underline underline-offset-2" data-testid="widget-privacy">
+            <OutboundLink
+              href="/privacy-and-cookies-policy"
+              className="underline underline-offset-2"
+              data-testid="widget-privacy"
+            >
               {t('privacy')}
             </OutboundLink>
           </footer>
@@ -127,9 +157,16 @@ async function RampSummary({
   const t = await getTranslations('widget');
   const asset = crypto;
   const buying = direction === 'on-ramp';
-  const rows: Array<[string, string, string]> = [[t('rampDirection'), buying ? t('buyTitle', { asset }) : t('sellTitle', { asset }), 'ramp-direction']];
+  const rows: Array<[string, string, string]> = [
+    [t('rampDirection'), buying ? t('buyTitle', { asset }) : t('sellTitle', { asset }), 'ramp-direction'],
+  ];
   if (amount) rows.push([t('rampAmount'), `${amount} ${crypto}`, 'ramp-amount']);
-  if (amountIn) rows.push([buying ? t('rampAmountIn') : t('rampAmountInSell'), `${amountIn} ${buying ? (fiat ?? '') : crypto}`.trim(), 'ramp-amount-in']);
+  if (amountIn)
+    rows.push([
+      buying ? t('rampAmountIn') : t('rampAmountInSell'),
+      `${amountIn} ${buying ? (fiat ?? '') : crypto}`.trim(),
+      'ramp-amount-in',
+    ]);
   if (fiat) rows.push([t('rampCurrency'), fiat, 'ramp-currency']);
   rows.push([t('rampAsset'), crypto, 'ramp-asset']);
   return (

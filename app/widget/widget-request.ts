@@ -26,10 +26,14 @@ export interface WidgetRequest {
 
 /** Reads the /widget request (once per request). */
 export const widgetRequest = cache(async (): Promise<WidgetRequest> => {
-  const { params, warnings } = parseWidgetParams(await requestQuery(), { appOrigin: clientConfig.appOrigin, allowedOrigins: allowedReturnOrigins() });
+  const { params, warnings } = parseWidgetParams(await requestQuery(), {
+    appOrigin: clientConfig.appOrigin,
+    allowedOrigins: allowedReturnOrigins(),
+  });
   for (const warning of warnings) widgetLog.warn(warning);
   const entry = widgetEntry(params);
-  const walletPartner = params.redirect && !params.redirect.sameOrigin ? await walletPartnerFor(params.redirect.origin) : null;
+  const walletPartner =
+    params.redirect && !params.redirect.sameOrigin ? await walletPartnerFor(params.redirect.origin) : null;
   const fresh = widgetSessionFrom(params, entry, toPartner(walletPartner));
   const session = continueWidgetSession(fresh, params.redirect ? null : await widgetSessionOfRequest(), params);
   return { params, warnings, entry, partner: session.partner, session };

@@ -4,8 +4,8 @@
  * What the flow UI overrides need to know about the screen they render in: which flow, which variant of
  * the login screen, and the return URL to keep on links to the other auth screens.
  */
-import { createContext, useCallback, useContext } from 'react';
 import { useTranslations } from 'next-intl';
+import { createContext, useCallback, useContext } from 'react';
 import type { FlowKind } from '@/lib/auth/flow-url';
 import type { AuthVariant } from '@/lib/auth/nodes';
 import { translateUiText, type AuthTranslator, type UiTextLike } from '@/lib/auth/ui-text';

@@ -12,11 +12,11 @@ import { OryProvider, OrySelfServiceFlowCard } from '@ory/elements-react';
 import type { OryClientConfiguration, OryErrorHandler, OryFlowContainer } from '@ory/elements-react';
 import { useLocale } from 'next-intl';
 import { useCallback, useMemo, useState } from 'react';
-import { clientConfig } from '@/lib/config';
 import { FLOW_PAGE, flowPagePath, type FlowKind } from '@/lib/auth/flow-url';
 import type { KratosFlow } from '@/lib/auth/kratos';
-import { LANDING_PATH } from '@/lib/routes';
 import { nodesForVariant, type AuthVariant } from '@/lib/auth/nodes';
+import { clientConfig } from '@/lib/config';
+import { LANDING_PATH } from '@/lib/routes';
 import { AuthScreenProvider } from './auth-context';
 import { authComponents } from './ory-components';
 import { SettingsPassword } from './settings-password';
@@ -67,7 +67,11 @@ export function AuthFlow({ kind, flow, returnTo, page, variant = 'default' }: Au
   const [config] = useState(() => oryConfiguration(locale));
   const screen = useMemo(() => ({ kind, variant, returnTo }), [kind, variant, returnTo]);
   const container = useMemo(
-    () => ({ flowType: kind, flow: { ...flow, ui: { ...flow.ui, nodes: nodesForVariant(flow.ui.nodes, variant) } } }) as unknown as OryFlowContainer,
+    () =>
+      ({
+        flowType: kind,
+        flow: { ...flow, ui: { ...flow.ui, nodes: nodesForVariant(flow.ui.nodes, variant) } },
+      }) as unknown as OryFlowContainer,
     [kind, flow, variant],
   );
 

@@ -8,12 +8,19 @@
  *   restarts with the same return URL; a failure shows an error with a retry link (never a blank screen);
  *   else render it (components/auth/auth-flow.tsx).
  */
-import { getTranslations } from 'next-intl/server';
 import { redirect } from 'next/navigation';
-import { allowedReturnOrigins, clientConfig } from '@/lib/config';
-import { FLOW_PARAM, firstParam, flowPagePath, resolveAuthReturnUrl, startFlowPath, type FlowKind } from '@/lib/auth/flow-url';
+import { getTranslations } from 'next-intl/server';
+import {
+  FLOW_PARAM,
+  firstParam,
+  flowPagePath,
+  resolveAuthReturnUrl,
+  startFlowPath,
+  type FlowKind,
+} from '@/lib/auth/flow-url';
 import { identityServiceReachable, loadFlowOrRestart } from '@/lib/auth/kratos';
 import type { AuthVariant } from '@/lib/auth/nodes';
+import { allowedReturnOrigins, clientConfig } from '@/lib/config';
 import { resolveReturnUrl } from '@/lib/security/return-url';
 import { AuthFlow } from './auth-flow';
 import { FlowError } from './flow-error';
@@ -39,7 +46,13 @@ export interface AuthFlowPageProps {
  * Loads (or starts) the flow of an auth screen and renders it.
  * @throws NEXT_REDIRECT to start or restart a flow.
  */
-export async function AuthFlowPage({ kind, page, searchParams, variant = 'default', start = 'redirect' }: AuthFlowPageProps) {
+export async function AuthFlowPage({
+  kind,
+  page,
+  searchParams,
+  variant = 'default',
+  start = 'redirect',
+}: AuthFlowPageProps) {
   const returnTo = resolveAuthReturnUrl(searchParams);
   const flowId = firstParam(searchParams[FLOW_PARAM]);
 
@@ -67,6 +80,7 @@ export async function AuthFlowPage({ kind, page, searchParams, variant = 'defaul
   });
   if (!result.flow) return failure(result.cookiesBlocked);
 
-  const flowReturnTo = resolveReturnUrl(result.flow.return_to, clientConfig.appOrigin, allowedReturnOrigins())?.href ?? returnTo;
+  const flowReturnTo =
+    resolveReturnUrl(result.flow.return_to, clientConfig.appOrigin, allowedReturnOrigins())?.href ?? returnTo;
   return <AuthFlow kind={kind} flow={result.flow} returnTo={flowReturnTo} page={page} variant={variant} />;
 }

@@ -36,10 +36,10 @@ import { Banner } from '@/components/ui/banner';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, ScreenTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
+import { useGoogleSignInMode } from '@/components/widget/webview';
 import { FLOW_PAGE, LOGIN_GOOGLE_PAGE, flowPagePath } from '@/lib/auth/flow-url';
 import type { UiTextLike } from '@/lib/auth/ui-text';
 import { cn } from '@/lib/ui/cn';
-import { useGoogleSignInMode } from '@/components/widget/webview';
 import { useAuthScreen, useAuthTranslator, useUiText } from './auth-context';
 import { GoogleLogo } from './google-logo';
 
@@ -223,7 +223,8 @@ function CardFooter() {
       </>
     );
   } else if (kind === 'registration') {
-    const canGoBack = formState.current === 'method_active' && !hasNode(flow, (name, type) => name === 'code' && type !== 'hidden');
+    const canGoBack =
+      formState.current === 'method_active' && !hasNode(flow, (name, type) => name === 'code' && type !== 'hidden');
     content = (
       <>
         {canGoBack ? (
@@ -254,7 +255,7 @@ function CardFooter() {
 function OrSeparator() {
   const t = useTranslations('auth');
   return (
-    <div role="separator" className="flex w-full items-center gap-3 text-xs uppercase text-grey-400">
+    <div role="separator" className="flex w-full items-center gap-3 text-xs text-grey-400 uppercase">
       <span className="h-px flex-1 bg-grey-200" />
       {t('or')}
       <span className="h-px flex-1 bg-grey-200" />
@@ -324,7 +325,14 @@ function SettingsSectionFooter({ text, children }: OryFormSectionFooterProps) {
 
 function FormRoot({ children, onSubmit, action, method, ...rest }: OryFormRootProps) {
   return (
-    <form onSubmit={onSubmit} action={action} method={method} noValidate className="flex flex-col gap-4 empty:hidden" {...rest}>
+    <form
+      onSubmit={onSubmit}
+      action={action}
+      method={method}
+      noValidate
+      className="flex flex-col gap-4 empty:hidden"
+      {...rest}
+    >
       {children}
     </form>
   );
@@ -495,10 +503,17 @@ function NodeButton({ node, buttonProps, isSubmitting }: OryNodeButtonProps) {
   const label = node.meta.label;
   const { name, value } = node.attributes;
   const secondary =
-    (name === 'method' && value === 'code' && hasNode(flow, (n, type, group) => group === 'password' && type === 'submit')) ||
+    (name === 'method' &&
+      value === 'code' &&
+      hasNode(flow, (n, type, group) => group === 'password' && type === 'submit')) ||
     (name !== 'method' && name !== 'action');
   return (
-    <Button {...buttonProps} variant={secondary ? 'secondary' : 'primary'} width="full" aria-busy={isSubmitting || undefined}>
+    <Button
+      {...buttonProps}
+      variant={secondary ? 'secondary' : 'primary'}
+      width="full"
+      aria-busy={isSubmitting || undefined}
+    >
       {isSubmitting ? <ButtonSpinner /> : null}
       {label ? uiText(label) : String(value ?? name)}
     </Button>
@@ -629,4 +644,3 @@ export const authComponents: OryFlowComponents = {
     Header: NotOffered,
   },
 };
-

@@ -4,8 +4,8 @@
  * The billing form island: the browser's own checks, the server's 400 field errors next to the fields with every
  * typed value kept, and on success a toast and the next screen (spec §8 exclusion: 400 on PUT billing fields).
  */
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { DEFAULT_BILLING_FIELDS } from '@/lib/billing/fields';
@@ -19,10 +19,12 @@ jest.mock('sonner', () => ({ toast: { success: jest.fn() } }));
 jest.mock('@sentry/nextjs', () => ({ captureException: jest.fn() }));
 // next-intl ships ES modules only (not transformed by this Jest config): a small stand-in over messages/en.json.
 jest.mock('next-intl', () => {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- jest.mock is hoisted above imports: its factory and the mocked module are reached with require
   const messages = require('@/messages/en.json') as Record<string, unknown>;
   const lookup = (ns: string, key: string) =>
-    `${ns}.${key}`.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages);
+    `${ns}.${key}`
+      .split('.')
+      .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages);
   return {
     useLocale: () => 'en',
     useTranslations: (ns: string) => {
@@ -36,7 +38,7 @@ jest.mock('next-intl', () => {
     },
   };
 });
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- jest.mock is hoisted above imports: its factory and the mocked module are reached with require
 const { toast } = require('sonner') as { toast: { success: jest.Mock } };
 
 const bodies: unknown[] = [];
@@ -96,7 +98,8 @@ const submit = () => fireEvent.click(screen.getByRole('button', { name: /save an
 describe('BillingForm', () => {
   it('labels every field and marks the optional one', () => {
     renderForm();
-    for (const label of [/^first name/i, /^country/i, /^date of birth/i]) expect(screen.getByLabelText(label)).toBeTruthy();
+    for (const label of [/^first name/i, /^country/i, /^date of birth/i])
+      expect(screen.getByLabelText(label)).toBeTruthy();
     expect(screen.getByLabelText(/^phone \(optional\)/i)).toBeTruthy();
     expect(screen.getByRole('option', { name: 'Brazil' })).toBeTruthy();
   });
@@ -112,10 +115,14 @@ describe('BillingForm', () => {
     expect(bodies).toHaveLength(0);
   });
 
-  it('a 400: the server\'s messages next to their fields, a summary, every value kept', async () => {
+  it("a 400: the server's messages next to their fields, a summary, every value kept", async () => {
     answer = () =>
       HttpResponse.json(
-        { error: 'validation_error', message: 'Some billing fields are invalid', errors: { birth_date: 'You must be at least 18 years old', tax_id: 'Unknown tax id' } },
+        {
+          error: 'validation_error',
+          message: 'Some billing fields are invalid',
+          errors: { birth_date: 'You must be at least 18 years old', tax_id: 'Unknown tax id' },
+        },
         { status: 400 },
       );
     renderForm();
@@ -125,7 +132,9 @@ describe('BillingForm', () => {
     expect(await screen.findByText('Your details were not saved')).toBeTruthy();
     const birth = screen.getByLabelText(/^date of birth/i) as HTMLInputElement;
     expect(birth.getAttribute('aria-invalid')).toBe('true');
-    expect(document.getElementById(birth.getAttribute('aria-describedby')!)!.textContent).toBe('You must be at least 18 years old');
+    expect(document.getElementById(birth.getAttribute('aria-describedby')!)!.textContent).toBe(
+      'You must be at least 18 years old',
+    );
     expect(screen.getByText('Other: Unknown tax id')).toBeTruthy();
     expect(birth.value).toBe('2015-01-01');
     expect((screen.getByLabelText(/^first name/i) as HTMLInputElement).value).toBe('Ana');

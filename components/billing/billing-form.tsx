@@ -10,15 +10,15 @@
  * Any other failure is the global rule's (it navigates away); a malformed answer shows a retryable banner.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
+import { useLocale, useTranslations } from 'next-intl';
 import { useMemo, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { toast } from 'sonner';
+import { useSession } from '@/components/session/session-provider';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { SelectField } from '@/components/ui/select-field';
-import { useSession } from '@/components/session/session-provider';
 import { BillingValidationError, putBillingFields, type BillingField, type BillingValues } from '@/lib/api/billing';
 import { getProfile, userQueryKeys } from '@/lib/api/user';
 import { autocompleteFor, billingFieldId, billingPayload } from '@/lib/billing/fields';
@@ -60,7 +60,11 @@ export function BillingForm({ fields, values: initialValues, next }: BillingForm
   // Until hydrated, the form has no submit handler and a native submission would send personal data to the page
   // itself: the submit button stays disabled until then (which also blocks implicit submission with Enter), and
   // method="post" keeps the values out of the URL in any case.
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 
   const regionNames = useMemo(() => {
     try {
@@ -125,7 +129,11 @@ export function BillingForm({ fields, values: initialValues, next }: BillingForm
       setSummary(null);
       toast.success(t('saved'));
       // The session's kyc facts decide the next step; right after sign-in they may not be loaded yet.
-      const facts = profile ?? (await queryClient.fetchQuery({ queryKey: userQueryKeys.profile, queryFn: () => getProfile(api) }).catch(() => null));
+      const facts =
+        profile ??
+        (await queryClient
+          .fetchQuery({ queryKey: userQueryKeys.profile, queryFn: () => getProfile(api) })
+          .catch(() => null));
       router.replace(afterBillingPath(next, facts));
       // Stay "saving" until the next screen replaces this one.
     } catch (error) {
@@ -151,7 +159,14 @@ export function BillingForm({ fields, values: initialValues, next }: BillingForm
   const invalid = fields.filter((f) => errorOf(f.name));
 
   return (
-    <form method="post" noValidate onSubmit={onSubmit} aria-busy={saving || undefined} className="flex flex-col gap-4" data-testid="billing-form">
+    <form
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      aria-busy={saving || undefined}
+      className="flex flex-col gap-4"
+      data-testid="billing-form"
+    >
       <div ref={summaryRef} tabIndex={-1} className="outline-none" data-testid="billing-summary">
         {summary?.kind === 'failed' ? <Banner tone="error" title={t('saveFailed')} /> : null}
         {summary && summary.kind !== 'failed' && (invalid.length > 0 || summary.other.length > 0) ? (

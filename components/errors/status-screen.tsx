@@ -17,7 +17,7 @@ export interface StatusScreenProps {
 
 export function StatusScreen({ title, body, action, testId }: StatusScreenProps) {
   return (
-    <Card className="text-center" >
+    <Card className="text-center">
       <div data-testid={testId}>
         <ScreenTitle>{title}</ScreenTitle>
         <div className="mb-6 text-grey-400">{body}</div>

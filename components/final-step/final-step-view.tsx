@@ -6,13 +6,13 @@
 import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import type { TransactionPayment } from '@/lib/api/transactions';
+import { buttonVariants } from '@/components/ui/button';
+import { Card, ScreenTitle } from '@/components/ui/card';
 import type { Transaction } from '@/lib/api/schemas';
+import type { TransactionPayment } from '@/lib/api/transactions';
 import { formatDecimal } from '@/lib/order/quote';
 import { amountsOf, payAmountWithCode } from '@/lib/transactions/pay';
 import { TRANSACTION_STATUSES, type TransactionStatus } from '@/lib/transactions/statuses';
-import { buttonVariants } from '@/components/ui/button';
-import { Card, ScreenTitle } from '@/components/ui/card';
 import { LocalTime } from './local-time';
 import { finalStepOutcome, showsPaymentDetails, type FinalStepOutcome } from './outcome';
 import { OutcomeIcon } from './outcome-icon';
@@ -43,7 +43,14 @@ async function Brand() {
     <p className="mb-6 flex items-center justify-center gap-2 text-sm font-semibold text-grey-400">
       <svg width="20" height="20" viewBox="0 0 28 28" aria-hidden="true">
         <circle cx="14" cy="14" r="14" className="fill-main-green" />
-        <path d="M8 17l6-8 6 8" stroke="#0b2a1b" strokeWidth="2.5" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M8 17l6-8 6 8"
+          stroke="#0b2a1b"
+          strokeWidth="2.5"
+          fill="none"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </svg>
       {t('brand')}
     </p>
@@ -77,7 +84,13 @@ export async function FinalStepUnavailable({ id }: { id: string }) {
  * The outcome of one transaction. The caller has already sent status error to /error (spec §4), so a
  * transaction rendered here is never failed.
  */
-export async function FinalStepView({ transaction, payment }: { transaction: Transaction; payment: TransactionPayment | null }) {
+export async function FinalStepView({
+  transaction,
+  payment,
+}: {
+  transaction: Transaction;
+  payment: TransactionPayment | null;
+}) {
   const t = await getTranslations('finalStep');
   const locale = await getLocale();
   /** A decimal string in the reader's language: fiat with 2 decimals, USDC as precise as given. */
@@ -87,7 +100,9 @@ export async function FinalStepView({ transaction, payment }: { transaction: Tra
   const pay = payAmountWithCode(transaction);
   const amounts = amountsOf(transaction);
   const statusKey = transaction.status.toLowerCase() as TransactionStatus;
-  const statusLabel = (TRANSACTION_STATUSES as readonly string[]).includes(statusKey) ? t(`statuses.${statusKey}`) : transaction.status;
+  const statusLabel = (TRANSACTION_STATUSES as readonly string[]).includes(statusKey)
+    ? t(`statuses.${statusKey}`)
+    : transaction.status;
   const startAgain = outcome === 'expired' || outcome === 'refunded';
   const primary = startAgain
     ? { href: NEW_ORDER_HREF, label: t('newOrder') }
@@ -149,7 +164,9 @@ export async function FinalStepView({ transaction, payment }: { transaction: Tra
               {payment.instructions ? (
                 <div className="py-2">
                   <dt className="text-sm text-grey-400">{t('instructions')}</dt>
-                  <dd className="mt-1 rounded-xl bg-grey-50 p-3 text-sm break-words text-text">{payment.instructions}</dd>
+                  <dd className="mt-1 rounded-xl bg-grey-50 p-3 text-sm break-words text-text">
+                    {payment.instructions}
+                  </dd>
                 </div>
               ) : null}
             </dl>

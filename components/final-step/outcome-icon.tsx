@@ -40,8 +40,20 @@ function Path({ outcome }: { outcome: FinalStepOutcome }) {
 /** The outcome's icon in a tinted circle (aria-hidden; spec §4 final step). */
 export function OutcomeIcon({ outcome, className }: { outcome: FinalStepOutcome; className?: string }) {
   return (
-    <span className={cn('mx-auto flex size-16 items-center justify-center rounded-full', TONE[outcome], className)} aria-hidden="true">
-      <svg width="32" height="32" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <span
+      className={cn('mx-auto flex size-16 items-center justify-center rounded-full', TONE[outcome], className)}
+      aria-hidden="true"
+    >
+      <svg
+        width="32"
+        height="32"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <Path outcome={outcome} />
       </svg>
     </span>

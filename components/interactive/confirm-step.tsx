@@ -12,11 +12,13 @@
  * 401 goes to login; anything else (5xx, network) shows a retryable error here and is logged and reported.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { HTTPError } from 'ky';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { AssetAmount } from '@/components/transactions/asset-amount';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
+import { DetailRow } from '@/components/ui/detail-row';
 import { Field } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import { confirmInteractive, interactiveQueryKeys } from '@/lib/api/interactive';
@@ -24,9 +26,7 @@ import { getQuote, orderQueryKeys, type QuoteQuery } from '@/lib/api/order';
 import type { Transaction } from '@/lib/api/schemas';
 import { decimalsOf, formatDecimal, hasAtMostDecimals, isDecimalString, normaliseAmountInput } from '@/lib/order/quote';
 import { assetCode } from '@/lib/transactions/pay';
-import { HTTPError } from 'ky';
 import { quietApi, quietStatus, reportQuietFailure, signInIfUnauthorized } from './quiet-api';
-import { DetailRow } from '@/components/ui/detail-row';
 
 /** Debounce of the amount field before the estimate is asked for (ms). */
 const ESTIMATE_DEBOUNCE_MS = 400;
@@ -55,7 +55,6 @@ async function badRequestReason(error: unknown): Promise<string | null> {
   }
 }
 
-
 /**
  * @param tx the incomplete transaction.
  * @param prefillAmount the wallet's `amount` parameter (decimal string), used when `tx` has no amount yet.
@@ -82,7 +81,14 @@ export function ConfirmStep({ tx, prefillAmount }: { tx: Transaction; prefillAmo
   }, [amount]);
 
   const quoteQuery: QuoteQuery | null = debounced
-    ? { mode, payment_currency: fiat, crypto_currency: 'USDC', blockchain: tx.blockchain, side: 'in', amount: debounced }
+    ? {
+        mode,
+        payment_currency: fiat,
+        crypto_currency: 'USDC',
+        blockchain: tx.blockchain,
+        side: 'in',
+        amount: debounced,
+      }
     : null;
   const estimate = useQuery({
     queryKey: orderQueryKeys.quote(quoteQuery ?? ({} as QuoteQuery)),
@@ -132,7 +138,11 @@ export function ConfirmStep({ tx, prefillAmount }: { tx: Transaction; prefillAmo
 
   const invalid = needsAmount && touched && !amount;
   const amountErrors = invalid ? [t('amountInvalid', { decimals })] : needsAmount && serverError ? [serverError] : [];
-  const failed = confirm.isError && quietStatus(confirm.error) !== 409 && quietStatus(confirm.error) !== 401 && !(needsAmount && serverError);
+  const failed =
+    confirm.isError &&
+    quietStatus(confirm.error) !== 409 &&
+    quietStatus(confirm.error) !== 401 &&
+    !(needsAmount && serverError);
   const quote = estimate.data?.quote && debounced === amount ? estimate.data.quote : null;
 
   return (
@@ -162,7 +172,11 @@ export function ConfirmStep({ tx, prefillAmount }: { tx: Transaction; prefillAmo
       <dl className="mb-4 rounded-2xl bg-grey-50 px-4 py-2" data-testid="confirm-summary">
         <DetailRow label={t('youPay')}>
           {needsAmount ? (
-            amount ? `${formatDecimal(amount, locale, inCode === 'USDC' ? {} : { decimals: 2 })} ${inCode}` : '—'
+            amount ? (
+              `${formatDecimal(amount, locale, inCode === 'USDC' ? {} : { decimals: 2 })} ${inCode}`
+            ) : (
+              '—'
+            )
           ) : (
             <AssetAmount amount={tx.amount_in} asset={tx.details.amount_in_asset} testId="confirm-amount-in" />
           )}
@@ -172,7 +186,11 @@ export function ConfirmStep({ tx, prefillAmount }: { tx: Transaction; prefillAmo
             estimate.isFetching && !quote ? (
               <Spinner label={t('quoteLoading')} />
             ) : (
-              <AssetAmount amount={quote?.amount_out ?? null} asset={tx.details.amount_out_asset} testId="confirm-amount-out" />
+              <AssetAmount
+                amount={quote?.amount_out ?? null}
+                asset={tx.details.amount_out_asset}
+                testId="confirm-amount-out"
+              />
             )
           ) : (
             <AssetAmount amount={tx.amount_out} asset={tx.details.amount_out_asset} testId="confirm-amount-out" />

@@ -8,13 +8,21 @@
  */
 import { useTranslations } from 'next-intl';
 import { StatusBadge } from '@/components/transactions/status-badge';
-import type { TransactionKind } from '@/lib/transactions/statuses';
 import { FLOW_STEPS, flowPosition } from '@/lib/interactive/steps';
 import { statusDisplay } from '@/lib/transactions/status-labels';
+import type { TransactionKind } from '@/lib/transactions/statuses';
 import { cn } from '@/lib/ui/cn';
 
 /** Steps and status of a transaction in `status` (a spec §4 value) and, optionally, its extra code. */
-export function FlowProgress({ kind, status, extraStatus }: { kind: TransactionKind; status: string; extraStatus?: string | null }) {
+export function FlowProgress({
+  kind,
+  status,
+  extraStatus,
+}: {
+  kind: TransactionKind;
+  status: string;
+  extraStatus?: string | null;
+}) {
   const t = useTranslations('interactive.progress');
   const tx = useTranslations('transactions');
   const position = flowPosition(status);
@@ -27,7 +35,12 @@ export function FlowProgress({ kind, status, extraStatus }: { kind: TransactionK
       </h2>
       <ol className="mb-1 grid grid-cols-4 gap-1" data-testid="flow-steps">
         {FLOW_STEPS.map((step, i) => {
-          const state = i < position.index || (i === position.index && position.outcome === 'completed') ? 'done' : i === position.index ? 'current' : 'todo';
+          const state =
+            i < position.index || (i === position.index && position.outcome === 'completed')
+              ? 'done'
+              : i === position.index
+                ? 'current'
+                : 'todo';
           return (
             <li key={step} data-step={step} data-state={state} aria-current={state === 'current' ? 'step' : undefined}>
               <span
@@ -48,7 +61,11 @@ export function FlowProgress({ kind, status, extraStatus }: { kind: TransactionK
       </ol>
       {/* One line for the eye (step names do not fit four columns on a phone in every language). */}
       <p aria-hidden="true" className="mb-3 text-xs font-semibold text-grey-500" data-testid="flow-step-line">
-        {t('stepOf', { current: position.index + 1, total: FLOW_STEPS.length, label: t(`steps.${position.step}`, { kind }) })}
+        {t('stepOf', {
+          current: position.index + 1,
+          total: FLOW_STEPS.length,
+          label: t(`steps.${position.step}`, { kind }),
+        })}
       </p>
       <div className="flex flex-wrap items-center gap-2 text-sm text-grey-500">
         <span>{t('status')}:</span>

@@ -17,7 +17,7 @@
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useSession } from '@/components/session/session-provider';
 import { RememberTransaction } from '@/components/transactions/remember-transaction';
 import { Banner } from '@/components/ui/banner';
@@ -28,10 +28,10 @@ import { getOwnTransaction } from '@/lib/api/order';
 import type { Transaction } from '@/lib/api/schemas';
 import { getTransactionInfo, type TransactionInfo } from '@/lib/api/transactions';
 import type { Locale } from '@/lib/i18n/locale';
-import type { Theme } from '@/lib/theme';
 import { flowPosition, POLL_INTERVAL_MS, shouldPoll } from '@/lib/interactive/steps';
 import { isOpenedByWallet } from '@/lib/interactive/wallet';
 import { formatDecimal } from '@/lib/order/quote';
+import type { Theme } from '@/lib/theme';
 import { assetCode } from '@/lib/transactions/pay';
 import { isWaitingForPerson } from '@/lib/transactions/statuses';
 import { ConfirmStep } from './confirm-step';
@@ -72,7 +72,14 @@ async function loadInfo(id: string): Promise<TransactionInfo> {
 }
 
 /** The flow of one transaction. */
-export function InteractiveFlow({ initialTransaction, initialInfo, callbacks, prefillAmount, lang, theme }: InteractiveFlowProps) {
+export function InteractiveFlow({
+  initialTransaction,
+  initialInfo,
+  callbacks,
+  prefillAmount,
+  lang,
+  theme,
+}: InteractiveFlowProps) {
   const t = useTranslations('interactive');
   const tt = useTranslations('transactions');
   const locale = useLocale();
@@ -115,16 +122,26 @@ export function InteractiveFlow({ initialTransaction, initialInfo, callbacks, pr
   const infoSettled = info.isError || (info.isSuccess && !info.isFetching && infoCurrent);
   const refetchedInfoFor = useRef<string | null>(null);
   useEffect(() => {
-    if (position.step !== 'transfer' || !info.isSuccess || info.isFetching || infoCurrent || refetchedInfoFor.current === tx.status) return;
+    if (
+      position.step !== 'transfer' ||
+      !info.isSuccess ||
+      info.isFetching ||
+      infoCurrent ||
+      refetchedInfoFor.current === tx.status
+    )
+      return;
     refetchedInfoFor.current = tx.status; // once per status: bounded
     void info.refetch();
   }, [position.step, info, infoCurrent, tx.status]);
   const { close } = useWalletCallbacks(tx, info.data?.payment, callbacks, infoSettled);
 
   // Known only in the browser: rendered after mount so server and client HTML agree.
-  const [inWallet, setInWallet] = useState(false);
+  const inWallet = useSyncExternalStore(
+    noSubscription,
+    () => isOpenedByWallet(window),
+    () => false,
+  );
   const [closed, setClosed] = useState(false);
-  useEffect(() => setInWallet(isOpenedByWallet(window)), []);
 
   const onClose = () => {
     close();
@@ -137,14 +154,18 @@ export function InteractiveFlow({ initialTransaction, initialInfo, callbacks, pr
   const outCode = assetCode(tx.details.amount_out_asset);
   const crypto = tx.kind === 'deposit' ? outCode : inCode;
   const fiat = tx.kind === 'deposit' ? inCode : outCode;
-  const amountOut = tx.amount_out ? formatDecimal(tx.amount_out, locale, outCode === 'USDC' ? {} : { decimals: 2 }) : '';
+  const amountOut = tx.amount_out
+    ? formatDecimal(tx.amount_out, locale, outCode === 'USDC' ? {} : { decimals: 2 })
+    : '';
   const detailsHref = `/transaction?${new URLSearchParams({ id: tx.id }).toString()}`;
 
   return (
     <div lang={lang ?? undefined} data-testid="interactive-flow" data-status={tx.status} data-kind={tx.kind}>
       <WalletTheme theme={theme} />
       <RememberTransaction id={tx.id} />
-      {pendingTransaction && pendingTransaction.id !== tx.id ? <PendingOffer transaction={pendingTransaction} lang={lang} /> : null}
+      {pendingTransaction && pendingTransaction.id !== tx.id ? (
+        <PendingOffer transaction={pendingTransaction} lang={lang} />
+      ) : null}
 
       <ScreenTitle className="mb-1">{t(`title.${tx.kind}`, { asset: crypto })}</ScreenTitle>
       <p className="mb-4 text-sm text-grey-500">{t(`intro.${tx.kind}`, { asset: crypto, currency: fiat })}</p>
@@ -164,7 +185,9 @@ export function InteractiveFlow({ initialTransaction, initialInfo, callbacks, pr
         isWaitingForPerson(tx.status) ? (
           <Banner tone="warning" className="mb-5">
             <span data-testid="flow-processing">
-              {tx.status === 'pending_trust' ? t('progress.trust', { asset: crypto }) : tt(`detail.next.${tx.status as 'pending_user' | 'pending_user_transfer_complete'}`)}
+              {tx.status === 'pending_trust'
+                ? t('progress.trust', { asset: crypto })
+                : tt(`detail.next.${tx.status as 'pending_user' | 'pending_user_transfer_complete'}`)}
             </span>
             {tx.message ? <span className="mt-1 block">{tx.message}</span> : null}
           </Banner>
@@ -176,7 +199,10 @@ export function InteractiveFlow({ initialTransaction, initialInfo, callbacks, pr
       ) : null}
 
       {position.outcome ? (
-        <Banner tone={position.outcome === 'completed' ? 'success' : position.outcome === 'refunded' ? 'info' : 'error'} className="mb-5">
+        <Banner
+          tone={position.outcome === 'completed' ? 'success' : position.outcome === 'refunded' ? 'info' : 'error'}
+          className="mb-5"
+        >
           <span data-testid="flow-outcome">
             {position.outcome === 'completed'
               ? t('outcome.completed', { kind: tx.kind, amount: amountOut, asset: crypto, currency: fiat })
@@ -186,7 +212,9 @@ export function InteractiveFlow({ initialTransaction, initialInfo, callbacks, pr
         </Banner>
       ) : null}
 
-      {shouldPoll(tx.status) && position.step !== 'confirm' ? <p className="mb-4 text-xs text-grey-400">{t('progress.polling')}</p> : null}
+      {shouldPoll(tx.status) && position.step !== 'confirm' ? (
+        <p className="mb-4 text-xs text-grey-400">{t('progress.polling')}</p>
+      ) : null}
       {transaction.isError && shouldPoll(tx.status) ? (
         <p className="mb-4 text-xs text-grey-500" role="status" data-testid="flow-reconnecting">
           {t('progress.reconnecting')}
@@ -201,12 +229,20 @@ export function InteractiveFlow({ initialTransaction, initialInfo, callbacks, pr
         ) : (
           <Link
             href="/transactions"
-            className={buttonVariants(position.outcome ? { variant: 'primary' } : { variant: 'link', className: 'self-center whitespace-nowrap' })}
+            className={buttonVariants(
+              position.outcome
+                ? { variant: 'primary' }
+                : { variant: 'link', className: 'self-center whitespace-nowrap' },
+            )}
           >
             {t('close.all')}
           </Link>
         )}
-        <Link href={detailsHref} className={buttonVariants({ variant: 'link', className: 'self-center whitespace-nowrap' })} data-testid="flow-details">
+        <Link
+          href={detailsHref}
+          className={buttonVariants({ variant: 'link', className: 'self-center whitespace-nowrap' })}
+          data-testid="flow-details"
+        >
           {t('outcome.details')}
         </Link>
       </div>
@@ -217,4 +253,9 @@ export function InteractiveFlow({ initialTransaction, initialInfo, callbacks, pr
       ) : null}
     </div>
   );
+}
+
+/** The opener/parent of a window does not change while the page lives: nothing to subscribe to. */
+function noSubscription(): () => void {
+  return () => undefined;
 }

@@ -25,13 +25,25 @@ export function continueHref(id: string, lang?: string | null): string {
  * The offer to continue `transaction`.
  * @param standalone true on /interactive-flow without an id: the offer is the screen, with the route's title.
  */
-export function PendingOffer({ transaction, lang, standalone = false }: { transaction: Transaction; lang?: string | null; standalone?: boolean }) {
+export function PendingOffer({
+  transaction,
+  lang,
+  standalone = false,
+}: {
+  transaction: Transaction;
+  lang?: string | null;
+  standalone?: boolean;
+}) {
   const t = useTranslations('interactive.pending');
   const routes = useTranslations('routes');
   const locale = useLocale();
   const pay = payAmountWithCode(transaction);
   const offer = (
-    <section aria-labelledby="pending-offer-title" className="mb-5 rounded-2xl border border-yellow-200 bg-yellow-50 p-4" data-testid="pending-offer">
+    <section
+      aria-labelledby="pending-offer-title"
+      className="mb-5 rounded-2xl border border-yellow-200 bg-yellow-50 p-4"
+      data-testid="pending-offer"
+    >
       <h2 id="pending-offer-title" className="font-semibold text-text">
         {t('title')}
       </h2>
@@ -40,10 +52,16 @@ export function PendingOffer({ transaction, lang, standalone = false }: { transa
       </p>
       {pay ? (
         <p className="mt-1 text-sm text-grey-500">
-          {t('amount', { amount: `${formatDecimal(pay.amount, locale, pay.code === 'USDC' ? {} : { decimals: 2 })} ${pay.code}` })}
+          {t('amount', {
+            amount: `${formatDecimal(pay.amount, locale, pay.code === 'USDC' ? {} : { decimals: 2 })} ${pay.code}`,
+          })}
         </p>
       ) : null}
-      <Link href={continueHref(transaction.id, lang)} className={buttonVariants({ variant: 'secondary', className: 'mt-3' })} data-testid="pending-continue">
+      <Link
+        href={continueHref(transaction.id, lang)}
+        className={buttonVariants({ variant: 'secondary', className: 'mt-3' })}
+        data-testid="pending-continue"
+      >
         {t('continue')}
       </Link>
     </section>

@@ -22,11 +22,18 @@ export { quietApi };
  */
 export function reportQuietFailure(what: string, error: unknown): void {
   if (error instanceof HTTPError) {
-    reportHttpFailure({ status: error.response.status, method: error.request.method, url: error.request.url, headers: error.request.headers });
+    reportHttpFailure({
+      status: error.response.status,
+      method: error.request.method,
+      url: error.request.url,
+      headers: error.request.headers,
+    });
     return;
   }
   console.warn(`[interactive] ${what} failed`, error);
-  Sentry.captureException(error instanceof Error ? error : new Error(`${what} failed: ${String(error)}`), { tags: { 'interactive.call': what } });
+  Sentry.captureException(error instanceof Error ? error : new Error(`${what} failed: ${String(error)}`), {
+    tags: { 'interactive.call': what },
+  });
 }
 
 /** The HTTP status of a failed quiet call, or null for a transport failure (network error, timeout) or anything else. */

@@ -53,7 +53,12 @@ export function TransferInstructions({ tx, load }: { tx: Transaction; load: Paym
       <p className="mb-3 text-sm text-grey-500">
         {deposit
           ? t('depositBody', { amount, currency: inCode, asset: outCode })
-          : t('withdrawalBody', { amount, asset: inCode, network: tt(`blockchain.${tx.blockchain}`), currency: outCode })}
+          : t('withdrawalBody', {
+              amount,
+              asset: inCode,
+              network: tt(`blockchain.${tx.blockchain}`),
+              currency: outCode,
+            })}
       </p>
       {load.loading && !payment ? (
         <Spinner label={t('loading')} />
@@ -111,7 +116,9 @@ export function PaymentDetails({ tx, payment }: { tx: Transaction; payment: Tran
               <CopyButton value={payment.memo} label={t('copyMemo')} />
             </Row>
           ) : null}
-          {!payment.account && payment.instructions ? <Row label={t('instructions')}>{payment.instructions}</Row> : null}
+          {!payment.account && payment.instructions ? (
+            <Row label={t('instructions')}>{payment.instructions}</Row>
+          ) : null}
         </>
       )}
       {payment.expires_at ? (

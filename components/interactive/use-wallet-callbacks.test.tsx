@@ -8,13 +8,13 @@
  */
 import { renderHook, waitFor } from '@testing-library/react';
 import type { Transaction } from '@/lib/api/schemas';
-import { useSandboxServer } from '@/sandbox/api/node';
 import { parseRecord } from '@/lib/interactive/callbacks';
+import { withSandboxServer } from '@/sandbox/api/node';
 import { recordKey, useWalletCallbacks, type WalletCallbacks } from './use-wallet-callbacks';
 
 jest.mock('@sentry/nextjs', () => ({ captureException: jest.fn() }));
 
-const sandbox = useSandboxServer();
+const sandbox = withSandboxServer();
 
 const POST_BOTH: WalletCallbacks = { callback: { type: 'postMessage' }, onChangeCallback: { type: 'postMessage' } };
 
@@ -28,7 +28,10 @@ function transaction(id: string, status: string): Transaction {
     amount_fee: '1.00',
     blockchain: 'stellar',
     started_at: '2026-03-01T12:00:00.000Z',
-    details: { amount_in_asset: 'iso4217:BRL', amount_out_asset: 'USDC:GBBD47IF6LWK7P7MDEVSCWR7DPUWV3NY3DTQEVFL4NAT4AQH3ZLLFLA5' },
+    details: {
+      amount_in_asset: 'iso4217:BRL',
+      amount_out_asset: 'USDC:GBBD47IF6LWK7P7MDEVSCWR7DPUWV3NY3DTQEVFL4NAT4AQH3ZLLFLA5',
+    },
   };
 }
 
@@ -45,12 +48,16 @@ afterEach(() => Object.defineProperty(window, 'opener', { value: null, configura
 
 /** The statuses posted, with the target origin of each call. */
 const posted = (opener: { postMessage: jest.Mock }) =>
-  opener.postMessage.mock.calls.map(([message, origin]: [{ transaction: { status: string } }, string]) => `${message.transaction.status}@${origin}`);
+  opener.postMessage.mock.calls.map(
+    ([message, origin]: [{ transaction: { status: string } }, string]) => `${message.transaction.status}@${origin}`,
+  );
 
 describe('useWalletCallbacks', () => {
   it('posts each status once and callback once at completion, to the opener on its allowed origin', () => {
     const opener = openedBy('http://localhost:4012/interactive');
-    const { rerender, result } = renderHook(({ tx }) => useWalletCallbacks(tx, null, POST_BOTH), { initialProps: { tx: transaction('t1', 'incomplete') } });
+    const { rerender, result } = renderHook(({ tx }) => useWalletCallbacks(tx, null, POST_BOTH), {
+      initialProps: { tx: transaction('t1', 'incomplete') },
+    });
     rerender({ tx: transaction('t1', 'incomplete') });
     rerender({ tx: transaction('t1', 'pending_user_transfer_start') });
     rerender({ tx: transaction('t1', 'completed') });
@@ -68,14 +75,25 @@ describe('useWalletCallbacks', () => {
     renderHook(() => useWalletCallbacks(transaction('t2', 'pending_anchor'), null, POST_BOTH)).unmount();
     // The reload: a popup that navigated within the app has lost its referrer; the remembered origin is used.
     Object.defineProperty(document, 'referrer', { value: 'http://localhost:3000/login', configurable: true });
-    const { rerender } = renderHook(({ tx }) => useWalletCallbacks(tx, null, POST_BOTH), { initialProps: { tx: transaction('t2', 'pending_anchor') } });
+    const { rerender } = renderHook(({ tx }) => useWalletCallbacks(tx, null, POST_BOTH), {
+      initialProps: { tx: transaction('t2', 'pending_anchor') },
+    });
     rerender({ tx: transaction('t2', 'completed') });
-    expect(posted(opener)).toEqual(['pending_anchor@http://localhost:4012', 'completed@http://localhost:4012', 'completed@http://localhost:4012']);
+    expect(posted(opener)).toEqual([
+      'pending_anchor@http://localhost:4012',
+      'completed@http://localhost:4012',
+      'completed@http://localhost:4012',
+    ]);
   });
 
   it('sends callback on Close before completion, only once', () => {
     const opener = openedBy('http://localhost:4011/');
-    const { result } = renderHook(() => useWalletCallbacks(transaction('t3', 'pending_anchor'), null, { callback: { type: 'postMessage' }, onChangeCallback: { type: 'none' } }));
+    const { result } = renderHook(() =>
+      useWalletCallbacks(transaction('t3', 'pending_anchor'), null, {
+        callback: { type: 'postMessage' },
+        onChangeCallback: { type: 'none' },
+      }),
+    );
     expect(opener.postMessage).not.toHaveBeenCalled();
     result.current.close();
     result.current.close();
@@ -85,7 +103,9 @@ describe('useWalletCallbacks', () => {
   it('posts nothing to an opener on a foreign origin, and says so once in the log', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const opener = openedBy('http://localhost:4019/interactive');
-    const { rerender } = renderHook(({ tx }) => useWalletCallbacks(tx, null, POST_BOTH), { initialProps: { tx: transaction('t4', 'incomplete') } });
+    const { rerender } = renderHook(({ tx }) => useWalletCallbacks(tx, null, POST_BOTH), {
+      initialProps: { tx: transaction('t4', 'incomplete') },
+    });
     rerender({ tx: transaction('t4', 'completed') });
     expect(opener.postMessage).not.toHaveBeenCalled();
     expect(warn.mock.calls.filter(([line]) => String(line).includes('no wallet window'))).toHaveLength(1);
@@ -94,31 +114,58 @@ describe('useWalletCallbacks', () => {
 
   it('hands an https callback URL to the product API', async () => {
     sandbox.signIn('demo@example.com');
-    const created = (await (await fetch('http://localhost/__sandbox/interactive/deposit', { method: 'POST', body: JSON.stringify({ amount: '100' }), headers: { 'content-type': 'application/json' } })).json()) as { id: string };
-    const callbacks: WalletCallbacks = { callback: { type: 'url', url: 'https://lobstr.example/sep24', origin: 'https://lobstr.example' }, onChangeCallback: { type: 'none' } };
-    const { result } = renderHook(() => useWalletCallbacks(transaction(created.id, 'pending_user_transfer_start'), null, callbacks));
+    const created = (await (
+      await fetch('http://localhost/__sandbox/interactive/deposit', {
+        method: 'POST',
+        body: JSON.stringify({ amount: '100' }),
+        headers: { 'content-type': 'application/json' },
+      })
+    ).json()) as { id: string };
+    const callbacks: WalletCallbacks = {
+      callback: { type: 'url', url: 'https://lobstr.example/sep24', origin: 'https://lobstr.example' },
+      onChangeCallback: { type: 'none' },
+    };
+    const { result } = renderHook(() =>
+      useWalletCallbacks(transaction(created.id, 'pending_user_transfer_start'), null, callbacks),
+    );
     result.current.close();
     await waitFor(() => expect(sandbox.store.callbacks).toHaveLength(1));
-    expect(sandbox.store.callbacks[0]).toMatchObject({ transaction_id: created.id, url: 'https://lobstr.example/sep24', kind: 'callback' });
+    expect(sandbox.store.callbacks[0]).toMatchObject({
+      transaction_id: created.id,
+      url: 'https://lobstr.example/sep24',
+      kind: 'callback',
+    });
   });
 
-  it('holds a withdrawal\'s transfer message until the account and memo are known', () => {
+  it("holds a withdrawal's transfer message until the account and memo are known", () => {
     const opener = openedBy('http://localhost:4012/interactive');
     const withdrawal = { ...transaction('w1', 'pending_user_transfer_start'), kind: 'withdrawal' as const };
-    const payment = { method: 'STELLAR', reference: 'W1REF', account: 'GABC', memo: 'W1REF', memo_type: 'text' } as never;
+    const payment = {
+      method: 'STELLAR',
+      reference: 'W1REF',
+      account: 'GABC',
+      memo: 'W1REF',
+      memo_type: 'text',
+    } as never;
     const { rerender } = renderHook(({ pay, settled }) => useWalletCallbacks(withdrawal, pay, POST_BOTH, settled), {
       initialProps: { pay: undefined as never, settled: false },
     });
     expect(opener.postMessage).not.toHaveBeenCalled();
     rerender({ pay: payment, settled: true });
     expect(opener.postMessage).toHaveBeenCalledTimes(1);
-    expect(opener.postMessage.mock.calls[0][0].transaction).toMatchObject({ status: 'pending_user_transfer_start', withdraw_anchor_account: 'GABC', withdraw_memo: 'W1REF' });
+    expect(opener.postMessage.mock.calls[0][0].transaction).toMatchObject({
+      status: 'pending_user_transfer_start',
+      withdraw_anchor_account: 'GABC',
+      withdraw_memo: 'W1REF',
+    });
   });
 
-  it('sends the withdrawal\'s transfer message without the details once their load failed for good', () => {
+  it("sends the withdrawal's transfer message without the details once their load failed for good", () => {
     const opener = openedBy('http://localhost:4012/interactive');
     const withdrawal = { ...transaction('w2', 'pending_user_transfer_start'), kind: 'withdrawal' as const };
-    const { rerender } = renderHook(({ settled }) => useWalletCallbacks(withdrawal, null, POST_BOTH, settled), { initialProps: { settled: false } });
+    const { rerender } = renderHook(({ settled }) => useWalletCallbacks(withdrawal, null, POST_BOTH, settled), {
+      initialProps: { settled: false },
+    });
     expect(opener.postMessage).not.toHaveBeenCalled();
     rerender({ settled: true });
     expect(posted(opener)).toEqual(['pending_user_transfer_start@http://localhost:4012']);
@@ -128,25 +175,61 @@ describe('useWalletCallbacks', () => {
   it('records a URL callback only once the API accepted it, retrying a failed POST with backoff', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     sandbox.signIn('demo@example.com');
-    const created = (await (await fetch('http://localhost/__sandbox/interactive/deposit', { method: 'POST', body: JSON.stringify({ amount: '100' }), headers: { 'content-type': 'application/json' } })).json()) as { id: string };
-    sandbox.store.addFault({ method: 'POST', path: `/user/transactions/${created.id}/callback`, status: 503, body: { error: 'unavailable' }, remaining: 2 });
-    const callbacks: WalletCallbacks = { callback: { type: 'none' }, onChangeCallback: { type: 'url', url: 'https://lobstr.example/sep24', origin: 'https://lobstr.example' } };
+    const created = (await (
+      await fetch('http://localhost/__sandbox/interactive/deposit', {
+        method: 'POST',
+        body: JSON.stringify({ amount: '100' }),
+        headers: { 'content-type': 'application/json' },
+      })
+    ).json()) as { id: string };
+    sandbox.store.addFault({
+      method: 'POST',
+      path: `/user/transactions/${created.id}/callback`,
+      status: 503,
+      body: { error: 'unavailable' },
+      remaining: 2,
+    });
+    const callbacks: WalletCallbacks = {
+      callback: { type: 'none' },
+      onChangeCallback: { type: 'url', url: 'https://lobstr.example/sep24', origin: 'https://lobstr.example' },
+    };
     renderHook(() => useWalletCallbacks(transaction(created.id, 'pending_user_transfer_start'), null, callbacks));
     // Not recorded while the POST is failing: a reload now would try again.
     expect(parseRecord(window.sessionStorage.getItem(recordKey(created.id))).onChange).toEqual([]);
     await waitFor(() => expect(sandbox.store.callbacks).toHaveLength(1), { timeout: 5_000 });
-    await waitFor(() => expect(parseRecord(window.sessionStorage.getItem(recordKey(created.id))).onChange).toEqual([`${created.id}|pending_user_transfer_start`]));
+    await waitFor(() =>
+      expect(parseRecord(window.sessionStorage.getItem(recordKey(created.id))).onChange).toEqual([
+        `${created.id}|pending_user_transfer_start`,
+      ]),
+    );
     warn.mockRestore();
   });
 
   it('leaves a URL callback unrecorded when every retry failed', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     sandbox.signIn('demo@example.com');
-    const created = (await (await fetch('http://localhost/__sandbox/interactive/deposit', { method: 'POST', body: JSON.stringify({ amount: '100' }), headers: { 'content-type': 'application/json' } })).json()) as { id: string };
-    sandbox.store.addFault({ method: 'POST', path: `/user/transactions/${created.id}/callback`, status: 503, body: { error: 'unavailable' }, remaining: 10 });
-    const callbacks: WalletCallbacks = { callback: { type: 'none' }, onChangeCallback: { type: 'url', url: 'https://lobstr.example/sep24', origin: 'https://lobstr.example' } };
+    const created = (await (
+      await fetch('http://localhost/__sandbox/interactive/deposit', {
+        method: 'POST',
+        body: JSON.stringify({ amount: '100' }),
+        headers: { 'content-type': 'application/json' },
+      })
+    ).json()) as { id: string };
+    sandbox.store.addFault({
+      method: 'POST',
+      path: `/user/transactions/${created.id}/callback`,
+      status: 503,
+      body: { error: 'unavailable' },
+      remaining: 10,
+    });
+    const callbacks: WalletCallbacks = {
+      callback: { type: 'none' },
+      onChangeCallback: { type: 'url', url: 'https://lobstr.example/sep24', origin: 'https://lobstr.example' },
+    };
     renderHook(() => useWalletCallbacks(transaction(created.id, 'pending_anchor'), null, callbacks));
-    await waitFor(() => expect(warn.mock.calls.some(([line]) => String(line).includes('not recorded'))).toBe(true), { timeout: 8_000 });
+    await waitFor(() => expect(warn.mock.calls.some(([line]) => String(line).includes('not recorded'))).toBe(true), {
+      timeout: 8_000,
+    });
     expect(sandbox.store.callbacks).toHaveLength(0);
     expect(parseRecord(window.sessionStorage.getItem(recordKey(created.id))).onChange).toEqual([]);
     warn.mockRestore();

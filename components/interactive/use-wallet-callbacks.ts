@@ -1,4 +1,6 @@
 'use client';
+/* eslint-disable react-hooks/refs -- the latest-value ref: deliveries queued from effects read the newest transaction
+   and payment through `latest`, written during render (an idempotent write). */
 
 /**
  * Tells the wallet about the transaction (issue #4; SEP-24 `callback` and `on_change_callback`): on every status
@@ -25,7 +27,13 @@ import { requestUrlCallback } from '@/lib/api/interactive';
 import type { Transaction } from '@/lib/api/schemas';
 import type { TransactionPayment } from '@/lib/api/transactions';
 import { clientConfig } from '@/lib/config';
-import { parseRecord, planDeliveries, serialiseRecord, type DeliveryRecord, type FlowEvent } from '@/lib/interactive/callbacks';
+import {
+  parseRecord,
+  planDeliveries,
+  serialiseRecord,
+  type DeliveryRecord,
+  type FlowEvent,
+} from '@/lib/interactive/callbacks';
 import { isActive, type CallbackParam, type CallbackSpec } from '@/lib/interactive/params';
 import { sep24Message } from '@/lib/interactive/sep24';
 import { walletTarget } from '@/lib/interactive/wallet';
@@ -41,7 +49,8 @@ function session(): Storage | null {
   try {
     return window.sessionStorage;
   } catch (error) {
-    if (!storageWarned) console.warn('[interactive] sessionStorage unavailable; the duplicate guard lasts for this page only', error);
+    if (!storageWarned)
+      console.warn('[interactive] sessionStorage unavailable; the duplicate guard lasts for this page only', error);
     storageWarned = true;
     return null;
   }
@@ -71,21 +80,39 @@ export const URL_CALLBACK_RETRY = 3;
 
 /** The quiet client with bounded retries for URL callbacks (delays 0.5 s, 1 s, 2 s; ky's retry). */
 const callbackApi = quietApi.extend({
-  retry: { limit: URL_CALLBACK_RETRY, methods: ['post'], statusCodes: [408, 429, 500, 502, 503, 504], delay: (attempt) => 500 * 2 ** (attempt - 1) },
+  retry: {
+    limit: URL_CALLBACK_RETRY,
+    methods: ['post'],
+    statusCodes: [408, 429, 500, 502, 503, 504],
+    delay: (attempt) => 500 * 2 ** (attempt - 1),
+  },
 });
 
 /** The part of `plan` for one callback parameter, applied to `record` (used to record a URL delivery once it succeeded). */
 function withDelivery(record: DeliveryRecord, param: CallbackParam, id: string, status: string): DeliveryRecord {
-  if (param === 'callback') return record.callback.includes(id) ? record : { ...record, callback: [...record.callback, id] };
+  if (param === 'callback')
+    return record.callback.includes(id) ? record : { ...record, callback: [...record.callback, id] };
   const prefix = `${id}|`;
   return { ...record, onChange: [...record.onChange.filter((key) => !key.startsWith(prefix)), `${prefix}${status}`] };
 }
 
 /** `record` without the part of `param` that `plan` added (a URL delivery is recorded only after it succeeded). */
-function withoutDelivery(planned: DeliveryRecord, before: DeliveryRecord, param: CallbackParam, id: string): DeliveryRecord {
-  if (param === 'callback') return { ...planned, callback: planned.callback.filter((key) => key !== id || before.callback.includes(id)) };
+function withoutDelivery(
+  planned: DeliveryRecord,
+  before: DeliveryRecord,
+  param: CallbackParam,
+  id: string,
+): DeliveryRecord {
+  if (param === 'callback')
+    return { ...planned, callback: planned.callback.filter((key) => key !== id || before.callback.includes(id)) };
   const prefix = `${id}|`;
-  return { ...planned, onChange: [...planned.onChange.filter((key) => !key.startsWith(prefix)), ...before.onChange.filter((key) => key.startsWith(prefix))] };
+  return {
+    ...planned,
+    onChange: [
+      ...planned.onChange.filter((key) => !key.startsWith(prefix)),
+      ...before.onChange.filter((key) => key.startsWith(prefix)),
+    ],
+  };
 }
 
 /** The two callback parameters as the page parsed them. */
@@ -116,7 +143,8 @@ export function useWalletCallbacks(
   const urlQueue = useRef<Promise<void>>(Promise.resolve());
   const queued = useRef(new Set<string>());
   // The account and memo the wallet needs to pay a withdrawal: hold that status message until they are known.
-  const holdForDetails = tx.kind === 'withdrawal' && tx.status === 'pending_user_transfer_start' && !payment?.account && !paymentSettled;
+  const holdForDetails =
+    tx.kind === 'withdrawal' && tx.status === 'pending_user_transfer_start' && !payment?.account && !paymentSettled;
 
   // Remember the wallet's origin while the browser still tells it (see lib/interactive/wallet).
   useEffect(() => rememberWalletOrigin(), []);
@@ -126,7 +154,10 @@ export function useWalletCallbacks(
       const store = session();
       const key = recordKey(event.transaction.id);
       const record = memory.current[key] ?? parseRecord(read(store, key));
-      const plan = planDeliveries(record, event, { callback: isActive(callbacks.callback), onChange: isActive(callbacks.onChangeCallback) });
+      const plan = planDeliveries(record, event, {
+        callback: isActive(callbacks.callback),
+        onChange: isActive(callbacks.onChangeCallback),
+      });
       const { id, status } = event.transaction;
       if (!plan.send.length) {
         // Diagnostics (and the positive sign e2e waits for before asserting that nothing more arrived).
@@ -136,14 +167,16 @@ export function useWalletCallbacks(
       // URL deliveries are recorded when the API accepted them (see recordUrl), not now.
       let now = plan.record;
       for (const param of plan.send) {
-        if ((param === 'callback' ? callbacks.callback : callbacks.onChangeCallback).type === 'url') now = withoutDelivery(now, record, param, id);
+        if ((param === 'callback' ? callbacks.callback : callbacks.onChangeCallback).type === 'url')
+          now = withoutDelivery(now, record, param, id);
       }
       memory.current[key] = now;
       write(store, key, serialiseRecord(now));
 
       const current = latest.current;
       const message = sep24Message(current.tx, { appOrigin: clientConfig.appOrigin, payment: current.payment });
-      for (const param of plan.send) send(param, param === 'callback' ? callbacks.callback : callbacks.onChangeCallback);
+      for (const param of plan.send)
+        send(param, param === 'callback' ? callbacks.callback : callbacks.onChangeCallback);
 
       function recordUrl(param: CallbackParam) {
         const latestRecord = memory.current[key] ?? parseRecord(read(store, key));
@@ -156,8 +189,10 @@ export function useWalletCallbacks(
         if (spec.type === 'postMessage') {
           const target = walletTarget(window, clientConfig.partnerOrigins, read(store, WALLET_ORIGIN_KEY));
           if (!target) {
-            if (!warnedNoTarget.current) console.warn(`[interactive] ${param}: no wallet window on an allowed origin; nothing sent`);
-            else console.info(`[interactive] ${param} (${status}): no wallet window on an allowed origin; nothing sent`);
+            if (!warnedNoTarget.current)
+              console.warn(`[interactive] ${param}: no wallet window on an allowed origin; nothing sent`);
+            else
+              console.info(`[interactive] ${param} (${status}): no wallet window on an allowed origin; nothing sent`);
             warnedNoTarget.current = true;
             return;
           }
@@ -177,10 +212,18 @@ export function useWalletCallbacks(
             } catch (error) {
               reportQuietFailure(`${param} delivery`, error);
               // A 4xx is the API's final answer (e.g. 403 origin not allowed): recorded, not tried again.
-              if (error instanceof HTTPError && error.response.status >= 400 && error.response.status < 500 && error.response.status !== 408 && error.response.status !== 429) {
+              if (
+                error instanceof HTTPError &&
+                error.response.status >= 400 &&
+                error.response.status < 500 &&
+                error.response.status !== 408 &&
+                error.response.status !== 429
+              ) {
                 recordUrl(param);
               } else {
-                console.warn(`[interactive] ${param} delivery failed after ${URL_CALLBACK_RETRY} retries; not recorded, a later event tries again`);
+                console.warn(
+                  `[interactive] ${param} delivery failed after ${URL_CALLBACK_RETRY} retries; not recorded, a later event tries again`,
+                );
               }
             } finally {
               queued.current.delete(flight);

@@ -20,8 +20,20 @@ function ToneIcon({ tone }: { tone: KycResultTone }) {
   const path =
     tone === 'success' ? 'M5 12.5l4.5 4.5L19 7.5' : tone === 'error' ? 'M7 7l10 10M17 7L7 17' : 'M12 7v5l3 3';
   return (
-    <span className={cn('mx-auto mb-4 flex size-14 items-center justify-center rounded-full', TONE_CLASS[tone])} aria-hidden="true">
-      <svg width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+    <span
+      className={cn('mx-auto mb-4 flex size-14 items-center justify-center rounded-full', TONE_CLASS[tone])}
+      aria-hidden="true"
+    >
+      <svg
+        width="28"
+        height="28"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         {tone === 'waiting' ? <circle cx="12" cy="12" r="9" /> : null}
         <path d={path} />
       </svg>

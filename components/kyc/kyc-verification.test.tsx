@@ -5,8 +5,8 @@
  * recorded with PUT /kyc/status; approved → toast and continue; rejected → message and a retry with a new token;
  * a provider that cannot start → a retry.
  */
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { KycToken } from '@/lib/api/kyc';
@@ -15,11 +15,18 @@ import { KycVerification } from './kyc-verification';
 
 const replace = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ replace, push: jest.fn(), refresh: jest.fn() }) }));
-jest.mock('next/link', () => ({ __esModule: true, default: ({ href, children, replace: _r, ...rest }: Record<string, unknown>) => <a href={href as string} {...rest}>{children as never}</a> }));
+jest.mock('next/link', () => ({
+  __esModule: true,
+  default: ({ href, children, replace: _r, ...rest }: Record<string, unknown>) => (
+    <a href={href as string} {...rest}>
+      {children as never}
+    </a>
+  ),
+}));
 jest.mock('sonner', () => ({ toast: { success: jest.fn() } }));
 jest.mock('@sentry/nextjs', () => ({ captureException: jest.fn() }));
 jest.mock('next-intl', () => {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- jest.mock is hoisted above imports: its factory and the mocked module are reached with require
   const messages = require('@/messages/en.json') as Record<string, Record<string, string>>;
   return {
     useTranslations: (ns: string) => (key: string) => {
@@ -44,7 +51,7 @@ jest.mock('@/lib/kyc/providers', () => ({
     } satisfies KycProvider,
   ],
 }));
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- jest.mock is hoisted above imports: its factory and the mocked module are reached with require
 const { toast } = require('sonner') as { toast: { success: jest.Mock } };
 
 const statuses: unknown[] = [];
@@ -58,7 +65,13 @@ const server = setupServer(
   http.get('*/api/v1/kyc/token', ({ request }) => {
     tokenCount += 1;
     const appId = new URL(request.url).searchParams.get('appId');
-    return HttpResponse.json({ token: `fresh-${tokenCount}`, app_id: appId, user_id: 'u1', level: 'level_1', expires_at: null });
+    return HttpResponse.json({
+      token: `fresh-${tokenCount}`,
+      app_id: appId,
+      user_id: 'u1',
+      level: 'level_1',
+      expires_at: null,
+    });
   }),
 );
 

@@ -10,8 +10,8 @@
  * HTTP failures of the two calls follow the global rule (a 404 on the token → /404, 5xx → /error).
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Spinner } from '@/components/ui/spinner';
@@ -57,7 +57,10 @@ export function KycVerification({ initialToken, appId, next }: KycVerificationPr
     async (outcome: KycOutcome) => {
       setPhase('saving');
       try {
-        const state = await putKycStatus(api, { status: outcome.status, ...(outcome.level ? { level: outcome.level } : {}) });
+        const state = await putKycStatus(api, {
+          status: outcome.status,
+          ...(outcome.level ? { level: outcome.level } : {}),
+        });
         void queryClient.invalidateQueries({ queryKey: userQueryKeys.profile });
         const result = phaseOf(state.kyc_status, outcome.status);
         setPhase(result);
@@ -86,6 +89,7 @@ export function KycVerification({ initialToken, appId, next }: KycVerificationPr
     if (phase !== 'verifying' || !token || !container) return;
     const provider = providerFor(token, KYC_PROVIDERS);
     if (!provider) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the provider is chosen when the verification starts, after mount
       setPhase('unavailable');
       return;
     }
@@ -173,7 +177,10 @@ export function KycVerification({ initialToken, appId, next }: KycVerificationPr
 
   const busyLabel = phase === 'saving' ? t('saving') : t('opening');
   return (
-    <div className="relative h-[30rem] overflow-hidden rounded-xl border border-grey-200 bg-white" data-testid="kyc-provider">
+    <div
+      className="relative h-[30rem] overflow-hidden rounded-xl border border-grey-200 bg-white"
+      data-testid="kyc-provider"
+    >
       {/* The provider's frame goes here; React renders nothing inside this element. */}
       <div ref={containerRef} className="h-full w-full" hidden={phase !== 'verifying'} />
       {phase !== 'verifying' || !ready ? (

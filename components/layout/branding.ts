@@ -18,8 +18,8 @@ import { firstString } from '@/lib/http/query';
 import { requestQuery, serverApi } from '@/lib/http/server';
 import { resolvePartner, type Partner } from '@/lib/partners';
 import { resolveReturnUrl } from '@/lib/security/return-url';
-import { parseWidgetSession, type WidgetSession } from '@/lib/widget/session';
 import { widgetLog } from '@/lib/widget/log';
+import { parseWidgetSession, type WidgetSession } from '@/lib/widget/session';
 
 /**
  * GET /wallet against a partner origin, at most once per request and origin.

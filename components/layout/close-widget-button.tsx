@@ -15,7 +15,13 @@ import { hostChannel } from '@/lib/widget/transport';
 const noSubscription = () => () => undefined;
 
 /** @param preferredOrigin the widget session's partner origin; `events` false hides the button. */
-export function CloseWidgetButton({ preferredOrigin, events = true }: { preferredOrigin?: string | null; events?: boolean }) {
+export function CloseWidgetButton({
+  preferredOrigin,
+  events = true,
+}: {
+  preferredOrigin?: string | null;
+  events?: boolean;
+}) {
   const t = useTranslations('header');
   const reachable = useSyncExternalStore(
     noSubscription,
@@ -31,7 +37,16 @@ export function CloseWidgetButton({ preferredOrigin, events = true }: { preferre
       aria-label={t('close')}
       data-testid="widget-close"
     >
-      <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" aria-hidden="true">
+      <svg
+        width="20"
+        height="20"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.2"
+        strokeLinecap="round"
+        aria-hidden="true"
+      >
         <path d="M6 6l12 12M18 6L6 18" />
       </svg>
     </button>

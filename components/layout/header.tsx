@@ -22,12 +22,21 @@ export interface HeaderProps {
 
 /** The header; renders nothing when the partner asked for none (`isHeaderDisabled`). */
 export async function Header({ branding, brandHref = LANDING_PATH }: HeaderProps = {}) {
-  const [t, th, brand] = await Promise.all([getTranslations('common'), getTranslations('header'), branding ?? headerBranding()]);
+  const [t, th, brand] = await Promise.all([
+    getTranslations('common'),
+    getTranslations('header'),
+    branding ?? headerBranding(),
+  ]);
   if (brand.headerDisabled) return null;
   return (
     <header className="border-b border-grey-100 bg-surface" data-testid="app-header">
       <div className="mx-auto flex h-14 max-w-5xl items-center justify-between gap-1 px-2 sm:gap-2 sm:px-4">
-        <PartnerBrand partner={brand.partner} appName={t('appName')} poweredBy={th('poweredBy', { app: t('appName') })} href={brandHref} />
+        <PartnerBrand
+          partner={brand.partner}
+          appName={t('appName')}
+          poweredBy={th('poweredBy', { app: t('appName') })}
+          href={brandHref}
+        />
         <div className="flex min-w-0 items-center sm:gap-1">
           <LanguageSelect />
           <ThemeSelect />

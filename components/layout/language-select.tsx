@@ -6,15 +6,15 @@
  * is what a partner's `set_language` message does (components/widget/host-bridge), through
  * {@link useChangeLanguage}.
  */
-import { useLocale, useTranslations } from 'next-intl';
-import { useRouter } from 'next/navigation';
-import { useCallback, useTransition } from 'react';
-import { setCookie } from 'cookies-next/client';
 import { useQueryClient } from '@tanstack/react-query';
+import { setCookie } from 'cookies-next/client';
+import { useRouter } from 'next/navigation';
+import { useLocale, useTranslations } from 'next-intl';
+import { useCallback, useTransition } from 'react';
 import { useSession } from '@/components/session/session-provider';
 import { postUserConfig, userQueryKeys } from '@/lib/api/user';
-import { api } from '@/lib/http/client';
 import { COOKIE, cookieOptions } from '@/lib/cookies';
+import { api } from '@/lib/http/client';
 import { SUPPORTED_LOCALES, type Locale } from '@/lib/i18n/locale';
 
 /**
@@ -63,7 +63,7 @@ export function LanguageSelect() {
         // Until the session is known a choice could not be saved to the profile, whose lang would win (spec §4).
         disabled={pending || status === 'loading'}
         onChange={(e) => void change(e.target.value as Locale)}
-        className="min-h-11 cursor-pointer rounded-lg bg-transparent px-2 text-sm font-semibold uppercase text-text hover:bg-grey-100 focus-visible:outline-2 focus-visible:outline-green-400"
+        className="min-h-11 cursor-pointer rounded-lg bg-transparent px-2 text-sm font-semibold text-text uppercase hover:bg-grey-100 focus-visible:outline-2 focus-visible:outline-green-400"
         data-testid="language-select"
       >
         {SUPPORTED_LOCALES.map((l) => (

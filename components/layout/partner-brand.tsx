@@ -27,7 +27,14 @@ export function ProductMark({ size = 28 }: { size?: number }) {
   return (
     <svg width={size} height={size} viewBox="0 0 28 28" aria-hidden="true">
       <circle cx="14" cy="14" r="14" className="fill-main-green" />
-      <path d="M8 17l6-8 6 8" stroke="#0b2a1b" strokeWidth="2.5" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M8 17l6-8 6 8"
+        stroke="#0b2a1b"
+        strokeWidth="2.5"
+        fill="none"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }
@@ -38,8 +45,22 @@ function ThemedLogo({ partner, shape, className }: { partner: Partner; shape: 'c
   return (
     <span className={className} data-testid={`partner-logo-${shape}`}>
       {/* Plain <img>: small static SVGs, next/image has nothing to optimise. alt="": the link carries the name. */}
-      <img src={partnerLogoPath(partner, shape, 'light')} alt="" height={height} className="h-7 w-auto dark:hidden" data-theme-variant="light" />
-      <img src={partnerLogoPath(partner, shape, 'dark')} alt="" height={height} className="hidden h-7 w-auto dark:block" data-theme-variant="dark" />
+      {/* eslint-disable-next-line @next/next/no-img-element -- static SVG logo, sized by height (see above) */}
+      <img
+        src={partnerLogoPath(partner, shape, 'light')}
+        alt=""
+        height={height}
+        className="h-7 w-auto dark:hidden"
+        data-theme-variant="light"
+      />
+      {/* eslint-disable-next-line @next/next/no-img-element -- static SVG logo, sized by height (see above) */}
+      <img
+        src={partnerLogoPath(partner, shape, 'dark')}
+        alt=""
+        height={height}
+        className="hidden h-7 w-auto dark:block"
+        data-theme-variant="dark"
+      />
     </span>
   );
 }
@@ -54,7 +75,13 @@ export function PartnerBrand({ partner: serverPartner, appName, poweredBy, href 
 
   if (!partner) {
     return (
-      <Link href={href} className="flex shrink-0 items-center gap-2 font-bold text-text" aria-label={appName} data-testid="brand" data-partner="">
+      <Link
+        href={href}
+        className="flex shrink-0 items-center gap-2 font-bold text-text"
+        aria-label={appName}
+        data-testid="brand"
+        data-partner=""
+      >
         <ProductMark />
         <span className="hidden sm:inline">{appName}</span>
       </Link>
@@ -62,7 +89,13 @@ export function PartnerBrand({ partner: serverPartner, appName, poweredBy, href 
   }
   const name = PARTNER_DISPLAY_NAMES[partner];
   return (
-    <Link href={href} className="flex shrink-0 items-center gap-2 text-text" aria-label={`${name} · ${poweredBy}`} data-testid="brand" data-partner={partner}>
+    <Link
+      href={href}
+      className="flex shrink-0 items-center gap-2 text-text"
+      aria-label={`${name} · ${poweredBy}`}
+      data-testid="brand"
+      data-partner={partner}
+    >
       <ThemedLogo partner={partner} shape="circle" className="sm:hidden" />
       <ThemedLogo partner={partner} shape="large" className="hidden sm:block" />
       <span className="hidden text-xs font-semibold whitespace-nowrap text-grey-400 md:inline">{poweredBy}</span>

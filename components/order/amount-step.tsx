@@ -7,16 +7,16 @@
  * quote that delivers something.
  */
 import { useTranslations } from 'next-intl';
+import { Banner } from '@/components/ui/banner';
+import { Button } from '@/components/ui/button';
+import { SelectField } from '@/components/ui/select-field';
+import { Spinner } from '@/components/ui/spinner';
 import type { RateRow } from '@/lib/api/order';
 import type { OrderFixed } from '@/lib/order/draft';
 import { mergeDraft } from '@/lib/order/draft';
-import { CRYPTO_CURRENCY, type OrderDraft, type OrderErrorKey, type PaymentMethod } from '@/lib/order/schema';
 import { decimalsOf, RAMP_DIRECTIONS, type Quote } from '@/lib/order/quote';
+import { CRYPTO_CURRENCY, type OrderDraft, type OrderErrorKey, type PaymentMethod } from '@/lib/order/schema';
 import type { Blockchain } from '@/lib/transactions/statuses';
-import { Button } from '@/components/ui/button';
-import { Banner } from '@/components/ui/banner';
-import { SelectField } from '@/components/ui/select-field';
-import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/ui/cn';
 import {
   AmountField,
@@ -42,18 +42,34 @@ export interface AmountStepProps {
 }
 
 /** The message of an error key of lib/order/schema. */
-export function useOrderError(): (key: OrderErrorKey | undefined, draft: OrderDraft, side?: 'in' | 'out') => string | undefined {
+export function useOrderError(): (
+  key: OrderErrorKey | undefined,
+  draft: OrderDraft,
+  side?: 'in' | 'out',
+) => string | undefined {
   const t = useTranslations('order');
   return (key, draft, side = draft.side) => {
     if (!key) return undefined;
-    if (key === 'amountDecimals') return t('errors.amountDecimals', { decimals: decimalsOf(draft.mode, side, draft.blockchain ?? 'stellar') });
-    if (key === 'addressInvalid') return t('errors.addressInvalid', { network: t(`networks.${draft.blockchain ?? 'stellar'}`) });
+    if (key === 'amountDecimals')
+      return t('errors.amountDecimals', { decimals: decimalsOf(draft.mode, side, draft.blockchain ?? 'stellar') });
+    if (key === 'addressInvalid')
+      return t('errors.addressInvalid', { network: t(`networks.${draft.blockchain ?? 'stellar'}`) });
     return t(`errors.${key}`);
   };
 }
 
 /** Step 1, the amount, with the live quote (issue #3 "/order"; spec §3 amounts as decimal strings). */
-export function AmountStep({ draft, onChange, quote, rates, blockchains, fixed, paymentMethod, partnerName, onContinue }: AmountStepProps) {
+export function AmountStep({
+  draft,
+  onChange,
+  quote,
+  rates,
+  blockchains,
+  fixed,
+  paymentMethod,
+  partnerName,
+  onContinue,
+}: AmountStepProps) {
   const t = useTranslations('order');
   const toInput = useInputDecimal();
   const display = useDisplayDecimal();
@@ -64,7 +80,8 @@ export function AmountStep({ draft, onChange, quote, rates, blockchains, fixed, 
   const fiat = draft.fiat ?? rates[0]?.payment_currency ?? '';
   const fiats = rates.map((r) => r.payment_currency);
 
-  const shown: Quote | null = quote.status === 'ready' ? quote.quote : quote.status === 'loading' ? quote.previous : null;
+  const shown: Quote | null =
+    quote.status === 'ready' ? quote.quote : quote.status === 'loading' ? quote.previous : null;
   const busy = quote.status === 'loading';
   const computedValue = (v: string | undefined) => (draft.amount.trim() && v ? toInput(v) : '');
   const payValue = draft.side === 'in' ? draft.amount : computedValue(shown?.amount_in);
@@ -87,7 +104,10 @@ export function AmountStep({ draft, onChange, quote, rates, blockchains, fixed, 
 
   return (
     <div>
-      <StepHeader step="amount" title={paymentMethod === 'card' ? t('titleCard') : buying ? t('titleBuy') : t('titleSell')} />
+      <StepHeader
+        step="amount"
+        title={paymentMethod === 'card' ? t('titleCard') : buying ? t('titleBuy') : t('titleSell')}
+      />
 
       {fixed ? (
         <Banner tone="info" className="mb-4">
@@ -165,7 +185,12 @@ export function AmountStep({ draft, onChange, quote, rates, blockchains, fixed, 
           />
         </div>
 
-        <section aria-live="polite" aria-label={t('quoteLabel')} className="mt-4 rounded-2xl bg-grey-50 p-4" data-testid="order-quote">
+        <section
+          aria-live="polite"
+          aria-label={t('quoteLabel')}
+          className="mt-4 rounded-2xl bg-grey-50 p-4"
+          data-testid="order-quote"
+        >
           {quote.status === 'empty' ? (
             <p className="text-sm text-grey-400">{t('quoteEmpty')}</p>
           ) : quote.status === 'invalid' && !shown ? (
@@ -176,7 +201,11 @@ export function AmountStep({ draft, onChange, quote, rates, blockchains, fixed, 
                 rows={[
                   {
                     label: t('rate'),
-                    value: t('rateValue', { crypto: CRYPTO_CURRENCY.code, rate: display(shown.rate, { minDecimals: 2 }), fiat }),
+                    value: t('rateValue', {
+                      crypto: CRYPTO_CURRENCY.code,
+                      rate: display(shown.rate, { minDecimals: 2 }),
+                      fiat,
+                    }),
                     testId: 'quote-rate',
                   },
                   {
@@ -201,7 +230,13 @@ export function AmountStep({ draft, onChange, quote, rates, blockchains, fixed, 
           ) : null}
         </section>
 
-        <Button type="submit" width="full" className="mt-6" disabled={!(quote.status === 'ready' && quote.payable)} data-testid="order-continue">
+        <Button
+          type="submit"
+          width="full"
+          className="mt-6"
+          disabled={!(quote.status === 'ready' && quote.payable)}
+          data-testid="order-continue"
+        >
           {t('continue')}
         </Button>
       </form>

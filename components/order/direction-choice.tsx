@@ -23,7 +23,16 @@ function Icon({ direction }: { direction: 'on-ramp' | 'off-ramp' }) {
         direction === 'on-ramp' ? 'bg-green-100 text-green-500' : 'bg-yellow-100 text-yellow-500',
       )}
     >
-      <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
+      <svg
+        width="22"
+        height="22"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         {direction === 'on-ramp' ? <path d="M17 7L7 17M7 9v8h8" /> : <path d="M7 17L17 7M9 7h8v8" />}
       </svg>
     </span>
@@ -43,7 +52,16 @@ export function DirectionChoice({ href, title, body, direction, testId }: Direct
         <span className="text-lg font-semibold text-text">{title}</span>
         <span className="text-sm text-grey-400">{body}</span>
       </span>
-      <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" className="shrink-0 text-grey-300 group-hover:text-green-500">
+      <svg
+        aria-hidden="true"
+        width="20"
+        height="20"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        className="shrink-0 text-grey-300 group-hover:text-green-500"
+      >
         <path d="M9 6l6 6-6 6" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
     </Link>

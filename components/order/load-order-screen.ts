@@ -55,14 +55,20 @@ export interface OrderScreenData {
 export async function loadOrderScreen(path: '/order' | '/order-form'): Promise<OrderScreenData> {
   const [query, store, http] = await Promise.all([requestQuery(), cookies(), serverApi()]);
   const carried = partnerParams(query);
-  const returnUrl = resolveReturnUrl(carried.return_to ?? carried.redirect_url, clientConfig.appOrigin, allowedReturnOrigins());
+  const returnUrl = resolveReturnUrl(
+    carried.return_to ?? carried.redirect_url,
+    clientConfig.appOrigin,
+    allowedReturnOrigins(),
+  );
 
   const signature = carried.signature;
   const [rates, partnerWallet, signed] = await Promise.all([
     getRates(http),
     loadOrEmpty('partner wallet', () => getPartnerWallet(http, returnUrl?.origin ?? null), null),
     signature
-      ? getOrderFlow(http, signature).then((flow): SignatureData => ({ signature, fixed: fixedFromSignedOrder(flow.mode, flow.transaction) }))
+      ? getOrderFlow(http, signature).then(
+          (flow): SignatureData => ({ signature, fixed: fixedFromSignedOrder(flow.mode, flow.transaction) }),
+        )
       : // A new choice of direction (from /decision-flow) starts an unsigned order: the old signed one is dropped.
         Promise.resolve(carried.mode ? null : parseSignatureCookie(store.get(COOKIE.transactionSignatureData)?.value)),
   ]);
@@ -83,7 +89,17 @@ export async function loadOrderScreen(path: '/order' | '/order-form'): Promise<O
   const requested = firstString(query.step);
   const keptParams: Record<string, string> = {};
   for (const name of ['return_to', 'redirect_url'] as const) if (carried[name]) keptParams[name] = carried[name];
-  const prefill = ['mode', 'amount', 'amount_in', 'payment_currency', 'crypto_currency', 'wallet', 'signature', 'language', 'theme'];
+  const prefill = [
+    'mode',
+    'amount',
+    'amount_in',
+    'payment_currency',
+    'crypto_currency',
+    'wallet',
+    'signature',
+    'language',
+    'theme',
+  ];
   return {
     path,
     paymentMethod,

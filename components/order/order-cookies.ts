@@ -43,7 +43,11 @@ export function clearOrderCookies(): void {
 }
 
 /** Remembers what the flow learnt: the e-mail, the country of residence, the created transaction's guid. */
-export function rememberOrderFacts(facts: { userEmail?: string | null; countryResidence?: string | null; transactionGUID?: string | null }): void {
+export function rememberOrderFacts(facts: {
+  userEmail?: string | null;
+  countryResidence?: string | null;
+  transactionGUID?: string | null;
+}): void {
   const email = userEmailValue(facts.userEmail);
   if (email) setCookie(COOKIE.userEmail, email, options());
   const country = countryValue(facts.countryResidence);

@@ -8,10 +8,10 @@
  * kept in transactionSignatureData, and the e-mail of the session goes into userEmail.
  */
 import { useRouter, useSearchParams } from 'next/navigation';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { FullScreenSpinner } from '@/components/ui/spinner';
-import { useSession } from '@/components/session/session-provider';
 import { useTranslations } from 'next-intl';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSession } from '@/components/session/session-provider';
+import { FullScreenSpinner } from '@/components/ui/spinner';
 import { validateAmount, validateOrder, type OrderDraft } from '@/lib/order/schema';
 import { loginPathWithReturn } from '@/lib/routes';
 import { AmountStep } from './amount-step';
@@ -34,7 +34,9 @@ export function OrderFlow(props: OrderScreenData) {
   const quote = useOrderQuote(draft);
 
   const requestedParam = searchParams.get('step');
-  const requested: OrderStep = (ORDER_STEPS as readonly string[]).includes(requestedParam ?? '') ? (requestedParam as OrderStep) : 'amount';
+  const requested: OrderStep = (ORDER_STEPS as readonly string[]).includes(requestedParam ?? '')
+    ? (requestedParam as OrderStep)
+    : 'amount';
   const href = useCallback((step: OrderStep) => stepHref(path, step, keptParams), [path, keptParams]);
 
   // Keep the form in its cookie (spec §3 orderFormData), and the signed order in transactionSignatureData.
@@ -62,7 +64,8 @@ export function OrderFlow(props: OrderScreenData) {
 
   // The URL names the step shown (once the session is known: a review for a signed-in person must not flicker).
   useEffect(() => {
-    if (sessionKnown && step !== requested && !(props.hadPrefill && !cleaned.current)) router.replace(href(step), { scroll: false });
+    if (sessionKnown && step !== requested && !(props.hadPrefill && !cleaned.current))
+      router.replace(href(step), { scroll: false });
   }, [sessionKnown, step, requested, router, href, props.hadPrefill]);
 
   const onChange = useCallback((next: OrderDraft) => setDraft(next), []);

@@ -39,7 +39,15 @@ export function StepHeader({ step, title, backHref }: { step: OrderStep; title: 
             className="-ml-2 inline-flex min-h-11 items-center gap-1 rounded-lg px-2 text-sm font-semibold text-grey-400 hover:text-text focus-visible:outline-2 focus-visible:outline-green-400"
             data-testid="order-back"
           >
-            <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+            <svg
+              aria-hidden="true"
+              width="18"
+              height="18"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
               <path d="M15 6l-6 6 6 6" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
             {t('back')}
@@ -76,12 +84,22 @@ export interface AmountFieldProps {
 }
 
 /** A large amount input with its currency on the right, as ramp widgets show "You pay" / "You get". */
-export function AmountField({ label, value, onChange, currency, busy, readOnly, error, testId, placeholder = '0' }: AmountFieldProps) {
+export function AmountField({
+  label,
+  value,
+  onChange,
+  currency,
+  busy,
+  readOnly,
+  error,
+  testId,
+  placeholder = '0',
+}: AmountFieldProps) {
   const id = useId();
   return (
     <div
       className={cn(
-        'rounded-2xl border bg-surface px-4 pb-3 pt-2 focus-within:border-green-400',
+        'rounded-2xl border bg-surface px-4 pt-2 pb-3 focus-within:border-green-400',
         error ? 'border-red-400' : 'border-grey-200',
         readOnly && 'bg-grey-50',
       )}
@@ -124,7 +142,10 @@ export function AmountField({ label, value, onChange, currency, busy, readOnly, 
 export function CurrencyTag({ code, note }: { code: string; note?: string }) {
   return (
     <span className="inline-flex min-h-11 items-center gap-2 rounded-xl bg-grey-100 px-3 text-base font-semibold text-text">
-      <span aria-hidden="true" className="flex size-6 items-center justify-center rounded-full bg-[#2775CA] text-[10px] font-bold text-white">
+      <span
+        aria-hidden="true"
+        className="flex size-6 items-center justify-center rounded-full bg-[#2775CA] text-[10px] font-bold text-white"
+      >
         $
       </span>
       {code}
@@ -157,7 +178,7 @@ export function CurrencySelect({
         value={value}
         disabled={disabled}
         onChange={(e) => onChange(e.target.value)}
-        className="min-h-11 cursor-pointer appearance-none rounded-xl bg-grey-100 py-0 pl-3 pr-8 text-base font-semibold text-text hover:bg-grey-200 focus-visible:outline-2 focus-visible:outline-green-400 disabled:cursor-default disabled:hover:bg-grey-100"
+        className="min-h-11 cursor-pointer appearance-none rounded-xl bg-grey-100 py-0 pr-8 pl-3 text-base font-semibold text-text hover:bg-grey-200 focus-visible:outline-2 focus-visible:outline-green-400 disabled:cursor-default disabled:hover:bg-grey-100"
       >
         {options.map((o) => (
           <option key={o} value={o}>
@@ -165,7 +186,16 @@ export function CurrencySelect({
           </option>
         ))}
       </select>
-      <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" className="pointer-events-none absolute right-2.5 top-1/2 -translate-y-1/2 text-grey-400">
+      <svg
+        aria-hidden="true"
+        width="16"
+        height="16"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        className="pointer-events-none absolute top-1/2 right-2.5 -translate-y-1/2 text-grey-400"
+      >
         <path d="M6 9l6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
     </label>
@@ -173,7 +203,15 @@ export function CurrencySelect({
 }
 
 /** A definition list of label → value rows (quote details, order summary). */
-export function SummaryList({ rows, className, testId }: { rows: Array<{ label: string; value: ReactNode; strong?: boolean; testId?: string }>; className?: string; testId?: string }) {
+export function SummaryList({
+  rows,
+  className,
+  testId,
+}: {
+  rows: Array<{ label: string; value: ReactNode; strong?: boolean; testId?: string }>;
+  className?: string;
+  testId?: string;
+}) {
   return (
     <dl className={cn('flex flex-col gap-2 text-sm', className)} data-testid={testId}>
       {rows.map((row) => (

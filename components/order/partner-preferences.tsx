@@ -5,10 +5,10 @@
  * REFERENCES.md "cosmetic parameters unsigned"): `language` (en or pt, spec §5) becomes the language cookie and
  * the screen re-renders in it; `theme` (light, dark or auto) becomes the theme selector. Once, on arrival.
  */
-import { useLocale } from 'next-intl';
-import { useRouter } from 'next/navigation';
-import { useEffect, useRef } from 'react';
 import { setCookie } from 'cookies-next/client';
+import { useRouter } from 'next/navigation';
+import { useLocale } from 'next-intl';
+import { useEffect, useRef } from 'react';
 import { useTheme } from '@/components/theme/theme-provider';
 import { COOKIE, cookieOptions } from '@/lib/cookies';
 import { toSupportedLocale } from '@/lib/i18n/locale';
@@ -24,7 +24,8 @@ export function PartnerPreferences({ language, theme }: { language?: string; the
   useEffect(() => {
     if (done.current) return;
     done.current = true;
-    if (theme && (THEME_SELECTORS as readonly string[]).includes(theme) && theme !== selector) setSelector(theme as ThemeSelector);
+    if (theme && (THEME_SELECTORS as readonly string[]).includes(theme) && theme !== selector)
+      setSelector(theme as ThemeSelector);
     const wanted = toSupportedLocale(language);
     if (wanted && wanted !== locale) {
       setCookie(COOKIE.language, wanted, cookieOptions(window.location.host));

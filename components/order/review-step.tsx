@@ -24,7 +24,13 @@ import { api } from '@/lib/http/client';
 import { DEFAULT_KYC_APP_ID, NEXT_PARAM } from '@/lib/kyc/flow';
 import { kycNeeded } from '@/lib/kyc/rule';
 import type { SignatureData } from '@/lib/order/form-cookie';
-import { buildOrderRequest, CRYPTO_CURRENCY, validateOrder, type OrderDraft, type PaymentMethod } from '@/lib/order/schema';
+import {
+  buildOrderRequest,
+  CRYPTO_CURRENCY,
+  validateOrder,
+  type OrderDraft,
+  type PaymentMethod,
+} from '@/lib/order/schema';
 import { announce } from '@/lib/widget/bus';
 import { clearOrderCookies, rememberOrderFacts } from './order-cookies';
 import { ShortAddress, StepHeader, SummaryList, useDisplayDecimal } from './order-parts';
@@ -64,13 +70,22 @@ export function ReviewStep({ draft, quote, paymentMethod, signed, selfHref, back
   // Account readiness: billing details, then identity verification (fresh answers, not the cache).
   useEffect(() => {
     let cancelled = false;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- each retry starts a new server check: show it as checking
     setPhase('checking');
     (async () => {
-      const billing = await queryClient.fetchQuery({ queryKey: orderQueryKeys.billingCheck, queryFn: () => getBillingFields(api), staleTime: 0 });
+      const billing = await queryClient.fetchQuery({
+        queryKey: orderQueryKeys.billingCheck,
+        queryFn: () => getBillingFields(api),
+        staleTime: 0,
+      });
       rememberOrderFacts({ countryResidence: billing.values.country });
       if (cancelled) return;
       if (!billing.is_complete) return router.replace(accountStepHref('billing', selfHref));
-      const profile = await queryClient.fetchQuery({ queryKey: userQueryKeys.profile, queryFn: () => getProfile(api), staleTime: 0 });
+      const profile = await queryClient.fetchQuery({
+        queryKey: userQueryKeys.profile,
+        queryFn: () => getProfile(api),
+        staleTime: 0,
+      });
       if (cancelled) return;
       if (kycNeeded(profile)) return router.replace(accountStepHref('kyc', selfHref));
       setPhase('ready');
@@ -144,10 +159,30 @@ export function ReviewStep({ draft, quote, paymentMethod, signed, selfHref, back
         <div className="rounded-2xl border border-grey-200 p-4" data-testid="order-summary">
           <SummaryList
             rows={[
-              { label: t('youPay'), value: `${display(shown.amount_in, buying ? { decimals: 2 } : undefined)} ${inCode}`, strong: true, testId: 'summary-pay' },
-              { label: t('youGet'), value: `${display(shown.amount_out, buying ? undefined : { decimals: 2 })} ${outCode}`, strong: true, testId: 'summary-get' },
-              { label: t('rate'), value: t('rateValue', { crypto: CRYPTO_CURRENCY.code, rate: display(shown.rate, { minDecimals: 2 }), fiat }) },
-              { label: t('fee', { percent: display(shown.fee_percent, { minDecimals: 0 }) }), value: `${display(shown.fee, { decimals: 2 })} ${fiat}` },
+              {
+                label: t('youPay'),
+                value: `${display(shown.amount_in, buying ? { decimals: 2 } : undefined)} ${inCode}`,
+                strong: true,
+                testId: 'summary-pay',
+              },
+              {
+                label: t('youGet'),
+                value: `${display(shown.amount_out, buying ? undefined : { decimals: 2 })} ${outCode}`,
+                strong: true,
+                testId: 'summary-get',
+              },
+              {
+                label: t('rate'),
+                value: t('rateValue', {
+                  crypto: CRYPTO_CURRENCY.code,
+                  rate: display(shown.rate, { minDecimals: 2 }),
+                  fiat,
+                }),
+              },
+              {
+                label: t('fee', { percent: display(shown.fee_percent, { minDecimals: 0 }) }),
+                value: `${display(shown.fee, { decimals: 2 })} ${fiat}`,
+              },
               { label: t('networkLabel'), value: t(`networks.${draft.blockchain ?? 'stellar'}`) },
               {
                 label: buying ? t('walletToLabel') : t('walletFromLabel'),
@@ -186,7 +221,11 @@ export function ReviewStep({ draft, quote, paymentMethod, signed, selfHref, back
         <div data-testid="order-conflict" className="mt-4">
           <Banner tone="warning" title={t('conflictTitle')}>
             <p>{t('conflictBody')}</p>
-            <Link href={openHref} className="mt-1 inline-block font-semibold underline underline-offset-4" data-testid="order-conflict-link">
+            <Link
+              href={openHref}
+              className="mt-1 inline-block font-semibold underline underline-offset-4"
+              data-testid="order-conflict-link"
+            >
               {t('conflictLink')}
             </Link>
           </Banner>
@@ -196,7 +235,11 @@ export function ReviewStep({ draft, quote, paymentMethod, signed, selfHref, back
       {phase === 'failed' ? (
         <Banner tone="error" title={t('failedTitle')} className="mt-4">
           <p>{t('failedBody')}</p>
-          <button type="button" className="mt-1 font-semibold underline underline-offset-4" onClick={() => setAttempt((n) => n + 1)}>
+          <button
+            type="button"
+            className="mt-1 font-semibold underline underline-offset-4"
+            onClick={() => setAttempt((n) => n + 1)}
+          >
             {t('retry')}
           </button>
         </Banner>
@@ -209,7 +252,9 @@ export function ReviewStep({ draft, quote, paymentMethod, signed, selfHref, back
         disabled={phase !== 'ready' || quote.status !== 'ready' || !quote.payable || !form.ok}
         data-testid="order-confirm"
       >
-        {phase === 'submitting' || phase === 'leaving' ? <Spinner label={t('submitting')} className="[&_svg]:text-[#0b2a1b]" /> : null}
+        {phase === 'submitting' || phase === 'leaving' ? (
+          <Spinner label={t('submitting')} className="[&_svg]:text-[#0b2a1b]" />
+        ) : null}
         {buying ? t('confirmBuy') : t('confirmSell')}
       </Button>
       <p className="mt-3 text-center text-xs text-grey-400">
@@ -222,7 +267,11 @@ export function ReviewStep({ draft, quote, paymentMethod, signed, selfHref, back
         })}
       </p>
       <p className="mt-4 text-center">
-        <Link href={editHref} className="text-sm font-semibold text-green-500 underline-offset-4 hover:underline" data-testid="order-edit">
+        <Link
+          href={editHref}
+          className="text-sm font-semibold text-green-500 underline-offset-4 hover:underline"
+          data-testid="order-edit"
+        >
           {t('edit')}
         </Link>
       </p>

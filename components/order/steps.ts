@@ -23,7 +23,10 @@ export function stepHref(path: string, step: OrderStep, kept: Record<string, str
  * The step to show: the one asked for, unless an earlier step is not done yet (then that one). The review also
  * needs a session; a visitor gets the wallet step, whose Continue leads to sign-in.
  */
-export function effectiveStep(requested: OrderStep, done: { amount: boolean; wallet: boolean; signedIn: boolean }): OrderStep {
+export function effectiveStep(
+  requested: OrderStep,
+  done: { amount: boolean; wallet: boolean; signedIn: boolean },
+): OrderStep {
   if (requested === 'amount' || !done.amount) return 'amount';
   if (requested === 'wallet' || !done.wallet || !done.signedIn) return 'wallet';
   return 'review';

@@ -35,13 +35,20 @@ export function quoteFromAnswer(answer: Rates, query: QuoteQuery): Quote | null 
       amount_out: q.amount_out,
       fee: q.fee,
       rate: q.rate,
-      fee_percent: q.fee_percent ?? answer.rates.find((r) => r.payment_currency === query.payment_currency)?.fee_percent ?? '0',
+      fee_percent:
+        q.fee_percent ?? answer.rates.find((r) => r.payment_currency === query.payment_currency)?.fee_percent ?? '0',
     };
   }
   const row = answer.rates.find((r) => r.payment_currency === query.payment_currency);
   if (!row) return null;
   try {
-    return computeQuote({ mode: query.mode, rate: row, blockchain: query.blockchain, side: query.side, amount: query.amount });
+    return computeQuote({
+      mode: query.mode,
+      rate: row,
+      blockchain: query.blockchain,
+      side: query.side,
+      amount: query.amount,
+    });
   } catch {
     return null;
   }
@@ -82,10 +89,13 @@ export function useOrderQuote(draft: OrderDraft): OrderQuoteState {
   const [previous, setPrevious] = useState<Quote | null>(null);
   const fresh = settled && query !== null && result.data !== undefined && !result.isFetching;
   // Memoised on the answer, so `previous` is set once per new quote (no render loop).
-  const current = useMemo(() => (fresh && query ? quoteFromAnswer(result.data!, query) : null), [fresh, key, result.data]);
-  useEffect(() => {
-    if (current) setPrevious(current);
-  }, [current]);
+  const current = useMemo(
+    () => (fresh && query ? quoteFromAnswer(result.data!, query) : null),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` is `query` serialised: a new object with the same values must not recompute
+    [fresh, key, result.data],
+  );
+  // Remember the last quote while a new one loads (React's "adjust state while rendering" pattern).
+  if (current && current !== previous) setPrevious(current);
 
   if (!draft.amount.trim()) return { status: 'empty' };
   if (!check.ok) return { status: 'invalid', errors: check.errors };

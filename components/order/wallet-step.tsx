@@ -39,7 +39,16 @@ export function useUserWallets(enabled: boolean) {
 }
 
 /** Step 2: the wallet, saved (GET /user/wallets, spec §7) or typed (issue #3 "/order"). */
-export function WalletStep({ draft, onChange, signedIn, fixed, partnerName, partnerAddress, backHref, onContinue }: WalletStepProps) {
+export function WalletStep({
+  draft,
+  onChange,
+  signedIn,
+  fixed,
+  partnerName,
+  partnerAddress,
+  backHref,
+  onContinue,
+}: WalletStepProps) {
   const t = useTranslations('order');
   const errorText = useOrderError();
   const wallets = useUserWallets(signedIn);
@@ -61,7 +70,10 @@ export function WalletStep({ draft, onChange, signedIn, fixed, partnerName, part
   }, [wallets.data, draft, matching, locked, onChange]);
 
   const check = validateOrder(draft);
-  const walletError = !check.ok && (attempted || (blurred && Boolean(draft.address?.trim()))) ? errorText(check.errors.wallet, draft) : undefined;
+  const walletError =
+    !check.ok && (attempted || (blurred && Boolean(draft.address?.trim())))
+      ? errorText(check.errors.wallet, draft)
+      : undefined;
   const usingAddress = !draft.walletId;
 
   return (
@@ -109,8 +121,7 @@ export function WalletStep({ draft, onChange, signedIn, fixed, partnerName, part
 
         {locked ? (
           <Banner tone="info" className="mb-4">
-            {t('walletFixed')}{' '}
-            {draft.address ? <ShortAddress address={draft.address} /> : null}
+            {t('walletFixed')} {draft.address ? <ShortAddress address={draft.address} /> : null}
           </Banner>
         ) : usingAddress ? (
           <Field
@@ -121,7 +132,11 @@ export function WalletStep({ draft, onChange, signedIn, fixed, partnerName, part
             autoComplete="off"
             spellCheck={false}
             className="font-mono text-sm"
-            hint={partnerName && partnerAddress && draft.address === partnerAddress ? t('addressFromPartner', { partner: partnerName }) : t(`addressHint.${draft.blockchain ?? 'stellar'}`)}
+            hint={
+              partnerName && partnerAddress && draft.address === partnerAddress
+                ? t('addressFromPartner', { partner: partnerName })
+                : t(`addressHint.${draft.blockchain ?? 'stellar'}`)
+            }
             errors={walletError ? [walletError] : []}
             data-testid="order-address"
           />
@@ -129,7 +144,13 @@ export function WalletStep({ draft, onChange, signedIn, fixed, partnerName, part
 
         {!signedIn ? <p className="mt-4 text-sm text-grey-400">{t('signInNext')}</p> : null}
 
-        <Button type="submit" width="full" className="mt-6" disabled={signedIn && wallets.isPending} data-testid="order-continue">
+        <Button
+          type="submit"
+          width="full"
+          className="mt-6"
+          disabled={signedIn && wallets.isPending}
+          data-testid="order-continue"
+        >
           {signedIn ? t('continue') : t('continueSignIn')}
         </Button>
       </form>
@@ -137,7 +158,19 @@ export function WalletStep({ draft, onChange, signedIn, fixed, partnerName, part
   );
 }
 
-function WalletOption({ checked, onSelect, title, detail, testId }: { checked: boolean; onSelect: () => void; title: string; detail: React.ReactNode; testId: string }) {
+function WalletOption({
+  checked,
+  onSelect,
+  title,
+  detail,
+  testId,
+}: {
+  checked: boolean;
+  onSelect: () => void;
+  title: string;
+  detail: React.ReactNode;
+  testId: string;
+}) {
   return (
     <label
       className={cn(
@@ -145,7 +178,14 @@ function WalletOption({ checked, onSelect, title, detail, testId }: { checked: b
         checked ? 'border-green-400 bg-green-50' : 'border-grey-200 hover:border-grey-300',
       )}
     >
-      <input type="radio" name="order-wallet" checked={checked} onChange={onSelect} className="size-4 accent-[#18CF71]" data-testid={testId} />
+      <input
+        type="radio"
+        name="order-wallet"
+        checked={checked}
+        onChange={onSelect}
+        className="size-4 accent-[#18CF71]"
+        data-testid={testId}
+      />
       <span className="flex min-w-0 flex-col">
         <span className="font-semibold text-text">{title}</span>
         <span className="truncate text-sm text-grey-400">{detail}</span>

@@ -41,7 +41,11 @@ export function CardPayment({ url }: { url: string }) {
       </div>
       <p className="mt-3 text-center text-sm text-grey-400">
         {t('frameTrouble')}{' '}
-        <a href={url} className="font-semibold text-green-500 underline-offset-4 hover:underline" data-testid="card-full-page">
+        <a
+          href={url}
+          className="font-semibold text-green-500 underline-offset-4 hover:underline"
+          data-testid="card-full-page"
+        >
           {t('openFullPage')}
         </a>
       </p>

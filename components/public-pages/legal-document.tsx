@@ -5,8 +5,8 @@
  * A Server Component with no client code: the text is in the HTML before any script runs.
  */
 import type { Metadata } from 'next';
-import { getLocale, getTranslations } from 'next-intl/server';
 import { headers } from 'next/headers';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { Banner } from '@/components/ui/banner';
 import { clientConfig } from '@/lib/config';
 import { LEGAL_DOCUMENTS, type LegalDocumentKind } from '@/lib/legal/documents';
@@ -62,7 +62,11 @@ export async function legalDocumentMetadata(kind: LegalDocumentKind): Promise<Me
  */
 export async function LegalDocument({ kind }: { kind: LegalDocumentKind }) {
   const def = LEGAL_DOCUMENTS[kind];
-  const [tRoutes, t, result] = await Promise.all([getTranslations('routes'), getTranslations('legal'), loadForRequest(kind)]);
+  const [tRoutes, t, result] = await Promise.all([
+    getTranslations('routes'),
+    getTranslations('legal'),
+    loadForRequest(kind),
+  ]);
   const title = tRoutes(def.titleKey);
   return (
     <section
@@ -81,7 +85,11 @@ export async function LegalDocument({ kind }: { kind: LegalDocumentKind }) {
           />
           <p className="mt-10 border-t border-grey-100 pt-4 text-sm text-grey-400">
             {t('source')}:{' '}
-            <a href={result.sourceUrl} rel="noopener noreferrer" className="break-all text-green-500 underline underline-offset-2">
+            <a
+              href={result.sourceUrl}
+              rel="noopener noreferrer"
+              className="break-all text-green-500 underline underline-offset-2"
+            >
               {result.sourceUrl}
             </a>
           </p>

@@ -69,7 +69,9 @@ export function RampRedirect({ order, fallback }: RampRedirectProps) {
       (error: unknown) => {
         if (signal.aborted || handledByErrorRule(error)) return;
         console.warn('[ramp] the order could not be followed', error);
-        Sentry.captureException(error, { tags: { 'ramp.redirect': error instanceof RampHopLimitError ? 'hop-limit' : 'invalid' } });
+        Sentry.captureException(error, {
+          tags: { 'ramp.redirect': error instanceof RampHopLimitError ? 'hop-limit' : 'invalid' },
+        });
         setPhase({ kind: 'error', reason: error instanceof RampHopLimitError ? 'hops' : 'invalid' });
       },
     );
@@ -127,7 +129,10 @@ export function RampRedirect({ order, fallback }: RampRedirectProps) {
           </a>
         ) : null}
         {phase.kind === 'fallback' ? (
-          <Link href={order.url || RAMP_FALLBACK_HOME} className={buttonVariants({ variant: 'link', className: 'mt-6' })}>
+          <Link
+            href={order.url || RAMP_FALLBACK_HOME}
+            className={buttonVariants({ variant: 'link', className: 'mt-6' })}
+          >
             {t('fallbackManual')}
           </Link>
         ) : null}

@@ -7,23 +7,17 @@
  * fetched means unauthenticated. A 401 from the product API resets it (lib/http/client wiring).
  * The profile's lang switches the language when supported (spec §4 "Language").
  */
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useLocale } from 'next-intl';
-import { useRouter } from 'next/navigation';
 import { setCookie } from 'cookies-next/client';
-import { clientConfig } from '@/lib/config';
-import { sessionSchema, type IdentitySession } from '@/lib/auth/session';
-import { api, configureClientHttp } from '@/lib/http/client';
-import {
-  FIRST_INCOMPLETE_QUERY,
-  getProfile,
-  getTransactions,
-  getUserConfig,
-  userQueryKeys,
-} from '@/lib/api/user';
+import { useRouter } from 'next/navigation';
+import { useLocale } from 'next-intl';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Profile, Transaction, UserConfig } from '@/lib/api/schemas';
+import { FIRST_INCOMPLETE_QUERY, getProfile, getTransactions, getUserConfig, userQueryKeys } from '@/lib/api/user';
+import { sessionSchema, type IdentitySession } from '@/lib/auth/session';
+import { clientConfig } from '@/lib/config';
 import { COOKIE, cookieOptions } from '@/lib/cookies';
+import { api, configureClientHttp } from '@/lib/http/client';
 import { toSupportedLocale } from '@/lib/i18n/locale';
 
 export interface SessionState {

@@ -5,8 +5,8 @@
  * theme cookies; with auto the theme follows the OS dark preference and updates live when it changes.
  * The first paint is already right: THEME_BOOT_SCRIPT (lib/theme) ran in <head> before this mounts.
  */
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { setCookie } from 'cookies-next/client';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { COOKIE, cookieOptions } from '@/lib/cookies';
 import { parseThemeSelector, resolveTheme, type Theme, type ThemeSelector } from '@/lib/theme';
 

@@ -55,10 +55,18 @@ describe('ThirdPartyScripts', () => {
   });
 
   it('logs a refused configuration and a script that fails to load', () => {
-    Object.assign(mockConfig, { fraudKey: 'fr', recordingKey: 'rec', recordingScriptUrl: 'https://cdn.recorder.example/{region}/r.js?key={key}' });
+    Object.assign(mockConfig, {
+      fraudKey: 'fr',
+      recordingKey: 'rec',
+      recordingScriptUrl: 'https://cdn.recorder.example/{region}/r.js?key={key}',
+    });
     render(<ThirdPartyScripts />);
-    expect(console.warn).toHaveBeenCalledWith('[third-party] fraud-detection: a key is configured but no loader URL; not loaded');
+    expect(console.warn).toHaveBeenCalledWith(
+      '[third-party] fraud-detection: a key is configured but no loader URL; not loaded',
+    );
     scripts[0]!.onError?.(new Event('error') as never);
-    expect(console.warn).toHaveBeenCalledWith('[third-party] session-recording could not be loaded from https://cdn.recorder.example');
+    expect(console.warn).toHaveBeenCalledWith(
+      '[third-party] session-recording could not be loaded from https://cdn.recorder.example',
+    );
   });
 });

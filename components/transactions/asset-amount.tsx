@@ -15,7 +15,15 @@ import { CopyButton } from './copy-button';
  * @param asset the asset as the API names it: `iso4217:BRL`, `USDC:G…` or `stellar:USDC:G…`.
  * @param testId optional data-testid of the wrapper.
  */
-export function AssetAmount({ amount, asset, testId }: { amount: string | null | undefined; asset: string; testId?: string }) {
+export function AssetAmount({
+  amount,
+  asset,
+  testId,
+}: {
+  amount: string | null | undefined;
+  asset: string;
+  testId?: string;
+}) {
   const t = useTranslations('transactions.detail');
   const locale = useLocale();
   const code = assetCode(asset);
@@ -28,7 +36,10 @@ export function AssetAmount({ amount, asset, testId }: { amount: string | null |
       {issuer ? (
         <span className="flex items-center gap-1 text-xs text-grey-400">
           <span>
-            {t('issuer')}: <span title={issuer} className="font-mono">{abbreviate(issuer)}</span>
+            {t('issuer')}:{' '}
+            <span title={issuer} className="font-mono">
+              {abbreviate(issuer)}
+            </span>
           </span>
           <CopyButton value={issuer} label={t('copyIssuer', { issuer })} />
         </span>

@@ -9,10 +9,12 @@ import { CopyButton } from './copy-button';
 
 // next-intl ships ES modules only (not transformed by this Jest config): a small stand-in over messages/en.json.
 jest.mock('next-intl', () => {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- jest.mock is hoisted above imports: its factory and the mocked module are reached with require
   const messages = require('@/messages/en.json') as Record<string, unknown>;
   const lookup = (ns: string, key: string) =>
-    `${ns}.${key}`.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages);
+    `${ns}.${key}`
+      .split('.')
+      .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages);
   return {
     useTranslations: (ns: string) => (key: string) => {
       const found = lookup(ns, key);

@@ -5,8 +5,8 @@
  * reference). Where the browser has no clipboard API (insecure context, some webviews) or refuses the write
  * (permission), it says "Could not copy" and logs a warning; the value stays visible on the screen to copy by hand.
  */
-import { useState } from 'react';
 import { useTranslations } from 'next-intl';
+import { useState } from 'react';
 
 /**
  * Copies `value`; `label` is the accessible name.
@@ -39,7 +39,14 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
         ) : state === 'failed' ? (
           <span className="text-red-500">{t('copyFailed')}</span>
         ) : (
-          <svg aria-hidden="true" viewBox="0 0 16 16" className="h-3.5 w-3.5" fill="none" stroke="currentColor" strokeWidth="1.5">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 16 16"
+            className="h-3.5 w-3.5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.5"
+          >
             <rect x="5" y="5" width="9" height="9" rx="1.5" />
             <path d="M11 5V3.5A1.5 1.5 0 0 0 9.5 2h-6A1.5 1.5 0 0 0 2 3.5v6A1.5 1.5 0 0 0 3.5 11H5" />
           </svg>

@@ -35,7 +35,9 @@ export function RefundAction({ id, refundable }: { id: string; refundable: boole
   const confirmId = useId();
   const resultRef = useRef<HTMLDivElement>(null);
   const refund = useMutation({
-    mutationFn: async () => transactionEnvelopeSchema.parse(await quietApi.put(`user/transactions/${encodeURIComponent(id)}/refund`).json()).transaction,
+    mutationFn: async () =>
+      transactionEnvelopeSchema.parse(await quietApi.put(`user/transactions/${encodeURIComponent(id)}/refund`).json())
+        .transaction,
     onSuccess: () => router.refresh(),
     onError: (error) => {
       if (signInIfUnauthorized(error)) return;
@@ -46,7 +48,7 @@ export function RefundAction({ id, refundable }: { id: string; refundable: boole
 
   useEffect(() => {
     if (confirming) document.getElementById(confirmId)?.focus();
-  }, [confirming]);
+  }, [confirming, confirmId]);
   const done = refund.data;
   useEffect(() => {
     if (done) resultRef.current?.focus();
@@ -54,9 +56,16 @@ export function RefundAction({ id, refundable }: { id: string; refundable: boole
 
   if (done) {
     return (
-      <div ref={resultRef} tabIndex={-1} className="rounded-2xl outline-none focus-visible:ring-2 focus-visible:ring-primary" data-testid="refund-result">
+      <div
+        ref={resultRef}
+        tabIndex={-1}
+        className="focus-visible:ring-primary rounded-2xl outline-none focus-visible:ring-2"
+        data-testid="refund-result"
+      >
         <Banner tone="success" title={t('refund.title')}>
-          <span data-testid="refund-done">{t('refund.done', { status: t(statusDisplay(done.status, done.extra_status).key as 'status.refunded') })}</span>
+          <span data-testid="refund-done">
+            {t('refund.done', { status: t(statusDisplay(done.status, done.extra_status).key as 'status.refunded') })}
+          </span>
           <div className="mt-2">
             <StatusBadge status={done.status} extraStatus={done.extra_status} />
           </div>

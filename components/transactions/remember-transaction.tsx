@@ -1,8 +1,8 @@
 'use client';
 
 /** Writes the transactionGUID cookie (spec §3) for the transaction being viewed; renders nothing. */
-import { useEffect } from 'react';
 import { setCookie } from 'cookies-next';
+import { useEffect } from 'react';
 import { COOKIE, cookieOptions } from '@/lib/cookies';
 
 /** Sets transactionGUID to `id` once the page is shown (issue #4: the cookie follows the transaction). */

@@ -15,24 +15,48 @@ const TONE: Record<StatusVisualKind, string> = {
   refunded: 'bg-grey-50 text-grey-500 border-grey-200',
 };
 
-const ICON: Record<StatusVisualKind, string> = { inProgress: '◔', needsAction: '!', done: '✓', failed: '✕', refunded: '↺' };
+const ICON: Record<StatusVisualKind, string> = {
+  inProgress: '◔',
+  needsAction: '!',
+  done: '✓',
+  failed: '✕',
+  refunded: '↺',
+};
 
 /** The status pill of a transaction (spec §4): label, visual kind, optional extra code below. */
-export function StatusBadge({ status, extraStatus, className }: { status: string; extraStatus?: string | null; className?: string }) {
+export function StatusBadge({
+  status,
+  extraStatus,
+  className,
+}: {
+  status: string;
+  extraStatus?: string | null;
+  className?: string;
+}) {
   const t = useTranslations('transactions');
   const display = statusDisplay(status, extraStatus);
   const kind = t(`visualKind.${display.kind}`);
   return (
-    <span className={cn('inline-flex flex-col items-start gap-0.5', className)} data-testid="status-badge" data-kind={display.kind} data-status={status}>
+    <span
+      className={cn('inline-flex flex-col items-start gap-0.5', className)}
+      data-testid="status-badge"
+      data-kind={display.kind}
+      data-status={status}
+    >
       <span
-        className={cn('inline-flex items-center gap-1 rounded-full border px-2 py-0.5 text-xs font-semibold', TONE[display.kind])}
+        className={cn(
+          'inline-flex items-center gap-1 rounded-full border px-2 py-0.5 text-xs font-semibold',
+          TONE[display.kind],
+        )}
         title={kind}
       >
         <span aria-hidden="true">{ICON[display.kind]}</span>
         {t(display.key as 'status.completed')}
         <span className="sr-only">({kind})</span>
       </span>
-      {display.extraKey ? <span className="text-xs text-grey-400">{t(display.extraKey as 'extraStatus.fpf-error')}</span> : null}
+      {display.extraKey ? (
+        <span className="text-xs text-grey-400">{t(display.extraKey as 'extraStatus.fpf-error')}</span>
+      ) : null}
     </span>
   );
 }

@@ -33,7 +33,9 @@ export function TransactionRow({ tx }: { tx: Transaction }) {
           {pay ? `${formatDecimal(pay.amount, locale, pay.code === 'USDC' ? {} : { decimals: 2 })} ${pay.code}` : '—'}
         </span>
         <StatusBadge status={tx.status} extraStatus={tx.extra_status} className="md:order-2" />
-        <span className="text-right text-sm text-grey-400 md:order-4 md:text-left">{t(`blockchain.${tx.blockchain}`)}</span>
+        <span className="text-right text-sm text-grey-400 md:order-4 md:text-left">
+          {t(`blockchain.${tx.blockchain}`)}
+        </span>
         <span className="col-span-2 text-xs text-grey-400 md:order-5 md:col-span-1 md:text-right">
           <LocalTime iso={tx.started_at} />
         </span>

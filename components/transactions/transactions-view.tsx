@@ -52,7 +52,17 @@ export interface TransactionsEntry {
  * @param value the committed day, '' for none.
  * @param onCommit receives the new day, or undefined when cleared.
  */
-function DateFilter({ label, name, value, onCommit }: { label: string; name: string; value: string; onCommit: (value: string | undefined) => void }) {
+function DateFilter({
+  label,
+  name,
+  value,
+  onCommit,
+}: {
+  label: string;
+  name: string;
+  value: string;
+  onCommit: (value: string | undefined) => void;
+}) {
   const [draft, setDraft] = useState(value);
   const commit = () => {
     if (draft !== value) onCommit(draft || undefined);
@@ -133,7 +143,11 @@ export function TransactionsView({ entry }: { entry: TransactionsEntry }) {
 
   return (
     <div className="flex flex-col gap-4">
-      <form className="flex flex-col gap-3 rounded-2xl bg-grey-50 p-3" aria-label={t('list.filters')} onSubmit={(e) => e.preventDefault()}>
+      <form
+        className="flex flex-col gap-3 rounded-2xl bg-grey-50 p-3"
+        aria-label={t('list.filters')}
+        onSubmit={(e) => e.preventDefault()}
+      >
         <div className="grid grid-cols-2 gap-3 md:grid-cols-3">
           <label className="flex flex-col gap-1 text-sm text-grey-500">
             {t('list.kindLabel')}
@@ -141,7 +155,9 @@ export function TransactionsView({ entry }: { entry: TransactionsEntry }) {
               name="kind"
               className="min-h-11 rounded-xl border border-grey-200 bg-surface px-3 text-text"
               value={filters.kind.length === 1 ? filters.kind[0] : ''}
-              onChange={(e) => change({ kind: e.target.value ? [e.target.value as (typeof TRANSACTION_KINDS)[number]] : [] })}
+              onChange={(e) =>
+                change({ kind: e.target.value ? [e.target.value as (typeof TRANSACTION_KINDS)[number]] : [] })
+              }
             >
               <option value="">{t('list.any')}</option>
               {TRANSACTION_KINDS.map((kind) => (
@@ -162,7 +178,11 @@ export function TransactionsView({ entry }: { entry: TransactionsEntry }) {
               <option value="">{t('list.any')}</option>
               {entry.wallets.map((wallet) => (
                 <option key={wallet.id} value={wallet.id}>
-                  {t('list.walletOption', { name: wallet.name, blockchain: t(`blockchain.${wallet.blockchain}`), address: abbreviate(wallet.address) })}
+                  {t('list.walletOption', {
+                    name: wallet.name,
+                    blockchain: t(`blockchain.${wallet.blockchain}`),
+                    address: abbreviate(wallet.address),
+                  })}
                 </option>
               ))}
               {filters.wallet_id && !entry.wallets.some((w) => w.id === filters.wallet_id) ? (
@@ -207,7 +227,7 @@ export function TransactionsView({ entry }: { entry: TransactionsEntry }) {
             {t('list.statusLabel')}
             {filters.status.length ? ` (${filters.status.length})` : ''}
           </summary>
-          <fieldset className="mt-2 grid grid-cols-1 gap-1 sm:grid-cols-2 md:grid-cols-3">
+          <fieldset className="mt-2 grid grid-cols-1 gap-1 md:grid-cols-3 sm:grid-cols-2">
             <legend className="sr-only">{t('list.statusLabel')}</legend>
             {TRANSACTION_STATUSES.map((status) => (
               <label key={status} className="flex min-h-8 items-center gap-2 text-text">
@@ -235,7 +255,11 @@ export function TransactionsView({ entry }: { entry: TransactionsEntry }) {
       <div aria-live="polite" aria-busy={busy} className="relative min-h-24" data-testid="transactions-results">
         {list.isError || count.isError ? (
           <Banner tone="error" title={t('list.error')}>
-            <Button variant="secondary" className="mt-2" onClick={() => void Promise.all([list.refetch(), count.refetch()])}>
+            <Button
+              variant="secondary"
+              className="mt-2"
+              onClick={() => void Promise.all([list.refetch(), count.refetch()])}
+            >
               {t('list.retry')}
             </Button>
           </Banner>
@@ -253,7 +277,10 @@ export function TransactionsView({ entry }: { entry: TransactionsEntry }) {
             {hasFilters ? t('list.empty') : t('list.emptyNoFilters')}
           </p>
         ) : (
-          <ul className={busy ? 'flex flex-col gap-2 opacity-60 transition-opacity' : 'flex flex-col gap-2'} data-testid="transactions-list">
+          <ul
+            className={busy ? 'flex flex-col gap-2 opacity-60 transition-opacity' : 'flex flex-col gap-2'}
+            data-testid="transactions-list"
+          >
             {rows.map((tx) => (
               <TransactionRow key={tx.id} tx={tx} />
             ))}
@@ -268,13 +295,25 @@ export function TransactionsView({ entry }: { entry: TransactionsEntry }) {
 
       {total !== undefined && total > 0 && filters.offset < total ? (
         <nav aria-label={t('list.pages')} className="flex items-center justify-between gap-2">
-          <Button variant="secondary" disabled={filters.offset === 0} onClick={() => go({ ...filters, offset: Math.max(0, filters.offset - PAGE_SIZE) })}>
+          <Button
+            variant="secondary"
+            disabled={filters.offset === 0}
+            onClick={() => go({ ...filters, offset: Math.max(0, filters.offset - PAGE_SIZE) })}
+          >
             {t('list.previous')}
           </Button>
           <span className="text-sm text-grey-500" data-testid="transactions-range">
-            {t('list.range', { from: Math.min(filters.offset + 1, total), to: Math.min(filters.offset + PAGE_SIZE, total), total })}
+            {t('list.range', {
+              from: Math.min(filters.offset + 1, total),
+              to: Math.min(filters.offset + PAGE_SIZE, total),
+              total,
+            })}
           </span>
-          <Button variant="secondary" disabled={filters.offset + PAGE_SIZE >= total} onClick={() => go({ ...filters, offset: filters.offset + PAGE_SIZE })}>
+          <Button
+            variant="secondary"
+            disabled={filters.offset + PAGE_SIZE >= total}
+            onClick={() => go({ ...filters, offset: filters.offset + PAGE_SIZE })}
+          >
             {t('list.next')}
           </Button>
         </nav>

@@ -17,7 +17,16 @@ export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement
  * A labelled native select with its errors: the same look and accessibility wiring as <Field> (keyboard: the
  * platform's own select behaviour).
  */
-export function SelectField({ label, options, placeholder, errors = [], hint, className, id, ...props }: SelectFieldProps) {
+export function SelectField({
+  label,
+  options,
+  placeholder,
+  errors = [],
+  hint,
+  className,
+  id,
+  ...props
+}: SelectFieldProps) {
   const generated = useId();
   const selectId = id ?? generated;
   const describedBy = errors.length ? `${selectId}-errors` : hint ? `${selectId}-hint` : undefined;

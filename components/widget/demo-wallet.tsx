@@ -52,12 +52,19 @@ export function DemoWallet({ auto, carried }: DemoWalletProps) {
     void create();
   }, [auto, create]);
 
-  const buyHref = (address: string) => `/order?${stringifyQuery({ mode: 'on-ramp', ...carried, wallet: address, crypto_currency: asset })}`;
+  const buyHref = (address: string) =>
+    `/order?${stringifyQuery({ mode: 'on-ramp', ...carried, wallet: address, crypto_currency: asset })}`;
 
   return (
-    <section className="mt-6 rounded-2xl border border-dashed border-grey-200 p-4" aria-labelledby="demo-title" data-testid="demo-wallet">
+    <section
+      className="mt-6 rounded-2xl border border-dashed border-grey-200 p-4"
+      aria-labelledby="demo-title"
+      data-testid="demo-wallet"
+    >
       <h2 id="demo-title" className="flex items-center gap-2 font-semibold text-text">
-        <span className="rounded-full border border-yellow-200 bg-yellow-50 px-2 py-0.5 text-xs font-bold text-yellow-500">{t('demoBadge')}</span>
+        <span className="rounded-full border border-yellow-200 bg-yellow-50 px-2 py-0.5 text-xs font-bold text-yellow-500">
+          {t('demoBadge')}
+        </span>
         {t('demoTitle')}
       </h2>
       <p className="mt-1 text-sm text-grey-400">{t('demoBody', { asset })}</p>
@@ -67,7 +74,11 @@ export function DemoWallet({ auto, carried }: DemoWalletProps) {
           {asset}
         </dd>
         <dt className="text-grey-400">{t('demoIssuer')}</dt>
-        <dd className="font-mono text-xs break-all text-text" title={clientConfig.demoAssetIssuer} data-testid="demo-issuer">
+        <dd
+          className="font-mono text-xs break-all text-text"
+          title={clientConfig.demoAssetIssuer}
+          data-testid="demo-issuer"
+        >
           {clientConfig.demoAssetIssuer}
         </dd>
         {state.phase === 'ready' ? (
@@ -81,7 +92,11 @@ export function DemoWallet({ auto, carried }: DemoWalletProps) {
       </dl>
 
       {state.phase === 'ready' ? (
-        <Link href={buyHref(state.demo.wallet.address)} className={buttonVariants({ width: 'full', className: 'mt-4' })} data-testid="demo-buy">
+        <Link
+          href={buyHref(state.demo.wallet.address)}
+          className={buttonVariants({ width: 'full', className: 'mt-4' })}
+          data-testid="demo-buy"
+        >
           {t('demoBuy', { asset })}
         </Link>
       ) : state.phase === 'creating' ? (
@@ -96,7 +111,13 @@ export function DemoWallet({ auto, carried }: DemoWalletProps) {
               {t('demoFailed')}
             </Banner>
           ) : null}
-          <Button variant="secondary" width="full" className="mt-4" onClick={() => void create()} data-testid="demo-create">
+          <Button
+            variant="secondary"
+            width="full"
+            className="mt-4"
+            onClick={() => void create()}
+            data-testid="demo-create"
+          >
             {state.phase === 'failed' ? t('retry') : t('demoCreate')}
           </Button>
         </>

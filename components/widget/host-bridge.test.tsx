@@ -14,8 +14,12 @@ const changeLanguage = jest.fn(() => Promise.resolve());
 
 jest.mock('next-intl', () => ({ useLocale: () => 'en' }));
 jest.mock('next/navigation', () => ({ usePathname: () => '/widget', useRouter: () => ({ refresh: jest.fn() }) }));
-jest.mock('@/components/theme/theme-provider', () => ({ useTheme: () => ({ theme: 'light', selector: 'light', setSelector }) }));
-jest.mock('@/components/layout/language-select', () => ({ useChangeLanguage: () => ({ change: changeLanguage, pending: false }) }));
+jest.mock('@/components/theme/theme-provider', () => ({
+  useTheme: () => ({ theme: 'light', selector: 'light', setSelector }),
+}));
+jest.mock('@/components/layout/language-select', () => ({
+  useChangeLanguage: () => ({ change: changeLanguage, pending: false }),
+}));
 jest.mock('@/components/session/session-provider', () => ({ useSession: () => ({ authorised: false, config: null }) }));
 
 const PARTNER = 'http://localhost:4012';
@@ -57,7 +61,10 @@ function deliver(data: unknown, origin: string, source: unknown) {
 describe('HostBridge: commands from the host page', () => {
   it('says ready to the framing window, on its origin only', () => {
     render(<HostBridge session={null} />);
-    expect(host.postMessage).toHaveBeenCalledWith(expect.objectContaining({ source: 'ramp-widget', type: 'ready' }), PARTNER);
+    expect(host.postMessage).toHaveBeenCalledWith(
+      expect.objectContaining({ source: 'ramp-widget', type: 'ready' }),
+      PARTNER,
+    );
     for (const [, targetOrigin] of host.postMessage.mock.calls) expect(targetOrigin).toBe(PARTNER);
   });
 
@@ -98,7 +105,8 @@ describe('HostBridge: resize', () => {
       return 1;
     });
     render(<HostBridge session={null} />);
-    const heights = () => host.postMessage.mock.calls.filter(([m]) => m.type === 'resize').map(([m]) => m.payload.height);
+    const heights = () =>
+      host.postMessage.mock.calls.filter(([m]) => m.type === 'resize').map(([m]) => m.payload.height);
     expect(heights()).toEqual([813]);
     height = 420;
     act(() => observed!([], {} as ResizeObserver));

@@ -1,4 +1,6 @@
 'use client';
+/* eslint-disable react-hooks/refs -- the latest-value refs pattern: the message listener and the send helpers are
+   registered once and read the newest session and setters through refs written during render (idempotent writes). */
 
 /**
  * The browser end of the host events (spec §1, §4; issue #5; lib/widget/host-events for the protocol). Mounted
@@ -20,16 +22,16 @@
  * Everything goes only to the allowed partner origin, never `*`.
  */
 import { getCookie } from 'cookies-next/client';
-import { useLocale } from 'next-intl';
 import { usePathname, useRouter } from 'next/navigation';
+import { useLocale } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { useChangeLanguage } from '@/components/layout/language-select';
 import { useSession } from '@/components/session/session-provider';
 import { useTheme } from '@/components/theme/theme-provider';
 import { clientConfig } from '@/lib/config';
-import { sep24Message } from '@/lib/interactive/sep24';
 import { COOKIE } from '@/lib/cookies';
 import { toSupportedLocale } from '@/lib/i18n/locale';
+import { sep24Message } from '@/lib/interactive/sep24';
 import { THEME_SELECTORS, type ThemeSelector } from '@/lib/theme';
 import { subscribe, type Announcement } from '@/lib/widget/bus';
 import {
@@ -122,7 +124,8 @@ export function HostBridge({ session }: { session: WidgetSession | null }) {
   if (sessionRef.current === null && typeof window !== 'undefined') sessionRef.current = readWidgetSession();
   const channelRef = useRef<HostChannel | null | undefined>(undefined);
   const channel = () => {
-    if (channelRef.current === undefined) channelRef.current = hostChannel(window, clientConfig.partnerOrigins, sessionRef.current?.origin);
+    if (channelRef.current === undefined)
+      channelRef.current = hostChannel(window, clientConfig.partnerOrigins, sessionRef.current?.origin);
     return channelRef.current;
   };
 
@@ -164,8 +167,15 @@ export function HostBridge({ session }: { session: WidgetSession | null }) {
       const parsed = parseHostCommand(event.data);
       if (parsed.kind === 'foreign') return;
       const target = channel();
-      if (!target || target.kind !== 'window' || event.source !== target.target.window || event.origin !== target.target.origin) {
-        widgetLog.warn(`ignored a message from ${event.origin || 'an unknown origin'}: not the partner page that hosts the widget`);
+      if (
+        !target ||
+        target.kind !== 'window' ||
+        event.source !== target.target.window ||
+        event.origin !== target.target.origin
+      ) {
+        widgetLog.warn(
+          `ignored a message from ${event.origin || 'an unknown origin'}: not the partner page that hosts the widget`,
+        );
         return;
       }
       if (parsed.kind === 'invalid') {
@@ -184,10 +194,15 @@ export function HostBridge({ session }: { session: WidgetSession | null }) {
   const rendered = useRef({ selector, locale });
   useEffect(() => {
     const cookieSelector = getCookie(COOKIE.themeSelector);
-    if ((THEME_SELECTORS as readonly unknown[]).includes(cookieSelector) && cookieSelector !== rendered.current.selector) {
+    if (
+      (THEME_SELECTORS as readonly unknown[]).includes(cookieSelector) &&
+      cookieSelector !== rendered.current.selector
+    ) {
       setSelector(cookieSelector as ThemeSelector);
     }
-    const cookieLanguage = toSupportedLocale(typeof getCookie(COOKIE.language) === 'string' ? (getCookie(COOKIE.language) as string) : null);
+    const cookieLanguage = toSupportedLocale(
+      typeof getCookie(COOKIE.language) === 'string' ? (getCookie(COOKIE.language) as string) : null,
+    );
     if (cookieLanguage && cookieLanguage !== rendered.current.locale) router.refresh();
   }, [router, setSelector]);
 
@@ -195,7 +210,13 @@ export function HostBridge({ session }: { session: WidgetSession | null }) {
   const readyInfo = useRef({ pathname, locale, theme });
   useEffect(() => {
     const { pathname: path, locale: language, theme: shown } = readyInfo.current;
-    send('ready', { path, partner: sessionRef.current?.partner ?? null, mode: sessionRef.current?.mode ?? null, language, theme: shown });
+    send('ready', {
+      path,
+      partner: sessionRef.current?.partner ?? null,
+      mode: sessionRef.current?.mode ?? null,
+      language,
+      theme: shown,
+    });
   }, [send]);
 
   // resize: whenever the content's height changes, up or down (coalesced per animation frame).
@@ -232,7 +253,8 @@ export function HostBridge({ session }: { session: WidgetSession | null }) {
     () =>
       subscribe((announcement: Announcement) => {
         if (announcement.type === 'close_request') return send('close_request', { reason: announcement.reason });
-        if (announcement.type === 'error') return send('error', { code: announcement.code, message: announcement.message });
+        if (announcement.type === 'error')
+          return send('error', { code: announcement.code, message: announcement.message });
         const { transaction: tx, final } = announcement;
         const current = sessionRef.current;
         const change = statusChange(readMap(SEEN_KEY), tx);

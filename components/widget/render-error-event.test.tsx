@@ -28,7 +28,10 @@ it('goes through the host-event bridge when one listens (the main layout is stil
 it('posts the event itself to the framing partner page when no bridge is left (the boundary replaced it)', () => {
   render(<RenderErrorEvent />);
   expect(host.postMessage).toHaveBeenCalledTimes(1);
-  expect(host.postMessage).toHaveBeenCalledWith({ source: 'ramp-widget', version: 1, type: 'error', payload: { code: 'render_error' } }, PARTNER);
+  expect(host.postMessage).toHaveBeenCalledWith(
+    { source: 'ramp-widget', version: 1, type: 'error', payload: { code: 'render_error' } },
+    PARTNER,
+  );
 });
 
 it('sends nothing to a page on an origin that is not allowed', () => {

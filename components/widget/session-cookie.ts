@@ -8,8 +8,8 @@
 import { getCookie, setCookie } from 'cookies-next/client';
 import { clientConfig } from '@/lib/config';
 import { COOKIE, sessionCookieOptions } from '@/lib/cookies';
-import { parseWidgetSession, serializeWidgetSession, type WidgetSession } from '@/lib/widget/session';
 import { widgetLog } from '@/lib/widget/log';
+import { parseWidgetSession, serializeWidgetSession, type WidgetSession } from '@/lib/widget/session';
 
 /** Writes the widget session (a failure — cookies off — is logged; the screens then show defaults). */
 export function saveWidgetSession(session: WidgetSession): void {
@@ -23,5 +23,8 @@ export function saveWidgetSession(session: WidgetSession): void {
 /** Reads the widget session of this browser (null when absent, malformed or no longer allowed). */
 export function readWidgetSession(): WidgetSession | null {
   const raw = getCookie(COOKIE.widgetSession);
-  return parseWidgetSession(typeof raw === 'string' ? raw : undefined, { appOrigin: clientConfig.appOrigin, partnerOrigins: clientConfig.partnerOrigins });
+  return parseWidgetSession(typeof raw === 'string' ? raw : undefined, {
+    appOrigin: clientConfig.appOrigin,
+    partnerOrigins: clientConfig.partnerOrigins,
+  });
 }

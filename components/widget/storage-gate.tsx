@@ -14,10 +14,10 @@ import { useEffect, useState } from 'react';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { browserCookieContext } from '@/lib/cookies';
+import { isFramed } from '@/lib/webview';
 import { announce } from '@/lib/widget/bus';
 import { widgetLog } from '@/lib/widget/log';
 import { probeAttributes, probeCookie, storageVerdict } from '@/lib/widget/storage-access';
-import { isFramed } from '@/lib/webview';
 
 type State = 'checking' | 'ok' | 'request-access' | 'blocked' | 'popup-blocked';
 
@@ -45,13 +45,21 @@ export function StorageGate({ partnerName }: { partnerName: string | null }) {
       const cookieRoundTrip = framed ? probeCookie(document, probeAttributes(https && framedCrossSite)) : true;
       // The probe decides; the Storage Access API is asked only when it failed (Firefox says false in frames
       // whose partitioned cookies work).
-      const facts = { framed, cookieRoundTrip, hasStorageAccess: framed && !cookieRoundTrip ? await storageAccess() : null };
+      const facts = {
+        framed,
+        cookieRoundTrip,
+        hasStorageAccess: framed && !cookieRoundTrip ? await storageAccess() : null,
+      };
       if (cancelled) return;
       const verdict = storageVerdict(facts);
       setState(verdict);
       if (verdict !== 'ok') {
         widgetLog.warn('cookies are blocked in this frame; offering a new window', facts);
-        announce({ type: 'error', code: 'cookies_blocked', message: 'Cookies are blocked in the frame; the person was offered a new window.' });
+        announce({
+          type: 'error',
+          code: 'cookies_blocked',
+          message: 'Cookies are blocked in the frame; the person was offered a new window.',
+        });
       }
     })();
     return () => {
@@ -98,7 +106,8 @@ export function StorageGate({ partnerName }: { partnerName: string | null }) {
         </Button>
         {state === 'popup-blocked' ? (
           <p className="mt-2 break-all">
-            {t('openAddress')} <span className="font-mono text-xs">{typeof window === 'undefined' ? '' : window.location.href}</span>
+            {t('openAddress')}{' '}
+            <span className="font-mono text-xs">{typeof window === 'undefined' ? '' : window.location.href}</span>
           </p>
         ) : null}
       </div>

@@ -44,7 +44,12 @@ export function TransactionReporter({ transaction, final }: { transaction: Trans
   if (framedByHost && session.events) {
     return (
       <div className="mx-auto mt-3 w-full max-w-md px-5 md:px-0">
-        <button type="button" className={className} onClick={() => announce({ type: 'close_request', reason: 'done' })} data-testid="back-to-partner">
+        <button
+          type="button"
+          className={className}
+          onClick={() => announce({ type: 'close_request', reason: 'done' })}
+          data-testid="back-to-partner"
+        >
           {label}
         </button>
       </div>

@@ -9,7 +9,14 @@
  */
 import Link from 'next/link';
 import { useEffect, useSyncExternalStore, type ComponentProps } from 'react';
-import { detectWebview, googleSignInMode, isFramed, NOT_WEBVIEW, type GoogleSignInMode, type WebviewState } from '@/lib/webview';
+import {
+  detectWebview,
+  googleSignInMode,
+  isFramed,
+  NOT_WEBVIEW,
+  type GoogleSignInMode,
+  type WebviewState,
+} from '@/lib/webview';
 
 let cached: WebviewState | null = null;
 
@@ -58,7 +65,11 @@ export function useWebview(): WebviewState {
  */
 export function OutboundLink(props: ComponentProps<typeof Link>) {
   const state = useKnownWebview();
-  return state === null || state.webview ? <Link {...props} /> : <Link {...props} target="_blank" rel="noopener noreferrer" />;
+  return state === null || state.webview ? (
+    <Link {...props} />
+  ) : (
+    <Link {...props} target="_blank" rel="noopener noreferrer" />
+  );
 }
 
 /**

@@ -5,14 +5,14 @@
  * sandbox agree (GET, PUT, the 400 field errors), and the 400 body is turned into {field: message}.
  */
 import ky, { HTTPError } from 'ky';
-import { useSandboxServer, testSessionCookie } from '@/sandbox/api/node';
 import { DEFAULT_BILLING_FIELDS } from '@/lib/billing/fields';
+import { withSandboxServer, testSessionCookie } from '@/sandbox/api/node';
 import { BillingValidationError, getBillingFields, parseFieldErrors, putBillingFields } from './billing';
 
 const ORIGIN = 'http://localhost:3000';
-const sandbox = useSandboxServer({ origin: ORIGIN });
-const as = (email: string) => ky.create({ prefixUrl: `${ORIGIN}/api/v1`, retry: 0, headers: { cookie: testSessionCookie(email) } });
-
+const sandbox = withSandboxServer({ origin: ORIGIN });
+const as = (email: string) =>
+  ky.create({ prefixUrl: `${ORIGIN}/api/v1`, retry: 0, headers: { cookie: testSessionCookie(email) } });
 
 const VALID = {
   first_name: 'Ana',
@@ -28,19 +28,19 @@ const VALID = {
 };
 
 describe('GET /user/billing/fields', () => {
-  it('parses a fresh person\'s empty form', async () => {
+  it("parses a fresh person's empty form", async () => {
     const data = await getBillingFields(as('fresh@example.com'));
     expect(data.is_complete).toBe(false);
     expect(data.fields.map((f) => f.name)).toEqual(DEFAULT_BILLING_FIELDS.map((f) => f.name));
     expect(data.fields.every((f) => f.value === '')).toBe(true);
   });
 
-  it('describes the same fields as the app\'s fallback description', async () => {
+  it("describes the same fields as the app's fallback description", async () => {
     const data = await getBillingFields(as('fresh@example.com'));
     expect(data.fields.map(({ value: _value, ...field }) => field)).toEqual(DEFAULT_BILLING_FIELDS);
   });
 
-  it('parses demo\'s complete details', async () => {
+  it("parses demo's complete details", async () => {
     const data = await getBillingFields(as('demo@example.com'));
     expect(data.is_complete).toBe(true);
     expect(data.values.first_name).toBe('Demo');
@@ -51,7 +51,11 @@ describe('GET /user/billing/fields', () => {
       method: 'GET',
       path: '/user/billing/fields',
       status: 200,
-      body: { fields: [{ name: 'nickname', label: 'Nickname', type: 'colour', required: false, value: null }], values: {}, is_complete: false },
+      body: {
+        fields: [{ name: 'nickname', label: 'Nickname', type: 'colour', required: false, value: null }],
+        values: {},
+        is_complete: false,
+      },
       remaining: 1,
     });
     const data = await getBillingFields(as('fresh@example.com'));
@@ -59,7 +63,13 @@ describe('GET /user/billing/fields', () => {
   });
 
   it('rejects an answer of another shape (the page then shows the empty form)', async () => {
-    sandbox.store.addFault({ method: 'GET', path: '/user/billing/fields', status: 200, body: { unexpected: true }, remaining: 1 });
+    sandbox.store.addFault({
+      method: 'GET',
+      path: '/user/billing/fields',
+      status: 200,
+      body: { unexpected: true },
+      remaining: 1,
+    });
     await expect(getBillingFields(as('fresh@example.com'))).rejects.toThrow();
   });
 });
@@ -73,9 +83,12 @@ describe('PUT /user/billing/fields', () => {
   });
 
   it('turns the 400 into a BillingValidationError with the field errors', async () => {
-    const error = await putBillingFields(as('fresh@example.com'), { ...VALID, first_name: 'J0hn', birth_date: '2015-01-01', document_number: '123' }).catch(
-      (e: unknown) => e,
-    );
+    const error = await putBillingFields(as('fresh@example.com'), {
+      ...VALID,
+      first_name: 'J0hn',
+      birth_date: '2015-01-01',
+      document_number: '123',
+    }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(BillingValidationError);
     const { fieldErrors, message } = error as BillingValidationError;
     expect(Object.keys(fieldErrors).sort()).toEqual(['birth_date', 'document_number', 'first_name']);
@@ -90,8 +103,16 @@ describe('PUT /user/billing/fields', () => {
   });
 
   it('keeps a 400 without field errors as a validation error with its message', async () => {
-    sandbox.store.addFault({ method: 'PUT', path: '/user/billing/fields', status: 400, body: { error: 'x', message: 'Closed today' }, remaining: 1 });
-    const error = (await putBillingFields(as('fresh@example.com'), VALID).catch((e: unknown) => e)) as BillingValidationError;
+    sandbox.store.addFault({
+      method: 'PUT',
+      path: '/user/billing/fields',
+      status: 400,
+      body: { error: 'x', message: 'Closed today' },
+      remaining: 1,
+    });
+    const error = (await putBillingFields(as('fresh@example.com'), VALID).catch(
+      (e: unknown) => e,
+    )) as BillingValidationError;
     expect(error).toBeInstanceOf(BillingValidationError);
     expect(error.fieldErrors).toEqual({});
     expect(error.message).toBe('Closed today');

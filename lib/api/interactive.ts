@@ -22,7 +22,9 @@ import { transactionEnvelopeSchema, type Transaction } from './schemas';
  * @returns the transaction, now `pending_user_transfer_start`.
  */
 export async function confirmInteractive(http: KyInstance, id: string, amount?: string): Promise<Transaction> {
-  const json = await http.post(`user/transactions/${encodeURIComponent(id)}/confirm`, { json: amount ? { amount } : {} }).json();
+  const json = await http
+    .post(`user/transactions/${encodeURIComponent(id)}/confirm`, { json: amount ? { amount } : {} })
+    .json();
   return transactionEnvelopeSchema.parse(json).transaction;
 }
 
@@ -37,7 +39,9 @@ export const callbackAnswerSchema = z.object({ status: z.string() });
  * allowed partner origin: the caller checks with lib/interactive/params first).
  */
 export async function requestUrlCallback(http: KyInstance, id: string, url: string, kind: CallbackKind): Promise<void> {
-  callbackAnswerSchema.parse(await http.post(`user/transactions/${encodeURIComponent(id)}/callback`, { json: { url, kind } }).json());
+  callbackAnswerSchema.parse(
+    await http.post(`user/transactions/${encodeURIComponent(id)}/callback`, { json: { url, kind } }).json(),
+  );
 }
 
 /** Query keys of the flow (one place, so the page, the poller and the confirmation share the cache). */

@@ -4,14 +4,14 @@
  * lib/api/kyc.ts against the sandbox's own handlers: token and status shapes agree with the app's schemas.
  */
 import ky, { HTTPError } from 'ky';
-import { useSandboxServer, testSessionCookie } from '@/sandbox/api/node';
-import { getProfile } from './user';
+import { withSandboxServer, testSessionCookie } from '@/sandbox/api/node';
 import { getKycToken, kycTokenSchema, putKycStatus } from './kyc';
+import { getProfile } from './user';
 
 const ORIGIN = 'http://localhost:3000';
-const sandbox = useSandboxServer({ origin: ORIGIN });
-const as = (email: string) => ky.create({ prefixUrl: `${ORIGIN}/api/v1`, retry: 0, headers: { cookie: testSessionCookie(email) } });
-
+const sandbox = withSandboxServer({ origin: ORIGIN });
+const as = (email: string) =>
+  ky.create({ prefixUrl: `${ORIGIN}/api/v1`, retry: 0, headers: { cookie: testSessionCookie(email) } });
 
 describe('GET /kyc/token', () => {
   it('answers a token for the app id, with the provider page url', async () => {
@@ -44,6 +44,9 @@ describe('PUT /kyc/status', () => {
   });
 
   it('records a rejection', async () => {
-    expect(await putKycStatus(as('fresh@example.com'), { status: 'rejected' })).toEqual({ kyc_status: 'rejected', kyc_level: null });
+    expect(await putKycStatus(as('fresh@example.com'), { status: 'rejected' })).toEqual({
+      kyc_status: 'rejected',
+      kyc_level: null,
+    });
   });
 });

@@ -5,8 +5,8 @@
  * turned into a result with the open order's id (from the answer, else from GET /user/transactions).
  */
 import ky from 'ky';
-import { useSandboxServer, testSessionCookie } from '@/sandbox/api/node';
 import { CRYPTO_CURRENCY } from '@/lib/order/schema';
+import { withSandboxServer, testSessionCookie } from '@/sandbox/api/node';
 import {
   createDemoWallet,
   createOrder,
@@ -19,9 +19,9 @@ import {
 import { getTransactionInfo } from './transactions';
 
 const ORIGIN = 'http://localhost:3000';
-const sandbox = useSandboxServer({ origin: ORIGIN });
-const as = (email: string) => ky.create({ prefixUrl: `${ORIGIN}/api/v1`, retry: 0, headers: { cookie: testSessionCookie(email) } });
-
+const sandbox = withSandboxServer({ origin: ORIGIN });
+const as = (email: string) =>
+  ky.create({ prefixUrl: `${ORIGIN}/api/v1`, retry: 0, headers: { cookie: testSessionCookie(email) } });
 
 const body = {
   amount: '25',
@@ -34,7 +34,14 @@ const body = {
 it('reads rates, a quote for either side, wallets, the partner wallet and a demo wallet', async () => {
   const http = as('demo@example.com');
   expect((await getRates(http)).rates).toHaveLength(3);
-  const quote = await getQuote(http, { mode: 'on-ramp', payment_currency: 'EUR', crypto_currency: 'USDC', blockchain: 'tron', side: 'out', amount: '10' });
+  const quote = await getQuote(http, {
+    mode: 'on-ramp',
+    payment_currency: 'EUR',
+    crypto_currency: 'USDC',
+    blockchain: 'tron',
+    side: 'out',
+    amount: '10',
+  });
   expect(quote.quote).toMatchObject({ mode: 'on-ramp', amount_out: expect.stringMatching(/^\d+\.\d{6}$/) });
   expect((await getUserWallets(http)).map((w) => w.blockchain)).toEqual(['stellar', 'tron']);
   expect(await getPartnerWallet(http, 'https://beans.example')).toMatchObject({ home_url: 'https://beans.example' });
@@ -53,7 +60,13 @@ it('creates an order, then answers "already open" with that order id, nothing th
 });
 
 it('without an id in the 409 answer, finds the open order with GET /user/transactions?status=incomplete&limit=1', async () => {
-  sandbox.store.addFault({ method: 'POST', path: '/on-ramp', status: 409, body: { error: 'order_already_open' }, remaining: 1 });
+  sandbox.store.addFault({
+    method: 'POST',
+    path: '/on-ramp',
+    status: 409,
+    body: { error: 'order_already_open' },
+    remaining: 1,
+  });
   const result = await createOrder(as('pending@example.com'), 'on-ramp', body);
   expect(result).toEqual({ ok: false, reason: 'already-open', openTransactionId: expect.any(String) });
   if (result.ok) return;
@@ -61,7 +74,9 @@ it('without an id in the 409 answer, finds the open order with GET /user/transac
 });
 
 it('other failures are thrown', async () => {
-  await expect(createOrder(as('fresh@example.com'), 'on-ramp', { ...body, amount: '1.234' })).rejects.toMatchObject({ response: { status: 400 } });
+  await expect(createOrder(as('fresh@example.com'), 'on-ramp', { ...body, amount: '1.234' })).rejects.toMatchObject({
+    response: { status: 400 },
+  });
 });
 
 it('loads a signed order', async () => {

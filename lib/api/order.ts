@@ -142,7 +142,11 @@ export type CreateOrderResult =
  * `{ok: false, reason: 'already-open'}` with the open order's id from the answer, or else from
  * GET /user/transactions?status=incomplete&limit=1 (the same query as the §4 prefetch).
  */
-export async function createOrder(http: KyInstance, mode: RampDirection, body: OrderRequest): Promise<CreateOrderResult> {
+export async function createOrder(
+  http: KyInstance,
+  mode: RampDirection,
+  body: OrderRequest,
+): Promise<CreateOrderResult> {
   try {
     return { ok: true, order: orderAnswerSchema.parse(await http.post(mode, { json: body }).json()) };
   } catch (error) {
@@ -167,7 +171,9 @@ export async function createDemoWallet(http: KyInstance): Promise<DemoWallet> {
 
 /** GET /user/transactions/{id} — one of the signed-in person's transactions (404 for someone else's). */
 export async function getOwnTransaction(http: KyInstance, id: string): Promise<Transaction> {
-  return z.object({ transaction: transactionSchema }).parse(await http.get(`user/transactions/${encodeURIComponent(id)}`).json()).transaction;
+  return z
+    .object({ transaction: transactionSchema })
+    .parse(await http.get(`user/transactions/${encodeURIComponent(id)}`).json()).transaction;
 }
 
 /** Query keys of TanStack Query for these calls. */

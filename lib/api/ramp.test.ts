@@ -6,19 +6,12 @@
  */
 import ky from 'ky';
 import { followRampOrder } from '@/lib/order/ramp-redirect';
-import { useSandboxServer } from '../../sandbox/api/node';
-import {
-  followRampUrl,
-  getOrderRamp,
-  rampFallbackOrder,
-  rampOrderQuery,
-  type RampOrder,
-} from './ramp';
+import { followRampUrl, getOrderRamp, rampFallbackOrder, rampOrderQuery, type RampOrder } from './ramp';
+import { withSandboxServer } from '../../sandbox/api/node';
 
 const ORIGIN = 'http://localhost:3000';
-const sandbox = useSandboxServer({ origin: ORIGIN });
+const sandbox = withSandboxServer({ origin: ORIGIN });
 const http = ky.create({ prefixUrl: `${ORIGIN}/api/v1`, retry: 0 });
-
 
 describe('rampOrderQuery (spec §2: /ramp reads mode, crypto_method_guid, amount, payment_currency, crypto_currency)', () => {
   it('keeps the five names, first value of repeated keys, drops empty and nested values and anything else', () => {
@@ -37,15 +30,27 @@ describe('rampOrderQuery (spec §2: /ramp reads mode, crypto_method_guid, amount
 
 describe('GET /order-ramp', () => {
   it('answers a finish order that the rule sends to https at once', async () => {
-    const order = await getOrderRamp(http, { mode: 'on-ramp', amount: '100', payment_currency: 'BRL', crypto_currency: 'USDC' });
+    const order = await getOrderRamp(http, {
+      mode: 'on-ramp',
+      amount: '100',
+      payment_currency: 'BRL',
+      crypto_currency: 'USDC',
+    });
     expect(order).toMatchObject({ action: 'finish', mode: 'on-ramp' });
     const fetcher = jest.fn();
-    await expect(followRampOrder(order, fetcher)).resolves.toMatch(/^https:\/\/127\.0\.0\.1:4010\/__sandbox\/pages\/checkout\?.*amount=100/);
+    await expect(followRampOrder(order, fetcher)).resolves.toMatch(
+      /^https:\/\/127\.0\.0\.1:4010\/__sandbox\/pages\/checkout\?.*amount=100/,
+    );
     expect(fetcher).not.toHaveBeenCalled();
   });
 
   it('multi-hop: three redirect answers, each followed with redirect=false, then finish', async () => {
-    const order = await getOrderRamp(http, { mode: 'off-ramp', crypto_method_guid: 'multi-hop', amount: '50', payment_currency: 'EUR' });
+    const order = await getOrderRamp(http, {
+      mode: 'off-ramp',
+      crypto_method_guid: 'multi-hop',
+      amount: '50',
+      payment_currency: 'EUR',
+    });
     expect(order.action).toBe('redirect');
     const followed: string[] = [];
     const url = await followRampOrder(order, (u) => {
@@ -62,7 +67,9 @@ describe('GET /order-ramp', () => {
 
   it('redirect-loop: never finishes, so the follow loop stops at its bound', async () => {
     const order = await getOrderRamp(http, { crypto_method_guid: 'redirect-loop' });
-    await expect(followRampOrder(order, (u) => followRampUrl(http, u))).rejects.toThrow(/did not finish after 5 redirects/);
+    await expect(followRampOrder(order, (u) => followRampUrl(http, u))).rejects.toThrow(
+      /did not finish after 5 redirects/,
+    );
   });
 
   it.each([
@@ -75,7 +82,13 @@ describe('GET /order-ramp', () => {
   });
 
   it('rejects an invalid answer (the page then uses the fallback order data)', async () => {
-    sandbox.store.addFault({ method: 'GET', path: '/order-ramp', status: 200, body: 'upstream gateway page', remaining: 1 });
+    sandbox.store.addFault({
+      method: 'GET',
+      path: '/order-ramp',
+      status: 200,
+      body: 'upstream gateway page',
+      remaining: 1,
+    });
     await expect(getOrderRamp(http, {})).rejects.toThrow();
   });
 

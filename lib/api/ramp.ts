@@ -6,9 +6,9 @@
  * malformed answer.
  */
 import type { KyInstance } from 'ky';
+import type { ParsedQs } from 'qs';
 import { z } from 'zod';
 import { firstString } from '@/lib/http/query';
-import type { ParsedQs } from 'qs';
 
 /** Query of GET /order-ramp, read from the /ramp page's own query (spec §2 "Ramp reads …", §7). */
 export interface RampOrderQuery {

@@ -6,14 +6,13 @@
  * form `url` of a card order for /payment.
  */
 import ky from 'ky';
-import { useSandboxServer, testSessionCookie } from '../../sandbox/api/node';
-import { stableId } from '../../sandbox/api/store';
 import { getTransactionInfo } from './transactions';
+import { withSandboxServer, testSessionCookie } from '../../sandbox/api/node';
+import { stableId } from '../../sandbox/api/store';
 
 const ORIGIN = 'http://localhost:3000';
-const sandbox = useSandboxServer({ origin: ORIGIN });
+withSandboxServer({ origin: ORIGIN });
 const http = ky.create({ prefixUrl: `${ORIGIN}/api/v1`, retry: 0 });
-
 
 describe('GET /transaction-info/{id}', () => {
   it('parses the transaction and its payment details', async () => {
@@ -39,6 +38,9 @@ describe('GET /transaction-info/{id}: payment.url', () => {
       })
       .json<{ transaction: { id: string } }>();
     const info = await getTransactionInfo(http, order.transaction.id);
-    expect(info.payment).toMatchObject({ method: 'CARD', url: expect.stringContaining(`/__sandbox/pages/card?transaction=${order.transaction.id}`) });
+    expect(info.payment).toMatchObject({
+      method: 'CARD',
+      url: expect.stringContaining(`/__sandbox/pages/card?transaction=${order.transaction.id}`),
+    });
   });
 });

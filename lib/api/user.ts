@@ -51,7 +51,10 @@ export async function getTransactions(http: KyInstance, query: TransactionQuery)
 }
 
 /** GET /user/transactions/count — how many transactions match the filters. */
-export async function getTransactionCount(http: KyInstance, query: Omit<TransactionQuery, 'offset' | 'limit'>): Promise<number> {
+export async function getTransactionCount(
+  http: KyInstance,
+  query: Omit<TransactionQuery, 'offset' | 'limit'>,
+): Promise<number> {
   const json = await http.get('user/transactions/count', { searchParams: stringifyQuery({ ...query }) }).json();
   return transactionCountSchema.parse(json).count;
 }

@@ -9,7 +9,8 @@ import {
 
 const APP = 'http://localhost:3000';
 const PARTNER = 'https://wallet.partner.example';
-const resolve = (params: Record<string, string | string[] | undefined>) => resolveAuthReturnUrl(params, APP, [APP, PARTNER]);
+const resolve = (params: Record<string, string | string[] | undefined>) =>
+  resolveAuthReturnUrl(params, APP, [APP, PARTNER]);
 
 describe('browserFlowPath (spec §4: browser flows are created by the browser through /auth)', () => {
   it('builds the Kratos browser init path under the /auth rewrite', () => {
@@ -25,17 +26,22 @@ describe('browserFlowPath (spec §4: browser flows are created by the browser th
   });
 
   it('leaves empty values out', () => {
-    expect(browserFlowPath('settings', { returnTo: '', afterVerificationReturnTo: null })).toBe('/auth/self-service/settings/browser');
+    expect(browserFlowPath('settings', { returnTo: '', afterVerificationReturnTo: null })).toBe(
+      '/auth/self-service/settings/browser',
+    );
   });
 });
 
 describe('startFlowPath', () => {
-  it.each(['login', 'registration'] as const)('%s: return URL as return_to AND after_verification_return_to (spec §4)', (kind) => {
-    const url = new URL(startFlowPath(kind, 'http://localhost:3000/kyc'), APP);
-    expect(url.pathname).toBe(`/auth/self-service/${kind}/browser`);
-    expect(url.searchParams.get('return_to')).toBe('http://localhost:3000/kyc');
-    expect(url.searchParams.get('after_verification_return_to')).toBe('http://localhost:3000/kyc');
-  });
+  it.each(['login', 'registration'] as const)(
+    '%s: return URL as return_to AND after_verification_return_to (spec §4)',
+    (kind) => {
+      const url = new URL(startFlowPath(kind, 'http://localhost:3000/kyc'), APP);
+      expect(url.pathname).toBe(`/auth/self-service/${kind}/browser`);
+      expect(url.searchParams.get('return_to')).toBe('http://localhost:3000/kyc');
+      expect(url.searchParams.get('after_verification_return_to')).toBe('http://localhost:3000/kyc');
+    },
+  );
 
   it.each(['recovery', 'verification', 'settings'] as const)('%s: return_to only', (kind) => {
     const url = new URL(startFlowPath(kind, 'http://localhost:3000/kyc'), APP);

@@ -3,7 +3,9 @@ import { reportHttpFailure } from '@/lib/http/report';
 import { fetchFlow, hasCsrfCookie, identityServiceReachable, loadFlowOrRestart } from './kratos';
 
 jest.mock('server-only', () => ({}));
-jest.mock('next/headers', () => ({ headers: async () => new Headers({ cookie: 'csrf_token_x=abc=; ory_kratos_session=s=' }) }));
+jest.mock('next/headers', () => ({
+  headers: async () => new Headers({ cookie: 'csrf_token_x=abc=; ory_kratos_session=s=' }),
+}));
 jest.mock('next/navigation', () => ({
   redirect: jest.fn((to: string) => {
     throw new Error(`NEXT_REDIRECT ${to}`);
@@ -65,7 +67,9 @@ describe('fetchFlow (spec §7 "Flow by id")', () => {
 
   it('restarts an expired flow (410) with the return URL Kratos remembered', async () => {
     getLoginFlow.mockRejectedValue(
-      httpError(410, { error: { id: 'self_service_flow_expired', code: 410, details: { return_to: 'http://localhost:3000/kyc' } } }),
+      httpError(410, {
+        error: { id: 'self_service_flow_expired', code: 410, details: { return_to: 'http://localhost:3000/kyc' } },
+      }),
     );
     await expect(fetchFlow('login', 'f1')).resolves.toEqual({
       status: 'restart',
@@ -86,7 +90,10 @@ describe('fetchFlow (spec §7 "Flow by id")', () => {
 
   it("follows Kratos's 422 browser_location_change_required", async () => {
     getLoginFlow.mockRejectedValue(
-      httpError(422, { error: { id: 'browser_location_change_required' }, redirect_browser_to: 'http://localhost:3000/auth/x' }),
+      httpError(422, {
+        error: { id: 'browser_location_change_required' },
+        redirect_browser_to: 'http://localhost:3000/auth/x',
+      }),
     );
     await expect(fetchFlow('login', 'f1')).resolves.toEqual({ status: 'redirect', to: 'http://localhost:3000/auth/x' });
   });
@@ -99,7 +106,10 @@ describe('fetchFlow (spec §7 "Flow by id")', () => {
 
   it('reports and returns an error when Kratos cannot be reached', async () => {
     getLoginFlow.mockRejectedValue(new Error('connect ECONNREFUSED 127.0.0.1:4433'));
-    await expect(fetchFlow('login', 'f1')).resolves.toEqual({ status: 'error', message: 'connect ECONNREFUSED 127.0.0.1:4433' });
+    await expect(fetchFlow('login', 'f1')).resolves.toEqual({
+      status: 'error',
+      message: 'connect ECONNREFUSED 127.0.0.1:4433',
+    });
     expect(reportHttpFailure).toHaveBeenCalledWith(expect.objectContaining({ status: null }));
   });
 
@@ -113,12 +123,16 @@ describe('fetchFlow (spec §7 "Flow by id")', () => {
 describe('loadFlowOrRestart', () => {
   it('returns the flow', async () => {
     getLoginFlow.mockResolvedValue({ data: flow });
-    await expect(loadFlowOrRestart('login', 'f1', { returnTo: 'http://localhost:3000/transactions' })).resolves.toEqual({ flow });
+    await expect(loadFlowOrRestart('login', 'f1', { returnTo: 'http://localhost:3000/transactions' })).resolves.toEqual(
+      { flow },
+    );
   });
 
   it('restarts an expired flow through a fresh browser flow with the same return URL', async () => {
     getLoginFlow.mockRejectedValue(httpError(410, { error: { details: { return_to: 'http://localhost:3000/kyc' } } }));
-    await expect(loadFlowOrRestart('login', 'f1', { returnTo: 'http://localhost:3000/transactions' })).rejects.toThrow('NEXT_REDIRECT');
+    await expect(loadFlowOrRestart('login', 'f1', { returnTo: 'http://localhost:3000/transactions' })).rejects.toThrow(
+      'NEXT_REDIRECT',
+    );
     const to = new URL((redirect as unknown as jest.Mock).mock.calls.at(-1)[0], 'http://localhost:3000');
     expect(to.pathname).toBe('/auth/self-service/login/browser');
     expect(to.searchParams.get('return_to')).toBe('http://localhost:3000/kyc');
@@ -128,13 +142,18 @@ describe('loadFlowOrRestart', () => {
   it("falls back to the page's return URL and a custom restart path", async () => {
     getLoginFlow.mockRejectedValue(httpError(404, {}));
     await expect(
-      loadFlowOrRestart('login', 'f1', { returnTo: 'http://localhost:3000/payment', restartPath: (to) => `/login-google?returnTo=${to}` }),
+      loadFlowOrRestart('login', 'f1', {
+        returnTo: 'http://localhost:3000/payment',
+        restartPath: (to) => `/login-google?returnTo=${to}`,
+      }),
     ).rejects.toThrow('NEXT_REDIRECT /login-google?returnTo=http://localhost:3000/payment');
   });
 
   it('returns the error for the page to show', async () => {
     getLoginFlow.mockRejectedValue(httpError(502, {}));
-    await expect(loadFlowOrRestart('login', 'f1', { returnTo: 'http://localhost:3000/transactions' })).resolves.toEqual({ error: '502' });
+    await expect(loadFlowOrRestart('login', 'f1', { returnTo: 'http://localhost:3000/transactions' })).resolves.toEqual(
+      { error: '502' },
+    );
   });
 });
 
@@ -159,7 +178,9 @@ describe('identityServiceReachable', () => {
 
 describe('hasCsrfCookie', () => {
   it('finds the identity service CSRF cookie among others', () => {
-    expect(hasCsrfCookie('language=pt; csrf_token_806060ca5bf70dff3caa0e5c860002aade9d470a5a4dce73bcfa7ba10778f481=abc')).toBe(true);
+    expect(
+      hasCsrfCookie('language=pt; csrf_token_806060ca5bf70dff3caa0e5c860002aade9d470a5a4dce73bcfa7ba10778f481=abc'),
+    ).toBe(true);
     expect(hasCsrfCookie('csrf_token=abc')).toBe(true);
   });
   it('is false without it (cookies blocked: a restart would loop)', () => {

@@ -177,7 +177,12 @@ export async function identityServiceReachable(): Promise<boolean> {
     await fetch(url, { cache: 'no-store', signal: AbortSignal.timeout(3_000) });
     return true;
   } catch (error) {
-    reportHttpFailure({ status: null, method: 'GET', url, text: error instanceof Error ? error.message : String(error) });
+    reportHttpFailure({
+      status: null,
+      method: 'GET',
+      url,
+      text: error instanceof Error ? error.message : String(error),
+    });
     return false;
   }
 }

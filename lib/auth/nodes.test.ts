@@ -1,6 +1,10 @@
 import { nodesForVariant } from './nodes';
 
-const node = (group: string, name: string, type: string) => ({ group, type: 'input', attributes: { node_type: 'input', name, type } });
+const node = (group: string, name: string, type: string) => ({
+  group,
+  type: 'input',
+  attributes: { node_type: 'input', name, type },
+});
 const nodes = [
   node('oidc', 'provider', 'submit'),
   node('default', 'csrf_token', 'hidden'),

@@ -28,7 +28,9 @@ export function nodesForVariant<T extends NodeLike>(nodes: readonly T[], variant
   if (variant === 'login') return nodes.filter((n) => !SSO_GROUPS.includes(n.group));
   if (variant === 'google') {
     return nodes.filter(
-      (n) => SSO_GROUPS.includes(n.group) || (n.group === 'default' && (n.attributes as { type?: unknown }).type === 'hidden'),
+      (n) =>
+        SSO_GROUPS.includes(n.group) ||
+        (n.group === 'default' && (n.attributes as { type?: unknown }).type === 'hidden'),
     );
   }
   return [...nodes];

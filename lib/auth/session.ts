@@ -27,7 +27,10 @@ export function hasSessionCookie(cookieHeader: string | null | undefined): boole
  * Calls GET {kratosPublicUrl}/sessions/whoami with the given Cookie header.
  * @returns the session when it is active, else null. Never throws.
  */
-export async function whoami(kratosPublicUrl: string, cookieHeader: string | null | undefined): Promise<IdentitySession | null> {
+export async function whoami(
+  kratosPublicUrl: string,
+  cookieHeader: string | null | undefined,
+): Promise<IdentitySession | null> {
   if (!hasSessionCookie(cookieHeader)) return null;
   try {
     const response = await fetch(`${kratosPublicUrl}/sessions/whoami`, {

@@ -6,7 +6,8 @@ type Tree = { [key: string]: string | Tree };
 
 /** A minimal stand-in for next-intl's `auth` translator over a message tree (simple {name} arguments). */
 function translator(tree: Tree): AuthTranslator {
-  const lookup = (key: string): unknown => key.split('.').reduce<unknown>((node, part) => (node as Tree | undefined)?.[part], tree);
+  const lookup = (key: string): unknown =>
+    key.split('.').reduce<unknown>((node, part) => (node as Tree | undefined)?.[part], tree);
   const t = ((key: string, values: Record<string, string | number> = {}) =>
     String(lookup(key)).replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]))) as AuthTranslator;
   t.has = (key) => typeof lookup(key) === 'string';
@@ -46,20 +47,38 @@ describe('messageArguments', () => {
 
 describe('translateUiText (Kratos ids → auth.kratos.<id>, else Kratos text)', () => {
   it('translates the common login messages by id', () => {
-    const invalid = { id: 4000006, type: 'error', text: 'The provided credentials are invalid, check for spelling mistakes…' };
+    const invalid = {
+      id: 4000006,
+      type: 'error',
+      text: 'The provided credentials are invalid, check for spelling mistakes…',
+    };
     expect(translateUiText(invalid, tEn)).toBe(en.auth.kratos['4000006']);
     expect(translateUiText(invalid, tPt)).toBe(pt.auth.kratos['4000006']);
     expect(translateUiText({ id: 1010001, type: 'info', text: 'Sign in' }, tPt)).toBe('Entrar');
-    expect(translateUiText({ id: 1010014, type: 'info', text: 'A code has been sent…' }, tPt)).toBe(pt.auth.kratos['1010014']);
-    expect(translateUiText({ id: 4010008, type: 'error', text: 'The login code is invalid…' }, tPt)).toBe(pt.auth.kratos['4010008']);
+    expect(translateUiText({ id: 1010014, type: 'info', text: 'A code has been sent…' }, tPt)).toBe(
+      pt.auth.kratos['1010014'],
+    );
+    expect(translateUiText({ id: 4010008, type: 'error', text: 'The login code is invalid…' }, tPt)).toBe(
+      pt.auth.kratos['4010008'],
+    );
     expect(translateUiText({ id: 1040001, type: 'info', text: 'Sign up' }, tPt)).toBe('Cadastrar');
     expect(translateUiText({ id: 1070009, type: 'info', text: 'Continue' }, tPt)).toBe('Continuar');
   });
 
   it('interpolates the context', () => {
-    const google = { id: 1010002, type: 'info', text: 'Sign in with Google', context: { provider: 'Google', provider_id: 'google' } };
+    const google = {
+      id: 1010002,
+      type: 'info',
+      text: 'Sign in with Google',
+      context: { provider: 'Google', provider_id: 'google' },
+    };
     expect(translateUiText(google, tPt)).toBe('Entrar com Google');
-    const short = { id: 4000032, type: 'error', text: 'The password must be at least 8 characters long, but got 5.', context: { min_length: 8, actual_length: 5 } };
+    const short = {
+      id: 4000032,
+      type: 'error',
+      text: 'The password must be at least 8 characters long, but got 5.',
+      context: { min_length: 8, actual_length: 5 },
+    };
     expect(translateUiText(short, tEn)).toBe('The password must be at least 8 characters long.');
   });
 
@@ -68,7 +87,9 @@ describe('translateUiText (Kratos ids → auth.kratos.<id>, else Kratos text)', 
   });
 
   it("falls back to Kratos's text when the context lacks an argument our message needs", () => {
-    expect(translateUiText({ id: 1010002, type: 'info', text: 'Sign in with Google' }, tPt)).toBe('Sign in with Google');
+    expect(translateUiText({ id: 1010002, type: 'info', text: 'Sign in with Google' }, tPt)).toBe(
+      'Sign in with Google',
+    );
   });
 
   it("falls back to Kratos's text when the translator throws", () => {
@@ -93,7 +114,10 @@ describe('auth.kratos messages', () => {
     const ptKratos = pt.auth.kratos as Record<string, string>;
     const enKratos = en.auth.kratos as Record<string, string>;
     for (const id of ids) {
-      expect({ id, args: messageArguments(ptKratos[id]!).sort() }).toEqual({ id, args: messageArguments(enKratos[id]!).sort() });
+      expect({ id, args: messageArguments(ptKratos[id]!).sort() }).toEqual({
+        id,
+        args: messageArguments(enKratos[id]!).sort(),
+      });
     }
   });
 });

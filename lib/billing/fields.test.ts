@@ -1,5 +1,12 @@
 /** @jest-environment node */
-import { autocompleteFor, billingFieldId, billingPayload, emptyBillingFields, initialBillingValues, DEFAULT_BILLING_FIELDS } from './fields';
+import {
+  autocompleteFor,
+  billingFieldId,
+  billingPayload,
+  emptyBillingFields,
+  initialBillingValues,
+  DEFAULT_BILLING_FIELDS,
+} from './fields';
 
 describe('billing fields', () => {
   it('empty data is the default description with no values', () => {

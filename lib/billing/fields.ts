@@ -10,7 +10,13 @@ import type { BillingField, BillingFields, BillingValues } from '@/lib/api/billi
 export const DEFAULT_BILLING_FIELDS: readonly BillingField[] = [
   { name: 'first_name', label: 'First name', type: 'text', required: true },
   { name: 'last_name', label: 'Last name', type: 'text', required: true },
-  { name: 'document_type', label: 'Document type', type: 'select', required: true, options: ['CPF', 'PASSPORT', 'ID_CARD'] },
+  {
+    name: 'document_type',
+    label: 'Document type',
+    type: 'select',
+    required: true,
+    options: ['CPF', 'PASSPORT', 'ID_CARD'],
+  },
   { name: 'document_number', label: 'Document number', type: 'text', required: true },
   { name: 'birth_date', label: 'Date of birth', type: 'date', required: true },
   { name: 'phone', label: 'Phone', type: 'tel', required: false },

@@ -3,7 +3,13 @@ import type { BillingField } from '@/lib/api/billing';
 import { DEFAULT_BILLING_FIELDS } from './fields';
 import { billingFieldError, billingFormSchema, isIsoDate, validateBillingValues } from './form-schema';
 
-const field = (over: Partial<BillingField>): BillingField => ({ name: 'x', label: 'X', type: 'text', required: true, ...over });
+const field = (over: Partial<BillingField>): BillingField => ({
+  name: 'x',
+  label: 'X',
+  type: 'text',
+  required: true,
+  ...over,
+});
 
 describe('billingFieldError', () => {
   it.each<[Partial<BillingField>, string | undefined, string | null]>([
@@ -78,6 +84,9 @@ describe('validateBillingValues', () => {
 describe('billingFormSchema', () => {
   it('trims the values and drops the ones the description does not name', () => {
     const fields = [field({ name: 'city' }), field({ name: 'phone', type: 'tel', required: false })];
-    expect(billingFormSchema(fields).parse({ city: '  Porto ', phone: '', extra: 'x' })).toEqual({ city: 'Porto', phone: '' });
+    expect(billingFormSchema(fields).parse({ city: '  Porto ', phone: '', extra: 'x' })).toEqual({
+      city: 'Porto',
+      phone: '',
+    });
   });
 });

@@ -64,7 +64,10 @@ export function billingFormSchema(fields: readonly BillingField[]) {
 }
 
 /** Field name → first client-side error code; empty when the form may be sent. */
-export function validateBillingValues(fields: readonly BillingField[], values: BillingValues): Record<string, BillingErrorCode> {
+export function validateBillingValues(
+  fields: readonly BillingField[],
+  values: BillingValues,
+): Record<string, BillingErrorCode> {
   const result = billingFormSchema(fields).safeParse(values);
   const errors: Record<string, BillingErrorCode> = {};
   if (result.success) return errors;

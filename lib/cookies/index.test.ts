@@ -34,7 +34,10 @@ describe('cookie domain (spec §9: last two host labels, localhost as is)', () =
 
 describe('cookie attributes inside a cross-site frame (issue #5; CHIPS)', () => {
   it.each([
-    [{ https: true, framedCrossSite: true }, { sameSite: 'none', secure: true, partitioned: true }],
+    [
+      { https: true, framedCrossSite: true },
+      { sameSite: 'none', secure: true, partitioned: true },
+    ],
     [{ https: true, framedCrossSite: false }, { sameSite: 'lax' }],
     // Plain http (localhost): Secure + None would be rejected, so the current behaviour stays.
     [{ https: false, framedCrossSite: true }, { sameSite: 'lax' }],
@@ -52,9 +55,14 @@ describe('cookie attributes inside a cross-site frame (issue #5; CHIPS)', () => 
       secure: true,
       partitioned: true,
     });
-    expect(sessionCookieOptions('app.ramp.example.com', { https: true, framedCrossSite: true })).not.toHaveProperty('expires');
+    expect(sessionCookieOptions('app.ramp.example.com', { https: true, framedCrossSite: true })).not.toHaveProperty(
+      'expires',
+    );
     // Deleting a partitioned cookie must name the same partition.
-    expect(cookieDeleteOptions('app.ramp.example.com', { https: true, framedCrossSite: true })).toMatchObject({ partitioned: true, secure: true });
+    expect(cookieDeleteOptions('app.ramp.example.com', { https: true, framedCrossSite: true })).toMatchObject({
+      partitioned: true,
+      secure: true,
+    });
   });
 });
 
@@ -63,12 +71,18 @@ describe('browserCookieContext: where the page runs', () => {
   const framed = (ancestorOrigins: string[] | null, protocol = 'https:', hostname = 'ramp.example.com') => ({
     self: {},
     top,
-    location: { protocol, hostname, ancestorOrigins: ancestorOrigins ? Object.assign([...ancestorOrigins], { length: ancestorOrigins.length }) : null },
+    location: {
+      protocol,
+      hostname,
+      ancestorOrigins: ancestorOrigins ? Object.assign([...ancestorOrigins], { length: ancestorOrigins.length }) : null,
+    },
   });
 
   it('a top-level page is not framed', () => {
     const self = {};
-    expect(browserCookieContext({ self, top: self, location: { protocol: 'https:', hostname: 'ramp.example.com' } })).toEqual({ https: true, framedCrossSite: false });
+    expect(
+      browserCookieContext({ self, top: self, location: { protocol: 'https:', hostname: 'ramp.example.com' } }),
+    ).toEqual({ https: true, framedCrossSite: false });
   });
 
   it('a frame under another site is cross-site', () => {
@@ -76,14 +90,29 @@ describe('browserCookieContext: where the page runs', () => {
   });
 
   it('one cross-site ancestor anywhere in the chain makes the frame cross-site', () => {
-    expect(browserCookieContext(framed(['https://app.ramp.example.com', 'https://lobstr.example']))).toEqual({ https: true, framedCrossSite: true });
-    expect(browserCookieContext(framed(['https://lobstr.example', 'https://www.ramp.example.com']))).toEqual({ https: true, framedCrossSite: true });
-    expect(browserCookieContext(framed(['https://www.ramp.example.com', 'https://ramp.example.com']))).toEqual({ https: true, framedCrossSite: false });
+    expect(browserCookieContext(framed(['https://app.ramp.example.com', 'https://lobstr.example']))).toEqual({
+      https: true,
+      framedCrossSite: true,
+    });
+    expect(browserCookieContext(framed(['https://lobstr.example', 'https://www.ramp.example.com']))).toEqual({
+      https: true,
+      framedCrossSite: true,
+    });
+    expect(browserCookieContext(framed(['https://www.ramp.example.com', 'https://ramp.example.com']))).toEqual({
+      https: true,
+      framedCrossSite: false,
+    });
   });
 
   it('a frame under the same site (other subdomain or port) is same-site', () => {
-    expect(browserCookieContext(framed(['https://www.ramp.example.com']))).toEqual({ https: true, framedCrossSite: false });
-    expect(browserCookieContext(framed(['http://localhost:4012'], 'http:', 'localhost'))).toEqual({ https: false, framedCrossSite: false });
+    expect(browserCookieContext(framed(['https://www.ramp.example.com']))).toEqual({
+      https: true,
+      framedCrossSite: false,
+    });
+    expect(browserCookieContext(framed(['http://localhost:4012'], 'http:', 'localhost'))).toEqual({
+      https: false,
+      framedCrossSite: false,
+    });
   });
 
   it('another scheme is another site', () => {
@@ -100,19 +129,32 @@ describe('browserCookieContext: where the page runs', () => {
 });
 
 describe('requestCookieContext: cookies the server writes for a page request', () => {
-  const request = (protocol: string, headers: Record<string, string>) => ({ url: { protocol }, headers: new Headers(headers) });
+  const request = (protocol: string, headers: Record<string, string>) => ({
+    url: { protocol },
+    headers: new Headers(headers),
+  });
 
   it('a cross-site frame request over https', () => {
-    expect(requestCookieContext(request('https:', { 'sec-fetch-dest': 'iframe', 'sec-fetch-site': 'cross-site' }))).toEqual({ https: true, framedCrossSite: true });
+    expect(
+      requestCookieContext(request('https:', { 'sec-fetch-dest': 'iframe', 'sec-fetch-site': 'cross-site' })),
+    ).toEqual({ https: true, framedCrossSite: true });
   });
 
   it('https behind a proxy that terminates TLS', () => {
-    expect(requestCookieContext(request('http:', { 'x-forwarded-proto': 'https', 'sec-fetch-dest': 'iframe', 'sec-fetch-site': 'cross-site' }))).toEqual({ https: true, framedCrossSite: true });
+    expect(
+      requestCookieContext(
+        request('http:', { 'x-forwarded-proto': 'https', 'sec-fetch-dest': 'iframe', 'sec-fetch-site': 'cross-site' }),
+      ),
+    ).toEqual({ https: true, framedCrossSite: true });
   });
 
   it('a same-site frame, a top-level document, or no Fetch Metadata are not cross-site frames', () => {
-    expect(requestCookieContext(request('http:', { 'sec-fetch-dest': 'iframe', 'sec-fetch-site': 'same-site' }))).toEqual({ https: false, framedCrossSite: false });
-    expect(requestCookieContext(request('https:', { 'sec-fetch-dest': 'document', 'sec-fetch-site': 'cross-site' }))).toEqual({ https: true, framedCrossSite: false });
+    expect(
+      requestCookieContext(request('http:', { 'sec-fetch-dest': 'iframe', 'sec-fetch-site': 'same-site' })),
+    ).toEqual({ https: false, framedCrossSite: false });
+    expect(
+      requestCookieContext(request('https:', { 'sec-fetch-dest': 'document', 'sec-fetch-site': 'cross-site' })),
+    ).toEqual({ https: true, framedCrossSite: false });
     expect(requestCookieContext(request('https:', {}))).toEqual({ https: true, framedCrossSite: false });
   });
 });

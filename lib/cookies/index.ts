@@ -43,7 +43,10 @@ export const COOKIE_EXPIRES = new Date(Date.UTC(9999, 11, 31, 23, 59, 59));
  *   single-label hosts, where the attribute must be omitted (browsers reject Domain=localhost / IPs).
  */
 export function cookieDomain(host: string): string | undefined {
-  const hostname = host.replace(/:\d+$/, '').replace(/^\[|\]$/g, '').toLowerCase();
+  const hostname = host
+    .replace(/:\d+$/, '')
+    .replace(/^\[|\]$/g, '')
+    .toLowerCase();
   if (!hostname || hostname === 'localhost') return undefined;
   if (/^\d{1,3}(\.\d{1,3}){3}$/.test(hostname) || hostname.includes(':')) return undefined;
   const labels = hostname.split('.').filter(Boolean);
@@ -70,14 +73,20 @@ export type CookieAttributes =
  * (browsers reject None without Secure, and Secure needs https — localhost keeps working as it did).
  */
 export function cookieAttributes(context: CookieContext): CookieAttributes {
-  return context.framedCrossSite && context.https ? { sameSite: 'none', secure: true, partitioned: true } : { sameSite: 'lax' };
+  return context.framedCrossSite && context.https
+    ? { sameSite: 'none', secure: true, partitioned: true }
+    : { sameSite: 'lax' };
 }
 
 /** The facts {@link browserCookieContext} reads; `window` satisfies it. */
 export interface CookieWindow {
   self: unknown;
   top: unknown;
-  location: { protocol: string; hostname: string; ancestorOrigins?: { length: number; [index: number]: string } | null };
+  location: {
+    protocol: string;
+    hostname: string;
+    ancestorOrigins?: { length: number; [index: number]: string } | null;
+  };
 }
 
 /** The "site" of a host for cookies: its registrable domain by the spec §9 rule, else the host itself. */
@@ -102,12 +111,17 @@ function sameSiteAs(origin: string, protocol: string, hostname: string): boolean
  * as cross-site.
  * @param win the window; on the server (no window) the context is "top level, not https".
  */
-export function browserCookieContext(win: CookieWindow | undefined = typeof window === 'undefined' ? undefined : window): CookieContext {
+export function browserCookieContext(
+  win: CookieWindow | undefined = typeof window === 'undefined' ? undefined : window,
+): CookieContext {
   if (!win) return { https: false, framedCrossSite: false };
   const { protocol, hostname, ancestorOrigins } = win.location;
   const https = protocol === 'https:';
   if (win.self === win.top) return { https, framedCrossSite: false };
-  const ancestors = ancestorOrigins && ancestorOrigins.length > 0 ? Array.from({ length: ancestorOrigins.length }, (_, i) => ancestorOrigins[i] ?? '') : null;
+  const ancestors =
+    ancestorOrigins && ancestorOrigins.length > 0
+      ? Array.from({ length: ancestorOrigins.length }, (_, i) => ancestorOrigins[i] ?? '')
+      : null;
   const sameSite = ancestors !== null && ancestors.every((origin) => sameSiteAs(origin, protocol, hostname));
   return { https, framedCrossSite: !sameSite };
 }
@@ -127,7 +141,8 @@ export interface CookieRequest {
 export function requestCookieContext(request: CookieRequest): CookieContext {
   const forwarded = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
   const https = request.url.protocol === 'https:' || forwarded === 'https';
-  const framedCrossSite = request.headers.get('sec-fetch-dest') === 'iframe' && request.headers.get('sec-fetch-site') === 'cross-site';
+  const framedCrossSite =
+    request.headers.get('sec-fetch-dest') === 'iframe' && request.headers.get('sec-fetch-site') === 'cross-site';
   return { https, framedCrossSite };
 }
 
@@ -147,7 +162,10 @@ export function cookieOptions(host: string, context: CookieContext = browserCook
 }
 
 /** Options for a session cookie (no expiry: gone when the browser closes), e.g. the widget session. */
-export function sessionCookieOptions(host: string, context: CookieContext = browserCookieContext()): Omit<CookieWriteOptions, 'expires'> {
+export function sessionCookieOptions(
+  host: string,
+  context: CookieContext = browserCookieContext(),
+): Omit<CookieWriteOptions, 'expires'> {
   return { domain: cookieDomain(host), path: '/', ...cookieAttributes(context) };
 }
 
@@ -155,6 +173,9 @@ export function sessionCookieOptions(host: string, context: CookieContext = brow
  * Options for deleting a cookie written with {@link cookieOptions}: a partitioned cookie is only removed by a
  * deletion that names the same domain, path and partition.
  */
-export function cookieDeleteOptions(host: string, context: CookieContext = browserCookieContext()): Omit<CookieWriteOptions, 'expires'> {
+export function cookieDeleteOptions(
+  host: string,
+  context: CookieContext = browserCookieContext(),
+): Omit<CookieWriteOptions, 'expires'> {
   return sessionCookieOptions(host, context);
 }

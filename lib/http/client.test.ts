@@ -7,7 +7,7 @@ import { api, configureClientHttp } from './client';
 import { stringifyQuery } from './query';
 
 jest.mock('@sentry/nextjs', () => ({ captureException: jest.fn() }));
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- jest.mock is hoisted above imports: its factory and the mocked module are reached with require
 const Sentry = require('@sentry/nextjs') as { captureException: jest.Mock };
 
 const seen: Request[] = [];

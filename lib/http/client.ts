@@ -9,8 +9,8 @@
  */
 'use client';
 
-import ky, { type KyInstance } from 'ky';
 import { getCookie } from 'cookies-next/client';
+import ky, { type KyInstance } from 'ky';
 import { clientConfig } from '@/lib/config';
 import { COOKIE } from '@/lib/cookies';
 import { loginPathWithReturn } from '@/lib/routes';
@@ -45,7 +45,12 @@ function currentPath(): string {
   return `${window.location.pathname}${window.location.search}`;
 }
 
-function handleFailure(request: Request, status: number | null, body: string, transport?: 'network' | 'timeout' | 'aborted') {
+function handleFailure(
+  request: Request,
+  status: number | null,
+  body: string,
+  transport?: 'network' | 'timeout' | 'aborted',
+) {
   if (transport === 'aborted') return;
   const destination = errorDestination({
     status,
@@ -69,7 +74,12 @@ const fetchWithTransportRule: typeof fetch = async (input, init) => {
   } catch (error) {
     const request = input instanceof Request ? input : new Request(input, init);
     const name = error instanceof Error ? error.name : '';
-    handleFailure(request, null, String(error), name === 'AbortError' ? 'aborted' : name === 'TimeoutError' ? 'timeout' : 'network');
+    handleFailure(
+      request,
+      null,
+      String(error),
+      name === 'AbortError' ? 'aborted' : name === 'TimeoutError' ? 'timeout' : 'network',
+    );
     throw error;
   }
 };
@@ -77,7 +87,10 @@ const fetchWithTransportRule: typeof fetch = async (input, init) => {
 /** What every client instance shares: the API base on the page's origin, credentials, JSON, the XSRF header. */
 const base = {
   // Absolute on the page's own origin (the rewrite proxies it to the product API).
-  prefixUrl: typeof window === 'undefined' ? clientConfig.apiBasePath : new URL(clientConfig.apiBasePath, window.location.origin).href,
+  prefixUrl:
+    typeof window === 'undefined'
+      ? clientConfig.apiBasePath
+      : new URL(clientConfig.apiBasePath, window.location.origin).href,
   credentials: 'include' as const,
   retry: 0,
   headers: { accept: 'application/json, text/plain, */*' },
@@ -98,7 +111,10 @@ export const api: KyInstance = ky.create({
     afterResponse: [
       async (request, _options, response) => {
         if (response.ok) return;
-        const text = await response.clone().text().catch(() => '');
+        const text = await response
+          .clone()
+          .text()
+          .catch(() => '');
         handleFailure(request, response.status, text);
       },
     ],

@@ -74,7 +74,12 @@ describe('global error rule (spec §8)', () => {
   });
 
   it('reports headers without credentials', () => {
-    const headers = new Headers({ cookie: 'ory_kratos_session=secret', Authorization: 'Bearer x', accept: 'application/json', 'X-XSRF-TOKEN': 't' });
+    const headers = new Headers({
+      cookie: 'ory_kratos_session=secret',
+      Authorization: 'Bearer x',
+      accept: 'application/json',
+      'X-XSRF-TOKEN': 't',
+    });
     expect(redactHeaders(headers)).toEqual({
       cookie: '[redacted]',
       authorization: '[redacted]',

@@ -11,12 +11,7 @@
  * | error text has a failed order URL with upstream 500, or 'no payment methods found' | /payment-options-unavailable |
  * | any other error, and transport errors (network error, timeout)     | /error                           |
  */
-import {
-  ERROR_PATH,
-  NOT_FOUND_PATH,
-  PAYMENT_OPTIONS_UNAVAILABLE_PATH,
-  loginPathWithReturn,
-} from '@/lib/routes';
+import { ERROR_PATH, NOT_FOUND_PATH, PAYMENT_OPTIONS_UNAVAILABLE_PATH, loginPathWithReturn } from '@/lib/routes';
 
 export interface ErrorRuleInput {
   /** HTTP status, or null for a transport error (no answer). */

@@ -17,13 +17,15 @@ describe('route data loads (spec §8: a failed load is logged and returns empty 
 
   it('logs a failure and returns the empty data', async () => {
     const empty = { fields: [] as string[] };
-    await expect(loadOrEmpty('billing fields', () => Promise.reject(new TypeError('fetch failed')), empty)).resolves.toBe(empty);
+    await expect(
+      loadOrEmpty('billing fields', () => Promise.reject(new TypeError('fetch failed')), empty),
+    ).resolves.toBe(empty);
     expect(console.error).toHaveBeenCalledWith(expect.stringContaining('billing fields failed'), expect.any(TypeError));
   });
 
   it('lets a redirect of the error rule through', async () => {
-    await expect(
-      loadOrEmpty('profile', async () => redirect('/login?returnTo=%2Fkyc'), null),
-    ).rejects.toMatchObject({ digest: expect.stringContaining('NEXT_REDIRECT') });
+    await expect(loadOrEmpty('profile', async () => redirect('/login?returnTo=%2Fkyc'), null)).rejects.toMatchObject({
+      digest: expect.stringContaining('NEXT_REDIRECT'),
+    });
   });
 });

@@ -9,9 +9,9 @@ import * as Sentry from '@sentry/nextjs';
 import ky, { type AfterResponseHook, type KyInstance } from 'ky';
 import { cookies, headers } from 'next/headers';
 import { redirect, unstable_rethrow } from 'next/navigation';
+import type { ParsedQs } from 'qs';
 import { clientConfig, getServerConfig } from '@/lib/config';
 import { COOKIE } from '@/lib/cookies';
-import type { ParsedQs } from 'qs';
 import { errorDestination } from './error-rule';
 import { parseQuery } from './query';
 import { reportHttpFailure } from './report';
@@ -60,10 +60,25 @@ export async function serverApi(options: ServerApiOptions = {}): Promise<KyInsta
   const { productApiUrl } = getServerConfig();
   const errorRule: AfterResponseHook = async (request, _options, response) => {
     if (response.ok) return;
-    const text = await response.clone().text().catch(() => '');
-    const destination = errorDestination({ status: response.status, method: request.method, url: request.url, body: text, currentPath: path });
+    const text = await response
+      .clone()
+      .text()
+      .catch(() => '');
+    const destination = errorDestination({
+      status: response.status,
+      method: request.method,
+      url: request.url,
+      body: text,
+      currentPath: path,
+    });
     if (destination === null) return;
-    reportHttpFailure({ status: response.status, method: request.method, url: request.url, headers: request.headers, text });
+    reportHttpFailure({
+      status: response.status,
+      method: request.method,
+      url: request.url,
+      headers: request.headers,
+      text,
+    });
     redirect(destination);
   };
   return ky.create({

@@ -4,7 +4,9 @@ import pt from '@/messages/pt.json';
 type Tree = { [key: string]: string | Tree };
 
 function keys(tree: Tree, prefix = ''): string[] {
-  return Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [`${prefix}${k}`] : keys(v, `${prefix}${k}.`)));
+  return Object.entries(tree).flatMap(([k, v]) =>
+    typeof v === 'string' ? [`${prefix}${k}`] : keys(v, `${prefix}${k}.`),
+  );
 }
 
 describe('bundled messages (issue #2 §6)', () => {
@@ -13,7 +15,10 @@ describe('bundled messages (issue #2 §6)', () => {
   });
 
   it('has no empty message', () => {
-    for (const [name, tree] of [['en', en], ['pt', pt]] as const) {
+    for (const [name, tree] of [
+      ['en', en],
+      ['pt', pt],
+    ] as const) {
       const empty = keys(tree as Tree).filter((k) => {
         const value = k.split('.').reduce<unknown>((node, part) => (node as Tree)[part], tree);
         return typeof value !== 'string' || value.trim() === '';

@@ -18,7 +18,11 @@ export const TRANSLATION_MAX_PARALLEL = 10;
 /**
  * Runs `task` over `items` with at most `limit` running at once; results keep the order of `items`.
  */
-export async function mapWithLimit<T, R>(items: readonly T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
+export async function mapWithLimit<T, R>(
+  items: readonly T[],
+  limit: number,
+  task: (item: T) => Promise<R>,
+): Promise<R[]> {
   const results = new Array<R>(items.length);
   let next = 0;
   const worker = async () => {
@@ -36,8 +40,7 @@ export function mergeMessages(base: MessageTree, over: MessageTree): MessageTree
   const out: MessageTree = { ...base };
   for (const [key, value] of Object.entries(over)) {
     const current = out[key];
-    out[key] =
-      typeof value === 'object' && typeof current === 'object' ? mergeMessages(current, value) : value;
+    out[key] = typeof value === 'object' && typeof current === 'object' ? mergeMessages(current, value) : value;
   }
   return out;
 }

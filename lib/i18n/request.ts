@@ -5,11 +5,11 @@
  * language in memory for 5 minutes (1 minute after a failure), so a slow or down API costs at most one slow
  * render per language and period; render never fails because of them.
  */
-import { getRequestConfig } from 'next-intl/server';
 import { cookies } from 'next/headers';
+import { getRequestConfig } from 'next-intl/server';
+import type { MessageTree } from '@/lib/api/schemas';
 import { clientConfig, getServerConfig } from '@/lib/config';
 import { COOKIE } from '@/lib/cookies';
-import type { MessageTree } from '@/lib/api/schemas';
 import { chooseLocale, type Locale } from './locale';
 import { loadRemoteMessages, mergeMessages } from './remote';
 

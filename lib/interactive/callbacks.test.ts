@@ -3,7 +3,15 @@
  * transaction id and status, callback once per transaction (final status or Close), records that survive a
  * reload and never crash on bad input.
  */
-import { EMPTY_RECORD, parseRecord, planDeliveries, serialiseRecord, type ActiveCallbacks, type DeliveryRecord, type FlowEvent } from './callbacks';
+import {
+  EMPTY_RECORD,
+  parseRecord,
+  planDeliveries,
+  serialiseRecord,
+  type ActiveCallbacks,
+  type DeliveryRecord,
+  type FlowEvent,
+} from './callbacks';
 
 const BOTH: ActiveCallbacks = { callback: true, onChange: true };
 const status = (id: string, s: string): FlowEvent => ({ type: 'status', transaction: { id, status: s } });
@@ -42,7 +50,12 @@ describe('planDeliveries', () => {
   });
 
   it('sends callback on Close before completion, and not again at the final status', () => {
-    const { sent } = run([status('t1', 'pending_anchor'), close('t1', 'pending_anchor'), close('t1', 'pending_anchor'), status('t1', 'error')]);
+    const { sent } = run([
+      status('t1', 'pending_anchor'),
+      close('t1', 'pending_anchor'),
+      close('t1', 'pending_anchor'),
+      status('t1', 'error'),
+    ]);
     expect(sent).toEqual(['on_change_callback:pending_anchor', 'callback:pending_anchor', 'on_change_callback:error']);
   });
 
@@ -60,25 +73,40 @@ describe('planDeliveries', () => {
       status('t1', 'pending_user'),
       status('t1', 'pending_user'),
     ]);
-    expect(sent).toEqual(['on_change_callback:pending_user', 'on_change_callback:pending_anchor', 'on_change_callback:pending_user']);
+    expect(sent).toEqual([
+      'on_change_callback:pending_user',
+      'on_change_callback:pending_anchor',
+      'on_change_callback:pending_user',
+    ]);
     // One key per transaction: the last status sent.
     expect(record.onChange).toEqual(['t1|pending_user']);
   });
 
   it('keeps the last status per transaction apart', () => {
-    expect(run([status('a', 'incomplete'), status('b', 'incomplete'), status('a', 'incomplete')], { callback: false, onChange: true }).sent).toEqual([
-      'on_change_callback:incomplete',
-      'on_change_callback:incomplete',
-    ]);
+    expect(
+      run([status('a', 'incomplete'), status('b', 'incomplete'), status('a', 'incomplete')], {
+        callback: false,
+        onChange: true,
+      }).sent,
+    ).toEqual(['on_change_callback:incomplete', 'on_change_callback:incomplete']);
   });
 
   it('keeps transactions apart', () => {
-    expect(run([status('a', 'completed'), status('b', 'completed')], { callback: true, onChange: false }).sent).toEqual(['callback:completed', 'callback:completed']);
+    expect(run([status('a', 'completed'), status('b', 'completed')], { callback: true, onChange: false }).sent).toEqual(
+      ['callback:completed', 'callback:completed'],
+    );
   });
 
   it('sends nothing for a callback the wallet did not ask for (or that was refused)', () => {
-    expect(run([status('t1', 'incomplete'), status('t1', 'completed'), close('t1', 'completed')], { callback: false, onChange: false }).sent).toEqual([]);
-    expect(run([status('t1', 'incomplete'), close('t1', 'incomplete')], { callback: false, onChange: true }).sent).toEqual(['on_change_callback:incomplete']);
+    expect(
+      run([status('t1', 'incomplete'), status('t1', 'completed'), close('t1', 'completed')], {
+        callback: false,
+        onChange: false,
+      }).sent,
+    ).toEqual([]);
+    expect(
+      run([status('t1', 'incomplete'), close('t1', 'incomplete')], { callback: false, onChange: true }).sent,
+    ).toEqual(['on_change_callback:incomplete']);
   });
 
   it('does not modify the record it is given', () => {

@@ -78,9 +78,13 @@ export function parseRecord(raw: string | null | undefined): DeliveryRecord {
   if (!raw) return EMPTY_RECORD;
   try {
     const value: unknown = JSON.parse(raw);
-    const list = (v: unknown) => (Array.isArray(v) ? v.filter((k): k is string => typeof k === 'string').slice(-MAX_KEYS) : []);
+    const list = (v: unknown) =>
+      Array.isArray(v) ? v.filter((k): k is string => typeof k === 'string').slice(-MAX_KEYS) : [];
     if (!value || typeof value !== 'object' || Array.isArray(value)) {
-      console.warn('[interactive] corrupt delivery record (not an object); starting from an empty one', raw.slice(0, 200));
+      console.warn(
+        '[interactive] corrupt delivery record (not an object); starting from an empty one',
+        raw.slice(0, 200),
+      );
       return EMPTY_RECORD;
     }
     const { onChange, callback } = value as Record<string, unknown>;

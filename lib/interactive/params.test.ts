@@ -58,7 +58,9 @@ describe('parseInteractiveParams', () => {
   it('reads the SEP-24 parameters a wallet sends', () => {
     const id = '3f2c9a1e-0b7d-4c55-a1e2-9d8f7a6b5c4d';
     expect(
-      parse(`?interactive-id=${id}&callback=postMessage&on_change_callback=https%3A%2F%2Flobstr.example%2Fcb&lang=pt-BR&theme=dark&kind=withdrawal&amount=25.5&asset_code=USDC`),
+      parse(
+        `?interactive-id=${id}&callback=postMessage&on_change_callback=https%3A%2F%2Flobstr.example%2Fcb&lang=pt-BR&theme=dark&kind=withdrawal&amount=25.5&asset_code=USDC`,
+      ),
     ).toEqual({
       interactiveId: id,
       callback: { type: 'postMessage' },

@@ -59,7 +59,12 @@ const defaultWarn: Warn = (message) => console.warn(`[interactive] ${message}`);
  * @param warn receives one line for a refused or ignored value (default console.warn).
  * @returns the {@link CallbackSpec}; never throws.
  */
-export function parseCallbackParam(name: CallbackParam, value: string | undefined, allowed: readonly string[], warn: Warn = defaultWarn): CallbackSpec {
+export function parseCallbackParam(
+  name: CallbackParam,
+  value: string | undefined,
+  allowed: readonly string[],
+  warn: Warn = defaultWarn,
+): CallbackSpec {
   const raw = value?.trim();
   if (!raw) return { type: 'none' };
   if (raw.toLowerCase() === 'postmessage') return { type: 'postMessage' };
@@ -104,21 +109,27 @@ export interface InteractiveParams {
  * Parses the query of /interactive-flow (qs-parsed with the spec §9 limits: lib/http/server `requestQuery`).
  * Repeated keys take the first value. Malformed optional values are dropped with a warning.
  */
-export function parseInteractiveParams(query: ParsedQs, allowed: readonly string[], warn: Warn = defaultWarn): InteractiveParams {
+export function parseInteractiveParams(
+  query: ParsedQs,
+  allowed: readonly string[],
+  warn: Warn = defaultWarn,
+): InteractiveParams {
   const id = firstString(query['interactive-id'])?.trim();
   const interactiveId = id && INTERACTIVE_ID_PATTERN.test(id) ? id : null;
   if (id && !interactiveId) warn('interactive-id ignored: malformed');
 
   const langRaw = firstString(query.lang);
   const lang = toSupportedLocale(langRaw);
-  if (langRaw && !lang) warn(`lang ${JSON.stringify(langRaw.slice(0, 20))} is not supported; using the person's language`);
+  if (langRaw && !lang)
+    warn(`lang ${JSON.stringify(langRaw.slice(0, 20))} is not supported; using the person's language`);
 
   const themeRaw = firstString(query.theme)?.trim().toLowerCase();
   const theme = themeRaw && (THEMES as readonly string[]).includes(themeRaw) ? (themeRaw as Theme) : null;
   if (themeRaw && !theme) warn(`theme ${JSON.stringify(themeRaw.slice(0, 20))} ignored`);
 
   const kindRaw = firstString(query.kind)?.trim();
-  const kind = kindRaw && (TRANSACTION_KINDS as readonly string[]).includes(kindRaw) ? (kindRaw as TransactionKind) : null;
+  const kind =
+    kindRaw && (TRANSACTION_KINDS as readonly string[]).includes(kindRaw) ? (kindRaw as TransactionKind) : null;
 
   const amountRaw = (firstString(query.amount) ?? firstString(query.amount_in))?.trim();
   const amount = amountRaw && /^\d{1,15}(\.\d{1,7})?$/.test(amountRaw) && Number(amountRaw) > 0 ? amountRaw : null;

@@ -46,8 +46,13 @@ describe('sep24Message', () => {
   });
 
   it('adds completed_at once completed, refunded for a refund, and the message', () => {
-    expect(sep24Message({ ...base, status: 'completed' }, { appOrigin: 'http://localhost:3000' }).transaction.completed_at).toBe(base.updated_at);
-    const refunded = sep24Message({ ...base, status: 'refunded', message: 'Returned' }, { appOrigin: 'http://localhost:3000' }).transaction;
+    expect(
+      sep24Message({ ...base, status: 'completed' }, { appOrigin: 'http://localhost:3000' }).transaction.completed_at,
+    ).toBe(base.updated_at);
+    const refunded = sep24Message(
+      { ...base, status: 'refunded', message: 'Returned' },
+      { appOrigin: 'http://localhost:3000' },
+    ).transaction;
     expect(refunded).toMatchObject({ refunded: true, message: 'Returned' });
     expect(refunded.completed_at).toBeUndefined();
   });
@@ -63,9 +68,25 @@ describe('sep24Message', () => {
       blockchain: 'tron',
       details: { amount_in_asset: 'USDC:TXYZ', amount_out_asset: 'iso4217:EUR' },
     };
-    const body = sep24Message(withdrawal, { appOrigin: 'https://ramp.example', payment: { account: 'TAnchor', memo: 'ABCD1234' } }).transaction;
-    expect(body).toMatchObject({ kind: 'withdrawal', withdraw_anchor_account: 'TAnchor', withdraw_memo: 'ABCD1234', withdraw_memo_type: 'text' });
-    for (const key of ['amount_in', 'amount_in_asset', 'amount_out', 'amount_out_asset', 'amount_fee', 'amount_fee_asset']) expect(body).not.toHaveProperty(key);
+    const body = sep24Message(withdrawal, {
+      appOrigin: 'https://ramp.example',
+      payment: { account: 'TAnchor', memo: 'ABCD1234' },
+    }).transaction;
+    expect(body).toMatchObject({
+      kind: 'withdrawal',
+      withdraw_anchor_account: 'TAnchor',
+      withdraw_memo: 'ABCD1234',
+      withdraw_memo_type: 'text',
+    });
+    for (const key of [
+      'amount_in',
+      'amount_in_asset',
+      'amount_out',
+      'amount_out_asset',
+      'amount_fee',
+      'amount_fee_asset',
+    ])
+      expect(body).not.toHaveProperty(key);
   });
 });
 

@@ -65,7 +65,10 @@ export function moreInfoUrl(appOrigin: string, id: string): string {
  * @param options appOrigin: this app's origin (clientConfig.appOrigin); payment: the payment details when loaded.
  * @throws ZodError only if `tx` itself is malformed (it was parsed already, so not in practice).
  */
-export function sep24Message(tx: Transaction, options: { appOrigin: string; payment?: TransactionPayment | null }): Sep24Message {
+export function sep24Message(
+  tx: Transaction,
+  options: { appOrigin: string; payment?: TransactionPayment | null },
+): Sep24Message {
   const inAsset = toSep38Asset(tx.details.amount_in_asset, tx.blockchain);
   const outAsset = toSep38Asset(tx.details.amount_out_asset, tx.blockchain);
   const fiatAsset = [inAsset, outAsset].find((a) => a.startsWith('iso4217:'));

@@ -23,7 +23,12 @@ export interface FlowPosition {
   outcome: FlowOutcome | null;
 }
 
-const OUTCOME: Record<string, FlowOutcome> = { completed: 'completed', error: 'failed', expired: 'expired', refunded: 'refunded' };
+const OUTCOME: Record<string, FlowOutcome> = {
+  completed: 'completed',
+  error: 'failed',
+  expired: 'expired',
+  refunded: 'refunded',
+};
 
 /**
  * The position of a status: `incomplete` → confirm; `pending_user_transfer_start` → transfer (the person pays or
@@ -32,7 +37,13 @@ const OUTCOME: Record<string, FlowOutcome> = { completed: 'completed', error: 'f
  */
 export function flowPosition(status: string): FlowPosition {
   const step: FlowStep =
-    status === 'incomplete' ? 'confirm' : status === 'pending_user_transfer_start' ? 'transfer' : isFinalStatus(status) ? 'done' : 'processing';
+    status === 'incomplete'
+      ? 'confirm'
+      : status === 'pending_user_transfer_start'
+        ? 'transfer'
+        : isFinalStatus(status)
+          ? 'done'
+          : 'processing';
   return { step, index: FLOW_STEPS.indexOf(step), outcome: OUTCOME[status] ?? null };
 }
 

@@ -10,13 +10,23 @@ const ALLOWED = ['http://localhost:4011', 'http://localhost:4012'];
 function win(over: Partial<WindowLike> & { framed?: boolean } = {}): WindowLike {
   const self = {};
   const parent = over.framed ? { postMessage: jest.fn() } : self;
-  return { opener: null, parent, self, top: parent, location: { ancestorOrigins: null }, document: { referrer: '' }, ...over };
+  return {
+    opener: null,
+    parent,
+    self,
+    top: parent,
+    location: { ancestorOrigins: null },
+    document: { referrer: '' },
+    ...over,
+  };
 }
 
 describe('walletTarget', () => {
   it('is the opener of a popup opened by an allowed partner page', () => {
     const opener = { postMessage: jest.fn() };
-    expect(walletTarget(win({ opener, document: { referrer: 'http://localhost:4012/interactive' } }), ALLOWED, null)).toEqual({
+    expect(
+      walletTarget(win({ opener, document: { referrer: 'http://localhost:4012/interactive' } }), ALLOWED, null),
+    ).toEqual({
       via: 'opener',
       window: opener,
       origin: 'http://localhost:4012',
@@ -30,25 +40,36 @@ describe('walletTarget', () => {
 
   it('is nothing for a foreign opener, even with a remembered origin that is not allowed', () => {
     const opener = { postMessage: jest.fn() };
-    expect(walletTarget(win({ opener, document: { referrer: 'http://localhost:4019/interactive' } }), ALLOWED, null)).toBeNull();
-    expect(walletTarget(win({ opener, document: { referrer: 'http://localhost:4019/' } }), ALLOWED, 'http://localhost:4019')).toBeNull();
+    expect(
+      walletTarget(win({ opener, document: { referrer: 'http://localhost:4019/interactive' } }), ALLOWED, null),
+    ).toBeNull();
+    expect(
+      walletTarget(win({ opener, document: { referrer: 'http://localhost:4019/' } }), ALLOWED, 'http://localhost:4019'),
+    ).toBeNull();
   });
 
   it('uses the remembered origin when the referrer was lost (navigation inside the popup)', () => {
     const opener = { postMessage: jest.fn() };
     const w = win({ opener, document: { referrer: 'http://localhost:3000/login' } });
     expect(walletTarget(w, ALLOWED, null)).toBeNull();
-    expect(walletTarget(w, ALLOWED, 'http://localhost:4012')).toMatchObject({ via: 'opener', origin: 'http://localhost:4012' });
+    expect(walletTarget(w, ALLOWED, 'http://localhost:4012')).toMatchObject({
+      via: 'opener',
+      origin: 'http://localhost:4012',
+    });
   });
 
   it('is nothing for a standalone page (no opener, not framed)', () => {
-    expect(walletTarget(win({ document: { referrer: 'http://localhost:4012/' } }), ALLOWED, 'http://localhost:4012')).toBeNull();
+    expect(
+      walletTarget(win({ document: { referrer: 'http://localhost:4012/' } }), ALLOWED, 'http://localhost:4012'),
+    ).toBeNull();
   });
 });
 
 describe('originToRemember', () => {
   it('remembers only an allowed embedding origin', () => {
-    expect(originToRemember(win({ document: { referrer: 'http://localhost:4012/x' } }), ALLOWED)).toBe('http://localhost:4012');
+    expect(originToRemember(win({ document: { referrer: 'http://localhost:4012/x' } }), ALLOWED)).toBe(
+      'http://localhost:4012',
+    );
     expect(originToRemember(win({ document: { referrer: 'http://localhost:4019/x' } }), ALLOWED)).toBeNull();
     expect(originToRemember(win(), ALLOWED)).toBeNull();
   });

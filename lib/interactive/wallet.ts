@@ -8,7 +8,13 @@
  * keeps it; signing in inside the popup does not), so the flow remembers the first allowed origin it saw for the
  * tab ({@link originToRemember}, kept in sessionStorage by the caller) and prefers it afterwards.
  */
-import { embeddingOrigin, isAllowedOrigin, messageTarget, type MessageTarget, type WindowLike } from '@/lib/security/partner-origin';
+import {
+  embeddingOrigin,
+  isAllowedOrigin,
+  messageTarget,
+  type MessageTarget,
+  type WindowLike,
+} from '@/lib/security/partner-origin';
 
 /**
  * The window and origin a postMessage callback goes to.
@@ -17,7 +23,11 @@ import { embeddingOrigin, isAllowedOrigin, messageTarget, type MessageTarget, ty
  * @param remembered an origin remembered for this tab by {@link originToRemember}, if any.
  * @returns the target, or null when there is no opener/parent or its origin is not allowed (then nothing is sent).
  */
-export function walletTarget(win: WindowLike, allowed: readonly string[], remembered: string | null): MessageTarget | null {
+export function walletTarget(
+  win: WindowLike,
+  allowed: readonly string[],
+  remembered: string | null,
+): MessageTarget | null {
   return messageTarget(win, allowed, remembered);
 }
 

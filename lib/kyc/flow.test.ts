@@ -33,7 +33,9 @@ describe('kycAppId', () => {
 describe('where the flow continues', () => {
   const approved = { kyc_status: 'approved', kyc_level: 'level_1' };
   it('after billing: /kyc (carrying next) while verification is needed', () => {
-    expect(afterBillingPath('/payment?x=1', { kyc_status: null, kyc_level: null })).toBe('/kyc?next=%2Fpayment%3Fx%3D1');
+    expect(afterBillingPath('/payment?x=1', { kyc_status: null, kyc_level: null })).toBe(
+      '/kyc?next=%2Fpayment%3Fx%3D1',
+    );
     expect(afterBillingPath(null, { kyc_status: 'rejected', kyc_level: null })).toBe('/kyc');
     expect(afterBillingPath(null, null)).toBe('/kyc');
   });

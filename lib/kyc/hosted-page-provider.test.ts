@@ -8,7 +8,12 @@ import type { KycToken } from '@/lib/api/kyc';
 import { HOSTED_PAGE_ALLOW, HOSTED_PAGE_SANDBOX, createHostedPageProvider } from './hosted-page-provider';
 import { providerFor, type KycCallbacks } from './provider';
 
-const TOKEN: KycToken = { token: 'sbx_kyc_abc123', app_id: 'ramp-web', user_id: 'u1', url: 'https://kyc.example/verify?token=sbx_kyc_abc123' };
+const TOKEN: KycToken = {
+  token: 'sbx_kyc_abc123',
+  app_id: 'ramp-web',
+  user_id: 'u1',
+  url: 'https://kyc.example/verify?token=sbx_kyc_abc123',
+};
 const ORIGIN = 'https://kyc.example';
 
 function setup(token: KycToken = TOKEN, readyTimeoutMs = 1_000) {
@@ -20,7 +25,11 @@ function setup(token: KycToken = TOKEN, readyTimeoutMs = 1_000) {
   const frame = container.querySelector('iframe');
   const post = (data: unknown, init: { origin?: string; source?: MessageEventSource | null } = {}) =>
     window.dispatchEvent(
-      new MessageEvent('message', { data, origin: init.origin ?? ORIGIN, source: init.source === undefined ? frame!.contentWindow : init.source }),
+      new MessageEvent('message', {
+        data,
+        origin: init.origin ?? ORIGIN,
+        source: init.source === undefined ? frame!.contentWindow : init.source,
+      }),
     );
   return { container, callbacks, session, frame, post, provider };
 }
@@ -90,7 +99,9 @@ describe('hosted-page KYC provider', () => {
     session.stop();
     session.stop();
     expect(container.querySelector('iframe')).toBeNull();
-    window.dispatchEvent(new MessageEvent('message', { data: { type: 'kyc.outcome', status: 'approved' }, origin: ORIGIN, source }));
+    window.dispatchEvent(
+      new MessageEvent('message', { data: { type: 'kyc.outcome', status: 'approved' }, origin: ORIGIN, source }),
+    );
     expect(callbacks.onOutcome).not.toHaveBeenCalled();
   });
 

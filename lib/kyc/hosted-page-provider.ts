@@ -14,7 +14,13 @@
  */
 import { z } from 'zod';
 import type { KycToken } from '@/lib/api/kyc';
-import { KycProviderError, type KycCallbacks, type KycProvider, type KycSession, type KycStartOptions } from './provider';
+import {
+  KycProviderError,
+  type KycCallbacks,
+  type KycProvider,
+  type KycSession,
+  type KycStartOptions,
+} from './provider';
 
 /** The messages a hosted verification page sends. */
 export const hostedPageMessageSchema = z.discriminatedUnion('type', [
@@ -93,7 +99,9 @@ export function createHostedPageProvider(config: { readyTimeoutMs?: number } = {
         if (settled) return;
         settled = true;
         clearTimer();
-        callbacks.onOutcome(parsed.data.level ? { status: parsed.data.status, level: parsed.data.level } : { status: parsed.data.status });
+        callbacks.onOutcome(
+          parsed.data.level ? { status: parsed.data.status, level: parsed.data.level } : { status: parsed.data.status },
+        );
       };
       view.addEventListener('message', onMessage);
 

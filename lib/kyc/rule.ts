@@ -41,7 +41,10 @@ export interface KycFacts {
  * @param facts the session's kyc_status and kyc_level; null when unknown (then verification is required).
  * @param requiredLevel the level the flow needs (default {@link DEFAULT_REQUIRED_KYC_LEVEL}).
  */
-export function kycStep(facts: KycFacts | null | undefined, requiredLevel: string = DEFAULT_REQUIRED_KYC_LEVEL): KycStep {
+export function kycStep(
+  facts: KycFacts | null | undefined,
+  requiredLevel: string = DEFAULT_REQUIRED_KYC_LEVEL,
+): KycStep {
   const status = (facts?.kyc_status ?? '').trim().toLowerCase();
   if (status === 'approved') {
     const have = Math.max(kycLevelRank(facts?.kyc_level), 1);

@@ -22,7 +22,12 @@ export interface LegalDocumentDef {
 /** The documents, in sitemap order. */
 export const LEGAL_DOCUMENTS = {
   terms: { kind: 'terms', path: '/terms-and-conditions', titleKey: 'terms', descriptionKey: 'termsDescription' },
-  privacy: { kind: 'privacy', path: '/privacy-and-cookies-policy', titleKey: 'privacy', descriptionKey: 'privacyDescription' },
+  privacy: {
+    kind: 'privacy',
+    path: '/privacy-and-cookies-policy',
+    titleKey: 'privacy',
+    descriptionKey: 'privacyDescription',
+  },
 } as const satisfies Record<LegalDocumentKind, LegalDocumentDef>;
 
 /**

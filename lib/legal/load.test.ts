@@ -9,7 +9,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import * as Sentry from '@sentry/nextjs';
 import { http, passthrough } from 'msw';
-import { useSandboxServer } from '@/sandbox/api/node';
+import { withSandboxServer } from '@/sandbox/api/node';
 import { LEGAL_REVALIDATE_SECONDS } from './documents';
 import { fetchLegalDocument, wantsFreshCopy } from './load';
 
@@ -19,13 +19,23 @@ jest.mock('@sentry/nextjs', () => ({ captureException: jest.fn() }));
 const SANDBOX = 'http://127.0.0.1:4010';
 const TERMS = `${SANDBOX}/__sandbox/pages/terms`;
 const APP = 'http://localhost:3000';
-const sandbox = useSandboxServer();
+const sandbox = withSandboxServer();
 
 const load = (url = TERMS, extra: { fresh?: boolean; timeoutMs?: number } = {}) =>
-  fetchLegalDocument('terms', { url, locale: 'pt', fresh: extra.fresh ?? false, appOrigin: APP, timeoutMs: extra.timeoutMs });
+  fetchLegalDocument('terms', {
+    url,
+    locale: 'pt',
+    fresh: extra.fresh ?? false,
+    appOrigin: APP,
+    timeoutMs: extra.timeoutMs,
+  });
 
 async function armFault(fault: Record<string, unknown>) {
-  const res = await fetch(`${SANDBOX}/__sandbox/faults`, { method: 'POST', body: JSON.stringify(fault), headers: { 'content-type': 'application/json' } });
+  const res = await fetch(`${SANDBOX}/__sandbox/faults`, {
+    method: 'POST',
+    body: JSON.stringify(fault),
+    headers: { 'content-type': 'application/json' },
+  });
   expect(res.status).toBe(201);
 }
 
@@ -61,7 +71,10 @@ describe('fetchLegalDocument', () => {
     await armFault({ method: 'GET', path: '/__sandbox/pages/terms', status: 500 });
     await expect(load()).resolves.toEqual({ ok: false, kind: 'terms', sourceUrl: TERMS, reason: 'http_status' });
     expect(Sentry.captureException).toHaveBeenCalledTimes(1);
-    expect(console.error).toHaveBeenCalledWith(expect.stringContaining(`GET ${TERMS} failed with 500`), expect.stringContaining('http_status'));
+    expect(console.error).toHaveBeenCalledWith(
+      expect.stringContaining(`GET ${TERMS} failed with 500`),
+      expect.stringContaining('http_status'),
+    );
     // The fault was used up: the next request gets the page again.
     await expect(load()).resolves.toMatchObject({ ok: true });
   });
@@ -78,7 +91,12 @@ describe('fetchLegalDocument', () => {
   });
 
   it('treats a page with no text after sanitising as unavailable', async () => {
-    await armFault({ method: 'GET', path: '/__sandbox/pages/terms', status: 200, body: '<html><body><script>alert(1)</script></body></html>' });
+    await armFault({
+      method: 'GET',
+      path: '/__sandbox/pages/terms',
+      status: 200,
+      body: '<html><body><script>alert(1)</script></body></html>',
+    });
     await expect(load()).resolves.toMatchObject({ ok: false, reason: 'empty' });
   });
 
@@ -90,7 +108,10 @@ describe('fetchLegalDocument', () => {
       body: '<h1 onclick="x()">Hostile</h1><script>alert(1)</script><iframe src="https://evil.example"></iframe><a href="https://evil.example" target="_blank">out</a>',
     });
     const result = await load();
-    expect(result).toMatchObject({ ok: true, html: '<h2>Hostile</h2><a href="https://evil.example/" rel="noopener noreferrer">out</a>' });
+    expect(result).toMatchObject({
+      ok: true,
+      html: '<h2>Hostile</h2><a href="https://evil.example/" rel="noopener noreferrer">out</a>',
+    });
   });
 
   it('falls back when the source is unreachable (connection refused)', async () => {

@@ -20,13 +20,7 @@ import 'server-only';
 import { cache } from 'react';
 import { clientConfig, getServerConfig } from '@/lib/config';
 import { reportHttpFailure } from '@/lib/http/report';
-import {
-  LEGAL_DOCUMENTS,
-  LEGAL_FETCH_TIMEOUT_MS,
-  LEGAL_MAX_BYTES,
-  LEGAL_REVALIDATE_SECONDS,
-  type LegalDocumentKind,
-} from './documents';
+import { LEGAL_FETCH_TIMEOUT_MS, LEGAL_MAX_BYTES, LEGAL_REVALIDATE_SECONDS, type LegalDocumentKind } from './documents';
 import { sanitizeLegalHtml } from './sanitize';
 
 /** Why a document could not be shown. */
@@ -61,7 +55,12 @@ export async function fetchLegalDocument(
 ): Promise<LegalLoadResult> {
   const { url, locale, fresh, appOrigin } = options;
   const fail = (reason: LegalFailure, status: number | null, detail?: string): LegalLoadResult => {
-    reportHttpFailure({ status, method: 'GET', url, text: `legal document ${kind}: ${reason}${detail ? ` (${detail})` : ''}` });
+    reportHttpFailure({
+      status,
+      method: 'GET',
+      url,
+      text: `legal document ${kind}: ${reason}${detail ? ` (${detail})` : ''}`,
+    });
     return { ok: false, kind, sourceUrl: url, reason };
   };
 
@@ -106,7 +105,8 @@ export async function fetchLegalDocument(
   } catch (error) {
     return transportFailure(error, response.status);
   }
-  if (Buffer.byteLength(body) > LEGAL_MAX_BYTES) return fail('too_large', response.status, `${Buffer.byteLength(body)} bytes`);
+  if (Buffer.byteLength(body) > LEGAL_MAX_BYTES)
+    return fail('too_large', response.status, `${Buffer.byteLength(body)} bytes`);
 
   let document: ReturnType<typeof sanitizeLegalHtml>;
   try {

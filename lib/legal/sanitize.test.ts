@@ -22,7 +22,9 @@ describe('sanitizeLegalHtml: what is removed', () => {
   });
 
   it('lets no markup through raw-text elements inside svg or math (the sanitize-html 2.17.6 advisory)', () => {
-    const { html } = clean('<p>x</p><svg><textarea><img src=x onerror=alert(1)></textarea></svg><math><xmp><b onclick=y()>z</b></xmp></math>');
+    const { html } = clean(
+      '<p>x</p><svg><textarea><img src=x onerror=alert(1)></textarea></svg><math><xmp><b onclick=y()>z</b></xmp></math>',
+    );
     expect(html).toBe('<p>x</p>');
   });
 
@@ -34,7 +36,9 @@ describe('sanitizeLegalHtml: what is removed', () => {
   });
 
   it('drops images and media (no third-party requests from our page)', () => {
-    const { html } = clean(`<p>A<img src="https://tracker.example/p.gif" onerror="alert(1)">B</p><video src="v.mp4">v</video><audio src="a.mp3"></audio>`);
+    const { html } = clean(
+      `<p>A<img src="https://tracker.example/p.gif" onerror="alert(1)">B</p><video src="v.mp4">v</video><audio src="a.mp3"></audio>`,
+    );
     expect(html).toBe('<p>AB</p>');
   });
 
@@ -63,7 +67,9 @@ describe('sanitizeLegalHtml: what is removed', () => {
 
 describe('sanitizeLegalHtml: links are made safe', () => {
   it('resolves relative links against the document URL and marks links leaving the app noopener noreferrer', () => {
-    const { html } = clean(`<a href="/privacy">p</a><a href="cookies.html">c</a><a href="https://other.example/x" target="_blank" rel="opener">o</a>`);
+    const { html } = clean(
+      `<a href="/privacy">p</a><a href="cookies.html">c</a><a href="https://other.example/x" target="_blank" rel="opener">o</a>`,
+    );
     expect(html).toBe(
       '<a href="https://legal.provider.example/privacy" rel="noopener noreferrer">p</a>' +
         '<a href="https://legal.provider.example/docs/cookies.html" rel="noopener noreferrer">c</a>' +
@@ -82,11 +88,15 @@ describe('sanitizeLegalHtml: links are made safe', () => {
   });
 
   it('leaves links to the app itself without rel', () => {
-    expect(clean('<a href="https://ramp.example/transactions">t</a>').html).toBe('<a href="https://ramp.example/transactions">t</a>');
+    expect(clean('<a href="https://ramp.example/transactions">t</a>').html).toBe(
+      '<a href="https://ramp.example/transactions">t</a>',
+    );
   });
 
   it('resolves protocol-relative links to their host, as links leaving the app', () => {
-    expect(clean('<a href="//evil.example/x">x</a>').html).toBe('<a href="https://evil.example/x" rel="noopener noreferrer">x</a>');
+    expect(clean('<a href="//evil.example/x">x</a>').html).toBe(
+      '<a href="https://evil.example/x" rel="noopener noreferrer">x</a>',
+    );
   });
 
   it('keeps a same-document link whose fragment is broken percent-encoding instead of throwing', () => {
@@ -119,10 +129,14 @@ describe('sanitizeLegalHtml: what is kept', () => {
   });
 
   it('reports no text for a page with nothing to show', () => {
-    expect(clean('<html><head><title>x</title></head><body><script>1</script> <div> </div></body></html>').textLength).toBe(0);
+    expect(
+      clean('<html><head><title>x</title></head><body><script>1</script> <div> </div></body></html>').textLength,
+    ).toBe(0);
   });
 
   it('escapes text that looks like markup instead of emitting it', () => {
-    expect(clean('<p>1 &lt; 2 &amp;&amp; <b>x</b></p><xmp><script>alert(1)</script></xmp>').html).toBe('<p>1 &lt; 2 &amp;&amp; <b>x</b></p>');
+    expect(clean('<p>1 &lt; 2 &amp;&amp; <b>x</b></p><xmp><script>alert(1)</script></xmp>').html).toBe(
+      '<p>1 &lt; 2 &amp;&amp; <b>x</b></p>',
+    );
   });
 });

@@ -22,10 +22,48 @@ export const ID_PREFIX = 'legal-';
 
 /** Tags a document keeps (everything else is dropped; see {@link DROPPED_WITH_TEXT}). */
 export const ALLOWED_TAGS = [
-  'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'blockquote', 'pre', 'code', 'address',
-  'ul', 'ol', 'li', 'dl', 'dt', 'dd',
-  'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td',
-  'a', 'strong', 'b', 'em', 'i', 'u', 's', 'small', 'sub', 'sup', 'abbr', 'mark', 'span', 'div', 'section', 'article',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'p',
+  'br',
+  'hr',
+  'blockquote',
+  'pre',
+  'code',
+  'address',
+  'ul',
+  'ol',
+  'li',
+  'dl',
+  'dt',
+  'dd',
+  'table',
+  'caption',
+  'thead',
+  'tbody',
+  'tfoot',
+  'tr',
+  'th',
+  'td',
+  'a',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'small',
+  'sub',
+  'sup',
+  'abbr',
+  'mark',
+  'span',
+  'div',
+  'section',
+  'article',
 ] as const;
 
 /**
@@ -33,8 +71,29 @@ export const ALLOWED_TAGS = [
  * xmp) plus the head, embedded content, controls and templates whose text means nothing on its own.
  */
 export const DROPPED_WITH_TEXT = [
-  'script', 'style', 'textarea', 'option', 'xmp', 'noscript', 'head', 'title', 'template', 'iframe', 'frame',
-  'frameset', 'object', 'embed', 'applet', 'canvas', 'svg', 'math', 'select', 'button', 'video', 'audio', 'nav',
+  'script',
+  'style',
+  'textarea',
+  'option',
+  'xmp',
+  'noscript',
+  'head',
+  'title',
+  'template',
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'applet',
+  'canvas',
+  'svg',
+  'math',
+  'select',
+  'button',
+  'video',
+  'audio',
+  'nav',
 ];
 
 const LINK_SCHEMES = ['http', 'https', 'mailto', 'tel'];
@@ -78,7 +137,10 @@ function rewriteHref(href: string, documentUrl: URL): { href: string; inDocument
     return null;
   }
   const sameDocument =
-    target.hash.length > 1 && target.origin === documentUrl.origin && target.pathname === documentUrl.pathname && target.search === documentUrl.search;
+    target.hash.length > 1 &&
+    target.origin === documentUrl.origin &&
+    target.pathname === documentUrl.pathname &&
+    target.search === documentUrl.search;
   if (sameDocument) return { href: `#${prefixId(safeDecode(target.hash.slice(1)))}`, inDocument: true };
   return { href: target.href, inDocument: false };
 }
@@ -126,7 +188,8 @@ export function sanitizeLegalHtml(dirty: string, documentUrl: string | URL, appO
           const link = attribs.href ? rewriteHref(attribs.href, base) : null;
           if (link) {
             next.href = link.href;
-            const leavesApp = !link.inDocument && !(/^https?:/.test(link.href) && new URL(link.href).origin === ownOrigin);
+            const leavesApp =
+              !link.inDocument && !(/^https?:/.test(link.href) && new URL(link.href).origin === ownOrigin);
             if (leavesApp) next.rel = 'noopener noreferrer';
           } else {
             delete next.href;

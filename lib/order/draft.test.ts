@@ -1,13 +1,6 @@
 /** @jest-environment node */
 import { parseQuery } from '@/lib/http/query';
-import {
-  applyFixed,
-  draftFromQuery,
-  fixedFromSignedOrder,
-  initialDraft,
-  mergeDraft,
-  partnerParams,
-} from './draft';
+import { applyFixed, draftFromQuery, fixedFromSignedOrder, initialDraft, mergeDraft, partnerParams } from './draft';
 import { EMPTY_DRAFT, type OrderDraft } from './schema';
 
 const STELLAR = `G${'B'.repeat(55)}`;
@@ -48,7 +41,14 @@ describe('draftFromQuery', () => {
 });
 
 describe('mergeDraft and applyFixed', () => {
-  const base: OrderDraft = { mode: 'on-ramp', fiat: 'BRL', blockchain: 'stellar', side: 'out', amount: '10', address: STELLAR };
+  const base: OrderDraft = {
+    mode: 'on-ramp',
+    fiat: 'BRL',
+    blockchain: 'stellar',
+    side: 'out',
+    amount: '10',
+    address: STELLAR,
+  };
 
   it('a new direction without an amount clears the amount', () => {
     expect(mergeDraft(base, { mode: 'off-ramp' })).toMatchObject({ mode: 'off-ramp', amount: '', side: 'in' });
@@ -57,7 +57,11 @@ describe('mergeDraft and applyFixed', () => {
   });
 
   it('a signed order wins and its wallet replaces the typed address', () => {
-    expect(applyFixed(base, { fiat: 'EUR', walletId: 'w-1' })).toMatchObject({ fiat: 'EUR', walletId: 'w-1', address: undefined });
+    expect(applyFixed(base, { fiat: 'EUR', walletId: 'w-1' })).toMatchObject({
+      fiat: 'EUR',
+      walletId: 'w-1',
+      address: undefined,
+    });
     expect(applyFixed(base, null)).toBe(base);
   });
 });
@@ -90,28 +94,55 @@ describe('initialDraft', () => {
   const common = { currencies: ['BRL', 'EUR', 'USD'], blockchains: ['stellar', 'tron', 'ethereum'] as const };
 
   it('defaults: buy, first currency, first blockchain', () => {
-    expect(initialDraft({ ...common, cookie: null, query: {} })).toEqual({ ...EMPTY_DRAFT, fiat: 'BRL', blockchain: 'stellar' });
+    expect(initialDraft({ ...common, cookie: null, query: {} })).toEqual({
+      ...EMPTY_DRAFT,
+      fiat: 'BRL',
+      blockchain: 'stellar',
+    });
   });
 
   it('cookie < URL < signed order', () => {
-    const cookie: OrderDraft = { mode: 'on-ramp', fiat: 'EUR', blockchain: 'tron', side: 'in', amount: '77', address: TRON };
+    const cookie: OrderDraft = {
+      mode: 'on-ramp',
+      fiat: 'EUR',
+      blockchain: 'tron',
+      side: 'in',
+      amount: '77',
+      address: TRON,
+    };
     expect(initialDraft({ ...common, cookie, query: {} })).toEqual(cookie);
-    expect(initialDraft({ ...common, cookie, query: parseQuery('?payment_currency=USD') })).toMatchObject({ fiat: 'USD', amount: '77' });
+    expect(initialDraft({ ...common, cookie, query: parseQuery('?payment_currency=USD') })).toMatchObject({
+      fiat: 'USD',
+      amount: '77',
+    });
     expect(
-      initialDraft({ ...common, cookie, query: parseQuery('?payment_currency=USD'), fixed: { fiat: 'BRL', amount: '5', side: 'in' } }),
+      initialDraft({
+        ...common,
+        cookie,
+        query: parseQuery('?payment_currency=USD'),
+        fixed: { fiat: 'BRL', amount: '5', side: 'in' },
+      }),
     ).toMatchObject({ fiat: 'BRL', amount: '5' });
   });
 
   it('a currency or blockchain not on offer falls back to the first one, unless a signed order fixes it', () => {
     const cookie: OrderDraft = { ...EMPTY_DRAFT, fiat: 'ARS', blockchain: 'ethereum' };
-    expect(initialDraft({ ...common, blockchains: ['stellar'], cookie, query: {} })).toMatchObject({ fiat: 'BRL', blockchain: 'stellar' });
-    expect(initialDraft({ ...common, blockchains: ['stellar'], cookie, query: {}, fixed: { blockchain: 'ethereum' } })).toMatchObject({
+    expect(initialDraft({ ...common, blockchains: ['stellar'], cookie, query: {} })).toMatchObject({
+      fiat: 'BRL',
+      blockchain: 'stellar',
+    });
+    expect(
+      initialDraft({ ...common, blockchains: ['stellar'], cookie, query: {}, fixed: { blockchain: 'ethereum' } }),
+    ).toMatchObject({
       blockchain: 'ethereum',
     });
   });
 
   it('the card flow forces a buy', () => {
     const cookie: OrderDraft = { ...EMPTY_DRAFT, mode: 'off-ramp', amount: '3' };
-    expect(initialDraft({ ...common, cookie, query: {}, forcedMode: 'on-ramp' })).toMatchObject({ mode: 'on-ramp', amount: '' });
+    expect(initialDraft({ ...common, cookie, query: {}, forcedMode: 'on-ramp' })).toMatchObject({
+      mode: 'on-ramp',
+      amount: '',
+    });
   });
 });

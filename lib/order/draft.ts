@@ -38,10 +38,22 @@ export const PARTNER_PARAMS = [
 ] as const;
 
 /** Of those, the ones that prefill the form: once in the cookie they leave the URL, so a reload keeps edits. */
-export const PREFILL_PARAMS = ['mode', 'amount', 'amount_in', 'payment_currency', 'crypto_currency', 'wallet', 'signature', 'language', 'theme'] as const;
+export const PREFILL_PARAMS = [
+  'mode',
+  'amount',
+  'amount_in',
+  'payment_currency',
+  'crypto_currency',
+  'wallet',
+  'signature',
+  'language',
+  'theme',
+] as const;
 
 /** The fields a signed order fixes. */
-export type OrderFixed = Partial<Pick<OrderDraft, 'mode' | 'fiat' | 'blockchain' | 'side' | 'amount' | 'walletId' | 'address'>>;
+export type OrderFixed = Partial<
+  Pick<OrderDraft, 'mode' | 'fiat' | 'blockchain' | 'side' | 'amount' | 'walletId' | 'address'>
+>;
 
 function isMode(value: string | undefined): value is RampDirection {
   return value === 'on-ramp' || value === 'off-ramp';

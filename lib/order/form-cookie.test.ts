@@ -10,7 +10,14 @@ import {
 } from './form-cookie';
 import type { OrderDraft } from './schema';
 
-const draft: OrderDraft = { mode: 'off-ramp', fiat: 'EUR', blockchain: 'tron', side: 'in', amount: '12,5', walletId: 'w-1' };
+const draft: OrderDraft = {
+  mode: 'off-ramp',
+  fiat: 'EUR',
+  blockchain: 'tron',
+  side: 'in',
+  amount: '12,5',
+  walletId: 'w-1',
+};
 
 describe('orderFormData', () => {
   it('round trips, raw or URI-encoded (as cookies-next writes it)', () => {
@@ -36,7 +43,10 @@ describe('orderFormData', () => {
 });
 
 describe('transactionSignatureData', () => {
-  const data = { signature: 'h.p.s', fixed: { mode: 'on-ramp' as const, fiat: 'BRL', amount: '100.00', side: 'in' as const } };
+  const data = {
+    signature: 'h.p.s',
+    fixed: { mode: 'on-ramp' as const, fiat: 'BRL', amount: '100.00', side: 'in' as const },
+  };
 
   it('round trips', () => {
     const value = serializeSignatureData(data);
@@ -53,7 +63,9 @@ describe('transactionSignatureData', () => {
   });
 
   it('refuses a value too large for a cookie', () => {
-    expect(serializeSignatureData({ signature: 'x'.repeat(2999), fixed: { address: `G${'é'.repeat(127)}` } })).toBeNull();
+    expect(
+      serializeSignatureData({ signature: 'x'.repeat(2999), fixed: { address: `G${'é'.repeat(127)}` } }),
+    ).toBeNull();
   });
 });
 

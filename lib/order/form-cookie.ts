@@ -59,10 +59,17 @@ export function serializeOrderForm(draft: OrderDraft): string {
 const orderFixedSchema = z
   .object({
     mode: z.enum(RAMP_DIRECTIONS).optional(),
-    fiat: z.string().regex(/^[A-Z]{3}$/).optional(),
+    fiat: z
+      .string()
+      .regex(/^[A-Z]{3}$/)
+      .optional(),
     blockchain: z.enum(BLOCKCHAINS).optional(),
     side: z.enum(AMOUNT_SIDES).optional(),
-    amount: z.string().regex(/^\d+(\.\d+)?$/).max(40).optional(),
+    amount: z
+      .string()
+      .regex(/^\d+(\.\d+)?$/)
+      .max(40)
+      .optional(),
     walletId: z.string().min(1).max(100).optional(),
     address: z.string().min(1).max(128).optional(),
   })

@@ -47,24 +47,34 @@ describe('computeQuote, amount in given', () => {
   });
 
   it('on-ramp on tron rounds USDC to 6 decimals', () => {
-    expect(computeQuote({ mode: 'on-ramp', rate: BRL, blockchain: 'tron', side: 'in', amount: '100' }).amount_out).toBe('17.819857');
+    expect(computeQuote({ mode: 'on-ramp', rate: BRL, blockchain: 'tron', side: 'in', amount: '100' }).amount_out).toBe(
+      '17.819857',
+    );
   });
 
   it('rounds the fee half-up: 1 % of 0.50 is 0.005 → 0.01', () => {
-    expect(computeQuote({ mode: 'on-ramp', rate: USD, blockchain: 'stellar', side: 'in', amount: '0.5' }).fee).toBe('0.01');
-    expect(computeQuote({ mode: 'on-ramp', rate: USD, blockchain: 'stellar', side: 'in', amount: '0.49' }).fee).toBe('0.00');
+    expect(computeQuote({ mode: 'on-ramp', rate: USD, blockchain: 'stellar', side: 'in', amount: '0.5' }).fee).toBe(
+      '0.01',
+    );
+    expect(computeQuote({ mode: 'on-ramp', rate: USD, blockchain: 'stellar', side: 'in', amount: '0.49' }).fee).toBe(
+      '0.00',
+    );
   });
 
   it('off-ramp: USDC in, fiat out at the sell rate, fee on the fiat side, out rounded down', () => {
     // gross = 10 × 5.5 = 55.00; fee 0.55; out 54.45
-    expect(computeQuote({ mode: 'off-ramp', rate: BRL, blockchain: 'stellar', side: 'in', amount: '10' })).toMatchObject({
+    expect(
+      computeQuote({ mode: 'off-ramp', rate: BRL, blockchain: 'stellar', side: 'in', amount: '10' }),
+    ).toMatchObject({
       amount_in: '10.0000000',
       amount_out: '54.45',
       fee: '0.55',
       rate: '5.5000',
     });
     // gross = 0.123457 × 5.5 = 0.6790135; × 0.99 = 0.67222… → 0.67 (down); fee 0.0067901… → 0.01 (half-up)
-    expect(computeQuote({ mode: 'off-ramp', rate: BRL, blockchain: 'tron', side: 'in', amount: '0.123457' })).toMatchObject({
+    expect(
+      computeQuote({ mode: 'off-ramp', rate: BRL, blockchain: 'tron', side: 'in', amount: '0.123457' }),
+    ).toMatchObject({
       amount_in: '0.123457',
       amount_out: '0.67',
       fee: '0.01',
@@ -72,16 +82,30 @@ describe('computeQuote, amount in given', () => {
   });
 
   it('no float error: 0.1 + 0.2 style amounts stay exact', () => {
-    const q = computeQuote({ mode: 'on-ramp', rate: { buy_rate: '1', sell_rate: '1', fee_percent: '0' }, blockchain: 'tron', side: 'in', amount: '0.3' });
+    const q = computeQuote({
+      mode: 'on-ramp',
+      rate: { buy_rate: '1', sell_rate: '1', fee_percent: '0' },
+      blockchain: 'tron',
+      side: 'in',
+      amount: '0.3',
+    });
     expect(q.amount_out).toBe('0.300000');
   });
 
   it('an amount that does not cover the fee gives zero out and is not payable', () => {
     // 0.0099 / 100000 = 0.000000099 → 0.000000 on tron's 6 decimals
-    const q = computeQuote({ mode: 'on-ramp', rate: { ...USD, buy_rate: '100000' }, blockchain: 'tron', side: 'in', amount: '0.01' });
+    const q = computeQuote({
+      mode: 'on-ramp',
+      rate: { ...USD, buy_rate: '100000' },
+      blockchain: 'tron',
+      side: 'in',
+      amount: '0.01',
+    });
     expect(q.amount_out).toBe('0.000000');
     expect(isPayable(q)).toBe(false);
-    expect(isPayable(computeQuote({ mode: 'on-ramp', rate: USD, blockchain: 'tron', side: 'in', amount: '1' }))).toBe(true);
+    expect(isPayable(computeQuote({ mode: 'on-ramp', rate: USD, blockchain: 'tron', side: 'in', amount: '1' }))).toBe(
+      true,
+    );
   });
 });
 
@@ -100,13 +124,18 @@ describe('computeQuote, amount out given', () => {
     const q = computeQuote({ mode: 'off-ramp', rate: BRL, blockchain: 'stellar', side: 'out', amount: '500' });
     expect(q.amount_out).toBe('500.00');
     const less = new Big(q.amount_in).minus('0.0000001').toFixed(7);
-    expect(computeQuote({ mode: 'off-ramp', rate: BRL, blockchain: 'stellar', side: 'in', amount: less }).amount_out).toBe('499.99');
+    expect(
+      computeQuote({ mode: 'off-ramp', rate: BRL, blockchain: 'stellar', side: 'in', amount: less }).amount_out,
+    ).toBe('499.99');
   });
 
   it('amount out grows with amount in (monotone), unit by unit', () => {
     let previous = new Big(0);
     for (let cents = 50000; cents < 50300; cents++) {
-      const out = new Big(computeQuote({ mode: 'off-ramp', rate: BRL, blockchain: 'tron', side: 'in', amount: (cents / 1000).toFixed(3) }).amount_out);
+      const out = new Big(
+        computeQuote({ mode: 'off-ramp', rate: BRL, blockchain: 'tron', side: 'in', amount: (cents / 1000).toFixed(3) })
+          .amount_out,
+      );
       expect(out.gte(previous)).toBe(true);
       previous = out;
     }
@@ -146,9 +175,33 @@ describe('computeQuote refuses bad input', () => {
   });
 
   it('a rate that is not a decimal string, or a fee of 100 % or more', () => {
-    expect(() => computeQuote({ mode: 'on-ramp', rate: { ...BRL, buy_rate: 'NaN' }, blockchain: 'stellar', side: 'in', amount: '1' })).toThrow();
-    expect(() => computeQuote({ mode: 'on-ramp', rate: { ...BRL, fee_percent: '100' }, blockchain: 'stellar', side: 'out', amount: '1' })).toThrow();
-    expect(() => computeQuote({ mode: 'on-ramp', rate: { ...BRL, buy_rate: '0' }, blockchain: 'stellar', side: 'in', amount: '1' })).toThrow();
+    expect(() =>
+      computeQuote({
+        mode: 'on-ramp',
+        rate: { ...BRL, buy_rate: 'NaN' },
+        blockchain: 'stellar',
+        side: 'in',
+        amount: '1',
+      }),
+    ).toThrow();
+    expect(() =>
+      computeQuote({
+        mode: 'on-ramp',
+        rate: { ...BRL, fee_percent: '100' },
+        blockchain: 'stellar',
+        side: 'out',
+        amount: '1',
+      }),
+    ).toThrow();
+    expect(() =>
+      computeQuote({
+        mode: 'on-ramp',
+        rate: { ...BRL, buy_rate: '0' },
+        blockchain: 'stellar',
+        side: 'in',
+        amount: '1',
+      }),
+    ).toThrow();
   });
 });
 

@@ -148,7 +148,8 @@ function forward(mode: RampDirection, rate: QuoteRate, blockchain: Blockchain, a
 export function computeQuote(input: QuoteInput): Quote {
   const { mode, rate, blockchain, side, amount } = input;
   assertRate(rate);
-  if (!isDecimalString(amount) || new D(amount).lte(0)) throw new Error(`quote: amount must be a positive decimal string: ${amount}`);
+  if (!isDecimalString(amount) || new D(amount).lte(0))
+    throw new Error(`quote: amount must be a positive decimal string: ${amount}`);
   const dp = decimalsOf(mode, side, blockchain);
   if (!hasAtMostDecimals(amount, dp)) throw new Error(`quote: amount has more than ${dp} decimals: ${amount}`);
 
@@ -161,7 +162,8 @@ export function computeQuote(input: QuoteInput): Quote {
   const inDp = decimalsOf(mode, 'in', blockchain);
   const unit = new D(1).div(new D(10).pow(inDp));
   const keep = new D(1).minus(new D(rate.fee_percent).div(100));
-  const exact = mode === 'on-ramp' ? wanted.times(rate.buy_rate).div(keep) : wanted.div(new D(rate.sell_rate).times(keep));
+  const exact =
+    mode === 'on-ramp' ? wanted.times(rate.buy_rate).div(keep) : wanted.div(new D(rate.sell_rate).times(keep));
   let candidate = exact.round(inDp, Big.roundUp);
   if (candidate.lt(unit)) candidate = unit;
   const outOf = (amountIn: Big) => new D(forward(mode, rate, blockchain, amountIn).amount_out);
@@ -209,7 +211,11 @@ function splitDecimal(value: string): [string, string] {
  * @param options decimals: pad or cut (DOWN) the fraction to exactly this many digits; minDecimals: otherwise
  *   trim trailing zeros down to this many (default 2).
  */
-export function formatDecimal(value: string, locale: string, options: { decimals?: number; minDecimals?: number } = {}): string {
+export function formatDecimal(
+  value: string,
+  locale: string,
+  options: { decimals?: number; minDecimals?: number } = {},
+): string {
   if (!isDecimalString(value)) return value;
   const parts = new Intl.NumberFormat(locale, { useGrouping: true }).formatToParts(1234567.5);
   const group = parts.find((p) => p.type === 'group')?.value ?? ',';

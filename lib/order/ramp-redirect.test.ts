@@ -32,7 +32,9 @@ describe('forceHttps (spec §4: the finish url is forced to https)', () => {
 
 describe('withRedirectFalse', () => {
   it('adds redirect=false, keeping the other parameters', () => {
-    expect(withRedirectFalse('https://p.example/next?hop=1&a=b')).toBe('https://p.example/next?hop=1&a=b&redirect=false');
+    expect(withRedirectFalse('https://p.example/next?hop=1&a=b')).toBe(
+      'https://p.example/next?hop=1&a=b&redirect=false',
+    );
   });
 
   it('replaces a redirect value already there', () => {
@@ -48,19 +50,30 @@ describe('withRedirectFalse', () => {
 
 describe('rampStep', () => {
   it('finishes on action finish, whatever its case', () => {
-    expect(rampStep({ url: 'http://a.example/', action: 'finish' })).toEqual({ kind: 'finish', url: 'https://a.example/' });
-    expect(rampStep({ url: 'http://a.example/', action: ' FINISH ' })).toEqual({ kind: 'finish', url: 'https://a.example/' });
+    expect(rampStep({ url: 'http://a.example/', action: 'finish' })).toEqual({
+      kind: 'finish',
+      url: 'https://a.example/',
+    });
+    expect(rampStep({ url: 'http://a.example/', action: ' FINISH ' })).toEqual({
+      kind: 'finish',
+      url: 'https://a.example/',
+    });
   });
 
   it.each([undefined, null, '', 'redirect', 'continue'])('follows on action %p', (action) => {
-    expect(rampStep({ url: 'http://a.example/n', action })).toEqual({ kind: 'follow', url: 'http://a.example/n?redirect=false' });
+    expect(rampStep({ url: 'http://a.example/n', action })).toEqual({
+      kind: 'follow',
+      url: 'http://a.example/n?redirect=false',
+    });
   });
 });
 
 describe('followRampOrder (spec §4, repeatedly, bounded)', () => {
   it('finishes at once without a request when the first answer says finish', async () => {
     const fetcher = jest.fn();
-    await expect(followRampOrder({ url: 'http://pay.example/x', action: 'finish' }, fetcher)).resolves.toBe('https://pay.example/x');
+    await expect(followRampOrder({ url: 'http://pay.example/x', action: 'finish' }, fetcher)).resolves.toBe(
+      'https://pay.example/x',
+    );
     expect(fetcher).not.toHaveBeenCalled();
   });
 
@@ -97,15 +110,18 @@ describe('followRampOrder (spec §4, repeatedly, bounded)', () => {
     expect(endless).toHaveBeenCalledTimes(MAX_RAMP_HOPS);
 
     let m = 0;
-    const finishesOnFifth = async () => (++m === MAX_RAMP_HOPS ? { url: 'http://end.example', action: 'finish' } : { url: 'https://p.example/n' });
-    await expect(followRampOrder({ url: 'https://p.example/0' }, finishesOnFifth)).resolves.toBe('https://end.example/');
+    const finishesOnFifth = async () =>
+      ++m === MAX_RAMP_HOPS ? { url: 'http://end.example', action: 'finish' } : { url: 'https://p.example/n' };
+    await expect(followRampOrder({ url: 'https://p.example/0' }, finishesOnFifth)).resolves.toBe(
+      'https://end.example/',
+    );
   });
 
   it('honours a custom bound and resolves relative urls against the base', async () => {
     const fetcher = jest.fn(async (_url: string) => ({ url: '/next' }));
-    await expect(followRampOrder({ url: '/start' }, fetcher, { maxHops: 2, base: 'http://localhost:3000' })).rejects.toBeInstanceOf(
-      RampHopLimitError,
-    );
+    await expect(
+      followRampOrder({ url: '/start' }, fetcher, { maxHops: 2, base: 'http://localhost:3000' }),
+    ).rejects.toBeInstanceOf(RampHopLimitError);
     expect(fetcher.mock.calls.map(([u]) => u)).toEqual([
       'http://localhost:3000/start?redirect=false',
       'http://localhost:3000/next?redirect=false',
@@ -113,12 +129,12 @@ describe('followRampOrder (spec §4, repeatedly, bounded)', () => {
   });
 
   it('passes on a fetcher failure and an unusable url', async () => {
-    await expect(followRampOrder({ url: 'https://p.example/1' }, async () => Promise.reject(new Error('Network Error')))).rejects.toThrow(
-      'Network Error',
-    );
-    await expect(followRampOrder({ url: 'https://p.example/1' }, async () => ({ url: 'javascript:alert(1)', action: 'finish' }))).rejects.toBeInstanceOf(
-      RampUrlError,
-    );
+    await expect(
+      followRampOrder({ url: 'https://p.example/1' }, async () => Promise.reject(new Error('Network Error'))),
+    ).rejects.toThrow('Network Error');
+    await expect(
+      followRampOrder({ url: 'https://p.example/1' }, async () => ({ url: 'javascript:alert(1)', action: 'finish' })),
+    ).rejects.toBeInstanceOf(RampUrlError);
   });
 
   it('stops between hops when aborted', async () => {
@@ -127,7 +143,9 @@ describe('followRampOrder (spec §4, repeatedly, bounded)', () => {
       controller.abort(new Error('left the page'));
       return { url: 'https://p.example/2' };
     });
-    await expect(followRampOrder({ url: 'https://p.example/1' }, fetcher, { signal: controller.signal })).rejects.toThrow('left the page');
+    await expect(
+      followRampOrder({ url: 'https://p.example/1' }, fetcher, { signal: controller.signal }),
+    ).rejects.toThrow('left the page');
     expect(fetcher).toHaveBeenCalledTimes(1);
   });
 });

@@ -80,7 +80,8 @@ export type RampStep = { kind: 'finish'; url: string } | { kind: 'follow'; url: 
 
 /** The step one answer calls for (spec §4). Action comparison ignores case and surrounding spaces. */
 export function rampStep(answer: RampAnswer, base?: string): RampStep {
-  if ((answer.action ?? '').trim().toLowerCase() === FINISH_ACTION) return { kind: 'finish', url: forceHttps(answer.url, base) };
+  if ((answer.action ?? '').trim().toLowerCase() === FINISH_ACTION)
+    return { kind: 'finish', url: forceHttps(answer.url, base) };
   return { kind: 'follow', url: withRedirectFalse(answer.url, base) };
 }
 

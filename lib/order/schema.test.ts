@@ -93,8 +93,14 @@ describe('validateOrder', () => {
   });
 
   it('needs a fiat currency and a network', () => {
-    expect(validateOrder(draft({ fiat: undefined }))).toMatchObject({ ok: false, errors: { fiat_currency: 'currencyRequired' } });
-    expect(validateOrder(draft({ blockchain: undefined }))).toMatchObject({ ok: false, errors: { blockchain: 'networkRequired' } });
+    expect(validateOrder(draft({ fiat: undefined }))).toMatchObject({
+      ok: false,
+      errors: { fiat_currency: 'currencyRequired' },
+    });
+    expect(validateOrder(draft({ blockchain: undefined }))).toMatchObject({
+      ok: false,
+      errors: { blockchain: 'networkRequired' },
+    });
   });
 
   it('validateAmount checks the amount part alone', () => {
@@ -134,12 +140,16 @@ describe('buildOrderRequest', () => {
     });
     const saved = validateOrder(draft({ walletId: 'w-9' }));
     if (!saved.ok) throw new Error('invalid');
-    expect(buildOrderRequest(saved.value, { amount_in: '100.00' }, { paymentMethod: 'card', signature: 'a.b.c' })).toMatchObject({
+    expect(
+      buildOrderRequest(saved.value, { amount_in: '100.00' }, { paymentMethod: 'card', signature: 'a.b.c' }),
+    ).toMatchObject({
       wallet_id: 'w-9',
       payment_method: 'card',
       signature: 'a.b.c',
     });
-    expect(buildOrderRequest(saved.value, { amount_in: '100.00' }, { paymentMethod: 'default' })).not.toHaveProperty('payment_method');
+    expect(buildOrderRequest(saved.value, { amount_in: '100.00' }, { paymentMethod: 'default' })).not.toHaveProperty(
+      'payment_method',
+    );
   });
 
   it('refuses a quote without a positive amount', () => {

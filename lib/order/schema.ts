@@ -56,7 +56,10 @@ export const positiveDecimalSchema = z
   .string('amountRequired')
   .min(1, 'amountRequired')
   .regex(/^\d+(\.\d+)?$/, 'amountInvalid')
-  .refine((v) => !/^\d+(\.\d+)?$/.test(v) || v.split('.')[0]!.replace(/^0+/, '').length <= MAX_AMOUNT_INTEGER_DIGITS, 'amountTooLarge')
+  .refine(
+    (v) => !/^\d+(\.\d+)?$/.test(v) || v.split('.')[0]!.replace(/^0+/, '').length <= MAX_AMOUNT_INTEGER_DIGITS,
+    'amountTooLarge',
+  )
   .refine((v) => !/^\d+(\.\d+)?$/.test(v) || new Big(v).gt(0), 'amountPositive');
 
 /**
@@ -129,7 +132,11 @@ export const orderFormSchema = z
     if (/^\d+(\.\d+)?$/.test(form.amount) && !hasAtMostDecimals(form.amount, dp)) {
       ctx.addIssue({ code: 'custom', path: ['amount'], message: 'amountDecimals', params: { decimals: dp } });
     }
-    if (form.wallet.kind === 'address' && form.wallet.address && !isWalletAddress(form.blockchain, form.wallet.address)) {
+    if (
+      form.wallet.kind === 'address' &&
+      form.wallet.address &&
+      !isWalletAddress(form.blockchain, form.wallet.address)
+    ) {
       ctx.addIssue({ code: 'custom', path: ['wallet'], message: 'addressInvalid' });
     }
   });
@@ -172,7 +179,9 @@ function draftAmount(draft: OrderDraft): string {
 }
 
 /** Validates the amount part of a draft. */
-export function validateAmount(draft: OrderDraft): { ok: true; value: OrderAmount } | { ok: false; errors: OrderFieldErrors } {
+export function validateAmount(
+  draft: OrderDraft,
+): { ok: true; value: OrderAmount } | { ok: false; errors: OrderFieldErrors } {
   const result = orderAmountSchema.safeParse({
     mode: draft.mode,
     fiat_currency: draft.fiat,
@@ -185,11 +194,15 @@ export function validateAmount(draft: OrderDraft): { ok: true; value: OrderAmoun
 
 /** The wallet of a draft: the saved wallet when one is chosen, else the typed address. */
 export function draftWallet(draft: OrderDraft): OrderWallet {
-  return draft.walletId ? { kind: 'saved', id: draft.walletId } : { kind: 'address', address: draft.address?.trim() ?? '' };
+  return draft.walletId
+    ? { kind: 'saved', id: draft.walletId }
+    : { kind: 'address', address: draft.address?.trim() ?? '' };
 }
 
 /** Validates a whole draft. */
-export function validateOrder(draft: OrderDraft): { ok: true; value: OrderForm } | { ok: false; errors: OrderFieldErrors } {
+export function validateOrder(
+  draft: OrderDraft,
+): { ok: true; value: OrderForm } | { ok: false; errors: OrderFieldErrors } {
   const result = orderFormSchema.safeParse({
     mode: draft.mode,
     fiat_currency: draft.fiat,

@@ -16,23 +16,35 @@ describe('toPartner (spec §1 partners)', () => {
     expect(toPartner(value)).toBe(partner);
   });
 
-  it.each([[''], [null], [undefined], ['metamask'], ['lobstr.evil'], ['x'.repeat(200)]])('%p is no partner', (value) => {
-    expect(toPartner(value)).toBeNull();
-  });
+  it.each([[''], [null], [undefined], ['metamask'], ['lobstr.evil'], ['x'.repeat(200)]])(
+    '%p is no partner',
+    (value) => {
+      expect(toPartner(value)).toBeNull();
+    },
+  );
 });
 
 describe('resolvePartner: GET /wallet, then the widget session, then the session wallet_name', () => {
   it('prefers the partner GET /wallet names for the return URL origin', () => {
-    expect(resolvePartner({ walletPartner: 'lobstr', widgetPartner: 'beans', walletName: 'test' })).toEqual({ partner: 'lobstr', source: 'wallet' });
+    expect(resolvePartner({ walletPartner: 'lobstr', widgetPartner: 'beans', walletName: 'test' })).toEqual({
+      partner: 'lobstr',
+      source: 'wallet',
+    });
   });
 
   it('falls back to the widget session, then to the session wallet_name', () => {
-    expect(resolvePartner({ walletPartner: null, widgetPartner: 'beans', walletName: 'test' })).toEqual({ partner: 'beans', source: 'widget' });
+    expect(resolvePartner({ walletPartner: null, widgetPartner: 'beans', walletName: 'test' })).toEqual({
+      partner: 'beans',
+      source: 'widget',
+    });
     expect(resolvePartner({ walletName: 'Trust Wallet' })).toEqual({ partner: 'trustWallet', source: 'session' });
   });
 
   it('skips sources that name no known partner', () => {
-    expect(resolvePartner({ walletPartner: 'unknown-wallet', walletName: 'LOBSTR' })).toEqual({ partner: 'lobstr', source: 'session' });
+    expect(resolvePartner({ walletPartner: 'unknown-wallet', walletName: 'LOBSTR' })).toEqual({
+      partner: 'lobstr',
+      source: 'session',
+    });
   });
 
   it("gives null (the product's own branding) when nothing names a partner", () => {

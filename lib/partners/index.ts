@@ -87,5 +87,7 @@ export function partnerLogoPath(partner: Partner, shape: LogoShape, theme: LogoT
 
 /** Every logo file a partner must have: both shapes in both variants (the unit test checks they exist). */
 export function partnerLogoPaths(partner: Partner): string[] {
-  return (['circle', 'large'] as const).flatMap((shape) => (['light', 'dark'] as const).map((theme) => partnerLogoPath(partner, shape, theme)));
+  return (['circle', 'large'] as const).flatMap((shape) =>
+    (['light', 'dark'] as const).map((theme) => partnerLogoPath(partner, shape, theme)),
+  );
 }

@@ -28,7 +28,9 @@ describe('robots.txt', () => {
   });
 
   it('disallows the flow-internal and diagnostic open screens', () => {
-    expect(disallow).toEqual(expect.arrayContaining(['/order', '/final-step', '/error', '/404', '/test-sentry-error', '/widget', '/ramp']));
+    expect(disallow).toEqual(
+      expect.arrayContaining(['/order', '/final-step', '/error', '/404', '/test-sentry-error', '/widget', '/ramp']),
+    );
   });
 
   it('never disallows "/" or a prefix of an allowed page (robots rules match by prefix)', () => {

@@ -15,26 +15,40 @@ const PARTNERS = ['https://lobstr.example', 'http://localhost:4012'];
 
 describe('frame-ancestors sources', () => {
   it("lists 'self' and each partner origin once", () => {
-    expect(frameAncestorSources([...PARTNERS, 'https://LOBSTR.example'])).toEqual(["'self'", 'https://lobstr.example', 'http://localhost:4012']);
+    expect(frameAncestorSources([...PARTNERS, 'https://LOBSTR.example'])).toEqual([
+      "'self'",
+      'https://lobstr.example',
+      'http://localhost:4012',
+    ]);
   });
 
   it('drops anything that is not a plain origin, so configuration cannot widen or break the policy', () => {
     expect(
-      frameAncestorSources(['*', 'https://*.example', "'unsafe-inline'", 'https://a.example; script-src *', 'https://b.example/path', 'javascript:x', '']),
+      frameAncestorSources([
+        '*',
+        'https://*.example',
+        "'unsafe-inline'",
+        'https://a.example; script-src *',
+        'https://b.example/path',
+        'javascript:x',
+        '',
+      ]),
     ).toEqual(["'self'"]);
   });
 });
 
 describe('contentSecurityPolicy', () => {
   it('allows the app and the partners on frameable responses', () => {
-    expect(contentSecurityPolicy({ frameable: true, partnerOrigins: PARTNERS })).toBe("frame-ancestors 'self' https://lobstr.example http://localhost:4012");
+    expect(contentSecurityPolicy({ frameable: true, partnerOrigins: PARTNERS })).toBe(
+      "frame-ancestors 'self' https://lobstr.example http://localhost:4012",
+    );
   });
 
   it("says 'none' elsewhere", () => {
     expect(contentSecurityPolicy({ frameable: false, partnerOrigins: PARTNERS })).toBe("frame-ancestors 'none'");
   });
 
-  it("with no partners configured, only the app may frame the widget", () => {
+  it('with no partners configured, only the app may frame the widget', () => {
     expect(contentSecurityPolicy({ frameable: true, partnerOrigins: [] })).toBe("frame-ancestors 'self'");
   });
 });
@@ -43,7 +57,8 @@ describe('which routes partners may frame', () => {
   it('classifies every route of the route table exactly once (a new route needs a decision)', () => {
     const frameable = new Set<string>(FRAMEABLE_PATHS);
     const never = new Set<string>(NEVER_FRAMED_PATHS);
-    for (const route of ROUTES) expect([route.path, frameable.has(route.path) !== never.has(route.path)]).toEqual([route.path, true]);
+    for (const route of ROUTES)
+      expect([route.path, frameable.has(route.path) !== never.has(route.path)]).toEqual([route.path, true]);
     expect(frameable.size + never.size).toBe(ROUTES.length);
   });
 
@@ -63,7 +78,9 @@ describe('which routes partners may frame', () => {
     ['/auth/self-service/login/browser', false],
   ])('%s → frameable %p', (path, frameable) => {
     expect(isFrameablePath(path)).toBe(frameable);
-    expect(cspForPath(path, PARTNERS)).toBe(frameable ? "frame-ancestors 'self' https://lobstr.example http://localhost:4012" : "frame-ancestors 'none'");
+    expect(cspForPath(path, PARTNERS)).toBe(
+      frameable ? "frame-ancestors 'self' https://lobstr.example http://localhost:4012" : "frame-ancestors 'none'",
+    );
   });
 });
 
@@ -92,7 +109,10 @@ describe('next.config.ts header rules', () => {
 
   it("start with 'none' for every path, then override it for the frameable routes", () => {
     expect(rules[0]).toEqual({ source: '/:path*', headers: [{ key: CSP_HEADER, value: "frame-ancestors 'none'" }] });
-    for (const rule of rules.slice(1)) expect(rule.headers).toEqual([{ key: CSP_HEADER, value: contentSecurityPolicy({ frameable: true, partnerOrigins: PARTNERS }) }]);
+    for (const rule of rules.slice(1))
+      expect(rule.headers).toEqual([
+        { key: CSP_HEADER, value: contentSecurityPolicy({ frameable: true, partnerOrigins: PARTNERS }) },
+      ]);
   });
 
   it('open /security only when the request carries a flow query, and no other never-framed route', () => {
@@ -107,7 +127,10 @@ describe('next.config.ts header rules', () => {
     // The sources are path-to-regexp patterns "/:route(a|b)" and "/:route(a|b)/"; read their alternatives back.
     const [withoutSlash, withSlash] = rules.slice(1, 3).map((r) => r.source);
     const group = /^\/:route\(([^)]+)\)(\/?)$/;
-    const alternatives = group.exec(withoutSlash!)![1]!.split('|').map((name) => `/${name}`);
+    const alternatives = group
+      .exec(withoutSlash!)![1]!
+      .split('|')
+      .map((name) => `/${name}`);
     expect(alternatives.sort()).toEqual([...FRAMEABLE_PATHS].sort());
     expect(group.exec(withSlash!)![2]).toBe('/');
     for (const path of NEVER_FRAMED_PATHS) expect(alternatives).not.toContain(path);

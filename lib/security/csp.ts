@@ -44,7 +44,13 @@ export const FRAMEABLE_PATHS = [
  * diagnostic page and the root redirect. Every route of lib/routes is in exactly one of the two lists (tested),
  * so a new route needs a decision.
  */
-export const NEVER_FRAMED_PATHS = ['/', '/profile', '/security', '/security/history', '/test-sentry-error'] as const satisfies readonly RoutePath[];
+export const NEVER_FRAMED_PATHS = [
+  '/',
+  '/profile',
+  '/security',
+  '/security/history',
+  '/test-sentry-error',
+] as const satisfies readonly RoutePath[];
 
 /**
  * The one exception to {@link NEVER_FRAMED_PATHS}: the identity service ends a recovery (reachable from the
@@ -124,7 +130,10 @@ export function cspHeaderRules(partnerOrigins: readonly string[]): HeaderRule[] 
   const names = FRAMEABLE_PATHS.map((p) => p.slice(1).replace(/[^a-z0-9/-]/g, '')).join('|');
   const frameable = [{ key: CSP_HEADER, value: contentSecurityPolicy({ frameable: true, partnerOrigins }) }];
   return [
-    { source: '/:path*', headers: [{ key: CSP_HEADER, value: contentSecurityPolicy({ frameable: false, partnerOrigins }) }] },
+    {
+      source: '/:path*',
+      headers: [{ key: CSP_HEADER, value: contentSecurityPolicy({ frameable: false, partnerOrigins }) }],
+    },
     { source: `/:route(${names})`, headers: frameable },
     { source: `/:route(${names})/`, headers: frameable },
     { source: SETTINGS_FLOW_PATH, has: [{ type: 'query', key: SETTINGS_FLOW_QUERY }], headers: frameable },

@@ -38,8 +38,12 @@ describe('isAllowedOrigin', () => {
 
 describe('embeddingOrigin', () => {
   it('prefers the nearest ancestor origin, then the referrer', () => {
-    expect(embeddingOrigin(win({ location: { ancestorOrigins: { length: 1, 0: 'http://localhost:4012' } } }))).toBe('http://localhost:4012');
-    expect(embeddingOrigin(win({ document: { referrer: 'https://lobstr.example/wallet?x=1' } }))).toBe('https://lobstr.example');
+    expect(embeddingOrigin(win({ location: { ancestorOrigins: { length: 1, 0: 'http://localhost:4012' } } }))).toBe(
+      'http://localhost:4012',
+    );
+    expect(embeddingOrigin(win({ document: { referrer: 'https://lobstr.example/wallet?x=1' } }))).toBe(
+      'https://lobstr.example',
+    );
     expect(embeddingOrigin(win())).toBeNull();
   });
 });

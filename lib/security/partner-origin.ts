@@ -74,9 +74,15 @@ export function messageTarget(
   preferredOrigin?: string | null,
 ): MessageTarget | null {
   const framed = win.parent !== undefined && win.parent !== null && win.parent !== (win.self ?? win);
-  const other = win.opener ? { via: 'opener' as const, window: win.opener } : framed ? { via: 'parent' as const, window: win.parent } : null;
+  const other = win.opener
+    ? { via: 'opener' as const, window: win.opener }
+    : framed
+      ? { via: 'parent' as const, window: win.parent }
+      : null;
   if (!other || typeof (other.window as { postMessage?: unknown }).postMessage !== 'function') return null;
-  const origin = [preferredOrigin, embeddingOrigin(win)].map(toOrigin).find((o) => o !== null && isAllowedOrigin(o, allowed));
+  const origin = [preferredOrigin, embeddingOrigin(win)]
+    .map(toOrigin)
+    .find((o) => o !== null && isAllowedOrigin(o, allowed));
   if (!origin) return null;
   return { via: other.via, window: other.window as MessageTarget['window'], origin };
 }

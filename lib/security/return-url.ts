@@ -34,7 +34,7 @@ export function resolveReturnUrl(
   const value = raw.trim();
   if (!value || value.length > 2048) return null;
   // Control characters and backslashes are never part of a URL we issue; browsers treat "\" as "/".
-  // eslint-disable-next-line no-control-regex
+
   if (/[\u0000-\u001f\u007f\\]/.test(value)) return null;
 
   const isPath = value.startsWith('/') && !value.startsWith('//');

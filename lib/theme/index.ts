@@ -11,7 +11,9 @@ export const DEFAULT_THEME_SELECTOR: ThemeSelector = 'light';
 
 /** Parses a cookie or URL value into a selector; anything unknown gives the default (light). */
 export function parseThemeSelector(value: string | null | undefined): ThemeSelector {
-  return (THEME_SELECTORS as readonly string[]).includes(value ?? '') ? (value as ThemeSelector) : DEFAULT_THEME_SELECTOR;
+  return (THEME_SELECTORS as readonly string[]).includes(value ?? '')
+    ? (value as ThemeSelector)
+    : DEFAULT_THEME_SELECTOR;
 }
 
 /** The theme shown for a selector, given whether the OS prefers dark. */

@@ -16,7 +16,10 @@ describe('thirdPartyScripts', () => {
   it('loads nothing and says nothing when no key is configured, even with loader URLs', () => {
     expect(thirdPartyScripts(NONE)).toEqual({ scripts: [], warnings: [] });
     expect(thirdPartyScripts({ ...NONE, ...URLS })).toEqual({ scripts: [], warnings: [] });
-    expect(thirdPartyScripts({ ...NONE, ...URLS, recordingKey: '  ', fraudKey: '' })).toEqual({ scripts: [], warnings: [] });
+    expect(thirdPartyScripts({ ...NONE, ...URLS, recordingKey: '  ', fraudKey: '' })).toEqual({
+      scripts: [],
+      warnings: [],
+    });
   });
 
   it('loads session recording from its loader URL with the key and the EU region', () => {
@@ -62,12 +65,20 @@ describe('thirdPartyScripts', () => {
   });
 
   it('refuses a loader URL that is not http(s) or has unknown placeholders', () => {
-    expect(thirdPartyScripts({ ...NONE, fraudKey: 'f', fraudScriptUrl: 'javascript:alert({key})' }).scripts).toEqual([]);
-    expect(thirdPartyScripts({ ...NONE, fraudKey: 'f', fraudScriptUrl: 'https://f.example/{key}/{tenant}.js' }).scripts).toEqual([]);
+    expect(thirdPartyScripts({ ...NONE, fraudKey: 'f', fraudScriptUrl: 'javascript:alert({key})' }).scripts).toEqual(
+      [],
+    );
+    expect(
+      thirdPartyScripts({ ...NONE, fraudKey: 'f', fraudScriptUrl: 'https://f.example/{key}/{tenant}.js' }).scripts,
+    ).toEqual([]);
   });
 
   it('refuses, with a warning and without throwing, a loader URL with broken percent-encoding', () => {
-    const decision = thirdPartyScripts({ ...NONE, fraudKey: 'f', fraudScriptUrl: 'https://f.example/%ZZ/agent.js?c={key}' });
+    const decision = thirdPartyScripts({
+      ...NONE,
+      fraudKey: 'f',
+      fraudScriptUrl: 'https://f.example/%ZZ/agent.js?c={key}',
+    });
     expect(decision.scripts).toEqual([]);
     expect(decision.warnings).toEqual(['fraud-detection: the loader URL has broken percent-encoding; not loaded']);
   });

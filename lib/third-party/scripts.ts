@@ -29,7 +29,9 @@ type ScriptConfig = Pick<ClientConfig, 'recordingKey' | 'recordingScriptUrl' | '
 
 /** Fills `{name}` placeholders with URI-encoded values; unknown placeholders are left for the caller to refuse. */
 function fill(template: string, values: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? encodeURIComponent(values[name]!) : whole));
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? encodeURIComponent(values[name]!) : whole,
+  );
 }
 
 /**
@@ -47,7 +49,8 @@ function decide(
   if (!key.trim()) return null;
   if (!template.trim()) return `${id}: a key is configured but no loader URL; not loaded`;
   const missing = needs.filter((name) => !template.includes(`{${name}}`));
-  if (missing.length) return `${id}: the loader URL has no ${missing.map((m) => `{${m}}`).join(', ')} placeholder; not loaded`;
+  if (missing.length)
+    return `${id}: the loader URL has no ${missing.map((m) => `{${m}}`).join(', ')} placeholder; not loaded`;
   const src = fill(template, { ...values, key: key.trim() });
   let url: URL;
   try {
@@ -74,7 +77,9 @@ function decide(
  */
 export function thirdPartyScripts(config: ScriptConfig): ThirdPartyDecision {
   const decisions = [
-    decide('session-recording', config.recordingKey, config.recordingScriptUrl, ['key', 'region'], { region: RECORDING_REGION }),
+    decide('session-recording', config.recordingKey, config.recordingScriptUrl, ['key', 'region'], {
+      region: RECORDING_REGION,
+    }),
     decide('fraud-detection', config.fraudKey, config.fraudScriptUrl, ['key'], {}),
   ];
   return {

@@ -1,13 +1,27 @@
 /**
  * @jest-environment node
  */
-import { EMPTY_FILTERS, filtersToCookie, filtersToSearch, hasFilterKeys, parseFilters, parseFiltersCookie, parseFiltersFromSearch, toApiQuery } from './filters';
 import { parseQuery } from '@/lib/http/query';
+import {
+  EMPTY_FILTERS,
+  filtersToCookie,
+  filtersToSearch,
+  hasFilterKeys,
+  parseFilters,
+  parseFiltersCookie,
+  parseFiltersFromSearch,
+  toApiQuery,
+} from './filters';
 
 describe('transaction filters (spec §3, §9)', () => {
   it('parses repeated keys, commas and qs brackets, in list order without duplicates', () => {
     const warn = jest.fn();
-    expect(parseFiltersFromSearch('?status=error&status=completed&status=error&kind=deposit&blockchain[]=tron&blockchain[]=stellar', warn)).toEqual({
+    expect(
+      parseFiltersFromSearch(
+        '?status=error&status=completed&status=error&kind=deposit&blockchain[]=tron&blockchain[]=stellar',
+        warn,
+      ),
+    ).toEqual({
       kind: ['deposit'],
       status: ['error', 'completed'],
       blockchain: ['stellar', 'tron'],
@@ -18,7 +32,9 @@ describe('transaction filters (spec §3, §9)', () => {
   });
 
   it('keeps wallet, dates and offset', () => {
-    expect(parseFiltersFromSearch('wallet_id=w-1&start_created_at=2026-01-01&end_created_at=2026-02-01T10:00:00Z&offset=20')).toEqual({
+    expect(
+      parseFiltersFromSearch('wallet_id=w-1&start_created_at=2026-01-01&end_created_at=2026-02-01T10:00:00Z&offset=20'),
+    ).toEqual({
       ...EMPTY_FILTERS,
       wallet_id: 'w-1',
       start_created_at: '2026-01-01',
@@ -29,7 +45,10 @@ describe('transaction filters (spec §3, §9)', () => {
 
   it('drops invalid values with a warning each', () => {
     const warn = jest.fn();
-    const filters = parseFiltersFromSearch('status=nope&status=error&kind=buy&blockchain=bitcoin&wallet_id=<x>&start_created_at=yesterday&end_created_at=2026-13-45&offset=-1', warn);
+    const filters = parseFiltersFromSearch(
+      'status=nope&status=error&kind=buy&blockchain=bitcoin&wallet_id=<x>&start_created_at=yesterday&end_created_at=2026-13-45&offset=-1',
+      warn,
+    );
     expect(filters).toEqual({ ...EMPTY_FILTERS, status: ['error'] });
     expect(warn).toHaveBeenCalledTimes(7);
     expect(warn.mock.calls.map((c) => c[0]).join('\n')).toMatch(/status filter "nope"/);
@@ -42,7 +61,12 @@ describe('transaction filters (spec §3, §9)', () => {
   });
 
   it('serialises to the URL with repeated keys and without offset 0, and round-trips', () => {
-    const filters = { ...EMPTY_FILTERS, status: ['pending_user', 'error'] as const, blockchain: ['tron'] as const, start_created_at: '2026-01-01' };
+    const filters = {
+      ...EMPTY_FILTERS,
+      status: ['pending_user', 'error'] as const,
+      blockchain: ['tron'] as const,
+      start_created_at: '2026-01-01',
+    };
     const search = filtersToSearch({ ...filters, status: [...filters.status], blockchain: [...filters.blockchain] });
     expect(search).toBe('status=pending_user&status=error&blockchain=tron&start_created_at=2026-01-01');
     expect(filtersToSearch({ ...EMPTY_FILTERS, offset: 10 })).toBe('offset=10');
@@ -53,7 +77,12 @@ describe('transaction filters (spec §3, §9)', () => {
   });
 
   it('writes and reads the cookie without the offset', () => {
-    const filters = { ...EMPTY_FILTERS, kind: ['withdrawal' as const], status: ['completed' as const, 'expired' as const], offset: 30 };
+    const filters = {
+      ...EMPTY_FILTERS,
+      kind: ['withdrawal' as const],
+      status: ['completed' as const, 'expired' as const],
+      offset: 30,
+    };
     const cookie = filtersToCookie(filters);
     expect(cookie).toBe('kind=withdrawal&status=completed&status=expired');
     expect(parseFiltersCookie(cookie)).toEqual({ ...filters, offset: 0 });
@@ -62,7 +91,11 @@ describe('transaction filters (spec §3, §9)', () => {
   });
 
   it('builds the API query with the page size', () => {
-    expect(toApiQuery({ ...EMPTY_FILTERS, kind: ['deposit'], offset: 10 })).toEqual({ kind: ['deposit'], offset: 10, limit: 10 });
+    expect(toApiQuery({ ...EMPTY_FILTERS, kind: ['deposit'], offset: 10 })).toEqual({
+      kind: ['deposit'],
+      offset: 10,
+      limit: 10,
+    });
   });
 
   it('knows whether a query carries filters', () => {

@@ -7,7 +7,14 @@
 import type { ParsedQs } from 'qs';
 import type { TransactionQuery } from '@/lib/api/user';
 import { parseQuery, stringifyQuery } from '@/lib/http/query';
-import { BLOCKCHAINS, TRANSACTION_KINDS, TRANSACTION_STATUSES, type Blockchain, type TransactionKind, type TransactionStatus } from './statuses';
+import {
+  BLOCKCHAINS,
+  TRANSACTION_KINDS,
+  TRANSACTION_STATUSES,
+  type Blockchain,
+  type TransactionKind,
+  type TransactionStatus,
+} from './statuses';
 
 /** Page size of the list (spec §9 pages by offset from 0). */
 export const PAGE_SIZE = 10;
@@ -34,7 +41,15 @@ export interface TransactionFilters {
 }
 
 /** The query keys this module owns. */
-export const FILTER_KEYS = ['kind', 'status', 'blockchain', 'wallet_id', 'start_created_at', 'end_created_at', 'offset'] as const;
+export const FILTER_KEYS = [
+  'kind',
+  'status',
+  'blockchain',
+  'wallet_id',
+  'start_created_at',
+  'end_created_at',
+  'offset',
+] as const;
 
 /** No filter, first page. */
 export const EMPTY_FILTERS: TransactionFilters = { kind: [], status: [], blockchain: [], offset: 0 };

@@ -3,7 +3,9 @@
  */
 import { amountsOf, assetCode, partAfterColon, payAmount, payAmountWithCode, payCurrency } from './pay';
 
-const details = (amount_in_asset: string, amount_out_asset: string) => ({ details: { amount_in_asset, amount_out_asset } });
+const details = (amount_in_asset: string, amount_out_asset: string) => ({
+  details: { amount_in_asset, amount_out_asset },
+});
 
 describe('payCurrency (spec §3)', () => {
   it('takes the part after the colon of the out-asset for a deposit', () => {
@@ -63,8 +65,13 @@ describe('assetCode and amountsOf (labels of amounts on screens)', () => {
 
 describe('payAmountWithCode', () => {
   it('labels the §3 pay amount with the code of the asset it is in', () => {
-    expect(payAmountWithCode({ amount_in: '100.00', amount_out: '17.82', ...details('iso4217:BRL', 'USDC:G') })).toEqual({ amount: '100.00', code: 'BRL' });
-    expect(payAmountWithCode({ amount_in: null, amount_out: '17.82', ...details('iso4217:BRL', 'USDC:G') })).toEqual({ amount: '17.82', code: 'USDC' });
+    expect(
+      payAmountWithCode({ amount_in: '100.00', amount_out: '17.82', ...details('iso4217:BRL', 'USDC:G') }),
+    ).toEqual({ amount: '100.00', code: 'BRL' });
+    expect(payAmountWithCode({ amount_in: null, amount_out: '17.82', ...details('iso4217:BRL', 'USDC:G') })).toEqual({
+      amount: '17.82',
+      code: 'USDC',
+    });
     expect(payAmountWithCode({ amount_in: null, amount_out: null, ...details('iso4217:BRL', 'USDC:G') })).toBeNull();
   });
 });

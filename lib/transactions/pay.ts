@@ -77,7 +77,9 @@ export function amountsOf(tx: Pick<Transaction, 'amount_in' | 'amount_out' | 'de
  * The pay amount of spec §3 ({@link payAmount}) labelled with the code of the asset it is denominated in
  * (in-asset for amount_in, out-asset for amount_out), for screens; `null` when neither amount is known.
  */
-export function payAmountWithCode(tx: Pick<Transaction, 'amount_in' | 'amount_out' | 'details'>): AmountWithCode | null {
+export function payAmountWithCode(
+  tx: Pick<Transaction, 'amount_in' | 'amount_out' | 'details'>,
+): AmountWithCode | null {
   // amountsOf gives `in` exactly when amount_in is present, so this is payAmount's choice.
   const { in: paid, out } = amountsOf(tx);
   return paid ?? out;

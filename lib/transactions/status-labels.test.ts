@@ -3,12 +3,21 @@
  */
 import en from '@/messages/en.json';
 import pt from '@/messages/pt.json';
+import {
+  EXTRA_STATUS_KIND,
+  STATUS_KIND,
+  STATUS_VISUAL_KINDS,
+  extraStatusKey,
+  statusDisplay,
+  statusKey,
+} from './status-labels';
 import { EXTRA_STATUS_CODES, TRANSACTION_STATUSES } from './statuses';
-import { EXTRA_STATUS_KIND, STATUS_KIND, STATUS_VISUAL_KINDS, extraStatusKey, statusDisplay, statusKey } from './status-labels';
 
 type Tree = { [key: string]: string | Tree };
 function lookup(tree: Tree, path: string): unknown {
-  return path.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Tree)[part] : undefined), tree);
+  return path
+    .split('.')
+    .reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Tree)[part] : undefined), tree);
 }
 
 describe.each([
@@ -26,7 +35,9 @@ describe.each([
     expect((label as string).trim()).not.toBe('');
   });
   it.each([...STATUS_VISUAL_KINDS, 'unknown'])('visual kind %s has a label', (kind) => {
-    expect(typeof lookup(messages, kind === 'unknown' ? 'transactions.status.unknown' : `transactions.visualKind.${kind}`)).toBe('string');
+    expect(
+      typeof lookup(messages, kind === 'unknown' ? 'transactions.status.unknown' : `transactions.visualKind.${kind}`),
+    ).toBe('string');
   });
 });
 
@@ -44,9 +55,17 @@ describe('status lists', () => {
   });
 
   it('lets a known extra code decide the visual kind', () => {
-    expect(statusDisplay('error', 'fpf-refunded')).toEqual({ key: 'status.error', kind: 'refunded', extraKey: 'extraStatus.fpf-refunded' });
+    expect(statusDisplay('error', 'fpf-refunded')).toEqual({
+      key: 'status.error',
+      kind: 'refunded',
+      extraKey: 'extraStatus.fpf-refunded',
+    });
     expect(statusDisplay('completed')).toEqual({ key: 'status.completed', kind: 'done', extraKey: null });
-    expect(statusDisplay('pending_user', 'nonsense')).toEqual({ key: 'status.pending_user', kind: 'needsAction', extraKey: null });
+    expect(statusDisplay('pending_user', 'nonsense')).toEqual({
+      key: 'status.pending_user',
+      kind: 'needsAction',
+      extraKey: null,
+    });
     expect(statusDisplay('weird')).toEqual({ key: 'status.unknown', kind: 'inProgress', extraKey: null });
   });
 });

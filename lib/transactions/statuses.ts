@@ -49,7 +49,12 @@ export type Blockchain = (typeof BLOCKCHAINS)[number];
  * Statuses after which a transaction no longer changes by itself (SEP-24 "final" statuses among the 12 of
  * spec §4): the interactive flow stops following the status there and sends the wallet's `callback`.
  */
-export const FINAL_STATUSES = ['completed', 'refunded', 'expired', 'error'] as const satisfies readonly TransactionStatus[];
+export const FINAL_STATUSES = [
+  'completed',
+  'refunded',
+  'expired',
+  'error',
+] as const satisfies readonly TransactionStatus[];
 
 /** Whether `status` is final ({@link FINAL_STATUSES}); unknown values are not. */
 export function isFinalStatus(status: string): boolean {
@@ -61,7 +66,11 @@ export function isFinalStatus(status: string): boolean {
  * send (pending_user_transfer_start, with the payment details), collect the funds (pending_user_transfer_complete),
  * or answer the anchor (pending_user).
  */
-export const NEXT_STEP_STATUSES = ['pending_user_transfer_start', 'pending_user_transfer_complete', 'pending_user'] as const satisfies readonly TransactionStatus[];
+export const NEXT_STEP_STATUSES = [
+  'pending_user_transfer_start',
+  'pending_user_transfer_complete',
+  'pending_user',
+] as const satisfies readonly TransactionStatus[];
 export type NextStepStatus = (typeof NEXT_STEP_STATUSES)[number];
 
 /** `status` as a {@link NextStepStatus}, or null. */
@@ -73,7 +82,11 @@ export function nextStepStatus(status: string): NextStepStatus | null {
  * Statuses past the transfer step in which the transaction waits for the person (the interactive flow shows them as a
  * warning instead of "processing"): answer the anchor, collect the funds, add a trustline.
  */
-export const WAITING_FOR_PERSON_STATUSES = ['pending_user', 'pending_user_transfer_complete', 'pending_trust'] as const satisfies readonly TransactionStatus[];
+export const WAITING_FOR_PERSON_STATUSES = [
+  'pending_user',
+  'pending_user_transfer_complete',
+  'pending_trust',
+] as const satisfies readonly TransactionStatus[];
 
 /** Whether a transaction with this status waits for the person ({@link WAITING_FOR_PERSON_STATUSES}). */
 export function isWaitingForPerson(status: string): boolean {

@@ -7,16 +7,27 @@ import {
   statusChange,
 } from './host-events';
 
-const env = (type: string, payload: unknown) => ({ source: HOST_EVENT_SOURCE, version: HOST_EVENT_VERSION, type, payload });
+const env = (type: string, payload: unknown) => ({
+  source: HOST_EVENT_SOURCE,
+  version: HOST_EVENT_VERSION,
+  type,
+  payload,
+});
 
 describe('widget → host envelopes', () => {
   it('builds versioned envelopes for every event type', () => {
     expect(hostEvent('resize', { height: 640 })).toEqual(env('resize', { height: 640 }));
-    expect(hostEvent('ready', { path: '/widget', partner: 'lobstr', mode: 'standalone', language: 'pt', theme: 'dark' })).toEqual(
-      env('ready', { path: '/widget', partner: 'lobstr', mode: 'standalone', language: 'pt', theme: 'dark' }),
-    );
-    expect(hostEvent('transaction_status', { id: 'tx-1', kind: 'deposit', status: 'incomplete', previous_status: null }).type).toBe('transaction_status');
-    expect(hostEvent('complete', { id: 'tx-1', status: 'completed' }).payload).toEqual({ id: 'tx-1', status: 'completed' });
+    expect(
+      hostEvent('ready', { path: '/widget', partner: 'lobstr', mode: 'standalone', language: 'pt', theme: 'dark' }),
+    ).toEqual(env('ready', { path: '/widget', partner: 'lobstr', mode: 'standalone', language: 'pt', theme: 'dark' }));
+    expect(
+      hostEvent('transaction_status', { id: 'tx-1', kind: 'deposit', status: 'incomplete', previous_status: null })
+        .type,
+    ).toBe('transaction_status');
+    expect(hostEvent('complete', { id: 'tx-1', status: 'completed' }).payload).toEqual({
+      id: 'tx-1',
+      status: 'completed',
+    });
     expect(hostEvent('close_request', { reason: 'user' }).payload).toEqual({ reason: 'user' });
     expect(hostEvent('error', { code: 'cookies_blocked' }).payload).toEqual({ code: 'cookies_blocked' });
   });
@@ -44,9 +55,18 @@ describe('widget → host envelopes', () => {
 
 describe('host → widget commands', () => {
   it('accepts set_theme and set_language', () => {
-    expect(parseHostCommand(env('set_theme', { theme: 'dark' }))).toEqual({ kind: 'command', command: { type: 'set_theme', theme: 'dark' } });
-    expect(parseHostCommand(env('set_theme', { theme: 'auto' }))).toEqual({ kind: 'command', command: { type: 'set_theme', theme: 'auto' } });
-    expect(parseHostCommand(env('set_language', { language: 'pt-BR' }))).toEqual({ kind: 'command', command: { type: 'set_language', language: 'pt' } });
+    expect(parseHostCommand(env('set_theme', { theme: 'dark' }))).toEqual({
+      kind: 'command',
+      command: { type: 'set_theme', theme: 'dark' },
+    });
+    expect(parseHostCommand(env('set_theme', { theme: 'auto' }))).toEqual({
+      kind: 'command',
+      command: { type: 'set_theme', theme: 'auto' },
+    });
+    expect(parseHostCommand(env('set_language', { language: 'pt-BR' }))).toEqual({
+      kind: 'command',
+      command: { type: 'set_language', language: 'pt' },
+    });
   });
 
   it.each([

@@ -18,9 +18,9 @@
  * carry `{transaction: {...}}` (built by lib/interactive/sep24.ts `sep24Message`, shared with the interactive flow). Pure module: schemas and builders.
  */
 import { z } from 'zod';
+import type { Transaction } from '@/lib/api/schemas';
 import { toSupportedLocale, type Locale } from '@/lib/i18n/locale';
 import { THEME_SELECTORS } from '@/lib/theme';
-import type { Transaction } from '@/lib/api/schemas';
 
 export const HOST_EVENT_SOURCE = 'ramp-widget';
 export const HOST_EVENT_VERSION = 1;
@@ -55,11 +55,21 @@ export const HOST_EVENT_TYPES = Object.keys(hostEventPayloads) as HostEventType[
 
 /** One widget → host envelope. */
 export type HostEvent = {
-  [T in HostEventType]: { source: typeof HOST_EVENT_SOURCE; version: typeof HOST_EVENT_VERSION; type: T; payload: HostEventPayload<T> };
+  [T in HostEventType]: {
+    source: typeof HOST_EVENT_SOURCE;
+    version: typeof HOST_EVENT_VERSION;
+    type: T;
+    payload: HostEventPayload<T>;
+  };
 }[HostEventType];
 
 const envelope = <T extends string, P extends z.ZodType>(type: T, payload: P) =>
-  z.object({ source: z.literal(HOST_EVENT_SOURCE), version: z.literal(HOST_EVENT_VERSION), type: z.literal(type), payload });
+  z.object({
+    source: z.literal(HOST_EVENT_SOURCE),
+    version: z.literal(HOST_EVENT_VERSION),
+    type: z.literal(type),
+    payload,
+  });
 
 /** Any widget → host envelope (what a host page should validate against). */
 export const hostEventSchema = z.discriminatedUnion(
@@ -128,7 +138,8 @@ export type ParsedHostCommand =
  * `event.source` (components/widget/host-bridge); this checks the shape.
  */
 export function parseHostCommand(data: unknown): ParsedHostCommand {
-  if (typeof data !== 'object' || data === null || (data as { source?: unknown }).source !== HOST_EVENT_SOURCE) return { kind: 'foreign' };
+  if (typeof data !== 'object' || data === null || (data as { source?: unknown }).source !== HOST_EVENT_SOURCE)
+    return { kind: 'foreign' };
   const result = commandSchema.safeParse(data);
   if (!result.success) {
     const issue = result.error.issues[0];
@@ -145,7 +156,10 @@ export function parseHostCommand(data: unknown): ParsedHostCommand {
  * @param seen the statuses told so far, by transaction id (kept by the caller, e.g. in sessionStorage).
  * @returns whether this is news, the previous status, and the updated map (the input is not changed).
  */
-export function statusChange(seen: Readonly<Record<string, string>>, tx: Pick<Transaction, 'id' | 'status'>): {
+export function statusChange(
+  seen: Readonly<Record<string, string>>,
+  tx: Pick<Transaction, 'id' | 'status'>,
+): {
   changed: boolean;
   previous: string | null;
   seen: Record<string, string>;

@@ -1,7 +1,10 @@
 import { parseQuery } from '@/lib/http/query';
 import { parseWidgetParams, widgetEntry } from './params';
 
-const OPTIONS = { appOrigin: 'http://localhost:3000', allowedOrigins: ['http://localhost:3000', 'http://localhost:4012'] };
+const OPTIONS = {
+  appOrigin: 'http://localhost:3000',
+  allowedOrigins: ['http://localhost:3000', 'http://localhost:4012'],
+};
 const parse = (search: string) => parseWidgetParams(parseQuery(search), OPTIONS);
 
 describe('parseWidgetParams (spec §2 names)', () => {
@@ -25,7 +28,11 @@ describe('parseWidgetParams (spec §2 names)', () => {
       cryptoCurrency: 'USDC',
       wallet: 'GABCDEFGHIJKLMNOPQRSTUVWXYZ234567ABCDEFGHIJKLMNOPQRSTUVW',
       signature: 'aaa.bbb.ccc',
-      redirect: expect.objectContaining({ origin: 'http://localhost:4012', href: 'http://localhost:4012/back', sameOrigin: false }),
+      redirect: expect.objectContaining({
+        origin: 'http://localhost:4012',
+        href: 'http://localhost:4012/back',
+        sameOrigin: false,
+      }),
       callback: 'postMessage',
       onChangeCallback: 'postMessage',
       events: true,
@@ -55,10 +62,16 @@ describe('parseWidgetParams (spec §2 names)', () => {
     ['?wallet=<script>', 'ignored wallet="<script>": not a wallet address'],
     ['?signature=not-a-token', 'ignored signature="not-a-token": not a three-part token'],
     ['?title=' + 'x'.repeat(81), 'longer than 80 characters'],
-    ['?redirect_url=https://evil.example/', 'ignored redirect_url="https://evil.example/": not the app or an allowed partner origin'],
+    [
+      '?redirect_url=https://evil.example/',
+      'ignored redirect_url="https://evil.example/": not the app or an allowed partner origin',
+    ],
     ['?redirect_url=//evil.example', 'ignored redirect_url="//evil.example"'],
-    ['?callback=https://wallet.example/cb', 'URL callbacks are signed and sent by the server (SEP-24), not by the widget'],
-    ['?on_change_callback=alert(1)', "ignored on_change_callback=\"alert(1)\": expected 'postMessage'"],
+    [
+      '?callback=https://wallet.example/cb',
+      'URL callbacks are signed and sent by the server (SEP-24), not by the widget',
+    ],
+    ['?on_change_callback=alert(1)', 'ignored on_change_callback="alert(1)": expected \'postMessage\''],
     ['?theme[a]=dark', 'ignored theme: not a single value'],
     ['?utm_source=x&foo=1', 'ignored unknown parameters: utm_source, foo'],
   ])('%s is ignored with a warning', (search, warning) => {
@@ -84,7 +97,10 @@ describe('parseWidgetParams (spec §2 names)', () => {
   });
 
   it('accepts a same-origin return path', () => {
-    expect(parse('?return_to=/transactions').params.redirect).toMatchObject({ sameOrigin: true, path: '/transactions' });
+    expect(parse('?return_to=/transactions').params.redirect).toMatchObject({
+      sameOrigin: true,
+      path: '/transactions',
+    });
   });
 });
 
@@ -95,7 +111,9 @@ describe('widgetEntry: standalone and ramp (spec §1)', () => {
     const e = entry('?amount_in=100&payment_currency=BRL&language=pt&theme=dark&redirect_url=http://localhost:4012');
     expect(e.mode).toBe('standalone');
     expect(e.continueHref).toBeNull();
-    expect(e.buyHref).toBe('/order?mode=on-ramp&amount_in=100&payment_currency=BRL&language=pt&theme=dark&redirect_url=http%3A%2F%2Flocalhost%3A4012%2F');
+    expect(e.buyHref).toBe(
+      '/order?mode=on-ramp&amount_in=100&payment_currency=BRL&language=pt&theme=dark&redirect_url=http%3A%2F%2Flocalhost%3A4012%2F',
+    );
     expect(e.sellHref).toMatch(/^\/order\?mode=off-ramp&/);
   });
 
@@ -111,7 +129,9 @@ describe('widgetEntry: standalone and ramp (spec §1)', () => {
   it('a chosen provider payment method is ramp mode: /ramp with the ramp order query', () => {
     const e = entry('?crypto_method_guid=pix-1&amount=50&payment_currency=BRL&crypto_currency=USDC');
     expect(e.mode).toBe('ramp');
-    expect(e.continueHref).toBe('/ramp?mode=on-ramp&crypto_method_guid=pix-1&amount=50&payment_currency=BRL&crypto_currency=USDC');
+    expect(e.continueHref).toBe(
+      '/ramp?mode=on-ramp&crypto_method_guid=pix-1&amount=50&payment_currency=BRL&crypto_currency=USDC',
+    );
   });
 
   it('ramp mode passes on the crypto amount only, never the fiat amount_in as if it were one', () => {
@@ -119,8 +139,12 @@ describe('widgetEntry: standalone and ramp (spec §1)', () => {
       '/ramp?mode=on-ramp&crypto_method_guid=pix-1&amount=20&payment_currency=BRL',
     );
     const onlyFiat = parse('?crypto_method_guid=pix-1&amount_in=100&payment_currency=BRL');
-    expect(widgetEntry(onlyFiat.params).continueHref).toBe('/ramp?mode=on-ramp&crypto_method_guid=pix-1&payment_currency=BRL');
-    expect(onlyFiat.warnings).toEqual(['amount_in is not passed to the ramp order, which takes the crypto amount: use amount']);
+    expect(widgetEntry(onlyFiat.params).continueHref).toBe(
+      '/ramp?mode=on-ramp&crypto_method_guid=pix-1&payment_currency=BRL',
+    );
+    expect(onlyFiat.warnings).toEqual([
+      'amount_in is not passed to the ramp order, which takes the crypto amount: use amount',
+    ]);
     // In standalone mode both go to the order form, each under its own name.
     expect(parse('?amount_in=100&payment_currency=BRL').warnings).toEqual([]);
   });

@@ -26,8 +26,8 @@
  */
 import type { ParsedQs } from 'qs';
 import { z } from 'zod';
-import { toSupportedLocale, type Locale } from '@/lib/i18n/locale';
 import { stringifyQuery } from '@/lib/http/query';
+import { toSupportedLocale, type Locale } from '@/lib/i18n/locale';
 import { normaliseAmountInput, RAMP_DIRECTIONS, type RampDirection } from '@/lib/order/quote';
 import { resolveReturnUrl, type ResolvedReturnUrl } from '@/lib/security/return-url';
 import { THEME_SELECTORS, type ThemeSelector } from '@/lib/theme';
@@ -142,18 +142,45 @@ const FIELD = {
   isHeaderDisabled: flag,
   title: z
     .string()
-    // eslint-disable-next-line no-control-regex
-    .transform((v) => v.replace(/[\u0000-\u001f\u007f]/g, ' ').replace(/\s+/g, ' ').trim())
+
+    .transform((v) =>
+      v
+        .replace(/[\u0000-\u001f\u007f]/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
     .pipe(z.string().min(1, 'empty').max(80, 'longer than 80 characters')),
   mode: z.enum([...RAMP_DIRECTIONS, ...WIDGET_MODES]),
   amount,
   amount_in: amount,
-  'payment-method': z.string().trim().toLowerCase().pipe(z.enum(['card', 'default'])),
-  payment_currency: z.string().trim().regex(/^[A-Za-z]{3}$/, 'not an ISO 4217 code').transform((v) => v.toUpperCase()),
-  crypto_currency: z.string().trim().regex(/^[A-Za-z0-9]{2,12}$/, 'not an asset code').transform((v) => v.toUpperCase()),
-  crypto_method_guid: z.string().trim().regex(/^[A-Za-z0-9_-]{1,64}$/, 'not an id'),
-  wallet: z.string().trim().regex(/^[A-Za-z0-9]{20,128}$/, 'not a wallet address'),
-  signature: z.string().trim().max(4096, 'too long').regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/, 'not a three-part token'),
+  'payment-method': z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.enum(['card', 'default'])),
+  payment_currency: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{3}$/, 'not an ISO 4217 code')
+    .transform((v) => v.toUpperCase()),
+  crypto_currency: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9]{2,12}$/, 'not an asset code')
+    .transform((v) => v.toUpperCase()),
+  crypto_method_guid: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'not an id'),
+  wallet: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9]{20,128}$/, 'not a wallet address'),
+  signature: z
+    .string()
+    .trim()
+    .max(4096, 'too long')
+    .regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/, 'not a three-part token'),
   callback,
   on_change_callback: callback,
   postMessage: flag,
@@ -179,9 +206,15 @@ function shown(value: string): string {
  * @param options the app's origin and the allowed partner origins, for redirect_url (spec §5).
  * @returns the parameters and a warning for every unknown parameter and every ignored value.
  */
-export function parseWidgetParams(query: ParsedQs, options: { appOrigin: string; allowedOrigins: readonly string[] }): ParsedWidgetParams {
+export function parseWidgetParams(
+  query: ParsedQs,
+  options: { appOrigin: string; allowedOrigins: readonly string[] },
+): ParsedWidgetParams {
   const warnings: string[] = [];
-  const read = <K extends keyof typeof FIELD>(name: K, from: string = name): z.output<(typeof FIELD)[K]> | undefined => {
+  const read = <K extends keyof typeof FIELD>(
+    name: K,
+    from: string = name,
+  ): z.output<(typeof FIELD)[K]> | undefined => {
     const raw = rawValue(query[from]);
     if (raw === undefined) return undefined;
     if (typeof raw !== 'string') {
@@ -194,7 +227,11 @@ export function parseWidgetParams(query: ParsedQs, options: { appOrigin: string;
     return undefined;
   };
 
-  const params: WidgetParams = { headerDisabled: read('isHeaderDisabled') ?? false, events: read('postMessage') ?? true, demo: read('demo') ?? false };
+  const params: WidgetParams = {
+    headerDisabled: read('isHeaderDisabled') ?? false,
+    events: read('postMessage') ?? true,
+    demo: read('demo') ?? false,
+  };
   params.theme = read('theme');
   params.language = read('language') ?? (query.language === undefined ? read('language', 'lang') : undefined);
   params.title = read('title');
@@ -217,17 +254,22 @@ export function parseWidgetParams(query: ParsedQs, options: { appOrigin: string;
     if (raw === undefined || params.redirect) continue;
     const resolved = typeof raw === 'string' ? resolveReturnUrl(raw, options.appOrigin, options.allowedOrigins) : null;
     if (resolved) params.redirect = resolved;
-    else warnings.push(`ignored ${name}${typeof raw === 'string' ? `=${shown(raw)}` : ''}: not the app or an allowed partner origin`);
+    else
+      warnings.push(
+        `ignored ${name}${typeof raw === 'string' ? `=${shown(raw)}` : ''}: not the app or an allowed partner origin`,
+      );
   }
 
   const known = new Set<string>(WIDGET_PARAM_NAMES);
   const unknown = Object.keys(query).filter((k) => !known.has(k));
-  if (unknown.length) warnings.push(`ignored unknown parameter${unknown.length > 1 ? 's' : ''}: ${unknown.slice(0, 10).join(', ')}`);
+  if (unknown.length)
+    warnings.push(`ignored unknown parameter${unknown.length > 1 ? 's' : ''}: ${unknown.slice(0, 10).join(', ')}`);
 
   // /ramp (GET /order-ramp) takes one amount, `amount`, the crypto amount like the widget's own `amount`; a fiat
   // amount_in is not passed on as if it were one (it is still shown on the widget's order summary).
   const ramp = params.mode === 'ramp' || (params.mode === undefined && params.cryptoMethodGuid !== undefined);
-  if (ramp && params.amountIn && !params.amount) warnings.push('amount_in is not passed to the ramp order, which takes the crypto amount: use amount');
+  if (ramp && params.amountIn && !params.amount)
+    warnings.push('amount_in is not passed to the ramp order, which takes the crypto amount: use amount');
 
   for (const key of Object.keys(params) as Array<keyof WidgetParams>) if (params[key] === undefined) delete params[key];
   return { params, warnings };

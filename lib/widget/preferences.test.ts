@@ -12,7 +12,9 @@ describe('widgetPreferenceCookies: the partner language and theme before first p
 
   it('understands SEP-24 lang, and language wins over it', () => {
     expect(widgetPreferenceCookies(new URLSearchParams('lang=pt'), none)).toEqual([{ name: 'language', value: 'pt' }]);
-    expect(widgetPreferenceCookies(new URLSearchParams('lang=pt&language=en'), none)).toEqual([{ name: 'language', value: 'en' }]);
+    expect(widgetPreferenceCookies(new URLSearchParams('lang=pt&language=en'), none)).toEqual([
+      { name: 'language', value: 'en' },
+    ]);
   });
 
   it('writes nothing that is already so, and nothing for invalid values', () => {

@@ -20,7 +20,10 @@ export interface PreferenceCookie {
  * @param current the value of a cookie as the request carries it.
  * @returns the cookies whose value must change (none when the URL asks for nothing new).
  */
-export function widgetPreferenceCookies(search: URLSearchParams, current: (name: string) => string | undefined): PreferenceCookie[] {
+export function widgetPreferenceCookies(
+  search: URLSearchParams,
+  current: (name: string) => string | undefined,
+): PreferenceCookie[] {
   const out: PreferenceCookie[] = [];
   const language = toSupportedLocale(search.get('language') ?? search.get('lang'));
   if (language && current(COOKIE.language) !== language) out.push({ name: COOKIE.language, value: language });

@@ -1,21 +1,37 @@
 import { parseQuery } from '@/lib/http/query';
 import { parseWidgetParams, widgetEntry } from './params';
-import { continueWidgetSession, parseWidgetSession, serializeWidgetSession, widgetSessionFrom, type WidgetSession } from './session';
+import {
+  continueWidgetSession,
+  parseWidgetSession,
+  serializeWidgetSession,
+  widgetSessionFrom,
+  type WidgetSession,
+} from './session';
 
 const ALLOWED = { appOrigin: 'http://localhost:3000', partnerOrigins: ['http://localhost:4012'] };
 
 function paramsOf(search: string) {
-  return parseWidgetParams(parseQuery(search), { appOrigin: ALLOWED.appOrigin, allowedOrigins: [ALLOWED.appOrigin, ...ALLOWED.partnerOrigins] }).params;
+  return parseWidgetParams(parseQuery(search), {
+    appOrigin: ALLOWED.appOrigin,
+    allowedOrigins: [ALLOWED.appOrigin, ...ALLOWED.partnerOrigins],
+  }).params;
 }
 
 function sessionOf(search: string, partner: 'lobstr' | null = 'lobstr'): WidgetSession {
-  const { params } = parseWidgetParams(parseQuery(search), { appOrigin: ALLOWED.appOrigin, allowedOrigins: [ALLOWED.appOrigin, ...ALLOWED.partnerOrigins] });
+  const { params } = parseWidgetParams(parseQuery(search), {
+    appOrigin: ALLOWED.appOrigin,
+    allowedOrigins: [ALLOWED.appOrigin, ...ALLOWED.partnerOrigins],
+  });
   return widgetSessionFrom(params, widgetEntry(params), partner);
 }
 
 describe('widget session', () => {
   it('keeps what the screens after /widget need', () => {
-    expect(sessionOf('?redirect_url=http://localhost:4012/home&isHeaderDisabled=1&title=LOBSTR%20ramp&callback=postMessage&language=pt')).toEqual({
+    expect(
+      sessionOf(
+        '?redirect_url=http://localhost:4012/home&isHeaderDisabled=1&title=LOBSTR%20ramp&callback=postMessage&language=pt',
+      ),
+    ).toEqual({
       v: 1,
       partner: 'lobstr',
       origin: 'http://localhost:4012',
@@ -31,7 +47,11 @@ describe('widget session', () => {
   });
 
   it('a same-origin return path names no partner origin', () => {
-    expect(sessionOf('?return_to=/transactions', null)).toMatchObject({ origin: null, redirect: 'http://localhost:3000/transactions', partner: null });
+    expect(sessionOf('?return_to=/transactions', null)).toMatchObject({
+      origin: null,
+      redirect: 'http://localhost:3000/transactions',
+      partner: null,
+    });
   });
 
   it('round-trips through its cookie value', () => {
@@ -45,13 +65,17 @@ describe('widget session', () => {
     expect(parseWidgetSession(tampered, ALLOWED)).toMatchObject({ origin: null, redirect: null, partner: 'lobstr' });
   });
 
-  it.each([[undefined], [''], ['not json'], ['{"v":2}'], [JSON.stringify({ v: 1, partner: 'metamask' })], ['x'.repeat(5000)]])(
-    'reads %p as no session',
-    (raw) => {
-      jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-      expect(parseWidgetSession(raw, ALLOWED)).toBeNull();
-    },
-  );
+  it.each([
+    [undefined],
+    [''],
+    ['not json'],
+    ['{"v":2}'],
+    [JSON.stringify({ v: 1, partner: 'metamask' })],
+    ['x'.repeat(5000)],
+  ])('reads %p as no session', (raw) => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(parseWidgetSession(raw, ALLOWED)).toBeNull();
+  });
 
   it('logs a cookie it throws away (not JSON, or of an unknown shape) instead of dropping it silently', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -65,7 +89,9 @@ describe('widget session', () => {
 });
 
 describe('a /widget visit without a partner URL continues the session (the brand link inside the frame)', () => {
-  const partnerVisit = sessionOf('?redirect_url=http://localhost:4012/home&isHeaderDisabled=true&callback=postMessage&on_change_callback=postMessage&language=pt&mode=ramp&amount_in=100&payment_currency=BRL');
+  const partnerVisit = sessionOf(
+    '?redirect_url=http://localhost:4012/home&isHeaderDisabled=true&callback=postMessage&on_change_callback=postMessage&language=pt&mode=ramp&amount_in=100&payment_currency=BRL',
+  );
   const visit = (search: string) => {
     const params = paramsOf(search);
     return continueWidgetSession(widgetSessionFrom(params, widgetEntry(params), null), partnerVisit, params);
@@ -73,11 +99,23 @@ describe('a /widget visit without a partner URL continues the session (the brand
 
   it('a bare /widget keeps the partner, its origin, the return URL, the hidden header and the callbacks', () => {
     expect(visit('')).toEqual({ ...partnerVisit, mode: 'standalone' });
-    expect(visit('')).toMatchObject({ partner: 'lobstr', origin: 'http://localhost:4012', headerDisabled: true, callback: true, onChange: true, language: 'pt' });
+    expect(visit('')).toMatchObject({
+      partner: 'lobstr',
+      origin: 'http://localhost:4012',
+      headerDisabled: true,
+      callback: true,
+      onChange: true,
+      language: 'pt',
+    });
   });
 
   it("the new URL's language and title win, and postMessage=false still turns events off", () => {
-    expect(visit('?language=en&title=Hello&postMessage=false')).toMatchObject({ partner: 'lobstr', language: 'en', title: 'Hello', events: false });
+    expect(visit('?language=en&title=Hello&postMessage=false')).toMatchObject({
+      partner: 'lobstr',
+      language: 'en',
+      title: 'Hello',
+      events: false,
+    });
   });
 
   it('a URL that names a partner starts afresh', () => {

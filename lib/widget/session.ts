@@ -37,7 +37,11 @@ export const widgetSessionSchema = z.object({
 export type WidgetSession = z.infer<typeof widgetSessionSchema>;
 
 /** The session /widget starts from its parameters and the partner it resolved. */
-export function widgetSessionFrom(params: WidgetParams, entry: Pick<WidgetEntry, 'mode'>, partner: Partner | null): WidgetSession {
+export function widgetSessionFrom(
+  params: WidgetParams,
+  entry: Pick<WidgetEntry, 'mode'>,
+  partner: Partner | null,
+): WidgetSession {
   const partnerRedirect = params.redirect && !params.redirect.sameOrigin ? params.redirect : null;
   return {
     v: 1,
@@ -65,7 +69,11 @@ export function widgetSessionFrom(params: WidgetParams, entry: Pick<WidgetEntry,
  * @param previous the session of the cookie (already re-checked by {@link parseWidgetSession}), or null.
  * @param params the new URL's parameters.
  */
-export function continueWidgetSession(fresh: WidgetSession, previous: WidgetSession | null, params: Pick<WidgetParams, 'redirect'>): WidgetSession {
+export function continueWidgetSession(
+  fresh: WidgetSession,
+  previous: WidgetSession | null,
+  params: Pick<WidgetParams, 'redirect'>,
+): WidgetSession {
   if (!previous || params.redirect) return fresh;
   return {
     ...previous,
@@ -90,7 +98,10 @@ export function serializeWidgetSession(session: WidgetSession): string {
  * @param allowed where origins may point: the app's origin and the partner origins (lib/config allowedReturnOrigins).
  * @returns the session, with an origin or return URL that is no longer allowed dropped; null when absent or malformed.
  */
-export function parseWidgetSession(raw: string | null | undefined, allowed: { appOrigin: string; partnerOrigins: readonly string[] }): WidgetSession | null {
+export function parseWidgetSession(
+  raw: string | null | undefined,
+  allowed: { appOrigin: string; partnerOrigins: readonly string[] },
+): WidgetSession | null {
   if (!raw || raw.length > 4096) return null;
   let json: unknown;
   try {
@@ -101,11 +112,15 @@ export function parseWidgetSession(raw: string | null | undefined, allowed: { ap
   }
   const parsed = widgetSessionSchema.safeParse(json);
   if (!parsed.success) {
-    widgetLog.warn('ignored a widget session cookie of an unknown shape', parsed.error.issues.map((i) => i.path.join('.')));
+    widgetLog.warn(
+      'ignored a widget session cookie of an unknown shape',
+      parsed.error.issues.map((i) => i.path.join('.')),
+    );
     return null;
   }
   const session = { ...parsed.data };
   if (session.origin && !isAllowedOrigin(session.origin, allowed.partnerOrigins)) session.origin = null;
-  if (session.redirect && !resolveReturnUrl(session.redirect, allowed.appOrigin, allowed.partnerOrigins)) session.redirect = null;
+  if (session.redirect && !resolveReturnUrl(session.redirect, allowed.appOrigin, allowed.partnerOrigins))
+    session.redirect = null;
   return session;
 }

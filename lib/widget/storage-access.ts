@@ -56,7 +56,11 @@ export interface CookieDocument {
  * @param nonce makes the name unique per probe (tests pass a fixed one).
  * @returns true when the cookie came back.
  */
-export function probeCookie(doc: CookieDocument, attributes: string, nonce: string = Math.random().toString(36).slice(2, 10)): boolean {
+export function probeCookie(
+  doc: CookieDocument,
+  attributes: string,
+  nonce: string = Math.random().toString(36).slice(2, 10),
+): boolean {
   const name = `ramp_cookie_probe_${nonce}`;
   try {
     doc.cookie = `${name}=1; Path=/; ${attributes}`;

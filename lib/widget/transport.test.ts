@@ -5,13 +5,28 @@ const ALLOWED = ['http://localhost:4012'];
 
 function win(over: Partial<WindowLike & NativeBridgeWindow> = {}): WindowLike & NativeBridgeWindow {
   const self = {};
-  return { opener: null, parent: self, self, top: self, location: { ancestorOrigins: null }, document: { referrer: '' }, ...over };
+  return {
+    opener: null,
+    parent: self,
+    self,
+    top: self,
+    location: { ancestorOrigins: null },
+    document: { referrer: '' },
+    ...over,
+  };
 }
 
 describe('hostChannel', () => {
   it('posts to the framing partner with its origin as targetOrigin, never *', () => {
     const parent = { postMessage: jest.fn() };
-    const channel = hostChannel(win({ parent, top: parent, location: { ancestorOrigins: Object.assign(['http://localhost:4012'], { length: 1 }) } }), ALLOWED);
+    const channel = hostChannel(
+      win({
+        parent,
+        top: parent,
+        location: { ancestorOrigins: Object.assign(['http://localhost:4012'], { length: 1 }) },
+      }),
+      ALLOWED,
+    );
     expect(channel?.kind).toBe('window');
     channel!.send({ hello: 1 });
     expect(parent.postMessage).toHaveBeenCalledWith({ hello: 1 }, 'http://localhost:4012');
@@ -19,7 +34,16 @@ describe('hostChannel', () => {
 
   it('sends nothing to a framing page that is not allowed', () => {
     const parent = { postMessage: jest.fn() };
-    expect(hostChannel(win({ parent, top: parent, location: { ancestorOrigins: Object.assign(['http://localhost:4019'], { length: 1 }) } }), ALLOWED)).toBeNull();
+    expect(
+      hostChannel(
+        win({
+          parent,
+          top: parent,
+          location: { ancestorOrigins: Object.assign(['http://localhost:4019'], { length: 1 }) },
+        }),
+        ALLOWED,
+      ),
+    ).toBeNull();
   });
 
   it("uses the React Native WebView bridge in a partner's app (a JSON string)", () => {

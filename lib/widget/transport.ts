@@ -26,12 +26,18 @@ export type HostChannel =
  * @param preferredOrigin the origin the widget session learnt from redirect_url, tried first.
  * @returns null when nobody (allowed) is listening: then nothing is sent.
  */
-export function hostChannel(win: WindowLike & NativeBridgeWindow, allowed: readonly string[], preferredOrigin?: string | null): HostChannel | null {
+export function hostChannel(
+  win: WindowLike & NativeBridgeWindow,
+  allowed: readonly string[],
+  preferredOrigin?: string | null,
+): HostChannel | null {
   const target = messageTarget(win, allowed, preferredOrigin);
   if (target) return { kind: 'window', target, send: (message) => target.window.postMessage(message, target.origin) };
   const rn = win.ReactNativeWebView;
-  if (typeof rn?.postMessage === 'function') return { kind: 'react-native', target: null, send: (message) => rn.postMessage!(JSON.stringify(message)) };
+  if (typeof rn?.postMessage === 'function')
+    return { kind: 'react-native', target: null, send: (message) => rn.postMessage!(JSON.stringify(message)) };
   const handler = win.webkit?.messageHandlers?.rampWidget;
-  if (typeof handler?.postMessage === 'function') return { kind: 'webkit', target: null, send: (message) => handler.postMessage!(message) };
+  if (typeof handler?.postMessage === 'function')
+    return { kind: 'webkit', target: null, send: (message) => handler.postMessage!(message) };
   return null;
 }

@@ -7,10 +7,23 @@
 import { gunzipSync, inflateSync, brotliDecompressSync } from 'node:zlib';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { transactionSchema } from '../../lib/api/schemas';
-import { BLOCKCHAINS, TRANSACTION_KINDS, TRANSACTION_STATUSES, type Blockchain, type TransactionKind } from '../../lib/transactions/statuses';
+import {
+  BLOCKCHAINS,
+  TRANSACTION_KINDS,
+  TRANSACTION_STATUSES,
+  type Blockchain,
+  type TransactionKind,
+} from '../../lib/transactions/statuses';
 import { SEED_EMAILS } from '../config';
 import { encodeToken, quote } from './handlers';
-import { PAYMENT_CURRENCIES, buildTransaction, randomId, type MailMessage, type SandboxStore, type SentryEvent } from './store';
+import {
+  PAYMENT_CURRENCIES,
+  buildTransaction,
+  randomId,
+  type MailMessage,
+  type SandboxStore,
+  type SentryEvent,
+} from './store';
 
 /** Options of {@link buildControlHandlers}. */
 export interface ControlOptions {
@@ -70,7 +83,10 @@ function json(body: unknown, status = 200, headers?: Record<string, string>): Re
 
 /** Escapes text for HTML. */
 export function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  return s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 }
 
 /** A small standalone HTML page. */
@@ -109,7 +125,10 @@ function decode(bytes: Buffer, encoding: string | null): Buffer {
  * Parses a Sentry envelope (https://develop.sentry.dev/sdk/envelopes/): a JSON header line, then items of a JSON
  * item header line and a payload (exactly `length` bytes when the header gives one, else up to the next newline).
  */
-export function parseEnvelope(bytes: Buffer): { header: Record<string, unknown>; items: Array<{ type: string; payload: Buffer }> } {
+export function parseEnvelope(bytes: Buffer): {
+  header: Record<string, unknown>;
+  items: Array<{ type: string; payload: Buffer }>;
+} {
   let pos = 0;
   const line = (): Buffer => {
     const nl = bytes.indexOf(0x0a, pos);
@@ -208,18 +227,26 @@ export function buildControlHandlers(options: ControlOptions): HttpHandler[] {
     let body: Record<string, unknown> = {};
     try {
       const text = await request.text();
-      body = isForm ? Object.fromEntries(new URLSearchParams(text)) : text.trim() ? (JSON.parse(text) as Record<string, unknown>) : {};
+      body = isForm
+        ? Object.fromEntries(new URLSearchParams(text))
+        : text.trim()
+          ? (JSON.parse(text) as Record<string, unknown>)
+          : {};
     } catch {
       return json({ error: 'invalid_body', message: 'The body must be JSON or a form' }, 400);
     }
     const status = String(body.status ?? '');
     if (!(TRANSACTION_STATUSES as readonly string[]).includes(status)) {
-      return json({ error: 'validation_error', message: `status must be one of ${TRANSACTION_STATUSES.join(', ')}` }, 400);
+      return json(
+        { error: 'validation_error', message: `status must be one of ${TRANSACTION_STATUSES.join(', ')}` },
+        400,
+      );
     }
     const next = transactionSchema.parse({
       ...found.transaction,
       status,
-      extra_status: body.extra_status === undefined ? found.transaction.extra_status : (body.extra_status as string | null),
+      extra_status:
+        body.extra_status === undefined ? found.transaction.extra_status : (body.extra_status as string | null),
       message: body.message === undefined ? found.transaction.message : (body.message as string | null),
       updated_at: new Date().toISOString(),
     });
@@ -296,9 +323,13 @@ export function buildControlHandlers(options: ControlOptions): HttpHandler[] {
       const status = Number(b.status);
       const times = b.times === undefined ? 1 : Number(b.times);
       if (!method || !path.startsWith('/') || !Number.isInteger(status) || status < 100 || status > 599) {
-        return json({ error: 'validation_error', message: 'Expected {method, path: "/…", status: 100-599, body?, times?}' }, 400);
+        return json(
+          { error: 'validation_error', message: 'Expected {method, path: "/…", status: 100-599, body?, times?}' },
+          400,
+        );
       }
-      if (!Number.isInteger(times) || times < 1) return json({ error: 'validation_error', message: 'times must be ≥ 1' }, 400);
+      if (!Number.isInteger(times) || times < 1)
+        return json({ error: 'validation_error', message: 'times must be ≥ 1' }, 400);
       const fault = store.addFault({ method, path: path.split('?')[0]!, status, body: b.body, remaining: times });
       log(`fault armed: ${method} ${fault.path} → ${status} ×${times}`);
       return json({ fault }, 201);
@@ -352,8 +383,14 @@ export function buildControlHandlers(options: ControlOptions): HttpHandler[] {
     }),
 
     /** CORS preflight of the control calls the partner host pages make (interactive, transactions). */
-    http.options(at('/__sandbox/interactive/:kind'), () => new HttpResponse(null, { status: 204, headers: CONTROL_CORS_HEADERS })),
-    http.options(at('/__sandbox/transactions/*'), () => new HttpResponse(null, { status: 204, headers: CONTROL_CORS_HEADERS })),
+    http.options(
+      at('/__sandbox/interactive/:kind'),
+      () => new HttpResponse(null, { status: 204, headers: CONTROL_CORS_HEADERS }),
+    ),
+    http.options(
+      at('/__sandbox/transactions/*'),
+      () => new HttpResponse(null, { status: 204, headers: CONTROL_CORS_HEADERS }),
+    ),
     /**
      * POST /__sandbox/interactive/{deposit|withdrawal} {email?, amount?, currency?, blockchain?, step_ms?} (JSON or
      * form; CORS) → 201 {type: 'interactive_customer_info_needed', id, url, transaction}: stands in for a wallet's
@@ -380,12 +417,18 @@ export function buildControlHandlers(options: ControlOptions): HttpHandler[] {
       const errors: Record<string, string> = {};
       if (!/^[^@\s]+@[^@\s]+$/.test(email)) errors.email = 'Must be an e-mail address';
       if (!PAYMENT_CURRENCIES.includes(currency)) errors.currency = `Must be one of ${PAYMENT_CURRENCIES.join(', ')}`;
-      if (!(BLOCKCHAINS as readonly string[]).includes(blockchain)) errors.blockchain = `Must be one of ${BLOCKCHAINS.join(', ')}`;
-      if (!Number.isInteger(stepMs) || stepMs < 0 || stepMs > MAX_STEP_MS) errors.step_ms = `Must be an integer from 0 to ${MAX_STEP_MS}`;
+      if (!(BLOCKCHAINS as readonly string[]).includes(blockchain))
+        errors.blockchain = `Must be one of ${BLOCKCHAINS.join(', ')}`;
+      if (!Number.isInteger(stepMs) || stepMs < 0 || stepMs > MAX_STEP_MS)
+        errors.step_ms = `Must be an integer from 0 to ${MAX_STEP_MS}`;
       const mode = kind === 'deposit' ? 'on-ramp' : 'off-ramp';
-      const priced = amount && !errors.currency && !errors.blockchain ? quote(mode, amount, currency, blockchain as Blockchain) : null;
+      const priced =
+        amount && !errors.currency && !errors.blockchain
+          ? quote(mode, amount, currency, blockchain as Blockchain)
+          : null;
       if (priced && 'error' in priced) errors.amount = priced.error;
-      if (Object.keys(errors).length) return json({ error: 'validation_error', message: 'The transaction is invalid', errors }, 400, cors);
+      if (Object.keys(errors).length)
+        return json({ error: 'validation_error', message: 'The transaction is invalid', errors }, 400, cors);
       const user = store.user(email);
       const tx = buildTransaction({
         id: randomId(),
@@ -397,7 +440,10 @@ export function buildControlHandlers(options: ControlOptions): HttpHandler[] {
         startedAt: new Date(),
         walletId: user.wallets.find((w) => w.blockchain === blockchain)?.id ?? null,
       });
-      const amounts = priced && !('error' in priced) ? { amount_in: priced.amount_in, amount_out: priced.amount_out, amount_fee: priced.fee } : { amount_in: null, amount_out: null, amount_fee: null };
+      const amounts =
+        priced && !('error' in priced)
+          ? { amount_in: priced.amount_in, amount_out: priced.amount_out, amount_fee: priced.fee }
+          : { amount_in: null, amount_out: null, amount_fee: null };
       Object.assign(tx, amounts);
       user.transactions.push(tx);
       user.interactiveID = tx.id;
@@ -413,8 +459,14 @@ export function buildControlHandlers(options: ControlOptions): HttpHandler[] {
      */
     http.post(at('/__sandbox/transactions/:id/advance'), ({ params }) => {
       const result = store.stepTransaction(String(params.id), Date.now());
-      if (result === null) return json({ error: 'not_found', message: 'Transaction not found' }, 404, CONTROL_CORS_HEADERS);
-      if (result === 'final') return json({ error: 'not_advanceable', message: 'The transaction is at the end of its path or off it' }, 409, CONTROL_CORS_HEADERS);
+      if (result === null)
+        return json({ error: 'not_found', message: 'Transaction not found' }, 404, CONTROL_CORS_HEADERS);
+      if (result === 'final')
+        return json(
+          { error: 'not_advanceable', message: 'The transaction is at the end of its path or off it' },
+          409,
+          CONTROL_CORS_HEADERS,
+        );
       return json({ transaction: result }, 200, CONTROL_CORS_HEADERS);
     }),
     /** GET /__sandbox/callbacks[?transaction=ID] → the URL callbacks the app asked the API to deliver, newest first. */
@@ -444,10 +496,14 @@ export function buildControlHandlers(options: ControlOptions): HttpHandler[] {
     }),
 
     /** GET /__sandbox/pages/terms → HTML, unless a fault is armed for this path (see {@link documentFault}). */
-    http.get(at('/__sandbox/pages/terms'), ({ request }) => documentFault(store, request) ?? htmlPage('Terms and Conditions', TERMS_HTML)),
+    http.get(
+      at('/__sandbox/pages/terms'),
+      ({ request }) => documentFault(store, request) ?? htmlPage('Terms and Conditions', TERMS_HTML),
+    ),
     /** GET /__sandbox/pages/privacy → HTML, unless a fault is armed for this path (see {@link documentFault}). */
-    http.get(at('/__sandbox/pages/privacy'), ({ request }) =>
-      documentFault(store, request) ?? htmlPage('Privacy and Cookies Policy', PRIVACY_HTML),
+    http.get(
+      at('/__sandbox/pages/privacy'),
+      ({ request }) => documentFault(store, request) ?? htmlPage('Privacy and Cookies Policy', PRIVACY_HTML),
     ),
     /**
      * GET /__sandbox/pages/kyc?token=sbx_kyc_…&app_id=… → the identity verification provider's hosted page (the
@@ -458,7 +514,11 @@ export function buildControlHandlers(options: ControlOptions): HttpHandler[] {
       const q = new URL(request.url).searchParams;
       const token = q.get('token') ?? '';
       if (!/^sbx_kyc_[A-Za-z0-9]{8,64}$/.test(token)) {
-        return htmlPage('Invalid verification link', '<h1>Invalid verification link</h1><p>This verification link has no valid token.</p>', 400);
+        return htmlPage(
+          'Invalid verification link',
+          '<h1>Invalid verification link</h1><p>This verification link has no valid token.</p>',
+          400,
+        );
       }
       const appId = q.get('app_id') ?? '-';
       // JSON inside <script>: escape "<" so no value can close the script element.
@@ -520,8 +580,8 @@ export function buildControlHandlers(options: ControlOptions): HttpHandler[] {
         `<h1>Sandbox checkout</h1>
 <div class="card"><p>Order <code>${escapeHtml(t.id)}</code> (${escapeHtml(t.kind)}, ${escapeHtml(t.blockchain)})</p>
 <p>Status: <strong>${escapeHtml(t.status)}</strong></p>
-<p>You pay: ${escapeHtml(t.amount_in ?? '-')} ${escapeHtml(t.details.amount_in_asset.split(':')[0] === 'iso4217' ? t.details.amount_in_asset.split(':')[1] ?? '' : 'USDC')}</p>
-<p>You get: ${escapeHtml(t.amount_out ?? '-')} ${escapeHtml(t.details.amount_out_asset.split(':')[0] === 'iso4217' ? t.details.amount_out_asset.split(':')[1] ?? '' : 'USDC')}</p></div>
+<p>You pay: ${escapeHtml(t.amount_in ?? '-')} ${escapeHtml(t.details.amount_in_asset.split(':')[0] === 'iso4217' ? (t.details.amount_in_asset.split(':')[1] ?? '') : 'USDC')}</p>
+<p>You get: ${escapeHtml(t.amount_out ?? '-')} ${escapeHtml(t.details.amount_out_asset.split(':')[0] === 'iso4217' ? (t.details.amount_out_asset.split(':')[1] ?? '') : 'USDC')}</p></div>
 ${button('completed', 'Pay (complete the order)')} ${button('error', 'Fail the payment')} ${button('expired', 'Let it expire')}`,
       );
     }),
@@ -572,10 +632,18 @@ ${button('completed', 'Pay (complete the order)')} ${button('error', 'Fail the p
       const found = store.findTransaction(id);
       if (!found) return htmlPage('Order not found', '<h1>Order not found</h1><p>No such order.</p>', 404);
       const form = new URLSearchParams(await request.text());
-      const back = (path: string) => new HttpResponse(null, { status: 303, headers: { Location: `${appOrigin}${path}` } });
-      const problem = checkCard(form.get('holder') ?? '', form.get('number') ?? '', form.get('expiry') ?? '', form.get('cvc') ?? '', new Date());
+      const back = (path: string) =>
+        new HttpResponse(null, { status: 303, headers: { Location: `${appOrigin}${path}` } });
+      const problem = checkCard(
+        form.get('holder') ?? '',
+        form.get('number') ?? '',
+        form.get('expiry') ?? '',
+        form.get('cvc') ?? '',
+        new Date(),
+      );
       if (problem) return back(`/payment?id=${encodeURIComponent(id)}&error=invalid_card`);
-      if (found.transaction.status !== 'incomplete') return back(`/payment?id=${encodeURIComponent(id)}&error=not_payable`);
+      if (found.transaction.status !== 'incomplete')
+        return back(`/payment?id=${encodeURIComponent(id)}&error=not_payable`);
       const declined = (form.get('number') ?? '').replace(/\D/g, '') === '4000000000000002';
       const next = transactionSchema.parse({
         ...found.transaction,

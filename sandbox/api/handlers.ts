@@ -9,19 +9,6 @@
  * shapes are documented on each handler and in sandbox/README.md.
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { partnerHostByOrigin } from '../config';
-import {
-  profileSchema,
-  transactionCountSchema,
-  transactionEnvelopeSchema,
-  transactionListSchema,
-  transactionSchema,
-  userConfigSchema,
-  type Transaction,
-} from '../../lib/api/schemas';
-import { DEFAULT_BILLING_FIELDS } from '../../lib/billing/fields';
-import { BLOCKCHAINS, type Blockchain, type TransactionKind } from '../../lib/transactions/statuses';
-import { computeQuote, decimalsOf, hasAtMostDecimals, isDecimalString, type AmountSide } from '../../lib/order/quote';
 import {
   BILLING_FIELD_NAMES,
   CRYPTO_ASSET,
@@ -36,12 +23,30 @@ import {
   type SandboxStore,
   type UserRecord,
 } from './store';
+import {
+  profileSchema,
+  transactionCountSchema,
+  transactionEnvelopeSchema,
+  transactionListSchema,
+  transactionSchema,
+  userConfigSchema,
+  type Transaction,
+} from '../../lib/api/schemas';
+import { DEFAULT_BILLING_FIELDS } from '../../lib/billing/fields';
+import { computeQuote, decimalsOf, hasAtMostDecimals, isDecimalString, type AmountSide } from '../../lib/order/quote';
+import { BLOCKCHAINS, type Blockchain, type TransactionKind } from '../../lib/transactions/statuses';
+import { partnerHostByOrigin } from '../config';
 
 /**
  * The https origins the sandbox's partners registered for SEP-24 URL callbacks (a real API keeps them per partner).
  * POST /user/transactions/{id}/callback refuses any other origin with 403.
  */
-export const PARTNER_CALLBACK_ORIGINS: readonly string[] = ['https://lobstr.example', 'https://beans.example', 'https://trustwallet.example', 'https://wallet.example'];
+export const PARTNER_CALLBACK_ORIGINS: readonly string[] = [
+  'https://lobstr.example',
+  'https://beans.example',
+  'https://trustwallet.example',
+  'https://wallet.example',
+];
 
 /** What the session check yields for an active session. */
 export interface SessionIdentity {
@@ -114,7 +119,13 @@ export function listParam(search: URLSearchParams, name: string): string[] {
   const re = new RegExp(`^${name}(\\[\\d*\\])?$`);
   const out: string[] = [];
   for (const [key, value] of search) {
-    if (re.test(key)) out.push(...value.split(',').map((v) => v.trim()).filter(Boolean));
+    if (re.test(key))
+      out.push(
+        ...value
+          .split(',')
+          .map((v) => v.trim())
+          .filter(Boolean),
+      );
   }
   return out;
 }
@@ -182,7 +193,8 @@ export function validateBilling(values: BillingValues, now = new Date()): Record
       continue;
     }
     if (v.length > 100) errors[field.name] = 'Must be at most 100 characters';
-    else if (field.options && !field.options.includes(v)) errors[field.name] = `Must be one of ${field.options.join(', ')}`;
+    else if (field.options && !field.options.includes(v))
+      errors[field.name] = `Must be one of ${field.options.join(', ')}`;
   }
   const birth = values.birth_date.trim();
   if (birth && !errors.birth_date) {
@@ -249,7 +261,15 @@ export function quote(
   const dp = decimalsOf(mode, side, blockchain);
   if (!hasAtMostDecimals(value, dp)) return { error: `Must have at most ${dp} decimals` };
   const q = computeQuote({ mode, rate: rateRow(paymentCurrency), blockchain, side, amount: value });
-  return { mode, amount_in: q.amount_in, amount_out: q.amount_out, fee: q.fee, rate: q.rate, fee_percent: q.fee_percent, blockchain };
+  return {
+    mode,
+    amount_in: q.amount_in,
+    amount_out: q.amount_out,
+    fee: q.fee,
+    rate: q.rate,
+    fee_percent: q.fee_percent,
+    blockchain,
+  };
 }
 
 /** Decodes the middle part of a three-part token (spec §3: "the middle part is decoded to give payload"). */
@@ -271,7 +291,10 @@ export function decodeTokenPayload(token: string): Record<string, unknown> | nul
 export function encodeToken(payload: Record<string, unknown>): string {
   const b64url = (value: unknown) => {
     const bytes = new TextEncoder().encode(JSON.stringify(value));
-    return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+    return btoa(String.fromCharCode(...bytes))
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_')
+      .replace(/=+$/, '');
   };
   return `${b64url({ alg: 'none', typ: 'JWT' })}.${b64url(payload)}.sandbox`;
 }
@@ -343,14 +366,19 @@ export function buildHandlers(options: BuildHandlersOptions): HttpHandler[] {
       const amount = Number(amountText);
       if (!(amount > 0) || !Number.isFinite(amount)) errors.amount = 'Must be a positive amount';
       const currency = String(body.payment_currency ?? 'BRL').toUpperCase();
-      if (!PAYMENT_CURRENCIES.includes(currency)) errors.payment_currency = `Must be one of ${PAYMENT_CURRENCIES.join(', ')}`;
+      if (!PAYMENT_CURRENCIES.includes(currency))
+        errors.payment_currency = `Must be one of ${PAYMENT_CURRENCIES.join(', ')}`;
       const crypto = String(body.crypto_currency ?? 'USDC').toUpperCase();
       if (crypto !== 'USDC') errors.crypto_currency = 'Must be USDC';
       const wallet = user.wallets.find((w) => w.id === body.wallet_id);
       const chainRaw = String(body.blockchain ?? wallet?.blockchain ?? 'stellar');
-      if (!(BLOCKCHAINS as readonly string[]).includes(chainRaw)) errors.blockchain = `Must be one of ${BLOCKCHAINS.join(', ')}`;
+      if (!(BLOCKCHAINS as readonly string[]).includes(chainRaw))
+        errors.blockchain = `Must be one of ${BLOCKCHAINS.join(', ')}`;
       // The amounts of the order are its quote (lib/order/quote), the same the order screen showed.
-      const priced = errors.amount || errors.payment_currency || errors.blockchain ? null : quote(mode, amountText, currency, chainRaw as Blockchain);
+      const priced =
+        errors.amount || errors.payment_currency || errors.blockchain
+          ? null
+          : quote(mode, amountText, currency, chainRaw as Blockchain);
       if (priced && 'error' in priced) errors.amount = priced.error;
       if (Object.keys(errors).length) return error(400, 'validation_error', 'The order is invalid', { errors });
       const kind: TransactionKind = mode === 'on-ramp' ? 'deposit' : 'withdrawal';
@@ -431,14 +459,21 @@ export function buildHandlers(options: BuildHandlersOptions): HttpHandler[] {
         const body = await readJsonObject(request);
         if (!body) return error(400, 'invalid_body', 'The body must be a JSON object');
         if (body.lang !== undefined && (typeof body.lang !== 'string' || !body.lang.trim())) {
-          return error(400, 'validation_error', 'lang must be a non-empty string', { errors: { lang: 'Invalid language' } });
+          return error(400, 'validation_error', 'lang must be a non-empty string', {
+            errors: { lang: 'Invalid language' },
+          });
         }
         if (typeof body.lang === 'string') user.config.lang = body.lang.trim();
-        return json(userConfigSchema.parse({ lang: user.config.lang, has_pending_action: store.openOrder(user) !== null }));
+        return json(
+          userConfigSchema.parse({ lang: user.config.lang, has_pending_action: store.openOrder(user) !== null }),
+        );
       }),
     ),
     /** GET /user/billing/fields → {fields: [{name,label,type,required,options?,value}], values, is_complete}. */
-    http.get(api('/user/billing/fields'), authed(({ user }) => json(billingAnswer(user)))),
+    http.get(
+      api('/user/billing/fields'),
+      authed(({ user }) => json(billingAnswer(user))),
+    ),
     /** PUT /user/billing/fields {field: value, …} (merged over the stored values) → as GET; 400 {errors} if invalid. */
     http.put(
       api('/user/billing/fields'),
@@ -488,7 +523,10 @@ export function buildHandlers(options: BuildHandlersOptions): HttpHandler[] {
       }),
     ),
     /** GET /user/wallets → {wallets: [{id, name, partner, blockchain, address, created_at}]}. */
-    http.get(api('/user/wallets'), authed(({ user }) => json({ wallets: user.wallets }))),
+    http.get(
+      api('/user/wallets'),
+      authed(({ user }) => json({ wallets: user.wallets })),
+    ),
 
     // --- transactions -------------------------------------------------------------------------------------
     /** GET /user/transactions?offset&limit&filters → {transactions}, newest first. */
@@ -499,8 +537,12 @@ export function buildHandlers(options: BuildHandlersOptions): HttpHandler[] {
         if (filter instanceof Response) return filter;
         const offset = intParam(url.searchParams, 'offset', 0);
         const limit = intParam(url.searchParams, 'limit', 10);
-        if (offset === null || limit === null) return error(400, 'invalid_filter', 'offset and limit must be integers ≥ 0');
-        const list = user.transactions.filter(filter).sort(newestFirst).slice(offset, offset + Math.min(limit, 100));
+        if (offset === null || limit === null)
+          return error(400, 'invalid_filter', 'offset and limit must be integers ≥ 0');
+        const list = user.transactions
+          .filter(filter)
+          .sort(newestFirst)
+          .slice(offset, offset + Math.min(limit, 100));
         return json(transactionListSchema.parse({ transactions: list }));
       }),
     ),
@@ -537,20 +579,27 @@ export function buildHandlers(options: BuildHandlersOptions): HttpHandler[] {
       authed(async ({ request, user, params }) => {
         const tx = ownTransaction(user, param(params, 'id'));
         if (!tx) return error(404, 'not_found', 'Transaction not found');
-        if (tx.status !== 'incomplete') return error(409, 'not_incomplete', `A transaction in status ${tx.status} cannot be confirmed`);
+        if (tx.status !== 'incomplete')
+          return error(409, 'not_incomplete', `A transaction in status ${tx.status} cannot be confirmed`);
         const body = await readJsonObject(request);
         if (!body) return error(400, 'invalid_body', 'The body must be a JSON object');
         const amountRaw = body.amount;
         if (amountRaw !== undefined && typeof amountRaw !== 'string') {
-          return error(400, 'validation_error', 'amount must be a decimal string', { errors: { amount: 'Must be a decimal string' } });
+          return error(400, 'validation_error', 'amount must be a decimal string', {
+            errors: { amount: 'Must be a decimal string' },
+          });
         }
         if (!amountRaw && !tx.amount_in) {
-          return error(400, 'validation_error', 'The transaction has no amount yet', { errors: { amount: 'Required' } });
+          return error(400, 'validation_error', 'The transaction has no amount yet', {
+            errors: { amount: 'Required' },
+          });
         }
         if (amountRaw) {
-          const fiat = (tx.kind === 'deposit' ? tx.details.amount_in_asset : tx.details.amount_out_asset).split(':')[1] ?? 'BRL';
+          const fiat =
+            (tx.kind === 'deposit' ? tx.details.amount_in_asset : tx.details.amount_out_asset).split(':')[1] ?? 'BRL';
           const priced = quote(tx.kind === 'deposit' ? 'on-ramp' : 'off-ramp', amountRaw, fiat, tx.blockchain);
-          if ('error' in priced) return error(400, 'validation_error', `amount: ${priced.error}`, { errors: { amount: priced.error } });
+          if ('error' in priced)
+            return error(400, 'validation_error', `amount: ${priced.error}`, { errors: { amount: priced.error } });
           Object.assign(tx, { amount_in: priced.amount_in, amount_out: priced.amount_out, amount_fee: priced.fee });
         }
         const now = Date.now();
@@ -580,7 +629,8 @@ export function buildHandlers(options: BuildHandlersOptions): HttpHandler[] {
         }
         const errors: Record<string, string> = {};
         if (!url || url.protocol !== 'https:') errors.url = 'Must be an https URL';
-        if (kind !== 'callback' && kind !== 'on_change_callback') errors.kind = 'Must be callback or on_change_callback';
+        if (kind !== 'callback' && kind !== 'on_change_callback')
+          errors.kind = 'Must be callback or on_change_callback';
         if (Object.keys(errors).length) return error(400, 'validation_error', 'The callback is invalid', { errors });
         // Like the real API: only to a callback origin registered for a partner (SEP-24 callbacks go to the wallet).
         if (!PARTNER_CALLBACK_ORIGINS.includes(url!.origin)) {
@@ -602,7 +652,9 @@ export function buildHandlers(options: BuildHandlersOptions): HttpHandler[] {
       api('/user/transactions/:id'),
       authed(({ user, params }) => {
         const tx = ownTransaction(user, param(params, 'id'));
-        return tx ? json(transactionEnvelopeSchema.parse({ transaction: tx })) : error(404, 'not_found', 'Transaction not found');
+        return tx
+          ? json(transactionEnvelopeSchema.parse({ transaction: tx }))
+          : error(404, 'not_found', 'Transaction not found');
       }),
     ),
     /**
@@ -630,7 +682,9 @@ export function buildHandlers(options: BuildHandlersOptions): HttpHandler[] {
       return json({
         transaction: transactionSchema.parse(tx),
         payment: {
-          ...(receiving ? { account: receiving.account, memo: receiving.memo, memo_type: receiving.memo ? 'text' : null } : {}),
+          ...(receiving
+            ? { account: receiving.account, memo: receiving.memo, memo_type: receiving.memo ? 'text' : null }
+            : {}),
           method: tx.kind === 'deposit' ? 'PIX' : 'BANK_TRANSFER',
           reference: tx.id.slice(0, 8).toUpperCase(),
           instructions:
@@ -701,7 +755,9 @@ export function buildHandlers(options: BuildHandlersOptions): HttpHandler[] {
       const mode = q.get('mode') === 'off-ramp' ? 'off-ramp' : 'on-ramp';
       const currency = (q.get('payment_currency') ?? 'BRL').toUpperCase();
       if (q.get('crypto_method_guid') === 'upstream-500') {
-        return error(500, 'failed order URL', 'failed order URL: upstream responded with status 500', { upstream_status: 500 });
+        return error(500, 'failed order URL', 'failed order URL: upstream responded with status 500', {
+          upstream_status: 500,
+        });
       }
       if (!PAYMENT_CURRENCIES.includes(currency)) {
         return error(500, 'no payment methods found', `no payment methods found for ${currency}`);
@@ -733,7 +789,8 @@ export function buildHandlers(options: BuildHandlersOptions): HttpHandler[] {
       let tx: Transaction | undefined;
       const inner = transactionSchema.safeParse(payload.transaction);
       if (inner.success) tx = store.findTransaction(inner.data.id)?.transaction ?? inner.data;
-      else if (typeof payload.transaction_id === 'string') tx = store.findTransaction(payload.transaction_id)?.transaction;
+      else if (typeof payload.transaction_id === 'string')
+        tx = store.findTransaction(payload.transaction_id)?.transaction;
       if (!tx) return error(404, 'not_found', 'Transaction not found');
       return json({ mode: tx.kind === 'deposit' ? 'on-ramp' : 'off-ramp', transaction: tx, payload });
     }),
@@ -751,11 +808,14 @@ export function buildHandlers(options: BuildHandlersOptions): HttpHandler[] {
       if (!amountIn && !amountOut) return json({ rates });
       const currency = (q.get('payment_currency') ?? 'BRL').toUpperCase();
       const chain = q.get('blockchain') ?? 'stellar';
-      if (!PAYMENT_CURRENCIES.includes(currency)) return error(400, 'validation_error', `unknown payment_currency ${currency}`);
-      if (!(BLOCKCHAINS as readonly string[]).includes(chain)) return error(400, 'validation_error', `unknown blockchain ${chain}`);
+      if (!PAYMENT_CURRENCIES.includes(currency))
+        return error(400, 'validation_error', `unknown payment_currency ${currency}`);
+      if (!(BLOCKCHAINS as readonly string[]).includes(chain))
+        return error(400, 'validation_error', `unknown blockchain ${chain}`);
       const mode = q.get('mode') === 'off-ramp' ? 'off-ramp' : 'on-ramp';
       const priced = quote(mode, (amountIn ?? amountOut)!, currency, chain as Blockchain, amountIn ? 'in' : 'out');
-      if ('error' in priced) return error(400, 'validation_error', `amount: ${priced.error}`, { errors: { amount: priced.error } });
+      if ('error' in priced)
+        return error(400, 'validation_error', `amount: ${priced.error}`, { errors: { amount: priced.error } });
       return json({ rates, quote: priced });
     }),
 
@@ -764,7 +824,7 @@ export function buildHandlers(options: BuildHandlersOptions): HttpHandler[] {
      * GET /wallet[?origin=RETURN_URL_ORIGIN] → {wallet: {name, partner, home_url, logo_url, blockchains, crypto_asset}}
      * (partner config). The app sends the origin of a validated return URL ("sent against the origin of the return
      * URL", spec §7); the sandbox answers for that partner: home_url is that origin; the origin of a partner host
-   * page (config.ts PARTNER_HOSTS, e.g. http://localhost:4012 → lobstr) names that partner.
+     * page (config.ts PARTNER_HOSTS, e.g. http://localhost:4012 → lobstr) names that partner.
      */
     http.get(api('/wallet'), ({ request }) => {
       const asked = new URL(request.url).searchParams.get('origin');
@@ -804,21 +864,25 @@ export function buildHandlers(options: BuildHandlersOptions): HttpHandler[] {
 
     // --- translations ---------------------------------------------------------------------------------------
     /** GET /locales/{en|pt}/{ns}.json → message tree (remote over bundled); 404 for other languages. */
-    ...[api('/locales/:lng/:file'), `${origin}/locales/:lng/:file`].map((path) => http.get(path, ({ params }) => {
-      const lng = param(params, 'lng');
-      const file = param(params, 'file');
-      if (!file.endsWith('.json')) return error(404, 'not_found', 'Not found');
-      const ns = file.slice(0, -'.json'.length);
-      const remote: Record<string, Record<string, unknown>> = {
-        en: { common: { remote: { loaded: 'Remote translations loaded' } } },
-        pt: { common: { remote: { loaded: 'Traduções remotas carregadas' } } },
-      };
-      const lang = remote[lng];
-      if (!lang) return error(404, 'not_found', `No translations for ${lng}`);
-      return json(lang[ns] ?? {}, 200, { 'Cache-Control': 'no-store' });
-    })),
+    ...[api('/locales/:lng/:file'), `${origin}/locales/:lng/:file`].map((path) =>
+      http.get(path, ({ params }) => {
+        const lng = param(params, 'lng');
+        const file = param(params, 'file');
+        if (!file.endsWith('.json')) return error(404, 'not_found', 'Not found');
+        const ns = file.slice(0, -'.json'.length);
+        const remote: Record<string, Record<string, unknown>> = {
+          en: { common: { remote: { loaded: 'Remote translations loaded' } } },
+          pt: { common: { remote: { loaded: 'Traduções remotas carregadas' } } },
+        };
+        const lang = remote[lng];
+        if (!lang) return error(404, 'not_found', `No translations for ${lng}`);
+        return json(lang[ns] ?? {}, 200, { 'Cache-Control': 'no-store' });
+      }),
+    ),
 
     // Unknown API paths: JSON 404 (never falls through to other handlers).
-    http.all(api('/*'), ({ request }) => error(404, 'not_found', `No such API call: ${request.method} ${apiPath(request.url)}`)),
+    http.all(api('/*'), ({ request }) =>
+      error(404, 'not_found', `No such API call: ${request.method} ${apiPath(request.url)}`),
+    ),
   ];
 }

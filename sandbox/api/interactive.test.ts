@@ -6,16 +6,17 @@
  * recorded, reset back to the seed. Also the seed facts the transaction list relies on.
  */
 import ky from 'ky';
+import { testSessionCookie, withSandboxServer } from './node';
 import { confirmInteractive, requestUrlCallback } from '../../lib/api/interactive';
 import { getOwnTransaction } from '../../lib/api/order';
 import { getTransactionInfo } from '../../lib/api/transactions';
 import { getTransactionCount, getTransactions } from '../../lib/api/user';
 import { BLOCKCHAINS, TRANSACTION_KINDS, TRANSACTION_STATUSES } from '../../lib/transactions/statuses';
-import { testSessionCookie, useSandboxServer } from './node';
 
 const ORIGIN = 'http://localhost:3000';
-const sandbox = useSandboxServer({ origin: ORIGIN });
-const as = (email: string) => ky.create({ prefixUrl: `${ORIGIN}/api/v1`, retry: 0, headers: { cookie: testSessionCookie(email) } });
+const sandbox = withSandboxServer({ origin: ORIGIN });
+const as = (email: string) =>
+  ky.create({ prefixUrl: `${ORIGIN}/api/v1`, retry: 0, headers: { cookie: testSessionCookie(email) } });
 const demo = as('demo@example.com');
 
 async function create(kind: string, body: Record<string, unknown> = {}) {
@@ -24,7 +25,15 @@ async function create(kind: string, body: Record<string, unknown> = {}) {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
-  return { response, answer: (await response.json()) as { id: string; url: string; transaction: Record<string, unknown>; errors?: Record<string, string> } };
+  return {
+    response,
+    answer: (await response.json()) as {
+      id: string;
+      url: string;
+      transaction: Record<string, unknown>;
+      errors?: Record<string, string>;
+    },
+  };
 }
 
 const advance = (id: string) => fetch(`${ORIGIN}/__sandbox/transactions/${id}/advance`, { method: 'POST' });
@@ -53,7 +62,9 @@ describe('POST /__sandbox/interactive/{kind}', () => {
     const { response, answer } = await create('deposit', { amount: '1.234', currency: 'XYZ', step_ms: -1 });
     expect(response.status).toBe(400);
     expect(Object.keys(answer.errors ?? {}).sort()).toEqual(['currency', 'step_ms']);
-    expect((await create('deposit', { amount: '1.234' })).answer.errors).toEqual({ amount: 'Must have at most 2 decimals' });
+    expect((await create('deposit', { amount: '1.234' })).answer.errors).toEqual({
+      amount: 'Must have at most 2 decimals',
+    });
     expect((await create('transfer')).response.status).toBe(404);
   });
 });
@@ -75,14 +86,16 @@ describe('POST /user/transactions/{id}/confirm', () => {
     expect(confirmed).toMatchObject({ status: 'pending_user_transfer_start', amount_in: '25.500000' });
   });
 
-  it('answers 404 for another person\'s transaction', async () => {
+  it("answers 404 for another person's transaction", async () => {
     const { answer } = await create('deposit', { amount: '10' });
-    await expect(confirmInteractive(as('fresh@example.com'), answer.id)).rejects.toMatchObject({ response: { status: 404 } });
+    await expect(confirmInteractive(as('fresh@example.com'), answer.id)).rejects.toMatchObject({
+      response: { status: 404 },
+    });
   });
 });
 
 describe('how interactive transactions move on', () => {
-  it('advances one step per control call along the kind\'s path, then refuses', async () => {
+  it("advances one step per control call along the kind's path, then refuses", async () => {
     const { answer } = await create('withdrawal', { amount: '20' });
     const seen: string[] = [];
     for (;;) {
@@ -152,7 +165,11 @@ describe('GET /transaction-info/{id} of a withdrawal', () => {
   it('names the anchor account that receives the USDC: account and memo on stellar, an address elsewhere', async () => {
     const stellar = (await create('withdrawal', { amount: '20', blockchain: 'stellar' })).answer;
     const info = await getTransactionInfo(demo, stellar.id);
-    expect(info.payment).toMatchObject({ account: expect.stringMatching(/^G[A-Z2-7]{55}$/), memo: stellar.id.slice(0, 8).toUpperCase(), memo_type: 'text' });
+    expect(info.payment).toMatchObject({
+      account: expect.stringMatching(/^G[A-Z2-7]{55}$/),
+      memo: stellar.id.slice(0, 8).toUpperCase(),
+      memo_type: 'text',
+    });
     const ethereum = (await create('withdrawal', { amount: '20', blockchain: 'ethereum' })).answer;
     const eth = await getTransactionInfo(demo, ethereum.id);
     expect(eth.payment).toMatchObject({ account: expect.stringMatching(/^0x[0-9a-f]{40}$/), memo: null });
@@ -163,22 +180,41 @@ describe('POST /user/transactions/{id}/callback', () => {
   it('records an https URL callback with the transaction snapshot; refuses other URLs', async () => {
     const { answer } = await create('deposit', { amount: '100' });
     await requestUrlCallback(demo, answer.id, 'https://wallet.example/sep24', 'on_change_callback');
-    const recorded = (await (await fetch(`${ORIGIN}/__sandbox/callbacks?transaction=${answer.id}`)).json()) as Array<Record<string, unknown>>;
+    const recorded = (await (await fetch(`${ORIGIN}/__sandbox/callbacks?transaction=${answer.id}`)).json()) as Array<
+      Record<string, unknown>
+    >;
     expect(recorded).toEqual([
-      expect.objectContaining({ transaction_id: answer.id, url: 'https://wallet.example/sep24', kind: 'on_change_callback', transaction: expect.objectContaining({ status: 'incomplete' }) }),
+      expect.objectContaining({
+        transaction_id: answer.id,
+        url: 'https://wallet.example/sep24',
+        kind: 'on_change_callback',
+        transaction: expect.objectContaining({ status: 'incomplete' }),
+      }),
     ]);
-    await expect(requestUrlCallback(demo, answer.id, 'http://wallet.example/sep24', 'callback')).rejects.toMatchObject({ response: { status: 400 } });
-    await expect(requestUrlCallback(demo, answer.id, 'https://wallet.example/', 'other' as 'callback')).rejects.toMatchObject({ response: { status: 400 } });
+    await expect(requestUrlCallback(demo, answer.id, 'http://wallet.example/sep24', 'callback')).rejects.toMatchObject({
+      response: { status: 400 },
+    });
+    await expect(
+      requestUrlCallback(demo, answer.id, 'https://wallet.example/', 'other' as 'callback'),
+    ).rejects.toMatchObject({ response: { status: 400 } });
   });
 
-  it('refuses (403) an https URL whose origin is not a partner\'s registered callback origin, and records nothing', async () => {
+  it("refuses (403) an https URL whose origin is not a partner's registered callback origin, and records nothing", async () => {
     const { answer } = await create('deposit', { amount: '100' });
-    await expect(requestUrlCallback(demo, answer.id, 'https://evil.example/sep24', 'callback')).rejects.toMatchObject({ response: { status: 403 } });
-    await expect(requestUrlCallback(demo, answer.id, 'https://lobstr.example.evil.example/sep24', 'on_change_callback')).rejects.toMatchObject({ response: { status: 403 } });
-    const recorded = (await (await fetch(`${ORIGIN}/__sandbox/callbacks?transaction=${answer.id}`)).json()) as unknown[];
+    await expect(requestUrlCallback(demo, answer.id, 'https://evil.example/sep24', 'callback')).rejects.toMatchObject({
+      response: { status: 403 },
+    });
+    await expect(
+      requestUrlCallback(demo, answer.id, 'https://lobstr.example.evil.example/sep24', 'on_change_callback'),
+    ).rejects.toMatchObject({ response: { status: 403 } });
+    const recorded = (await (
+      await fetch(`${ORIGIN}/__sandbox/callbacks?transaction=${answer.id}`)
+    ).json()) as unknown[];
     expect(recorded).toEqual([]);
     await requestUrlCallback(demo, answer.id, 'https://lobstr.example/sep24', 'callback');
-    expect((await (await fetch(`${ORIGIN}/__sandbox/callbacks?transaction=${answer.id}`)).json()) as unknown[]).toHaveLength(1);
+    expect(
+      (await (await fetch(`${ORIGIN}/__sandbox/callbacks?transaction=${answer.id}`)).json()) as unknown[],
+    ).toHaveLength(1);
   });
 });
 

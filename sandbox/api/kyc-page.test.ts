@@ -4,15 +4,16 @@
  * The sandbox's identity verification provider (issue #3): GET /kyc/token gives the hosted page's url, and that
  * page posts the outcome to the app's origin only (never to "*").
  */
-import { useSandboxServer, testSessionCookie } from './node';
+import { withSandboxServer, testSessionCookie } from './node';
 
 const ORIGIN = 'http://localhost:3000';
-const sandbox = useSandboxServer({ origin: ORIGIN });
-
+withSandboxServer({ origin: ORIGIN });
 
 describe('sandbox KYC provider page', () => {
   it('GET /kyc/token answers the hosted page url carrying the token and app id', async () => {
-    const res = await fetch(`${ORIGIN}/api/v1/kyc/token?appId=ramp-web`, { headers: { cookie: testSessionCookie('fresh@example.com') } });
+    const res = await fetch(`${ORIGIN}/api/v1/kyc/token?appId=ramp-web`, {
+      headers: { cookie: testSessionCookie('fresh@example.com') },
+    });
     expect(res.status).toBe(200);
     const body = (await res.json()) as { token: string; url: string };
     const url = new URL(body.url);
@@ -33,7 +34,9 @@ describe('sandbox KYC provider page', () => {
   });
 
   it('refuses a malformed token without echoing it into a script', async () => {
-    const res = await fetch(`${ORIGIN}/__sandbox/pages/kyc?token=${encodeURIComponent('</script><script>alert(1)</script>')}`);
+    const res = await fetch(
+      `${ORIGIN}/__sandbox/pages/kyc?token=${encodeURIComponent('</script><script>alert(1)</script>')}`,
+    );
     expect(res.status).toBe(400);
     expect(await res.text()).not.toContain('alert(1)');
   });

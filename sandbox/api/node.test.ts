@@ -4,22 +4,19 @@
  * The sandbox's product API handlers through the Jest entry (sandbox/api/node.ts): seed shapes parse with the
  * app's schemas, the session stub, filters, faults and the business errors of shared/SANDBOX.md.
  */
-import {
-  profileSchema,
-  transactionCountSchema,
-  transactionListSchema,
-  userConfigSchema,
-} from '@/lib/api/schemas';
+import { profileSchema, transactionCountSchema, transactionListSchema, userConfigSchema } from '@/lib/api/schemas';
 import { BLOCKCHAINS, TRANSACTION_KINDS, TRANSACTION_STATUSES } from '@/lib/transactions/statuses';
-import { useSandboxServer, testSessionCookie } from './node';
+import { withSandboxServer, testSessionCookie } from './node';
 
 const ORIGIN = 'http://localhost:3000';
 const API = `${ORIGIN}/api/v1`;
-const sandbox = useSandboxServer({ origin: ORIGIN });
-
+const sandbox = withSandboxServer({ origin: ORIGIN });
 
 function as(email: string, init: RequestInit = {}): RequestInit {
-  return { ...init, headers: { cookie: testSessionCookie(email), 'Content-Type': 'application/json', ...init.headers } };
+  return {
+    ...init,
+    headers: { cookie: testSessionCookie(email), 'Content-Type': 'application/json', ...init.headers },
+  };
 }
 
 describe('sandbox product API (msw/node)', () => {
@@ -54,19 +51,34 @@ describe('sandbox product API (msw/node)', () => {
 
   it('filters with repeated keys, and count agrees', async () => {
     const q = 'status=error&status=completed&kind=withdrawal';
-    const list = transactionListSchema.parse(await (await fetch(`${API}/user/transactions?limit=100&${q}`, as('demo@example.com'))).json());
-    const { count } = transactionCountSchema.parse(await (await fetch(`${API}/user/transactions/count?${q}`, as('demo@example.com'))).json());
+    const list = transactionListSchema.parse(
+      await (await fetch(`${API}/user/transactions?limit=100&${q}`, as('demo@example.com'))).json(),
+    );
+    const { count } = transactionCountSchema.parse(
+      await (await fetch(`${API}/user/transactions/count?${q}`, as('demo@example.com'))).json(),
+    );
     expect(list.transactions).toHaveLength(count);
-    expect(list.transactions.every((t) => ['error', 'completed'].includes(t.status) && t.kind === 'withdrawal')).toBe(true);
+    expect(list.transactions.every((t) => ['error', 'completed'].includes(t.status) && t.kind === 'withdrawal')).toBe(
+      true,
+    );
   });
 
   it('answers 409 on a second open order and 400 with field errors on billing', async () => {
     const order = { amount: '50.00', payment_currency: 'BRL', crypto_currency: 'USDC' };
-    const first = await fetch(`${API}/on-ramp`, as('fresh@example.com', { method: 'POST', body: JSON.stringify(order) }));
+    const first = await fetch(
+      `${API}/on-ramp`,
+      as('fresh@example.com', { method: 'POST', body: JSON.stringify(order) }),
+    );
     expect(first.status).toBe(201);
-    const second = await fetch(`${API}/off-ramp`, as('fresh@example.com', { method: 'POST', body: JSON.stringify(order) }));
+    const second = await fetch(
+      `${API}/off-ramp`,
+      as('fresh@example.com', { method: 'POST', body: JSON.stringify(order) }),
+    );
     expect(second.status).toBe(409);
-    const billing = await fetch(`${API}/user/billing/fields`, as('fresh@example.com', { method: 'PUT', body: '{"country":"ZZ"}' }));
+    const billing = await fetch(
+      `${API}/user/billing/fields`,
+      as('fresh@example.com', { method: 'PUT', body: '{"country":"ZZ"}' }),
+    );
     expect(billing.status).toBe(400);
     expect((await billing.json()).errors).toHaveProperty('country');
   });

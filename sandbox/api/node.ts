@@ -6,10 +6,10 @@
  * Response, TextEncoder and streams, such as jest-fixed-jsdom, as msw 2 requires):
  *
  * ```ts
- * import { useSandboxServer, testSessionCookie } from '../sandbox/api/node';
+ * import { withSandboxServer, testSessionCookie } from '../sandbox/api/node';
  *
  * // listens before all tests, resets after each (reseed data, clear faults/mail/sentry, sign out), closes after all
- * const sandbox = useSandboxServer({ origin: 'http://localhost:3000' });
+ * const sandbox = withSandboxServer({ origin: 'http://localhost:3000' });
  *
  * test('profile', async () => {
  *   const res = await fetch('http://localhost:3000/api/v1/user/profile', {
@@ -58,7 +58,8 @@ export function createTestWhoami(fallback: () => string | null = () => null): Wh
       .map((p) => p.trim())
       .find((p) => p.startsWith(`${TEST_SESSION_COOKIE}=`))
       ?.slice(TEST_SESSION_COOKIE.length + 1);
-    const email = (fromCookie && decodeURIComponent(fromCookie)) || request.headers.get(TEST_SESSION_HEADER) || fallback();
+    const email =
+      (fromCookie && decodeURIComponent(fromCookie)) || request.headers.get(TEST_SESSION_HEADER) || fallback();
     return email ? testIdentity(email) : null;
   };
 }
@@ -94,7 +95,12 @@ export function setupSandboxServer(options: SandboxServerOptions = {}): SandboxT
   const origin = options.origin ?? '*';
   const handlers = [
     ...buildControlHandlers({ store, isReady: async () => true, origin }),
-    ...buildHandlers({ store, whoami: createTestWhoami(() => current), origin, basePath: options.basePath ?? API_BASE_PATH }),
+    ...buildHandlers({
+      store,
+      whoami: createTestWhoami(() => current),
+      origin,
+      basePath: options.basePath ?? API_BASE_PATH,
+    }),
   ];
   const server = setupServer(...handlers);
   return {
@@ -116,7 +122,7 @@ export function setupSandboxServer(options: SandboxServerOptions = {}): SandboxT
  * requests are errors), reset after each (reseed, clear faults and sign out), close after all.
  * Call at the top level of a test file.
  */
-export function useSandboxServer(options: SandboxServerOptions = {}): SandboxTestServer {
+export function withSandboxServer(options: SandboxServerOptions = {}): SandboxTestServer {
   const sandbox = setupSandboxServer(options);
   beforeAll(() => sandbox.server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => sandbox.reset());

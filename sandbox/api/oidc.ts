@@ -8,8 +8,8 @@
  * plain) is verified when the authorize request carried a code_challenge. The signing key is generated per start.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { http, HttpResponse, type HttpHandler } from 'msw';
 import { SignJWT, exportJWK, generateKeyPair } from 'jose';
+import { http, HttpResponse, type HttpHandler } from 'msw';
 import { OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, OIDC_ISSUER, OIDC_REDIRECT_URIS, SEED_EMAILS } from '../config';
 import { escapeHtml as esc, htmlPage } from './control';
 import { oidcSubject as subjectOf } from './store';
@@ -41,7 +41,10 @@ const CODE_TTL_MS = 5 * 60_000;
 const TOKEN_TTL_S = 3600;
 
 function oauthError(status: number, error: string, description: string): Response {
-  return HttpResponse.json({ error, error_description: description }, { status, headers: { 'Cache-Control': 'no-store' } });
+  return HttpResponse.json(
+    { error, error_description: description },
+    { status, headers: { 'Cache-Control': 'no-store' } },
+  );
 }
 
 /**
@@ -73,9 +76,18 @@ export async function buildOidcHandlers(options: OidcOptions = {}): Promise<Http
   /** Validates an authorize request; returns its parameters or an error page. */
   const authorizeParams = (q: URLSearchParams): Response | Record<string, string> => {
     const p = Object.fromEntries(q) as Record<string, string>;
-    if (p.client_id !== clientId) return htmlPage('Sandbox sign-in error', `<h1>Unknown client</h1><p>client_id ${esc(p.client_id ?? '')} is not registered.</p>`, 400);
+    if (p.client_id !== clientId)
+      return htmlPage(
+        'Sandbox sign-in error',
+        `<h1>Unknown client</h1><p>client_id ${esc(p.client_id ?? '')} is not registered.</p>`,
+        400,
+      );
     if (!p.redirect_uri || !redirectUris.includes(p.redirect_uri)) {
-      return htmlPage('Sandbox sign-in error', `<h1>Invalid redirect_uri</h1><p>${esc(p.redirect_uri ?? '(none)')} is not registered.</p>`, 400);
+      return htmlPage(
+        'Sandbox sign-in error',
+        `<h1>Invalid redirect_uri</h1><p>${esc(p.redirect_uri ?? '(none)')} is not registered.</p>`,
+        400,
+      );
     }
     if (p.response_type !== 'code') {
       const back = new URL(p.redirect_uri);
@@ -136,7 +148,11 @@ export async function buildOidcHandlers(options: OidcOptions = {}): Promise<Http
       const p = authorizeParams(form);
       if (p instanceof Response) return p;
       if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) {
-        return htmlPage('Sandbox sign-in error', '<h1>Invalid e-mail</h1><p>Go back and enter an e-mail address.</p>', 400);
+        return htmlPage(
+          'Sandbox sign-in error',
+          '<h1>Invalid e-mail</h1><p>Go back and enter an e-mail address.</p>',
+          400,
+        );
       }
       purge();
       const code = randomBytes(24).toString('base64url');
@@ -169,8 +185,10 @@ export async function buildOidcHandlers(options: OidcOptions = {}): Promise<Http
         id = decodeURIComponent(decoded.slice(0, i).replace(/\+/g, ' '));
         secret = decodeURIComponent(decoded.slice(i + 1).replace(/\+/g, ' '));
       }
-      if (id !== clientId || secret !== clientSecret) return oauthError(401, 'invalid_client', 'Client authentication failed');
-      if (form.get('grant_type') !== 'authorization_code') return oauthError(400, 'unsupported_grant_type', 'Only authorization_code');
+      if (id !== clientId || secret !== clientSecret)
+        return oauthError(401, 'invalid_client', 'Client authentication failed');
+      if (form.get('grant_type') !== 'authorization_code')
+        return oauthError(400, 'unsupported_grant_type', 'Only authorization_code');
       purge();
       const code = form.get('code') ?? '';
       const pending = codes.get(code);
@@ -204,7 +222,13 @@ export async function buildOidcHandlers(options: OidcOptions = {}): Promise<Http
       accessTokens.set(accessToken, { email: pending.email, expiresAt: Date.now() + TOKEN_TTL_S * 1000 });
       log(`oidc: token issued for ${pending.email}`);
       return HttpResponse.json(
-        { access_token: accessToken, token_type: 'Bearer', expires_in: TOKEN_TTL_S, id_token: idToken, scope: pending.scope },
+        {
+          access_token: accessToken,
+          token_type: 'Bearer',
+          expires_in: TOKEN_TTL_S,
+          id_token: idToken,
+          scope: pending.scope,
+        },
         { headers: { 'Cache-Control': 'no-store', Pragma: 'no-cache' } },
       );
     }),

@@ -10,15 +10,17 @@ import { transactionInfoSchema } from '@/lib/api/transactions';
 import { computeQuote } from '@/lib/order/quote';
 import { checkCard } from './control';
 import { decodeTokenPayload } from './handlers';
-import { useSandboxServer, testSessionCookie } from './node';
+import { withSandboxServer, testSessionCookie } from './node';
 
 const ORIGIN = 'http://localhost:3000';
 const API = `${ORIGIN}/api/v1`;
-const sandbox = useSandboxServer({ origin: ORIGIN });
-
+withSandboxServer({ origin: ORIGIN });
 
 function as(email: string, init: RequestInit = {}): RequestInit {
-  return { ...init, headers: { cookie: testSessionCookie(email), 'Content-Type': 'application/json', ...init.headers } };
+  return {
+    ...init,
+    headers: { cookie: testSessionCookie(email), 'Content-Type': 'application/json', ...init.headers },
+  };
 }
 
 describe('GET /rates', () => {
@@ -28,14 +30,28 @@ describe('GET /rates', () => {
     expect(list.quote).toBeUndefined();
     const brl = list.rates[0]!;
 
-    const buy = ratesSchema.parse(await (await fetch(`${API}/rates?mode=on-ramp&amount=100&payment_currency=BRL&blockchain=tron`)).json());
-    const { side: _side, ...local } = computeQuote({ mode: 'on-ramp', rate: brl, blockchain: 'tron', side: 'in', amount: '100' });
+    const buy = ratesSchema.parse(
+      await (await fetch(`${API}/rates?mode=on-ramp&amount=100&payment_currency=BRL&blockchain=tron`)).json(),
+    );
+    const { side: _side, ...local } = computeQuote({
+      mode: 'on-ramp',
+      rate: brl,
+      blockchain: 'tron',
+      side: 'in',
+      amount: '100',
+    });
     expect(buy.quote).toEqual(local);
     expect(buy.quote?.amount_out).toMatch(/^\d+\.\d{6}$/);
 
-    const sell = ratesSchema.parse(await (await fetch(`${API}/rates?mode=off-ramp&amount_out=500&payment_currency=BRL`)).json());
+    const sell = ratesSchema.parse(
+      await (await fetch(`${API}/rates?mode=off-ramp&amount_out=500&payment_currency=BRL`)).json(),
+    );
     const expected = computeQuote({ mode: 'off-ramp', rate: brl, blockchain: 'stellar', side: 'out', amount: '500' });
-    expect(sell.quote).toMatchObject({ amount_in: expected.amount_in, amount_out: expected.amount_out, fee: expected.fee });
+    expect(sell.quote).toMatchObject({
+      amount_in: expected.amount_in,
+      amount_out: expected.amount_out,
+      fee: expected.fee,
+    });
   });
 
   it('answers 400 for an amount with too many decimals or an unknown blockchain', async () => {
@@ -46,33 +62,50 @@ describe('GET /rates', () => {
 
 describe('POST /on-ramp and /off-ramp', () => {
   it('creates the quoted order', async () => {
-    const res = await fetch(`${API}/off-ramp`, as('fresh@example.com', {
-      method: 'POST',
-      body: JSON.stringify({ amount: '10', payment_currency: 'BRL', crypto_currency: 'USDC', blockchain: 'stellar' }),
-    }));
+    const res = await fetch(
+      `${API}/off-ramp`,
+      as('fresh@example.com', {
+        method: 'POST',
+        body: JSON.stringify({ amount: '10', payment_currency: 'BRL', crypto_currency: 'USDC', blockchain: 'stellar' }),
+      }),
+    );
     expect(res.status).toBe(201);
     const answer = orderAnswerSchema.parse(await res.json());
-    expect(answer.transaction).toMatchObject({ kind: 'withdrawal', amount_in: '10.0000000', amount_out: '54.45', amount_fee: '0.55' });
+    expect(answer.transaction).toMatchObject({
+      kind: 'withdrawal',
+      amount_in: '10.0000000',
+      amount_out: '54.45',
+      amount_fee: '0.55',
+    });
     expect(answer.url).toContain('/__sandbox/pages/checkout?transaction=');
   });
 
   it('refuses an amount with more decimals than its currency has', async () => {
-    const res = await fetch(`${API}/on-ramp`, as('fresh@example.com', { method: 'POST', body: '{"amount":"10.001","payment_currency":"BRL"}' }));
+    const res = await fetch(
+      `${API}/on-ramp`,
+      as('fresh@example.com', { method: 'POST', body: '{"amount":"10.001","payment_currency":"BRL"}' }),
+    );
     expect(res.status).toBe(400);
     expect((await res.json()).errors).toHaveProperty('amount');
   });
 
   it('card flow: /payment in the app, the provider card form, then /final-step with a token', async () => {
-    const res = await fetch(`${API}/on-ramp`, as('fresh@example.com', {
-      method: 'POST',
-      body: JSON.stringify({ amount: '100', payment_currency: 'EUR', blockchain: 'stellar', payment_method: 'card' }),
-    }));
+    const res = await fetch(
+      `${API}/on-ramp`,
+      as('fresh@example.com', {
+        method: 'POST',
+        body: JSON.stringify({ amount: '100', payment_currency: 'EUR', blockchain: 'stellar', payment_method: 'card' }),
+      }),
+    );
     const answer = orderAnswerSchema.parse(await res.json());
     const id = answer.transaction.id;
     expect(answer.url).toBe(`${ORIGIN}/payment?id=${id}`);
 
     const info = transactionInfoSchema.parse(await (await fetch(`${API}/transaction-info/${id}`)).json());
-    expect(info.payment).toMatchObject({ method: 'CARD', url: `http://127.0.0.1:4010/__sandbox/pages/card?transaction=${id}` });
+    expect(info.payment).toMatchObject({
+      method: 'CARD',
+      url: `http://127.0.0.1:4010/__sandbox/pages/card?transaction=${id}`,
+    });
     const page = await (await fetch(`${ORIGIN}/__sandbox/pages/card?transaction=${id}`)).text();
     expect(page).toContain('target="_parent"');
 
@@ -98,7 +131,10 @@ describe('POST /on-ramp and /off-ramp', () => {
   });
 
   it('a declined card ends the transaction in error', async () => {
-    const res = await fetch(`${API}/on-ramp`, as('fresh@example.com', { method: 'POST', body: '{"amount":"5","payment_method":"card"}' }));
+    const res = await fetch(
+      `${API}/on-ramp`,
+      as('fresh@example.com', { method: 'POST', body: '{"amount":"5","payment_method":"card"}' }),
+    );
     const id = orderAnswerSchema.parse(await res.json()).transaction.id;
     const declined = await fetch(`${ORIGIN}/__sandbox/pages/card/${id}`, {
       method: 'POST',
@@ -111,7 +147,10 @@ describe('POST /on-ramp and /off-ramp', () => {
   });
 
   it('checkout page (non-card order): Pay returns to /final-step with the signed transaction token', async () => {
-    const res = await fetch(`${API}/on-ramp`, as('fresh@example.com', { method: 'POST', body: '{"amount":"5","payment_currency":"BRL"}' }));
+    const res = await fetch(
+      `${API}/on-ramp`,
+      as('fresh@example.com', { method: 'POST', body: '{"amount":"5","payment_currency":"BRL"}' }),
+    );
     const id = orderAnswerSchema.parse(await res.json()).transaction.id;
     const paid = await fetch(`${ORIGIN}/__sandbox/transactions/${id}`, {
       method: 'POST',
@@ -123,7 +162,9 @@ describe('POST /on-ramp and /off-ramp', () => {
     const location = new URL(paid.headers.get('location')!);
     expect(`${location.origin}${location.pathname}`).toBe(`${ORIGIN}/final-step`);
     expect(location.searchParams.get('id')).toBe(id);
-    expect(decodeTokenPayload(location.searchParams.get('transaction')!)).toMatchObject({ transaction: { id, status: 'completed' } });
+    expect(decodeTokenPayload(location.searchParams.get('transaction')!)).toMatchObject({
+      transaction: { id, status: 'completed' },
+    });
   });
 });
 
@@ -148,7 +189,9 @@ describe('GET /wallet', () => {
   it('answers for the origin of the return URL when given', async () => {
     const plain = partnerWalletSchema.parse((await (await fetch(`${API}/wallet`)).json()).wallet);
     expect(plain.home_url).toBe('http://localhost:3000');
-    const partner = partnerWalletSchema.parse((await (await fetch(`${API}/wallet?origin=${encodeURIComponent('https://lobstr.example')}`)).json()).wallet);
+    const partner = partnerWalletSchema.parse(
+      (await (await fetch(`${API}/wallet?origin=${encodeURIComponent('https://lobstr.example')}`)).json()).wallet,
+    );
     expect(partner.home_url).toBe('https://lobstr.example');
   });
 });

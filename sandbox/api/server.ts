@@ -51,7 +51,10 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
       sandboxOrigin: API_ORIGIN,
     }),
     http.all('*', ({ request }) =>
-      HttpResponse.json({ error: 'not_found', message: `Nothing at ${request.method} ${new URL(request.url).pathname}` }, { status: 404 }),
+      HttpResponse.json(
+        { error: 'not_found', message: `Nothing at ${request.method} ${new URL(request.url).pathname}` },
+        { status: 404 },
+      ),
     ),
   ];
   const app = createMswExpressApp(...handlers);

@@ -186,7 +186,7 @@ export function buildTransaction(input: {
   const fee = input.fiatAmount * 0.01;
   const fiatAsset = `iso4217:${input.fiat}`;
   const deposit = input.kind === 'deposit';
-  const amountIn = deposit ? input.fiatAmount : (input.fiatAmount * rate);
+  const amountIn = deposit ? input.fiatAmount : input.fiatAmount * rate;
   const amountOut = deposit ? (input.fiatAmount - fee) * rate : input.fiatAmount - fee;
   const tx: Transaction = {
     id: input.id,
@@ -214,7 +214,7 @@ const SEED_BASE_TIME = Date.parse('2026-03-01T12:00:00.000Z');
 function stellarAddress(seed: string): string {
   const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
   const id = stableId(seed).replace(/-/g, '') + stableId(`${seed}#2`).replace(/-/g, '');
-  return `G${Array.from({ length: 55 }, (_, i) => alphabet[parseInt(id[i % id.length] ?? '0', 16) * 2 % 32]).join('')}`;
+  return `G${Array.from({ length: 55 }, (_, i) => alphabet[(parseInt(id[i % id.length] ?? '0', 16) * 2) % 32]).join('')}`;
 }
 
 function tronAddress(seed: string): string {
@@ -228,9 +228,14 @@ function tronAddress(seed: string): string {
  * on stellar; a per-transaction deposit address on tron and ethereum (no memos there).
  */
 export function anchorAccount(blockchain: Blockchain, transactionId: string): { account: string; memo: string | null } {
-  if (blockchain === 'stellar') return { account: stellarAddress('anchor:stellar'), memo: transactionId.slice(0, 8).toUpperCase() };
+  if (blockchain === 'stellar')
+    return { account: stellarAddress('anchor:stellar'), memo: transactionId.slice(0, 8).toUpperCase() };
   if (blockchain === 'tron') return { account: tronAddress(`anchor:tron:${transactionId}`), memo: null };
-  const hex = `${stableId(`anchor:ethereum:${transactionId}`)}${stableId(`anchor:ethereum:${transactionId}#2`)}`.replace(/-/g, '');
+  const hex =
+    `${stableId(`anchor:ethereum:${transactionId}`)}${stableId(`anchor:ethereum:${transactionId}#2`)}`.replace(
+      /-/g,
+      '',
+    );
   return { account: `0x${hex.slice(0, 40)}`, memo: null };
 }
 
@@ -424,7 +429,12 @@ export class SandboxStore {
    * confirmation (0 = only control calls move it). Replaces an earlier record of the same id.
    */
   trackInteractive(transaction: Transaction, stepMs: number): InteractiveProgress {
-    const progress: InteractiveProgress = { path: INTERACTIVE_PATHS[transaction.kind], stepMs, auto: stepMs > 0, confirmedAt: null };
+    const progress: InteractiveProgress = {
+      path: INTERACTIVE_PATHS[transaction.kind],
+      stepMs,
+      auto: stepMs > 0,
+      confirmedAt: null,
+    };
     this.interactive.set(transaction.id, progress);
     return progress;
   }

@@ -28,8 +28,13 @@ function listen(host: PartnerHost | null, port: number, log: (line: string) => v
     if (req.method !== 'GET') return send(405, 'Method not allowed');
     if (name === '') {
       const title = host ? `${host.name} (${host.partner})` : 'A site the app does not allow';
-      const items = HOST_PAGES.map((p) => `<li><a href="/${p.path}">/${p.path}</a>: ${escapeHtml(p.title)}</li>`).join('');
-      return send(200, `<!doctype html><meta charset="utf-8"><title>${escapeHtml(title)}</title><h1>${escapeHtml(title)}</h1><ul>${items}</ul>`);
+      const items = HOST_PAGES.map((p) => `<li><a href="/${p.path}">/${p.path}</a>: ${escapeHtml(p.title)}</li>`).join(
+        '',
+      );
+      return send(
+        200,
+        `<!doctype html><meta charset="utf-8"><title>${escapeHtml(title)}</title><h1>${escapeHtml(title)}</h1><ul>${items}</ul>`,
+      );
     }
     const page = HOST_PAGES.find((p) => p.path === name);
     if (!page) return send(404, 'Not found');

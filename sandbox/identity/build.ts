@@ -25,7 +25,10 @@ const BUILD_TIMEOUT_MS = 20 * 60_000;
 export function wrapperHash(): string {
   const h = createHash('sha256');
   for (const file of ['go.sum', 'go.mod', 'main.go']) {
-    h.update(file).update('\0').update(readFileSync(path.join(WRAPPER_DIR, file))).update('\0');
+    h.update(file)
+      .update('\0')
+      .update(readFileSync(path.join(WRAPPER_DIR, file)))
+      .update('\0');
   }
   return h.update(LDFLAGS).update('\0').update('-tags sqlite CGO_ENABLED=1').digest('hex');
 }
@@ -49,7 +52,9 @@ export async function ensureKratosBinary(log: (line: string) => void): Promise<s
   if (go.status !== 0) {
     throw new Error('The Go toolchain (`go`) is required to build Ory Kratos for the sandbox; install Go ≥ 1.23.');
   }
-  log(`building Ory Kratos ${KRATOS_VERSION} with ${go.stdout.trim()} (first run or wrapper changed; takes a few minutes)…`);
+  log(
+    `building Ory Kratos ${KRATOS_VERSION} with ${go.stdout.trim()} (first run or wrapper changed; takes a few minutes)…`,
+  );
   mkdirSync(path.dirname(KRATOS_BINARY), { recursive: true });
   const tmp = `${KRATOS_BINARY}.tmp-${process.pid}`;
   const started = Date.now();

@@ -6,8 +6,8 @@
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { getServerConfig } from '@/lib/config';
 import { whoami } from '@/lib/auth/session';
+import { getServerConfig } from '@/lib/config';
 import { currentRequestPath } from '@/lib/http/server';
 import { loginPathWithReturn } from '@/lib/routes';
 

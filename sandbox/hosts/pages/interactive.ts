@@ -16,8 +16,8 @@
  * status steps after confirmation; default 4000, 0 = only "next status"), callback and on_change_callback
  * (default postMessage; "none" leaves the parameter out).
  */
-import { API_ORIGIN, SEED_EMAILS } from '../../config';
 import { escapeHtml, type HostPage } from './types';
+import { API_ORIGIN, SEED_EMAILS } from '../../config';
 
 /** JSON for inside a <script>: "<" escaped so no value can close the element. */
 function scriptJson(value: unknown): string {

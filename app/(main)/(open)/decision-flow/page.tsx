@@ -27,7 +27,12 @@ function orderHref(path: '/order' | '/order-form', carried: Record<string, strin
 }
 
 export default async function DecisionFlowPage() {
-  const [t, locale, query, http] = await Promise.all([getTranslations('decisionFlow'), getLocale(), requestQuery(), serverApi()]);
+  const [t, locale, query, http] = await Promise.all([
+    getTranslations('decisionFlow'),
+    getLocale(),
+    requestQuery(),
+    serverApi(),
+  ]);
   const carried = partnerParams(query);
   if (carried.mode === 'on-ramp' || carried.mode === 'off-ramp') redirect(orderHref('/order', carried, carried.mode));
   if (carried.signature) redirect(`/order?${new URLSearchParams(carried).toString()}`);
@@ -61,7 +66,10 @@ export default async function DecisionFlowPage() {
       </nav>
       <p className="mt-6 text-center text-sm text-grey-400">
         {t('cardHint')}{' '}
-        <Link href={orderHref('/order-form', carried, 'on-ramp')} className="font-semibold text-green-500 underline-offset-4 hover:underline">
+        <Link
+          href={orderHref('/order-form', carried, 'on-ramp')}
+          className="font-semibold text-green-500 underline-offset-4 hover:underline"
+        >
           {t('cardLink')}
         </Link>
       </p>

@@ -4,9 +4,9 @@
  * the client island runs the three steps (amount, wallet, review) and creates the order.
  */
 import { getTranslations } from 'next-intl/server';
-import { Card } from '@/components/ui/card';
 import { loadOrderScreen } from '@/components/order/load-order-screen';
 import { OrderFlow } from '@/components/order/order-flow';
+import { Card } from '@/components/ui/card';
 
 export async function generateMetadata() {
   return { title: (await getTranslations('routes'))('order') };

@@ -8,7 +8,10 @@ export default async function SecondPageLayout({ children }: { children: ReactNo
   const t = await getTranslations('common');
   return (
     <div className="mx-auto w-full max-w-md">
-      <Link href={LANDING_PATH} className="mb-2 inline-flex min-h-11 items-center px-5 text-sm font-medium text-green-500 hover:underline md:px-0">
+      <Link
+        href={LANDING_PATH}
+        className="mb-2 inline-flex min-h-11 items-center px-5 text-sm font-medium text-green-500 hover:underline md:px-0"
+      >
         ← {t('back')}
       </Link>
       {children}

@@ -25,7 +25,12 @@ export async function generateMetadata() {
 }
 
 export default async function BillingDetailsPage() {
-  const [t, tr, query, http] = await Promise.all([getTranslations('billing'), getTranslations('routes'), requestQuery(), serverApi()]);
+  const [t, tr, query, http] = await Promise.all([
+    getTranslations('billing'),
+    getTranslations('routes'),
+    requestQuery(),
+    serverApi(),
+  ]);
   const next = continuePath(firstString(query[NEXT_PARAM]), clientConfig.appOrigin);
   const loaded = await loadOrEmpty('billing fields', () => getBillingFields(http), null);
   const data = loaded ?? emptyBillingFields();

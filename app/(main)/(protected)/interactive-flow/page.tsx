@@ -61,8 +61,12 @@ export default async function InteractiveFlowPage() {
 
   const [tx, info] = await Promise.all([getOwnTransaction(http, params.interactiveId), loadInfo(params.interactiveId)]);
   const crypto = assetCode(tx.kind === 'deposit' ? tx.details.amount_out_asset : tx.details.amount_in_asset);
-  if (params.kind && params.kind !== tx.kind) console.warn(`[interactive] kind=${params.kind} but transaction ${tx.id} is a ${tx.kind}; showing the transaction`);
-  if (params.asset && assetCode(params.asset) !== crypto) console.warn(`[interactive] asset=${params.asset} but transaction ${tx.id} moves ${crypto}; showing the transaction`);
+  if (params.kind && params.kind !== tx.kind)
+    console.warn(`[interactive] kind=${params.kind} but transaction ${tx.id} is a ${tx.kind}; showing the transaction`);
+  if (params.asset && assetCode(params.asset) !== crypto)
+    console.warn(
+      `[interactive] asset=${params.asset} but transaction ${tx.id} moves ${crypto}; showing the transaction`,
+    );
 
   return (
     <Card>

@@ -25,7 +25,12 @@ export async function generateMetadata() {
 }
 
 export default async function KycPage() {
-  const [t, tr, query, http] = await Promise.all([getTranslations('kyc'), getTranslations('routes'), requestQuery(), serverApi()]);
+  const [t, tr, query, http] = await Promise.all([
+    getTranslations('kyc'),
+    getTranslations('routes'),
+    requestQuery(),
+    serverApi(),
+  ]);
   const next = continuePath(firstString(query[NEXT_PARAM]), clientConfig.appOrigin);
   const appId = kycAppId(query);
   const profile = await loadOrEmpty('profile', () => getProfile(http), null);

@@ -32,7 +32,13 @@ function assetCode(asset: string): string {
 }
 
 export default async function PaymentPage() {
-  const [t, locale, format, query, http] = await Promise.all([getTranslations('payment'), getLocale(), getFormatter(), requestQuery(), serverApi()]);
+  const [t, locale, format, query, http] = await Promise.all([
+    getTranslations('payment'),
+    getLocale(),
+    getFormatter(),
+    requestQuery(),
+    serverApi(),
+  ]);
   const id = firstString(query.id)?.trim();
   if (!id || !/^[A-Za-z0-9-]{1,100}$/.test(id)) redirect(NOT_FOUND_PATH);
   const [tx, info] = await Promise.all([getOwnTransaction(http, id), getTransactionInfo(http, id)]);
@@ -55,7 +61,17 @@ export default async function PaymentPage() {
             { label: t('youGet'), value: amount(tx.amount_out, getCode) },
             { label: t('reference'), value: info.payment?.reference ?? id.slice(0, 8).toUpperCase() },
             ...(expires && payable && !Number.isNaN(expires.getTime())
-              ? [{ label: t('payBefore'), value: format.dateTime(expires, { hour: '2-digit', minute: '2-digit', day: 'numeric', month: 'short' }) }]
+              ? [
+                  {
+                    label: t('payBefore'),
+                    value: format.dateTime(expires, {
+                      hour: '2-digit',
+                      minute: '2-digit',
+                      day: 'numeric',
+                      month: 'short',
+                    }),
+                  },
+                ]
               : []),
           ]}
         />

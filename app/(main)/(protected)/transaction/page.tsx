@@ -21,6 +21,7 @@ import { StatusBadge } from '@/components/transactions/status-badge';
 import { Banner } from '@/components/ui/banner';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, ScreenTitle } from '@/components/ui/card';
+import { DetailRow } from '@/components/ui/detail-row';
 import { getOwnTransaction } from '@/lib/api/order';
 import { getTransactionInfo, type TransactionInfo } from '@/lib/api/transactions';
 import { firstString } from '@/lib/http/query';
@@ -29,7 +30,6 @@ import { NOT_FOUND_PATH } from '@/lib/routes';
 import { assetCode } from '@/lib/transactions/pay';
 import { isRefundable } from '@/lib/transactions/refund';
 import { nextStepStatus } from '@/lib/transactions/statuses';
-import { DetailRow } from '@/components/ui/detail-row';
 
 export async function generateMetadata() {
   return { title: (await getTranslations('routes'))('transaction') };
@@ -43,7 +43,6 @@ async function loadInfo(id: string): Promise<TransactionInfo | null> {
     null,
   );
 }
-
 
 export default async function TransactionPage() {
   const [t, query] = await Promise.all([getTranslations('transactions'), requestQuery()]);
@@ -72,7 +71,9 @@ export default async function TransactionPage() {
       {nextStep ? (
         <Banner tone="warning" title={t('detail.next.title')} className="mb-4">
           <span data-testid="next-step">
-            {nextStep === 'pending_user_transfer_start' ? t('detail.next.pending_user_transfer_start', { kind: tx.kind, asset: crypto }) : t(`detail.next.${nextStep}`)}
+            {nextStep === 'pending_user_transfer_start'
+              ? t('detail.next.pending_user_transfer_start', { kind: tx.kind, asset: crypto })
+              : t(`detail.next.${nextStep}`)}
           </span>
         </Banner>
       ) : null}
@@ -87,7 +88,10 @@ export default async function TransactionPage() {
         {tx.amount_fee ? (
           <DetailRow label={t('detail.fee')}>
             {/* The fee is charged in the fiat currency (the quote's fee): the in side of a deposit, the out side of a withdrawal. */}
-            <AssetAmount amount={tx.amount_fee} asset={tx.kind === 'withdrawal' ? tx.details.amount_out_asset : tx.details.amount_in_asset} />
+            <AssetAmount
+              amount={tx.amount_fee}
+              asset={tx.kind === 'withdrawal' ? tx.details.amount_out_asset : tx.details.amount_in_asset}
+            />
           </DetailRow>
         ) : null}
         <DetailRow label={t('detail.blockchain')}>{t(`blockchain.${tx.blockchain}`)}</DetailRow>
@@ -114,8 +118,12 @@ export default async function TransactionPage() {
         <section className="mb-4 rounded-2xl border border-grey-100 p-4" data-testid="transaction-payment">
           <h2 className="mb-2 font-semibold text-text">{t('detail.paymentTitle')}</h2>
           <dl>
-            {info.payment.reference ? <DetailRow label={t('detail.reference')}>{info.payment.reference}</DetailRow> : null}
-            {info.payment.instructions ? <DetailRow label={t('detail.instructions')}>{info.payment.instructions}</DetailRow> : null}
+            {info.payment.reference ? (
+              <DetailRow label={t('detail.reference')}>{info.payment.reference}</DetailRow>
+            ) : null}
+            {info.payment.instructions ? (
+              <DetailRow label={t('detail.instructions')}>{info.payment.instructions}</DetailRow>
+            ) : null}
           </dl>
         </section>
       ) : null}

@@ -17,7 +17,14 @@ import { getUserWallets } from '@/lib/api/order';
 import { getTransactionCount, getTransactions } from '@/lib/api/user';
 import { COOKIE } from '@/lib/cookies';
 import { loadOrEmpty, requestQuery, serverApi } from '@/lib/http/server';
-import { filtersToSearch, hasFilterKeys, parseFilters, parseFiltersCookie, toApiQuery, withoutOffset } from '@/lib/transactions/filters';
+import {
+  filtersToSearch,
+  hasFilterKeys,
+  parseFilters,
+  parseFiltersCookie,
+  toApiQuery,
+  withoutOffset,
+} from '@/lib/transactions/filters';
 
 export async function generateMetadata() {
   return { title: (await getTranslations('routes'))('transactions') };

@@ -12,5 +12,13 @@ export async function generateMetadata() {
 }
 
 export default async function LoginGooglePage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  return <AuthFlowPage kind="login" page={LOGIN_GOOGLE_PAGE} variant="google" start="client" searchParams={await searchParams} />;
+  return (
+    <AuthFlowPage
+      kind="login"
+      page={LOGIN_GOOGLE_PAGE}
+      variant="google"
+      start="client"
+      searchParams={await searchParams}
+    />
+  );
 }
