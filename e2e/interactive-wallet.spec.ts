@@ -1,15 +1,22 @@
 /**
- * Issue #4 /interactive-flow: a SEP-24 interactive deposit and withdrawal opened by a wallet's page (the lobstr
- * host page, an allowed partner origin) that receives the status messages by postMessage (on_change_callback
- * for each status, callback once at completion); the same from a disallowed origin receiving nothing while the
- * flow works; a missing or unknown interactive-id → /404; the pending-action offer for pending@example.com.
+ * Issue #4 /interactive-flow opened by a wallet (SEP-24): a deposit and a withdrawal opened by the lobstr host page
+ * (an allowed partner origin) that receives on_change_callback for each status and callback once at completion;
+ * signing in inside the popup keeps the wallet's origin; a disallowed origin receives nothing while the flow works.
  *
  * The sandbox moves the transactions only on control calls here (step_ms=0), after each status was seen, so the
- * messages are deterministic. The popup uses the session of the same browser context (signed in first), or
- * signs in inside the popup (the wallet's origin is remembered across the sign-in).
+ * messages are deterministic.
  */
-import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
-import { expect, revealed, SANDBOX, sandbox, signInEnglish, submitPassword, test } from './support';
+import {
+  LOBSTR,
+  FOREIGN,
+  advance,
+  setStatus,
+  startInPopup,
+  loggedStatuses,
+  flowStatus,
+  sep24Messages,
+} from './interactive-helpers';
+import { expect, sandbox, signInEnglish, submitPassword, test } from './support';
 import { sep24MessageSchema } from '../lib/interactive/sep24';
 
 test.describe.configure({ mode: 'serial' });
@@ -17,41 +24,6 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async ({ request }) => {
   await sandbox.reset(request);
 });
-
-const LOBSTR = 'http://localhost:4012';
-const FOREIGN = 'http://localhost:4019';
-
-/** Moves the transaction one step along its path (the anchor's side). */
-async function advance(request: APIRequestContext, id: string) {
-  const response = await request.post(`${SANDBOX}/__sandbox/transactions/${id}/advance`);
-  expect(response.status(), 'advance').toBe(200);
-}
-
-/** Sets the transaction's status by hand (the anchor's side). */
-async function setStatus(request: APIRequestContext, id: string, status: string) {
-  const response = await request.post(`${SANDBOX}/__sandbox/transactions/${id}`, { data: { status } });
-  expect(response.status(), 'set status').toBe(200);
-}
-
-/** Opens the host page and starts the flow in a popup; returns the popup and the transaction id. */
-async function startInPopup(context: BrowserContext, host: Page, url: string): Promise<{ popup: Page; id: string }> {
-  await host.goto(url);
-  const [popup] = await Promise.all([context.waitForEvent('page'), host.getByTestId('start').click()]);
-  await expect(host.getByTestId('interactive-id')).not.toHaveText('none yet');
-  const id = (await host.getByTestId('interactive-id').textContent())!.trim();
-  await popup.waitForURL(/\/interactive-flow\?/);
-  await expect(popup.getByTestId('interactive-flow')).toBeVisible();
-  return { popup, id };
-}
-
-/** The statuses of the messages the host page logged, in order. */
-const loggedStatuses = (messages: Locator) =>
-  messages.evaluateAll((items) => items.map((li) => li.getAttribute('data-status')));
-
-const flowStatus = (flow: Page) => flow.getByTestId('interactive-flow');
-
-/** The SEP-24 `{transaction}` messages the host page logged (it also lists the app's other host events). */
-const sep24Messages = (host: Page) => host.locator('[data-testid="host-message"][data-kind="sep24"]');
 
 test('a deposit opened by the lobstr wallet: confirm, pay, follow; on_change for each status and callback once', async ({
   page,
@@ -222,112 +194,4 @@ test('opened from a disallowed origin: the flow works, the page receives no mess
   await Promise.all([popup.waitForEvent('close'), closeHandled, popup.getByTestId('flow-close').click()]);
   await expect(host.getByTestId('message-count')).toHaveText('0');
   await expect(host.getByTestId('host-message')).toHaveCount(0);
-});
-
-test('a URL callback on a disallowed origin is refused quietly; an http one is ignored', async ({ page, request }) => {
-  await signInEnglish(page, 'demo@example.com', '/transactions');
-  const created = await request.post(`${SANDBOX}/__sandbox/interactive/deposit`, { data: { amount: '10' } });
-  const { id } = (await created.json()) as { id: string };
-  await page.goto(
-    `/interactive-flow?interactive-id=${id}&callback=${encodeURIComponent('https://evil.example/cb')}&on_change_callback=${encodeURIComponent('http://localhost:4012/cb')}`,
-  );
-  await revealed(page);
-  await expect(flowStatus(page)).toHaveAttribute('data-status', 'incomplete');
-  await page.getByTestId('confirm-button').click();
-  await expect(flowStatus(page)).toHaveAttribute('data-status', 'pending_user_transfer_start');
-  await expect(page.getByTestId('interactive-flow').getByRole('alert')).toHaveCount(0);
-  const recorded = await (await request.get(`${SANDBOX}/__sandbox/callbacks`, { params: { transaction: id } })).json();
-  expect(recorded).toEqual([]);
-});
-
-test('a rejected amount, a confirmation from another tab and failed polls keep the person in the flow (no /error)', async ({
-  page,
-  request,
-}) => {
-  await signInEnglish(page, 'demo@example.com', '/transactions');
-  const created = await request.post(`${SANDBOX}/__sandbox/interactive/deposit`, { data: {} });
-  const { id } = (await created.json()) as { id: string };
-  await page.goto(`/interactive-flow?interactive-id=${id}`);
-  await revealed(page);
-  await expect(flowStatus(page)).toHaveAttribute('data-status', 'incomplete');
-
-  // 400 (the server's amount limits): the reason shows on the amount field, the person stays on the step.
-  const reason = 'Above the limit of 10000.00 BRL';
-  await sandbox.fault(request, {
-    method: 'POST',
-    path: `/user/transactions/${id}/confirm`,
-    status: 400,
-    body: { error: 'validation_error', message: 'amount', errors: { amount: reason } },
-  });
-  await page.getByTestId('confirm-amount').fill('50');
-  await page.getByTestId('confirm-button').click();
-  await expect(page.getByTestId('confirm-step').getByText(reason)).toBeVisible();
-  await expect(page.getByTestId('confirm-amount')).toHaveAttribute('aria-invalid', 'true');
-  await expect(page).toHaveURL(/\/interactive-flow\?/);
-
-  // 409: confirmed meanwhile in another tab → the flow reads the transaction again and moves on.
-  await page.route(`**/user/transactions/${id}/confirm`, async (route) => {
-    await setStatus(request, id, 'pending_user_transfer_start');
-    await route.fulfill({
-      status: 409,
-      contentType: 'application/json',
-      body: JSON.stringify({ error: 'not_incomplete', message: 'Already confirmed' }),
-    });
-  });
-  await page.getByTestId('confirm-button').click();
-  await expect(flowStatus(page)).toHaveAttribute('data-status', 'pending_user_transfer_start');
-  await expect(page.getByTestId('transfer-instructions')).toBeVisible();
-  await expect(page).toHaveURL(/\/interactive-flow\?/);
-
-  // Two failed polls (503): the last status stays, with a "reconnecting" note; then the poll recovers.
-  await sandbox.fault(request, {
-    method: 'GET',
-    path: `/user/transactions/${id}`,
-    status: 503,
-    body: { error: 'unavailable' },
-    times: 2,
-  });
-  await expect(page.getByTestId('flow-reconnecting')).toBeVisible();
-  await expect(flowStatus(page)).toHaveAttribute('data-status', 'pending_user_transfer_start');
-  await expect(page).toHaveURL(/\/interactive-flow\?/);
-  await advance(request, id);
-  await expect(flowStatus(page)).toHaveAttribute('data-status', 'pending_anchor');
-  await expect(page.getByTestId('flow-reconnecting')).toHaveCount(0);
-});
-
-test('/interactive-flow without an id, with an unknown or a malformed one → /404', async ({ page }) => {
-  await signInEnglish(page, 'demo@example.com', '/transactions');
-  await page.goto('/interactive-flow');
-  await expect(page).toHaveURL(/\/404$/);
-  await page.goto('/interactive-flow?interactive-id=00000000-0000-4000-8000-000000000000&callback=postMessage');
-  await expect(page).toHaveURL(/\/404$/);
-  await page.goto('/interactive-flow?interactive-id=%3Cscript%3E');
-  await expect(page).toHaveURL(/\/404$/);
-});
-
-test('with a pending action, the unfinished transaction is offered first', async ({ page, request }) => {
-  await signInEnglish(page, 'pending@example.com', '/transactions');
-  // Without an id: the offer instead of /404.
-  await page.goto('/interactive-flow');
-  await revealed(page);
-  await expect(page.getByTestId('pending-offer')).toContainText('You have an unfinished deposit');
-  // Following another (already confirmed) transaction: the unfinished one is offered first, above that flow.
-  const created = await request.post(`${SANDBOX}/__sandbox/interactive/withdrawal`, {
-    data: { email: 'pending@example.com', amount: '5' },
-  });
-  const { id } = (await created.json()) as { id: string };
-  await advance(request, id);
-  await page.goto(`/interactive-flow?interactive-id=${id}`);
-  await revealed(page);
-  await expect(page.getByRole('heading', { name: 'Withdraw USDC' })).toBeVisible();
-  const offer = page.getByTestId('pending-offer');
-  await expect(offer).toBeVisible();
-  const offerBox = (await offer.boundingBox())!;
-  const titleBox = (await page.getByRole('heading', { name: 'Withdraw USDC' }).boundingBox())!;
-  expect(offerBox.y).toBeLessThan(titleBox.y);
-  await offer.getByTestId('pending-continue').click();
-  await page.waitForURL((url) => url.pathname === '/interactive-flow' && url.searchParams.get('interactive-id') !== id);
-  await expect(flowStatus(page)).toHaveAttribute('data-status', 'incomplete');
-  await expect(page.getByTestId('confirm-amount-in')).toContainText('250.00 BRL');
-  await expect(page.getByTestId('pending-offer')).toHaveCount(0);
 });

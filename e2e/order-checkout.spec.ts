@@ -1,0 +1,168 @@
+/**
+ * Checking out an order (issue #3; spec §2 /order-form, /payment; §8 the 409 of POST on-/off-ramp): a signed-in
+ * person sells USDC and finds the new transaction in GET /user/transactions, a second open order is refused on the
+ * screen with a link to the open one and nothing lost, and the card flow pays on the provider's card form.
+ * Screenshots at 375 and 1280 px, light and dark, en and pt.
+ */
+import { STELLAR, orderCookie, interactive, payAmount, captureOrder } from './order-helpers';
+import { expect, revealed, sandbox, signIn, test } from './support';
+
+test.beforeAll(async ({ request }) => {
+  await sandbox.reset(request);
+});
+
+test('a signed-in person sells USDC: POST /off-ramp, the new transaction is listed, the checkout ends on the final step', async ({
+  page,
+}) => {
+  await signIn(page, 'demo@example.com', '/decision-flow');
+  await page.getByTestId('choose-sell').click();
+  await payAmount(page, '25');
+  const quotedGet = await page.getByTestId('order-amount-out').inputValue();
+  await page.getByTestId('order-continue').click();
+
+  // demo@ has a saved stellar wallet: it is preselected.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Which wallet do you send USDC from?');
+  const saved = page.getByRole('radio', { name: /Stellar wallet/ });
+  await expect(saved).toBeChecked();
+  await page.getByTestId('order-continue').click();
+
+  await expect(page).toHaveURL(/\/order\?step=review$/);
+  await expect(page.getByTestId('summary-pay')).toHaveText('25.00 USDC');
+  await expect(page.getByTestId('summary-get')).toHaveText(`${quotedGet} BRL`);
+  await expect(page.getByTestId('summary-wallet')).toContainText('Stellar wallet');
+
+  const posted = await captureOrder(page, 'off-ramp');
+  await page.getByTestId('order-confirm').click();
+  const order = await posted();
+  expect(order.status).toBe(201);
+  expect(order.request).toMatchObject({
+    amount: '25.0000000',
+    payment_currency: 'BRL',
+    crypto_currency: 'USDC',
+    blockchain: 'stellar',
+  });
+  const created = order.body as { transaction: { id: string; wallet_id: string | null } };
+  const id = created.transaction.id;
+  const wallets = (await (await page.request.get('/api/v1/user/wallets')).json()) as {
+    wallets: Array<{ id: string; blockchain: string }>;
+  };
+  expect(created.transaction.wallet_id).toBe(wallets.wallets.find((w) => w.blockchain === 'stellar')?.id);
+
+  // The answer's url: the provider's checkout.
+  await expect(page).toHaveURL(new RegExp(`/__sandbox/pages/checkout\\?transaction=${id}$`));
+  const list = await page.request.get('/api/v1/user/transactions?limit=5');
+  expect(list.status()).toBe(200);
+  const { transactions } = (await list.json()) as { transactions: Array<Record<string, unknown>> };
+  expect(transactions.find((t) => t.id === id)).toMatchObject({
+    kind: 'withdrawal',
+    status: 'incomplete',
+    blockchain: 'stellar',
+    amount_in: '25.0000000',
+    amount_out: quotedGet,
+  });
+  const cookies = await page.context().cookies();
+  expect(cookies.find((c) => c.name === 'transactionGUID')?.value).toBe(id);
+  expect(cookies.find((c) => c.name === 'orderFormData')).toBeUndefined();
+
+  await page.getByRole('button', { name: 'Pay (complete the order)' }).click();
+  await expect(page).toHaveURL(new RegExp(`/final-step\\?id=${id}`));
+});
+
+test('a second open order: the 409 is shown with a link to the open order, and nothing typed is lost', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signIn(page, 'pending@example.com', '/decision-flow');
+  // The decision flow already warns about the open order (spec §4 has_pending_action prefetch).
+  await expect(page.getByTestId('open-order-link')).toBeVisible();
+  await page.getByTestId('choose-buy').click();
+  await interactive(page);
+  await page.getByTestId('order-fiat').selectOption('EUR');
+  await payAmount(page, '80');
+  await page.getByTestId('order-continue').click();
+  await expect(page.getByRole('radio', { name: /Stellar wallet/ })).toBeChecked();
+  await page.getByTestId('order-continue').click();
+  await expect(page.getByTestId('summary-pay')).toHaveText('80.00 EUR');
+
+  const posted = await captureOrder(page, 'on-ramp');
+  await page.getByTestId('order-confirm').click();
+  const order = await posted();
+  expect(order.status).toBe(409);
+  const openId = order.body.transaction_id as string;
+
+  const conflict = page.getByTestId('order-conflict');
+  await expect(conflict).toContainText('You already have an open order');
+  await expect(page.getByTestId('order-conflict-link')).toHaveAttribute('href', `/transaction?id=${openId}`);
+  await expect(page).toHaveURL(/\/order\?step=review$/); // no global redirect
+  await expect(page.getByTestId('summary-pay')).toHaveText('80.00 EUR');
+  expect(await orderCookie(page)).toMatchObject({ mode: 'on-ramp', fiat: 'EUR', amount: '80' });
+  await page.screenshot({ path: 'screenshots/order-conflict-375.png', fullPage: true });
+
+  await page.reload();
+  await revealed(page);
+  await expect(page.getByTestId('summary-pay')).toHaveText('80.00 EUR');
+});
+
+test('the card flow: /order-form creates a card order, /payment shows the provider card form, paying ends on /final-step with a token', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signIn(page, 'demo@example.com', '/order-form');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Buy USDC with a card');
+  await expect(page.getByTestId('order-mode-off-ramp')).toHaveCount(0); // the card flow only buys
+  await interactive(page);
+  await page.getByTestId('order-fiat').selectOption('USD');
+  await payAmount(page, '40');
+  await page.getByTestId('order-continue').click();
+  await expect(page.getByRole('radio', { name: /Stellar wallet/ })).toBeChecked();
+  await page.getByTestId('order-continue').click();
+  await expect(page.getByTestId('order-summary')).toContainText('Card');
+
+  const posted = await captureOrder(page, 'on-ramp');
+  await page.getByTestId('order-confirm').click();
+  const order = await posted();
+  expect(order.status).toBe(201);
+  expect(order.request).toMatchObject({ amount: '40.00', payment_currency: 'USD', payment_method: 'card' });
+  const created = order.body as { transaction: { id: string; amount_in: string } };
+  expect(created.transaction.amount_in).toBe('40.00');
+  const id = created.transaction.id;
+
+  await expect(page).toHaveURL(new RegExp(`/payment\\?id=${id}$`));
+  await expect(page.getByTestId('payment-summary')).toContainText('40.00 USD');
+  const frame = page.frameLocator('[data-testid="card-frame"]');
+  await frame.getByLabel('Name on card').fill('Demo User');
+  await frame.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await frame.getByLabel('Expiry (MM/YY)').fill('12/39');
+  await frame.getByLabel('CVC').fill('123');
+  await page.screenshot({ path: 'screenshots/order-payment-375.png', fullPage: true });
+  await frame.getByRole('button', { name: /^Pay/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/final-step\\?id=${id}&transaction=[\\w-]+\\.[\\w-]+\\.[\\w-]+$`));
+});
+
+test.describe('screenshots', () => {
+  for (const theme of ['light', 'dark'] as const) {
+    for (const width of [375, 1280]) {
+      for (const language of ['en', 'pt'] as const) {
+        test(`order flow at ${width} px, ${theme}, ${language}`, async ({ page, context }) => {
+          await context.addCookies([
+            { name: 'themeSelector', value: theme, url: 'http://localhost:3000' },
+            { name: 'language', value: language, url: 'http://localhost:3000' },
+          ]);
+          await page.setViewportSize({ width, height: width < 768 ? 812 : 900 });
+          const shot = (name: string) =>
+            page.screenshot({ path: `screenshots/order-${name}-${width}-${theme}-${language}.png`, fullPage: true });
+          await page.goto('/decision-flow');
+          await expect(page.getByTestId('choose-buy')).toBeVisible();
+          await shot('decision');
+          await page.getByTestId('choose-buy').click();
+          await payAmount(page, '100');
+          await shot('amount');
+          await page.getByTestId('order-continue').click();
+          await expect(page.getByTestId('order-address')).toBeVisible();
+          await page.getByTestId('order-address').fill(STELLAR);
+          await shot('wallet');
+        });
+      }
+    }
+  }
+});

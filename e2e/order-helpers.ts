@@ -1,0 +1,64 @@
+/**
+ * Shared pieces of the order specs (issue #3; spec §2, §3 orderFormData): wallet addresses in each network's format,
+ * the orderFormData cookie, and helpers that fill the amount and capture the POST on-/off-ramp body.
+ */
+import type { Page } from '@playwright/test';
+import { expect, revealed } from './support';
+
+/** Wallet addresses in each network's format. */
+export const STELLAR = `GDEMO${'Q'.repeat(51)}`;
+export const TRON = `TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t`;
+
+/** The orderFormData cookie as JSON (the browser keeps it URI-encoded). */
+export async function orderCookie(page: Page): Promise<Record<string, unknown> | null> {
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'orderFormData');
+  return cookie ? (JSON.parse(decodeURIComponent(cookie.value)) as Record<string, unknown>) : null;
+}
+
+/**
+ * Waits until the page is interactive: the header's account action appears once the client knows the session,
+ * i.e. after hydration (typing into server-rendered inputs before that would be lost).
+ */
+export async function interactive(page: Page) {
+  await revealed(page);
+  const banner = page.getByRole('banner');
+  await expect(
+    banner
+      .getByRole('link', { name: /^(Sign in|Entrar)$/ })
+      .or(banner.getByRole('button', { name: /^(Sign out|Sair)$/ })),
+  ).toBeVisible();
+}
+
+/** Types an amount into "You pay" and waits for its quote. */
+export async function payAmount(page: Page, value: string) {
+  await interactive(page);
+  await page.getByTestId('order-amount-in').fill(value);
+  await expect(page.getByTestId('quote-fee')).toBeVisible();
+  await expect(page.getByTestId('order-continue')).toBeEnabled();
+}
+
+interface CapturedOrder {
+  status: number;
+  body: Record<string, unknown>;
+  request: Record<string, unknown> | null;
+}
+
+/**
+ * Captures the next POST /on-ramp or /off-ramp passing through the browser: its status, its answer and its body
+ * (the answer's url navigates away at once, so it is read on the way, then passed on unchanged).
+ */
+export async function captureOrder(page: Page, mode: 'on-ramp' | 'off-ramp'): Promise<() => Promise<CapturedOrder>> {
+  let resolve: (value: CapturedOrder) => void = () => undefined;
+  const captured = new Promise<CapturedOrder>((r) => (resolve = r));
+  await page.route(`**/api/v1/${mode}`, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as Record<string, unknown>;
+    resolve({
+      status: response.status(),
+      body,
+      request: route.request().postDataJSON() as Record<string, unknown> | null,
+    });
+    await route.fulfill({ response });
+  });
+  return () => captured;
+}

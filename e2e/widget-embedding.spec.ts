@@ -1,0 +1,187 @@
+/**
+ * Issue #5's widget at the edges of embedding (spec §1, §2): an origin the app does not allow cannot frame it (CSP
+ * frame-ancestors), pages outside the widget cannot be framed, Google sign-in leaves the frame, a mobile webview user
+ * agent adapts the screen, and blocked cookies in the frame are detected and a new window is offered.
+ */
+import { expect, sandbox, test } from './support';
+import {
+  APP,
+  LOBSTR,
+  FOREIGN,
+  PARTNER_CSP,
+  ANDROID_WEBVIEW_UA,
+  widget,
+  widgetFrame,
+  hostEvents,
+  payloads,
+  frameReady,
+} from './widget-host';
+
+test.beforeAll(async ({ request }) => {
+  await sandbox.reset(request);
+});
+
+test('a site the app does not allow cannot frame /widget', async ({ page }) => {
+  const widgetResponse = page.waitForResponse((r) => r.url().startsWith(`${APP}/widget`));
+  await page.goto(`${FOREIGN}/widget`);
+  const response = await widgetResponse;
+  const csp = response.headers()['content-security-policy'];
+  expect(csp).toBe(PARTNER_CSP);
+  expect(csp).not.toContain(FOREIGN);
+  expect(response.headers()['x-frame-options']).toBeUndefined();
+
+  // Chromium refuses to render the framed document: the frame ends on its error page, never the widget.
+  await expect.poll(async () => (await widgetFrame(page)).url()).toBe('chrome-error://chromewebdata/');
+  await expect(widget(page).frame.getByTestId('widget')).toHaveCount(0);
+  await expect(page.getByTestId('host-event')).toHaveCount(0);
+
+  // The same page on lobstr's origin does get the widget (the control).
+  await page.goto(`${LOBSTR}/widget`);
+  await expect(widget(page).testId('widget')).toBeVisible();
+});
+
+test('pages outside the widget cannot be framed at all', async ({ request }) => {
+  for (const path of ['/profile', '/security', '/test-sentry-error']) {
+    const response = await request.get(`${APP}${path}`, { maxRedirects: 0 });
+    expect([path, response.headers()['content-security-policy']]).toEqual([path, "frame-ancestors 'none'"]);
+  }
+  for (const path of ['/widget', '/order', '/login', '/kyc', '/final-step', '/interactive-flow']) {
+    const response = await request.get(`${APP}${path}`, { maxRedirects: 0 });
+    expect([path, response.headers()['content-security-policy']]).toEqual([path, PARTNER_CSP]);
+  }
+  // The settings flow that ends a recovery started in the frame (/security?flow=…) may be framed; nothing else there.
+  for (const [path, csp] of [
+    ['/security?flow=0b2c', PARTNER_CSP],
+    ['/security/?flow=0b2c', PARTNER_CSP],
+    ['/security?returnTo=%2Fwidget', "frame-ancestors 'none'"],
+    ['/security/history?flow=0b2c', "frame-ancestors 'none'"],
+    ['/profile?flow=0b2c', "frame-ancestors 'none'"],
+  ]) {
+    const response = await request.get(`${APP}${path}`, { maxRedirects: 0 });
+    expect([path, response.headers()['content-security-policy']]).toEqual([path, csp]);
+  }
+});
+
+test("Google sign-in inside a partner's frame opens in a new window; in a webview it is not offered", async ({
+  browser,
+  context,
+  page,
+}) => {
+  const w = widget(page);
+  await page.goto(`${LOBSTR}/widget?language=en`);
+  await frameReady(w.frame);
+  await w.frame.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
+  const google = w.testId('google-sign-in');
+  await expect(google).toHaveAttribute('target', '_blank');
+  await expect(w.frame.getByText('Google sign-in opens in a new window')).toBeVisible();
+  const popup = context.waitForEvent('page');
+  await google.click();
+  const opened = await popup;
+  // Top level in the new window, where the usual Google button is offered.
+  await expect(opened).toHaveURL(new RegExp(`^${APP}/login-google\\?`));
+  await expect(opened.getByRole('button', { name: /Google/ })).toBeVisible();
+  await expect(opened.getByTestId('google-sign-in')).toHaveCount(0);
+
+  // An Android WebView, not framed: Google refuses such user agents, so only e-mail sign-in is offered.
+  const webview = await browser.newContext({
+    userAgent: ANDROID_WEBVIEW_UA,
+    viewport: { width: 375, height: 812 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const app = await webview.newPage();
+  await app.goto(`${APP}/login`);
+  await expect(app.getByTestId('google-unavailable')).toHaveText(/sign in with your email instead/);
+  await expect(app.getByTestId('google-sign-in')).toHaveCount(0);
+  await app.goto(`${APP}/login-google`);
+  await expect(app.getByTestId('google-unavailable')).toBeVisible();
+  await expect(app.getByRole('button', { name: /Google/ })).toHaveCount(0);
+  await webview.close();
+});
+
+test('in a mobile webview the widget adapts: links stay in the view, the close button talks to the app', async ({
+  browser,
+  page,
+}) => {
+  // An Android WebView with a React Native bridge, as a partner app embeds the widget.
+  const context = await browser.newContext({
+    userAgent: ANDROID_WEBVIEW_UA,
+    viewport: { width: 375, height: 812 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  await context.addInitScript(() => {
+    const sent: string[] = [];
+    (window as unknown as { sent: string[] }).sent = sent;
+    (window as unknown as { ReactNativeWebView: unknown }).ReactNativeWebView = {
+      postMessage: (message: string) => sent.push(message),
+    };
+  });
+  const app = await context.newPage();
+  await app.goto(`${APP}/widget?redirect_url=${encodeURIComponent(LOBSTR)}`);
+  await expect(app.locator('html')).toHaveAttribute('data-webview', 'user-agent');
+  await expect(app.getByTestId('widget-terms')).not.toHaveAttribute('target', /.+/);
+  await expect(app.getByTestId('widget-privacy')).not.toHaveAttribute('target', /.+/);
+  const messages = async () =>
+    (await app.evaluate(() => (window as unknown as { sent: string[] }).sent)).map(
+      (m) => JSON.parse(m) as { type: string; payload: unknown },
+    );
+  await expect.poll(async () => (await messages()).map((m) => m.type)).toContain('ready');
+  await app.getByTestId('widget-close').click();
+  await expect
+    .poll(async () => (await messages()).filter((m) => m.type === 'close_request'))
+    .toEqual([{ source: 'ramp-widget', version: 1, type: 'close_request', payload: { reason: 'user' } }]);
+  await app.screenshot({ path: 'screenshots/widget/webview-375.png', fullPage: true });
+  await context.close();
+
+  // The same screen in an ordinary desktop tab: new-tab links, no close button, not a webview.
+  await page.goto(`${APP}/widget?redirect_url=${encodeURIComponent(LOBSTR)}`);
+  await expect(page.getByTestId('widget-title')).toBeVisible();
+  await expect(page.getByTestId('widget-terms')).toHaveAttribute('target', '_blank');
+  await expect(page.locator('html')).not.toHaveAttribute('data-webview', /.+/);
+  await expect(page.getByTestId('widget-close')).toHaveCount(0);
+});
+
+test('a frame whose cookies work gets no warning even when hasStorageAccess() says false (Firefox)', async ({
+  context,
+  page,
+}) => {
+  await context.addInitScript(() => {
+    if (window.self !== window.top) Document.prototype.hasStorageAccess = () => Promise.resolve(false);
+  });
+  const w = widget(page);
+  await page.goto(`${LOBSTR}/widget?language=en`);
+  await expect(w.testId('widget-title')).toBeVisible();
+  // The check has run (its verdict is on the page) and found the cookies working: no warning, no error event.
+  await expect(w.testId('storage-verdict')).toHaveAttribute('data-verdict', 'ok');
+  await expect(hostEvents(page, 'ready').first()).toBeVisible();
+  await expect(w.testId('cookies-blocked')).toHaveCount(0);
+  expect(await payloads(page, 'error')).toEqual([]);
+});
+
+test('cookies blocked inside the frame: the widget says so, tells the host and offers a new window', async ({
+  context,
+  page,
+}) => {
+  // A browser that drops the frame's cookies and denies it storage access (as Safari does for third-party frames).
+  await context.addInitScript(() => {
+    if (window.self === window.top) return;
+    Object.defineProperty(Document.prototype, 'cookie', { configurable: true, get: () => '', set: () => undefined });
+    Document.prototype.hasStorageAccess = () => Promise.resolve(false);
+    Document.prototype.requestStorageAccess = () => Promise.reject(new DOMException('denied', 'NotAllowedError'));
+  });
+  const w = widget(page);
+  await page.goto(`${LOBSTR}/widget?language=en`);
+  await expect(w.testId('cookies-blocked')).toContainText("limits cookies inside LOBSTR's page");
+  await expect(hostEvents(page, 'error').first()).toBeVisible();
+  expect(await payloads(page, 'error')).toContainEqual({ code: 'cookies_blocked', message: expect.any(String) });
+
+  // The button asks for storage access first; refused, it continues in a new window.
+  const popup = context.waitForEvent('page');
+  await w.testId('open-new-window').click();
+  const opened = await popup;
+  await expect(opened).toHaveURL(new RegExp(`^${APP}/widget\\?language=en&redirect_url=`));
+  await expect(opened.getByTestId('widget-title')).toBeVisible();
+  // Top level, the same widget has its cookies: no warning there.
+  await expect(opened.getByTestId('cookies-blocked')).toHaveCount(0);
+});

@@ -1,0 +1,55 @@
+/**
+ * Shared pieces of the widget specs (issue #5, spec §1, §2, §4): the app, partner-host and foreign origins of the
+ * sandbox, and readers for the framed widget and for the events the lobstr host page logs.
+ */
+import type { Frame, FrameLocator, Locator, Page } from '@playwright/test';
+import { expect } from './support';
+
+export const APP = 'http://localhost:3000';
+export const LOBSTR = 'http://localhost:4012';
+export const FOREIGN = 'http://localhost:4019';
+export const PARTNER_CSP =
+  "frame-ancestors 'self' http://localhost:4011 http://localhost:4012 http://localhost:4013 http://localhost:4014";
+export const STELLAR = `GLOBSTR${'K'.repeat(49)}`;
+export const ANDROID_WEBVIEW_UA =
+  'Mozilla/5.0 (Linux; Android 13; Pixel 7 Build/TQ3A.230805.001; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/116.0.5845.163 Mobile Safari/537.36';
+
+/** The frame's content, ignoring React's not-yet-revealed streamed copy (see e2e/support.ts). */
+export function widget(page: Page) {
+  const frame = page.frameLocator('#widget');
+  const settled = frame.locator(':not(div[hidden][id^="S:"] *)');
+  return {
+    frame,
+    testId: (id: string): Locator => frame.getByTestId(id).and(settled),
+    html: frame.locator('html'),
+  };
+}
+
+/** The Frame object of the widget (for its URL and for scripts run inside it). */
+export async function widgetFrame(page: Page): Promise<Frame> {
+  const handle = await page.locator('#widget').elementHandle();
+  const frame = await handle?.contentFrame();
+  if (!frame) throw new Error('the host page has no widget frame');
+  return frame;
+}
+
+/** Events the host page logged, by type. */
+export const hostEvents = (page: Page, type: string) =>
+  page.getByTestId('event-log').locator(`[data-testid="host-event"][data-type="${type}"]`);
+
+/** The JSON payloads the host logged for a type (the log line is "type origin json"). */
+export async function payloads(page: Page, type: string): Promise<Array<Record<string, unknown>>> {
+  const lines = await hostEvents(page, type).allTextContents();
+  return lines.map((line) => JSON.parse(line.slice(line.indexOf('{'))) as Record<string, unknown>);
+}
+
+/** Waits until the frame's streamed screen is revealed and hydrated (the header's account action appears then). */
+export async function frameReady(frame: FrameLocator) {
+  await expect(frame.locator('div[hidden][id^="S:"]')).toHaveCount(0);
+  const banner = frame.getByRole('banner');
+  await expect(
+    banner
+      .getByRole('link', { name: /^(Sign in|Entrar)$/ })
+      .or(banner.getByRole('button', { name: /^(Sign out|Sair)$/ })),
+  ).toBeVisible();
+}

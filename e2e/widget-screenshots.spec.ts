@@ -1,0 +1,44 @@
+/**
+ * Issue #5's widget as a person sees it: screenshots of the framed widget at 375 px and of the host page at 1280 px,
+ * light and dark, English and Portuguese; the frame follows the widget's reported height both ways.
+ */
+import { expect, sandbox, test } from './support';
+import { LOBSTR, widget, widgetFrame, payloads } from './widget-host';
+
+test.beforeAll(async ({ request }) => {
+  await sandbox.reset(request);
+});
+
+for (const [theme, language] of [
+  ['light', 'en'],
+  ['dark', 'en'],
+  ['light', 'pt'],
+  ['dark', 'pt'],
+] as const) {
+  test(`screenshots: the framed widget at 375 px (${theme}, ${language}) and the host page at 1280 px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 900 });
+    await page.goto(`${LOBSTR}/widget?theme=${theme}&language=${language}&demo=true`);
+    const w = widget(page);
+    await expect(w.testId('demo-address')).toBeVisible();
+    await expect(w.html).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark)/);
+    await expect(w.html).toHaveAttribute('lang', language);
+    // On a 375 px phone the host runs the frame edge to edge: the widget gets exactly 375 px.
+    const box = await page.locator('#widget').boundingBox();
+    expect(box!.width).toBe(375);
+    expect(await (await widgetFrame(page)).evaluate(() => window.innerWidth)).toBe(375);
+    // No dev-only overlay over the widget (next.config.ts devIndicators: false).
+    await expect(w.frame.locator('[data-next-badge]')).toBeHidden();
+    await page.locator('#widget').screenshot({ path: `screenshots/widget/framed-375-${theme}-${language}.png` });
+    // Wider, the same content is shorter: the widget reports a smaller height and the host's frame shrinks to it.
+    const lastHeight = async () => Number((await payloads(page, 'resize')).at(-1)?.height ?? 0);
+    const narrow = await lastHeight();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect.poll(lastHeight).toBeLessThan(narrow);
+    await expect
+      .poll(async () => (await page.locator('#widget').boundingBox())!.height)
+      .toBe(Math.max(480, await lastHeight()) + 2);
+    await page.screenshot({ path: `screenshots/widget/host-1280-${theme}-${language}.png`, fullPage: true });
+  });
+}
