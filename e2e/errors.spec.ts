@@ -72,3 +72,15 @@ test('the error page leads back into the interactive flow it came from', async (
     '/interactive-flow?interactive-id=abc-123',
   );
 });
+
+test("an identity-service error (/error?id=) is told in the person's language; an unknown id gets the generic text", async ({
+  page,
+}) => {
+  // Kratos refuses a return URL outside its allow-list and sends the browser to /error?id=<its error id>.
+  await page.goto('/auth/self-service/login/browser?return_to=https://evil.example/x');
+  await expect(page).toHaveURL(/\/error\?id=[0-9a-f-]{36}$/);
+  await expect(page.getByTestId('error-page')).toContainText('asked to return you to an address we do not allow');
+  await expect(page.getByTestId('error-page')).not.toContainText('Nothing was charged');
+  await page.goto('/error?id=00000000-0000-4000-8000-000000000000');
+  await expect(page.getByTestId('error-page')).toContainText('Nothing was charged');
+});

@@ -64,6 +64,7 @@ export const LANDING_PATH = '/transactions' satisfies RoutePath;
 export const LOGIN_PATH = '/login' satisfies RoutePath;
 export const NOT_FOUND_PATH = '/404' satisfies RoutePath;
 export const ERROR_PATH = '/error' satisfies RoutePath;
+export const INTERACTIVE_FLOW_PATH = '/interactive-flow' satisfies RoutePath;
 export const PAYMENT_OPTIONS_UNAVAILABLE_PATH = '/payment-options-unavailable' satisfies RoutePath;
 /** Query parameter of /login holding the path to go back to (spec §2, §4). */
 export const RETURN_TO_PARAM = 'returnTo';

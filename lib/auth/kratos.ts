@@ -84,8 +84,8 @@ export function hasCsrfCookie(cookieHeader: string | null | undefined): boolean 
   return !!cookieHeader && /(?:^|;\s*)csrf_token[^=]*=/.test(cookieHeader);
 }
 
-/** A FrontendApi for one call (no request data in module-level singletons: DESIGN.md). */
-function frontendApi(): FrontendApi {
+/** A FrontendApi for one call (no request data in module-level singletons: DESIGN.md), 10 s timeout. */
+export function frontendApi(): FrontendApi {
   return new FrontendApi(
     new Configuration({
       basePath: getServerConfig().kratosPublicUrl,

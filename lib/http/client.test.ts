@@ -68,9 +68,15 @@ describe('client ky instance (spec §7)', () => {
     expect(navigate).toHaveBeenCalledWith('/login?returnTo=%2Fkyc');
   });
 
-  it('409 on POST on-ramp is left to the screen: no navigation, the error reaches the caller', async () => {
+  it('409 on POST on-ramp is left to the screen: no navigation, the error reaches the caller, and it is reported', async () => {
+    Sentry.captureException.mockClear();
     await expect(api.post('on-ramp', { json: {} }).json()).rejects.toMatchObject({ response: { status: 409 } });
     expect(navigate).not.toHaveBeenCalled();
+    // Spec §8: excluded from the redirect, still logged and reported with status, url, method and headers.
+    expect(Sentry.captureException).toHaveBeenCalledTimes(1);
+    const [, context] = Sentry.captureException.mock.calls[0]!;
+    expect(context.extra).toMatchObject({ status: 409, method: 'POST', url: expect.stringContaining('/on-ramp') });
+    expect(context.extra.headers).toEqual(expect.objectContaining({ accept: expect.any(String) }));
   });
 
   it("'no payment methods found' goes to /payment-options-unavailable", async () => {

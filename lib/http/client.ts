@@ -61,8 +61,11 @@ function handleFailure(
     originPath: request.headers.get(ORIGIN_PATH_HEADER) ?? undefined,
     transport,
   });
+  // Logged and reported before the exclusion: spec §8 excludes 409/400 from the redirect, not from the report.
+  if (status === null || status >= 400) {
+    reportHttpFailure({ status, method: request.method, url: request.url, headers: request.headers, text: body });
+  }
   if (destination === null) return; // excluded: the calling screen handles it
-  reportHttpFailure({ status, method: request.method, url: request.url, headers: request.headers, text: body });
   if (status === 401) wiring.onUnauthorized();
   wiring.navigate(destination);
 }

@@ -26,6 +26,17 @@ describe('global error rule (spec §8)', () => {
     expect(errorDestination({ ...base, status: 404 })).toBe('/404');
   });
 
+  it('from inside the interactive flow, /error and /404 get its interactiveId (the way back, spec §2, §5)', () => {
+    const inFlow = { ...base, currentPath: '/interactive-flow?interactive-id=tx-42&callback=postMessage' };
+    expect(errorDestination({ ...inFlow, status: 404 })).toBe('/404?interactiveId=tx-42');
+    expect(errorDestination({ ...inFlow, status: 500 })).toBe('/error?interactiveId=tx-42');
+    expect(errorDestination({ ...inFlow, status: null, transport: 'network' })).toBe('/error?interactiveId=tx-42');
+    expect(errorDestination({ ...inFlow, status: 401 })).toMatch(/^\/login\?returnTo=%2Finteractive-flow/);
+    expect(errorDestination({ ...base, currentPath: '/transactions?interactive-id=tx-42', status: 500 })).toBe(
+      '/error',
+    );
+  });
+
   it.each([
     ['no payment methods found', { message: 'No payment methods found for BRL' }],
     ['failed order URL with upstream 500', 'Failed order URL: upstream answered 500'],

@@ -11,7 +11,13 @@
  * | error text has a failed order URL with upstream 500, or 'no payment methods found' | /payment-options-unavailable |
  * | any other error, and transport errors (network error, timeout)     | /error                           |
  */
-import { ERROR_PATH, NOT_FOUND_PATH, PAYMENT_OPTIONS_UNAVAILABLE_PATH, loginPathWithReturn } from '@/lib/routes';
+import {
+  ERROR_PATH,
+  INTERACTIVE_FLOW_PATH,
+  NOT_FOUND_PATH,
+  PAYMENT_OPTIONS_UNAVAILABLE_PATH,
+  loginPathWithReturn,
+} from '@/lib/routes';
 
 export interface ErrorRuleInput {
   /** HTTP status, or null for a transport error (no answer). */
@@ -72,16 +78,26 @@ export function isExcludedFromRedirect(status: number, method: string, url: stri
  */
 export function errorDestination(input: ErrorRuleInput): string | null {
   const { status, method, url } = input;
-  if (status === null) return input.transport === 'aborted' ? null : ERROR_PATH;
+  if (status === null) return input.transport === 'aborted' ? null : withInteractiveId(ERROR_PATH, input.currentPath);
   if (status < 400) return null;
   if (isExcludedFromRedirect(status, method, url)) return null;
   if (status === 401) return loginPathWithReturn(input.originPath || input.currentPath);
-  if (status === 404) return NOT_FOUND_PATH;
+  if (status === 404) return withInteractiveId(NOT_FOUND_PATH, input.currentPath);
   const text = errorText(input.body);
   if (NO_PAYMENT_METHODS.test(text) || (FAILED_ORDER_URL.test(text) && UPSTREAM_500.test(text))) {
     return PAYMENT_OPTIONS_UNAVAILABLE_PATH;
   }
-  return ERROR_PATH;
+  return withInteractiveId(ERROR_PATH, input.currentPath);
+}
+
+/**
+ * /error and /404 read interactiveId to offer the way back into the flow (spec §2, §5): a failure on the
+ * interactive flow (`/interactive-flow?interactive-id=<id>`) carries its id there; elsewhere the path is unchanged.
+ */
+function withInteractiveId(destination: string, currentPath: string): string {
+  const current = new URL(currentPath, 'http://placeholder.invalid');
+  const id = current.pathname === INTERACTIVE_FLOW_PATH ? current.searchParams.get('interactive-id') : null;
+  return id ? `${destination}?${new URLSearchParams({ interactiveId: id }).toString()}` : destination;
 }
 
 /** Header names never reported (credentials). */

@@ -71,7 +71,7 @@ export async function serverApi(options: ServerApiOptions = {}): Promise<KyInsta
       body: text,
       currentPath: path,
     });
-    if (destination === null) return;
+    // Reported before the exclusion check: spec §8 excludes 409/400 from the redirect, not from the report.
     reportHttpFailure({
       status: response.status,
       method: request.method,
@@ -79,7 +79,7 @@ export async function serverApi(options: ServerApiOptions = {}): Promise<KyInsta
       headers: request.headers,
       text,
     });
-    redirect(destination);
+    if (destination !== null) redirect(destination);
   };
   return ky.create({
     prefixUrl: `${productApiUrl}${clientConfig.apiBasePath}`,

@@ -1,8 +1,15 @@
-/** /error, the error page of the global error rule (spec §2, §8); reads interactiveId. */
+/**
+ * /error, the error page of the global error rule (spec §2, §8); reads interactiveId, and `id` when the identity
+ * service sent the browser here (spec §7 `/self-service/errors` with id): then the reason is told in the person's
+ * language (lib/auth/flow-error-reason.ts), with the generic text for an unknown or expired id.
+ */
 import { getTranslations } from 'next-intl/server';
 import { StatusScreen, wayOn } from '@/components/errors/status-screen';
+import { loadFlowError } from '@/lib/auth/flow-error';
+import { flowErrorReason } from '@/lib/auth/flow-error-reason';
 import { firstString } from '@/lib/http/query';
 import { requestQuery } from '@/lib/http/server';
+import { LANDING_PATH, LOGIN_PATH } from '@/lib/routes';
 
 export async function generateMetadata() {
   return { title: (await getTranslations('routes'))('error') };
@@ -10,7 +17,24 @@ export async function generateMetadata() {
 
 export default async function ErrorPage() {
   const t = await getTranslations('errors');
-  const interactiveId = firstString((await requestQuery()).interactiveId);
+  const query = await requestQuery();
+  const interactiveId = firstString(query.interactiveId);
+  const kratosErrorId = firstString(query.id);
+  const reason = kratosErrorId ? flowErrorReason(await loadFlowError(kratosErrorId)) : 'generic';
+  if (reason !== 'generic') {
+    return (
+      <StatusScreen
+        testId="error-page"
+        title={t('errorTitle')}
+        body={t(`identity.${reason}`)}
+        action={
+          reason === 'alreadySignedIn'
+            ? { href: LANDING_PATH, label: t('goStart') }
+            : { href: LOGIN_PATH, label: t('signInAgain') }
+        }
+      />
+    );
+  }
   return (
     <StatusScreen
       testId="error-page"
