@@ -12,7 +12,7 @@ import { setCookie } from 'cookies-next/client';
 import { useRouter } from 'next/navigation';
 import { useLocale } from 'next-intl';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { Profile, Transaction, UserConfig } from '@/lib/api/schemas';
+import { identifiedProfile, type Profile, type Transaction, type UserConfig } from '@/lib/api/schemas';
 import { FIRST_INCOMPLETE_QUERY, getProfile, getTransactions, getUserConfig, userQueryKeys } from '@/lib/api/user';
 import { sessionSchema, type IdentitySession } from '@/lib/auth/session';
 import { clientConfig } from '@/lib/config';
@@ -110,7 +110,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       authorised,
       status,
       identitySession,
-      profile: profile.data ?? null,
+      // An FE_ANONYMOUS profile is no identity (spec §3): the person counts as not yet identified.
+      profile: identifiedProfile(profile.data),
       config: config.data ?? null,
       pendingTransaction: pending.data?.[0] ?? null,
     }),

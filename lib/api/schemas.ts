@@ -28,6 +28,14 @@ export type Profile = z.infer<typeof profileSchema>;
 /** Marker of an unidentified user (spec §3). */
 export const FE_ANONYMOUS = 'FE_ANONYMOUS';
 
+/**
+ * The profile of an identified person, or null when the API answered with the anonymous marker (spec §3
+ * "FE_ANONYMOUS stands for an unidentified user"): such a profile must not be taken for a person's identity.
+ */
+export function identifiedProfile<T extends Pick<Profile, 'userIdentityId'>>(profile: T | null | undefined): T | null {
+  return profile && profile.userIdentityId !== FE_ANONYMOUS ? profile : null;
+}
+
 /** GET /user/config — user profile config of spec §3. POST /user/config takes a partial of it. */
 export const userConfigSchema = z.object({
   lang: z.string(),

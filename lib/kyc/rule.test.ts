@@ -2,6 +2,13 @@
 import { kycLevelRank, kycNeeded, kycStep } from './rule';
 
 describe('kycStep (the rule of lib/kyc/rule.ts)', () => {
+  it('an FE_ANONYMOUS profile (unidentified, spec §3) needs verification whatever its KYC fields say', () => {
+    const anonymous = { userIdentityId: 'FE_ANONYMOUS', kyc_status: 'approved', kyc_level: 'level_2' };
+    expect(kycStep(anonymous)).toBe('required');
+    expect(kycNeeded(anonymous)).toBe(true);
+    expect(kycStep({ ...anonymous, userIdentityId: 'id-1' })).toBe('done');
+  });
+
   it.each([
     [{ kyc_status: 'approved', kyc_level: 'level_2' }, undefined, 'done'],
     [{ kyc_status: 'approved', kyc_level: 'level_1' }, undefined, 'done'],

@@ -15,8 +15,9 @@
  *
  * (*) An approval without a level counts as the lowest level, `level_1`. The required level defaults to
  * `level_1`: any approval lets the person go on unless a flow asks for more. An unknown level text counts as 0.
- * Pure module.
+ * A profile marked FE_ANONYMOUS (an unidentified user, spec §3) always needs verification. Pure module.
  */
+import { FE_ANONYMOUS } from '@/lib/api/schemas';
 
 /** What the verification step is for a person. */
 export type KycStep = 'done' | 'in-review' | 'required';
@@ -34,6 +35,8 @@ export function kycLevelRank(level: string | null | undefined): number {
 export interface KycFacts {
   kyc_status: string | null | undefined;
   kyc_level: string | null | undefined;
+  /** When given: FE_ANONYMOUS marks an unidentified user, whose KYC fields mean nothing (spec §3). */
+  userIdentityId?: string | null;
 }
 
 /**
@@ -45,6 +48,7 @@ export function kycStep(
   facts: KycFacts | null | undefined,
   requiredLevel: string = DEFAULT_REQUIRED_KYC_LEVEL,
 ): KycStep {
+  if (facts?.userIdentityId === FE_ANONYMOUS) return 'required';
   const status = (facts?.kyc_status ?? '').trim().toLowerCase();
   if (status === 'approved') {
     const have = Math.max(kycLevelRank(facts?.kyc_level), 1);
