@@ -15,6 +15,7 @@ import {
   firstParam,
   flowPagePath,
   resolveAuthReturnUrl,
+  loginBrowserParams,
   startFlowPath,
   type FlowKind,
 } from '@/lib/auth/flow-url';
@@ -55,6 +56,8 @@ export async function AuthFlowPage({
 }: AuthFlowPageProps) {
   const returnTo = resolveAuthReturnUrl(searchParams);
   const flowId = firstParam(searchParams[FLOW_PARAM]);
+  // Spec §7 login/browser parameters (refresh, aal, …) pass through from the page's query, by allow-list.
+  const loginParams = kind === 'login' ? loginBrowserParams(searchParams) : undefined;
 
   const failure = async (cookiesBlocked = false) => {
     const t = await getTranslations('auth');
@@ -71,12 +74,12 @@ export async function AuthFlowPage({
   if (!flowId) {
     if (start === 'client') return <StartLoginFlow returnTo={returnTo} page={page} />;
     if (!(await identityServiceReachable())) return failure();
-    redirect(startFlowPath(kind, returnTo));
+    redirect(startFlowPath(kind, returnTo, loginParams));
   }
 
   const result = await loadFlowOrRestart(kind, flowId, {
     returnTo,
-    restartPath: start === 'client' ? (to) => flowPagePath(page, to) : undefined,
+    restartPath: start === 'client' ? (to) => flowPagePath(page, to) : (to) => startFlowPath(kind, to, loginParams),
   });
   if (!result.flow) return failure(result.cookiesBlocked);
 

@@ -3,6 +3,7 @@ import {
   defaultReturnUrl,
   firstParam,
   flowPagePath,
+  loginBrowserParams,
   resolveAuthReturnUrl,
   startFlowPath,
 } from './flow-url';
@@ -110,5 +111,40 @@ describe('resolveAuthReturnUrl (spec §2, §4, §5)', () => {
 
   it('uses the first value of a repeated parameter', () => {
     expect(resolve({ returnTo: ['/kyc', '/payment'] })).toBe('http://localhost:3000/kyc');
+  });
+});
+
+describe('loginBrowserParams (spec §7 login/browser parameters, by allow-list)', () => {
+  it('passes refresh, aal, login_challenge, organization and via through with valid values', () => {
+    const query = {
+      refresh: 'true',
+      aal: 'aal2',
+      login_challenge: 'abc.DEF-123_~',
+      organization: '0f6a7b1c-2d3e-4f50-8a9b-0c1d2e3f4a5b',
+      via: 'email',
+      flow: 'ignored-here',
+      return_to: 'ignored-here',
+    };
+    expect(loginBrowserParams(query)).toEqual({
+      refresh: 'true',
+      aal: 'aal2',
+      login_challenge: 'abc.DEF-123_~',
+      organization: '0f6a7b1c-2d3e-4f50-8a9b-0c1d2e3f4a5b',
+      via: 'email',
+    });
+  });
+
+  it('drops unknown parameters and invalid values; a repeated key counts once', () => {
+    expect(loginBrowserParams({ refresh: 'yes', aal: 'aal9', organization: 'acme', via: '../x', prompt: 'x' })).toEqual(
+      {},
+    );
+    expect(loginBrowserParams({ aal: ['aal2', 'aal1'] })).toEqual({ aal: 'aal2' });
+  });
+
+  it('startFlowPath puts them on the login browser URL only', () => {
+    expect(startFlowPath('login', null, { refresh: 'true', aal: 'aal2' })).toBe(
+      '/auth/self-service/login/browser?refresh=true&aal=aal2',
+    );
+    expect(startFlowPath('registration', null, { refresh: 'true' })).toBe('/auth/self-service/registration/browser');
   });
 });

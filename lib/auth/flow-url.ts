@@ -42,6 +42,39 @@ export interface BrowserFlowOptions {
    * returnTo" is honoured for login by putting it in the login browser URL too.
    */
   afterVerificationReturnTo?: string | null;
+  /** Further browser-flow parameters, already checked (see {@link loginBrowserParams}). */
+  extra?: Readonly<Record<string, string>>;
+}
+
+/**
+ * The parameters of spec §7 `/self-service/login/browser` besides return_to, each with the values accepted from
+ * the /login page's own query (anything else is dropped): `refresh` re-asks the signed-in person to confirm who
+ * they are, `aal` asks for a second factor, `login_challenge` continues an OAuth2 login (Ory Hydra),
+ * `organization` picks a B2B SSO organisation, `via` names the identifier trait for code login.
+ */
+const LOGIN_BROWSER_PARAMS: Readonly<Record<string, RegExp>> = {
+  refresh: /^(true|false)$/,
+  aal: /^aal[1-3]$/,
+  login_challenge: /^[\w.~-]{1,512}$/,
+  organization: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
+  via: /^[a-z][\w.]{0,63}$/i,
+};
+
+/**
+ * The login browser-flow parameters found in a page's query, by the allow-list above (spec §7).
+ * @param query the page's search params (Next.js shape; the first value of a repeated key counts).
+ * @returns only the allowed parameters with valid values, e.g. `{ refresh: 'true', aal: 'aal2' }`.
+ */
+export function loginBrowserParams(
+  query: Readonly<Record<string, string | string[] | undefined>>,
+): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, pattern] of Object.entries(LOGIN_BROWSER_PARAMS)) {
+    const raw = query[name];
+    const value = Array.isArray(raw) ? raw[0] : raw;
+    if (value !== undefined && pattern.test(value)) out[name] = value;
+  }
+  return out;
 }
 
 /**
@@ -55,6 +88,7 @@ export function browserFlowPath(kind: FlowKind, options: BrowserFlowOptions = {}
   const query = new URLSearchParams();
   if (options.returnTo) query.set(KRATOS_RETURN_TO_PARAM, options.returnTo);
   if (options.afterVerificationReturnTo) query.set('after_verification_return_to', options.afterVerificationReturnTo);
+  for (const [name, value] of Object.entries(options.extra ?? {})) query.set(name, value);
   const qs = query.toString();
   return `${clientConfig.authBasePath}/self-service/${kind}/browser${qs ? `?${qs}` : ''}`;
 }
@@ -63,9 +97,17 @@ export function browserFlowPath(kind: FlowKind, options: BrowserFlowOptions = {}
  * The browser-flow path of spec §4 for a kind: login and registration also pass the return URL as
  * `after_verification_return_to`; the other flows only take `return_to`.
  */
-export function startFlowPath(kind: FlowKind, returnTo: string | null | undefined): string {
+export function startFlowPath(
+  kind: FlowKind,
+  returnTo: string | null | undefined,
+  extra?: Readonly<Record<string, string>>,
+): string {
   const withVerification = kind === 'login' || kind === 'registration';
-  return browserFlowPath(kind, { returnTo, afterVerificationReturnTo: withVerification ? returnTo : undefined });
+  return browserFlowPath(kind, {
+    returnTo,
+    afterVerificationReturnTo: withVerification ? returnTo : undefined,
+    extra: kind === 'login' ? extra : undefined,
+  });
 }
 
 /** The app page that restarts a flow: the page itself without `flow`, keeping the return URL. */
