@@ -5,8 +5,9 @@
  * retry), the session state (spec §4), the live theme (spec §4) and centred toasts (spec §2).
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Toaster } from 'sonner';
+import { QueryMessage } from '@/components/layout/query-message';
 import { SessionProvider } from '@/components/session/session-provider';
 import { ThemeProvider } from '@/components/theme/theme-provider';
 import type { ThemeSelector } from '@/lib/theme';
@@ -39,6 +40,9 @@ export function Providers({
         <SessionProvider>{children}</SessionProvider>
         {/* Centred toasts (spec §2): top-center, pushed to the vertical middle of the viewport. */}
         <Toaster position="top-center" offset="45vh" mobileOffset="45vh" richColors closeButton />
+        <Suspense>
+          <QueryMessage />
+        </Suspense>
       </ThemeProvider>
     </QueryClientProvider>
   );

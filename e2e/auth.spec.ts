@@ -36,7 +36,9 @@ test('a person signs in with a code emailed by the identity service', async ({ p
     )
     .toMatch(/^\d{6}$/);
 
-  await page.getByLabel(/code/i).fill(code!);
+  // Spec §2 `code`: the same code step opened from a link carrying the code comes pre-filled.
+  await page.goto(`${page.url()}&code=${code!}`);
+  await expect(page.getByLabel(/code/i)).toHaveValue(code!);
   await page
     .getByRole('button', { name: /^(continue|sign in|submit)$/i })
     .first()

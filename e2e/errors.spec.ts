@@ -84,3 +84,16 @@ test("an identity-service error (/error?id=) is told in the person's language; a
   await page.goto('/error?id=00000000-0000-4000-8000-000000000000');
   await expect(page.getByTestId('error-page')).toContainText('Nothing was charged');
 });
+
+test('a `message` in the link shows once as a centred toast, as plain text, and leaves the address', async ({
+  page,
+}) => {
+  await page.goto('/decision-flow?message=%3Cb%3EYour%20card%20was%20saved%3C%2Fb%3E');
+  const toast = page.locator('[data-sonner-toast]');
+  await expect(toast).toContainText('<b>Your card was saved</b>');
+  await expect(toast.locator('b')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/decision-flow$/);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(toast).toHaveCount(0);
+});

@@ -20,7 +20,7 @@ import {
   type FlowKind,
 } from '@/lib/auth/flow-url';
 import { identityServiceReachable, loadFlowOrRestart } from '@/lib/auth/kratos';
-import type { AuthVariant } from '@/lib/auth/nodes';
+import { prefillCode, type AuthVariant } from '@/lib/auth/nodes';
 import { allowedReturnOrigins, clientConfig } from '@/lib/config';
 import { resolveReturnUrl } from '@/lib/security/return-url';
 import { AuthFlow } from './auth-flow';
@@ -85,5 +85,8 @@ export async function AuthFlowPage({
 
   const flowReturnTo =
     resolveReturnUrl(result.flow.return_to, clientConfig.appOrigin, allowedReturnOrigins())?.href ?? returnTo;
-  return <AuthFlow kind={kind} flow={result.flow} returnTo={flowReturnTo} page={page} variant={variant} />;
+  // Spec §2 `code`: a link can carry the one-time code to the verification screen and the login code step.
+  const code = kind === 'verification' || kind === 'login' ? firstParam(searchParams.code) : undefined;
+  const flow = { ...result.flow, ui: { ...result.flow.ui, nodes: [...prefillCode(result.flow.ui.nodes, code)] } };
+  return <AuthFlow kind={kind} flow={flow} returnTo={flowReturnTo} page={page} variant={variant} />;
 }

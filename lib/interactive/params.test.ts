@@ -74,6 +74,12 @@ describe('parseInteractiveParams', () => {
     expect(warn).not.toHaveBeenCalled();
   });
 
+  it("reads the product's `language` like SEP-24's `lang` (spec §2 query names); `lang` wins when both are given", () => {
+    const id = '3f2c9a1e-0b7d-4c55-a1e2-9d8f7a6b5c4d';
+    expect(parse(`?interactive-id=${id}&language=pt`).lang).toBe('pt');
+    expect(parse(`?interactive-id=${id}&lang=en&language=pt`).lang).toBe('en');
+  });
+
   it('drops malformed values: the id (→ /404), an unsupported lang, a bad theme, a bad amount', () => {
     const params = parse('?interactive-id=../etc&lang=fr&theme=neon&amount=-3&kind=transfer');
     expect(params).toMatchObject({ interactiveId: null, lang: null, theme: null, amount: null, kind: null });

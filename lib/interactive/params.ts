@@ -93,7 +93,7 @@ export interface InteractiveParams {
   interactiveId: string | null;
   callback: CallbackSpec;
   onChangeCallback: CallbackSpec;
-  /** `lang` (RFC 4646, e.g. pt-BR) as a supported locale, or null (absent or unsupported: the person's language). */
+  /** `lang` or `language` (RFC 4646, e.g. pt-BR) as a supported locale, or null (absent or unsupported: the person's language). */
   lang: Locale | null;
   /** `theme` (light | dark), or null. */
   theme: Theme | null;
@@ -118,7 +118,8 @@ export function parseInteractiveParams(
   const interactiveId = id && INTERACTIVE_ID_PATTERN.test(id) ? id : null;
   if (id && !interactiveId) warn('interactive-id ignored: malformed');
 
-  const langRaw = firstString(query.lang);
+  // SEP-24 names it `lang`; the product's own links use `language` (spec §2 query parameter names): both count.
+  const langRaw = firstString(query.lang) ?? firstString(query.language);
   const lang = toSupportedLocale(langRaw);
   if (langRaw && !lang)
     warn(`lang ${JSON.stringify(langRaw.slice(0, 20))} is not supported; using the person's language`);
