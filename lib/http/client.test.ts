@@ -68,6 +68,26 @@ describe('client ky instance (spec §7)', () => {
     expect(navigate).toHaveBeenCalledWith('/login?returnTo=%2Fkyc');
   });
 
+  it('401 on a call that answers after the person moved on returns them to where the call started', async () => {
+    let answer: () => void = () => undefined;
+    let arrived: () => void = () => undefined;
+    const reached = new Promise<void>((resolve) => (arrived = resolve));
+    server.use(
+      http.get('*/api/v1/user/slow', async () => {
+        arrived();
+        await new Promise<void>((resolve) => (answer = resolve));
+        return HttpResponse.json({ error: 'unauthorized' }, { status: 401 });
+      }),
+    );
+    window.history.replaceState(null, '', '/kyc?appId=7');
+    const call = api.get('user/slow').json();
+    await reached; // the API has the request; now the person moves on
+    window.history.replaceState(null, '', '/transactions');
+    answer();
+    await expect(call).rejects.toThrow();
+    expect(navigate).toHaveBeenCalledWith('/login?returnTo=%2Fkyc%3FappId%3D7');
+  });
+
   it('409 on POST on-ramp is left to the screen: no navigation, the error reaches the caller, and it is reported', async () => {
     Sentry.captureException.mockClear();
     await expect(api.post('on-ramp', { json: {} }).json()).rejects.toMatchObject({ response: { status: 409 } });

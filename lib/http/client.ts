@@ -99,6 +99,18 @@ const base = {
   headers: { accept: 'application/json, text/plain, */*' },
 };
 
+/**
+ * Records where a call started (spec §4: a 401's return-to is "the request's own origin path if given, else the
+ * current path"): a call that answers after the person moved on (a slow save, a poll) returns them to the page that
+ * made it. A caller may name another origin path itself by setting the header. On the server the origin of every
+ * call is the page being rendered, which is already the rule's current path (lib/http/server.ts).
+ */
+function recordOriginPath(request: Request) {
+  if (!request.headers.has(ORIGIN_PATH_HEADER) && typeof window !== 'undefined') {
+    request.headers.set(ORIGIN_PATH_HEADER, currentPath());
+  }
+}
+
 function sendXsrf(request: Request) {
   const xsrf = getCookie(COOKIE.xsrfToken);
   if (typeof xsrf === 'string' && xsrf) request.headers.set('X-XSRF-TOKEN', xsrf);
@@ -110,7 +122,7 @@ export const api: KyInstance = ky.create({
   timeout: false,
   fetch: fetchWithTransportRule,
   hooks: {
-    beforeRequest: [sendXsrf],
+    beforeRequest: [recordOriginPath, sendXsrf],
     afterResponse: [
       async (request, _options, response) => {
         if (response.ok) return;
