@@ -29,6 +29,7 @@ import {
   NOT_FOUND_PATH,
   RETURN_TO_PARAM,
   findRoute,
+  isApiPath,
   loginPathWithReturn,
 } from '@/lib/routes';
 import { resolveReturnUrl } from '@/lib/security/return-url';
@@ -38,6 +39,9 @@ const CURRENT_PATH_HEADER = 'x-current-path';
 
 export async function middleware(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
+  // The matcher below is fixed at build time and skips only /api/…; a configured base elsewhere (e.g.
+  // /ramp/api/v1, spec §7) reaches this function and must pass through to the API proxy, not to /404.
+  if (isApiPath(pathname, clientConfig.apiBasePath)) return NextResponse.next();
   const route = findRoute(pathname);
   const to = (path: string) => NextResponse.redirect(new URL(path, request.url));
 

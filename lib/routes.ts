@@ -90,3 +90,13 @@ export function loginPathWithReturn(returnPath: string): string {
   }
   return `${LOGIN_PATH}?${new URLSearchParams({ [RETURN_TO_PARAM]: returnPath }).toString()}`;
 }
+
+/**
+ * Whether a path is under the product API's base path (spec §7 "a configured base path ending in /api/v1", e.g.
+ * /ramp/api/v1): such requests are API calls for the proxy, never pages, whatever the base is.
+ * @param pathname the request's pathname.
+ * @param apiBasePath the configured base, without a trailing slash.
+ */
+export function isApiPath(pathname: string, apiBasePath: string): boolean {
+  return pathname === apiBasePath || pathname.startsWith(`${apiBasePath}/`);
+}
