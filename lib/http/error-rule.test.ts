@@ -29,6 +29,8 @@ describe('global error rule (spec §8)', () => {
   it('from inside the interactive flow, /error and /404 get its interactiveId (the way back, spec §2, §5)', () => {
     const inFlow = { ...base, currentPath: '/interactive-flow?interactive-id=tx-42&callback=postMessage' };
     expect(errorDestination({ ...inFlow, status: 404 })).toBe('/404?interactiveId=tx-42');
+    // The flow's own transaction is unknown: going back would only give the same 404.
+    expect(errorDestination({ ...inFlow, url: '/api/v1/user/transactions/tx-42', status: 404 })).toBe('/404');
     expect(errorDestination({ ...inFlow, status: 500 })).toBe('/error?interactiveId=tx-42');
     expect(errorDestination({ ...inFlow, status: null, transport: 'network' })).toBe('/error?interactiveId=tx-42');
     expect(errorDestination({ ...inFlow, status: 401 })).toMatch(/^\/login\?returnTo=%2Finteractive-flow/);

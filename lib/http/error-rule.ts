@@ -82,7 +82,7 @@ export function errorDestination(input: ErrorRuleInput): string | null {
   if (status < 400) return null;
   if (isExcludedFromRedirect(status, method, url)) return null;
   if (status === 401) return loginPathWithReturn(input.originPath || input.currentPath);
-  if (status === 404) return withInteractiveId(NOT_FOUND_PATH, input.currentPath);
+  if (status === 404) return withInteractiveId(NOT_FOUND_PATH, input.currentPath, url);
   const text = errorText(input.body);
   if (NO_PAYMENT_METHODS.test(text) || (FAILED_ORDER_URL.test(text) && UPSTREAM_500.test(text))) {
     return PAYMENT_OPTIONS_UNAVAILABLE_PATH;
@@ -93,11 +93,13 @@ export function errorDestination(input: ErrorRuleInput): string | null {
 /**
  * /error and /404 read interactiveId to offer the way back into the flow (spec §2, §5): a failure on the
  * interactive flow (`/interactive-flow?interactive-id=<id>`) carries its id there; elsewhere the path is unchanged.
+ * A 404 for the flow's own transaction (the failed URL names the id) gets no way back: it would lead to the same 404.
  */
-function withInteractiveId(destination: string, currentPath: string): string {
+function withInteractiveId(destination: string, currentPath: string, notFoundUrl?: string): string {
   const current = new URL(currentPath, 'http://placeholder.invalid');
   const id = current.pathname === INTERACTIVE_FLOW_PATH ? current.searchParams.get('interactive-id') : null;
-  return id ? `${destination}?${new URLSearchParams({ interactiveId: id }).toString()}` : destination;
+  if (!id || (notFoundUrl !== undefined && notFoundUrl.includes(id))) return destination;
+  return `${destination}?${new URLSearchParams({ interactiveId: id }).toString()}`;
 }
 
 /** Header names never reported (credentials). */
