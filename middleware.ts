@@ -27,6 +27,7 @@ import {
   LANDING_PATH,
   LOGIN_PATH,
   NOT_FOUND_PATH,
+  REFRESH_PARAM,
   RETURN_TO_PARAM,
   findRoute,
   isApiPath,
@@ -53,7 +54,10 @@ export async function middleware(request: NextRequest) {
     if (route.group === 'protected' && !session) return to(loginPathWithReturn(`${pathname}${search}`));
     // A signed-in person may still be sent to /login or /verification by the identity service itself, with
     // a flow id (re-authentication before a privileged change, verifying an address): let those through.
-    const identityServiceFlow = request.nextUrl.searchParams.has('flow');
+    // So may a person whose session the product API refused (401 → /login?refresh=true, lib/routes.ts
+    // loginPathAfterUnauthorized): bouncing them back to the page would loop; they confirm who they are instead.
+    const identityServiceFlow =
+      request.nextUrl.searchParams.has('flow') || request.nextUrl.searchParams.get(REFRESH_PARAM) === 'true';
     if (route.group === 'public-only' && session && !identityServiceFlow) {
       const back = resolveReturnUrl(
         request.nextUrl.searchParams.get(RETURN_TO_PARAM),

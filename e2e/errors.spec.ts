@@ -12,7 +12,7 @@ test.afterEach(async ({ request }) => {
 const cases = [
   { status: 500, body: { message: 'upstream exploded' }, destination: /\/error$/ },
   { status: 404, body: { message: 'not found' }, destination: /\/404$/ },
-  { status: 401, body: { error: 'unauthorized' }, destination: /\/login\?returnTo=%2Ftransactions$/ },
+  { status: 401, body: { error: 'unauthorized' }, destination: /\/login\?returnTo=%2Ftransactions&refresh=true$/ },
   {
     status: 400,
     body: { message: 'No payment methods found for this order' },
@@ -96,4 +96,28 @@ test('a `message` in the link shows once as a centred toast, as plain text, and 
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(toast).toHaveCount(0);
+});
+
+test('a product-API 401 while the identity session is still active asks to sign in again, without a loop', async ({
+  page,
+  request,
+}) => {
+  const profileLoaded = page.waitForResponse((r) => r.url().endsWith('/api/v1/user/profile'));
+  await signIn(page, 'demo@example.com', '/transactions');
+  await profileLoaded;
+  // Issue 10 item 6: with a fault of 40, the old rule bounced between /login and the page 40 times.
+  await sandbox.fault(request, { method: 'GET', path: '/user/profile', status: 401, times: 40 });
+  const navigations: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) navigations.push(frame.url());
+  });
+  await page.reload();
+  // The refresh login of the same account (Kratos refresh=true): the password form, not a bounce.
+  await expect(page.getByRole('textbox', { name: /password/i }).or(page.getByLabel(/password/i))).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const settled = navigations.length;
+  expect(new URL(page.url()).pathname).toBe('/login');
+  expect(settled).toBeLessThanOrEqual(5);
+  await page.waitForLoadState('networkidle');
+  expect(navigations).toHaveLength(settled);
 });

@@ -1,4 +1,4 @@
-import { LANDING_PATH, ROUTES, findRoute, loginPathWithReturn } from './routes';
+import { LANDING_PATH, ROUTES, findRoute, loginPathAfterUnauthorized, loginPathWithReturn } from './routes';
 
 describe('route table (spec §2)', () => {
   it('holds the 25 routes of the spec with their groups, plus the two extras of issue #2', () => {
@@ -32,5 +32,14 @@ describe('route table (spec §2)', () => {
 
   it('lands signed-in people on a protected route', () => {
     expect(findRoute(LANDING_PATH)?.group).toBe('protected');
+  });
+});
+
+describe('loginPathAfterUnauthorized (a product-API 401, spec §4)', () => {
+  it('asks for a refresh login with the return path, so a signed-in person sees the form instead of looping', () => {
+    expect(loginPathAfterUnauthorized('/transactions?status=error')).toBe(
+      '/login?returnTo=%2Ftransactions%3Fstatus%3Derror&refresh=true',
+    );
+    expect(loginPathAfterUnauthorized('/login')).toBe('/login?refresh=true');
   });
 });

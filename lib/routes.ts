@@ -91,6 +91,21 @@ export function loginPathWithReturn(returnPath: string): string {
   return `${LOGIN_PATH}?${new URLSearchParams({ [RETURN_TO_PARAM]: returnPath }).toString()}`;
 }
 
+/** Kratos's login browser parameter asking a signed-in person to confirm who they are (spec §7 `refresh`). */
+export const REFRESH_PARAM = 'refresh';
+
+/**
+ * Where a product-API 401 sends the person (spec §4 "on 401 … sent to login with a return-to parameter"): the login
+ * page with `refresh=true`. The API refused the session while the identity service may still hold it; a plain
+ * /login would bounce a signed-in person straight back to the page, whose next call gets 401 again, forever. With
+ * `refresh=true` middleware lets the signed-in person reach the form, and Kratos runs a refresh login (same account).
+ * @param returnPath a same-origin path with its query.
+ */
+export function loginPathAfterUnauthorized(returnPath: string): string {
+  const login = loginPathWithReturn(returnPath);
+  return `${login}${login.includes('?') ? '&' : '?'}${REFRESH_PARAM}=true`;
+}
+
 /**
  * Whether a path is under the product API's base path (spec §7 "a configured base path ending in /api/v1", e.g.
  * /ramp/api/v1): such requests are API calls for the proxy, never pages, whatever the base is.

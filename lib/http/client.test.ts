@@ -57,7 +57,7 @@ describe('client ky instance (spec §7)', () => {
     document.cookie = 'XSRF-TOKEN=secret-xsrf; path=/';
     await expect(api.get('user/profile').json()).rejects.toThrow();
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
-    expect(navigate).toHaveBeenCalledWith('/login?returnTo=%2Ftransactions%3Fstatus%3Derror');
+    expect(navigate).toHaveBeenCalledWith('/login?returnTo=%2Ftransactions%3Fstatus%3Derror&refresh=true');
     const [, context] = Sentry.captureException.mock.calls.at(-1)!;
     expect(context.extra).toMatchObject({ status: 401, method: 'GET' });
     expect(JSON.stringify(context.extra)).not.toContain('secret-xsrf');
@@ -65,7 +65,7 @@ describe('client ky instance (spec §7)', () => {
 
   it('401 prefers the origin path the request names', async () => {
     await expect(api.get('user/profile', { headers: { 'x-origin-path': '/kyc' } }).json()).rejects.toThrow();
-    expect(navigate).toHaveBeenCalledWith('/login?returnTo=%2Fkyc');
+    expect(navigate).toHaveBeenCalledWith('/login?returnTo=%2Fkyc&refresh=true');
   });
 
   it('401 on a call that answers after the person moved on returns them to where the call started', async () => {
@@ -85,7 +85,7 @@ describe('client ky instance (spec §7)', () => {
     window.history.replaceState(null, '', '/transactions');
     answer();
     await expect(call).rejects.toThrow();
-    expect(navigate).toHaveBeenCalledWith('/login?returnTo=%2Fkyc%3FappId%3D7');
+    expect(navigate).toHaveBeenCalledWith('/login?returnTo=%2Fkyc%3FappId%3D7&refresh=true');
   });
 
   it('409 on POST on-ramp is left to the screen: no navigation, the error reaches the caller, and it is reported', async () => {

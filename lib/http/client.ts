@@ -13,7 +13,7 @@ import { getCookie } from 'cookies-next/client';
 import ky, { type KyInstance } from 'ky';
 import { clientConfig } from '@/lib/config';
 import { COOKIE } from '@/lib/cookies';
-import { loginPathWithReturn } from '@/lib/routes';
+import { loginPathAfterUnauthorized } from '@/lib/routes';
 import { errorDestination, errorText } from './error-rule';
 import { reportHttpFailure } from './report';
 
@@ -151,7 +151,7 @@ export const quietApi: KyInstance = ky.create({ ...base, timeout: 15_000, hooks:
  */
 export function signInAgain(): void {
   wiring.onUnauthorized();
-  wiring.navigate(loginPathWithReturn(currentPath()));
+  wiring.navigate(loginPathAfterUnauthorized(currentPath()));
 }
 
 export { errorText };

@@ -9,17 +9,17 @@ describe('global error rule (spec §8)', () => {
   });
 
   it('401 goes to login with the current path as return-to', () => {
-    expect(errorDestination({ ...base, status: 401 })).toBe('/login?returnTo=%2Ftransactions');
+    expect(errorDestination({ ...base, status: 401 })).toBe('/login?returnTo=%2Ftransactions&refresh=true');
   });
 
   it("401 prefers the request's own origin path", () => {
     expect(errorDestination({ ...base, status: 401, originPath: '/kyc?appId=7' })).toBe(
-      '/login?returnTo=%2Fkyc%3FappId%3D7',
+      '/login?returnTo=%2Fkyc%3FappId%3D7&refresh=true',
     );
   });
 
-  it('401 on a public-only page goes to plain login (no loop)', () => {
-    expect(errorDestination({ ...base, status: 401, currentPath: '/login' })).toBe('/login');
+  it('401 on a public-only page goes to the refresh login without a return path (no loop)', () => {
+    expect(errorDestination({ ...base, status: 401, currentPath: '/login' })).toBe('/login?refresh=true');
   });
 
   it('404 goes to /404', () => {
@@ -81,7 +81,7 @@ describe('global error rule (spec §8)', () => {
         '/error',
       );
       expect(errorDestination({ ...base, status: 401, method: 'POST', url: '/api/v1/on-ramp' })).toBe(
-        '/login?returnTo=%2Ftransactions',
+        '/login?returnTo=%2Ftransactions&refresh=true',
       );
     });
   });

@@ -6,7 +6,7 @@
  * |--------------------------------------------------------------------|----------------------------------|
  * | status < 400, or a request aborted by the app                      | null (nothing to do)             |
  * | 409 on POST /on-ramp or /off-ramp; 400 on PUT /user/billing/fields | null (the calling screen handles)|
- * | 401                                                                | /login?returnTo=<origin path or current path> |
+ * | 401                                                                | /login?returnTo=<origin or current path>&refresh=true |
  * | 404                                                                | /404                             |
  * | error text has a failed order URL with upstream 500, or 'no payment methods found' | /payment-options-unavailable |
  * | any other error, and transport errors (network error, timeout)     | /error                           |
@@ -16,7 +16,7 @@ import {
   INTERACTIVE_FLOW_PATH,
   NOT_FOUND_PATH,
   PAYMENT_OPTIONS_UNAVAILABLE_PATH,
-  loginPathWithReturn,
+  loginPathAfterUnauthorized,
 } from '@/lib/routes';
 
 export interface ErrorRuleInput {
@@ -81,7 +81,7 @@ export function errorDestination(input: ErrorRuleInput): string | null {
   if (status === null) return input.transport === 'aborted' ? null : withInteractiveId(ERROR_PATH, input.currentPath);
   if (status < 400) return null;
   if (isExcludedFromRedirect(status, method, url)) return null;
-  if (status === 401) return loginPathWithReturn(input.originPath || input.currentPath);
+  if (status === 401) return loginPathAfterUnauthorized(input.originPath || input.currentPath);
   if (status === 404) return withInteractiveId(NOT_FOUND_PATH, input.currentPath, url);
   const text = errorText(input.body);
   if (NO_PAYMENT_METHODS.test(text) || (FAILED_ORDER_URL.test(text) && UPSTREAM_500.test(text))) {
