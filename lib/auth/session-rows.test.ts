@@ -1,0 +1,92 @@
+/** @jest-environment node */
+import { describeUserAgent, kratosSessionSchema, nextPageToken, sessionRow, sessionRows } from './session-rows';
+
+const ANDROID_CHROME =
+  'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/116.0.5845.163 Mobile Safari/537.36';
+const MAC_FIREFOX = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10.15; rv:120.0) Gecko/20100101 Firefox/120.0';
+
+const session = (id: string, overrides: Record<string, unknown> = {}) =>
+  kratosSessionSchema.parse({
+    id,
+    active: true,
+    authenticated_at: '2026-11-20T10:00:00Z',
+    issued_at: '2026-11-20T10:00:00Z',
+    expires_at: '2026-11-21T10:00:00Z',
+    authenticator_assurance_level: 'aal2',
+    authentication_methods: [
+      { method: 'password', aal: 'aal1', completed_at: '2026-11-20T10:00:00Z' },
+      { method: 'totp', aal: 'aal2', completed_at: '2026-11-20T10:01:00Z' },
+    ],
+    devices: [{ ip_address: '203.0.113.7', user_agent: ANDROID_CHROME, location: 'São Paulo, BR' }],
+    ...overrides,
+  });
+
+describe('describeUserAgent (ua-parser-js)', () => {
+  it('names browser and OS with their major version, and marks phones', () => {
+    expect(describeUserAgent(ANDROID_CHROME)).toEqual({
+      browser: 'Mobile Chrome 116',
+      os: 'Android 13',
+      deviceType: 'Mobile',
+    });
+    expect(describeUserAgent(MAC_FIREFOX)).toMatchObject({ browser: 'Firefox 120', deviceType: null });
+  });
+
+  it('knows nothing about an empty user agent', () => {
+    expect(describeUserAgent('')).toEqual({ browser: null, os: null, deviceType: null });
+  });
+});
+
+describe('sessionRow', () => {
+  it('gives the device, times, methods in order and the assurance level', () => {
+    expect(sessionRow(session('s1'), 's1')).toEqual({
+      id: 's1',
+      current: true,
+      browser: 'Mobile Chrome 116',
+      os: 'Android 13',
+      deviceType: 'Mobile',
+      ipAddress: '203.0.113.7',
+      location: 'São Paulo, BR',
+      signedInAt: '2026-11-20T10:00:00Z',
+      lastActiveAt: '2026-11-20T10:01:00Z',
+      expiresAt: '2026-11-21T10:00:00Z',
+      methods: ['password', 'totp'],
+      aal: 'aal2',
+    });
+  });
+
+  it('copes with a session without devices or methods', () => {
+    const row = sessionRow(session('s2', { devices: [], authentication_methods: null }), 's1');
+    expect(row).toMatchObject({ current: false, browser: null, ipAddress: null, methods: [], aal: 'aal2' });
+  });
+});
+
+describe('sessionRows', () => {
+  it('puts this device first, then the others by newest sign-in, without duplicates or inactive ones', () => {
+    const rows = sessionRows(
+      session('me', { authenticated_at: '2026-11-01T00:00:00Z' }),
+      [
+        session('old', { authenticated_at: '2026-11-02T00:00:00Z' }),
+        session('new', { authenticated_at: '2026-11-03T00:00:00Z' }),
+      ],
+      [
+        session('me'),
+        session('api-only', { authenticated_at: '2026-11-04T00:00:00Z' }),
+        session('gone', { active: false }),
+      ],
+    );
+    expect(rows.map((r) => r.id)).toEqual(['me', 'api-only', 'new', 'old']);
+    expect(rows[0]!.current).toBe(true);
+  });
+});
+
+describe('nextPageToken (Kratos Link header)', () => {
+  it('reads the next page token, null on the last page', () => {
+    expect(
+      nextPageToken(
+        '</sessions?page_size=10&page_token=abc>; rel="next", </sessions?page_size=10&page_token=x>; rel="first"',
+      ),
+    ).toBe('abc');
+    expect(nextPageToken('</sessions?page_size=10&page_token=x>; rel="first"')).toBeNull();
+    expect(nextPageToken(null)).toBeNull();
+  });
+});
