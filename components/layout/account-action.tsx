@@ -1,8 +1,8 @@
 'use client';
 
 /**
- * Header account action: "Sign in" for visitors (not on the sign-in screens themselves), "Sign out" (spec §4
- * logout) for signed-in people.
+ * Header account action: "Sign in" for visitors (not on the sign-in screens themselves); for signed-in people the
+ * account menu (Profile, Security, Security history) and "Sign out" (spec §4 logout).
  */
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { useSession } from '@/components/session/session-provider';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { logout } from '@/lib/auth/logout';
-import { LOGIN_PATH, findRoute } from '@/lib/routes';
+import { LOGIN_PATH, findRoute, type RoutePath } from '@/lib/routes';
 import { cn } from '@/lib/ui/cn';
 
 export function AccountAction() {
@@ -30,16 +30,55 @@ export function AccountAction() {
     );
   }
   return (
-    <Button
-      variant="ghost"
-      className="px-3"
-      disabled={busy}
-      onClick={() => {
-        setBusy(true);
-        void logout(`${window.location.pathname}${window.location.search}`).finally(() => setBusy(false));
-      }}
-    >
-      {t('signOut')}
-    </Button>
+    <div className="flex items-center">
+      <AccountMenu />
+      <Button
+        variant="ghost"
+        className="px-3"
+        disabled={busy}
+        onClick={() => {
+          setBusy(true);
+          void logout(`${window.location.pathname}${window.location.search}`).finally(() => setBusy(false));
+        }}
+      >
+        {t('signOut')}
+      </Button>
+    </div>
+  );
+}
+
+const ACCOUNT_LINKS = [
+  { href: '/profile', key: 'profile' },
+  { href: '/security', key: 'security' },
+  { href: '/security/history', key: 'securityHistory' },
+] as const satisfies ReadonlyArray<{ href: RoutePath; key: string }>;
+
+/**
+ * The signed-in person's account menu (issue 9): Profile, Security, Security history. A native disclosure
+ * (`<details>`), so it opens with Enter or Space and its links are in the tab order without any script; it closes
+ * when a link is followed.
+ */
+function AccountMenu() {
+  const t = useTranslations('routes');
+  const th = useTranslations('header');
+  const pathname = usePathname();
+  return (
+    <details key={pathname} className="relative" data-testid="account-menu">
+      <summary className={cn(buttonVariants({ variant: 'ghost' }), 'cursor-pointer list-none px-3')}>
+        {th('account')}
+      </summary>
+      <ul className="absolute right-0 z-20 mt-1 min-w-48 rounded-xl border border-grey-100 bg-surface p-1 shadow-lg">
+        {ACCOUNT_LINKS.map((link) => (
+          <li key={link.href}>
+            <Link
+              href={link.href}
+              className="flex min-h-11 items-center rounded-lg px-3 text-sm text-text hover:bg-grey-100 focus-visible:outline-2 focus-visible:outline-green-400"
+            >
+              {t(link.key)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }

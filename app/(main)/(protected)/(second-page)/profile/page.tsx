@@ -1,8 +1,12 @@
-/** /profile (spec §2). Its behaviour comes with issue profile/security; until then: layout and translated title. */
-import { ScreenPlaceholder, placeholderMetadata } from '@/components/layout/screen-placeholder';
+/** /profile (spec §2, second-page layout; issue 9): components/account/profile-view.tsx, data lib/profile/server.ts. */
+import { getTranslations } from 'next-intl/server';
+import { ProfileView } from '@/components/account/profile-view';
+import { loadProfilePage } from '@/lib/profile/server';
 
-export const generateMetadata = () => placeholderMetadata('/profile');
+export async function generateMetadata() {
+  return { title: (await getTranslations('routes'))('profile') };
+}
 
-export default function Page() {
-  return <ScreenPlaceholder path="/profile" />;
+export default async function ProfilePage() {
+  return <ProfileView data={await loadProfilePage()} />;
 }

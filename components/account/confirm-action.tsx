@@ -1,0 +1,85 @@
+'use client';
+
+/**
+ * A button that asks before it acts (issue 9: "each with a confirmation"): the first press shows the question with
+ * a confirm and a cancel button (focus moves to confirm, Escape cancels), the confirm runs `onConfirm`, and a failure
+ * is said on the screen with the confirm still there to try again.
+ */
+import { useTranslations } from 'next-intl';
+import { useEffect, useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+
+export interface ConfirmActionProps {
+  /** The first button's text, e.g. "Sign out this device". */
+  label: string;
+  /** The question asked before acting. */
+  question: string;
+  /** The confirm button's text. */
+  confirmLabel: string;
+  /** Runs the action; a rejection shows `failedText`. */
+  onConfirm: () => Promise<void>;
+  /** What to say when the action failed. */
+  failedText: string;
+  testId?: string;
+}
+
+/** See the module comment. */
+export function ConfirmAction({ label, question, confirmLabel, onConfirm, failedText, testId }: ConfirmActionProps) {
+  const t = useTranslations('account');
+  const [asking, setAsking] = useState(false);
+  const [state, setState] = useState<'idle' | 'working' | 'failed'>('idle');
+  const confirmId = useId();
+  useEffect(() => {
+    if (asking) document.getElementById(confirmId)?.focus();
+  }, [asking, confirmId]);
+
+  if (!asking) {
+    return (
+      <Button variant="secondary" onClick={() => setAsking(true)} data-testid={testId}>
+        {label}
+      </Button>
+    );
+  }
+  const run = async () => {
+    setState('working');
+    try {
+      await onConfirm();
+      setState('idle');
+      setAsking(false);
+    } catch (error) {
+      console.error('[account] action failed', error);
+      setState('failed');
+    }
+  };
+  return (
+    <div
+      role="group"
+      aria-label={question}
+      className="flex flex-col gap-2"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') setAsking(false);
+      }}
+    >
+      <p className="text-sm text-text">{question}</p>
+      {state === 'failed' ? (
+        <p role="alert" className="text-sm text-main-red">
+          {failedText}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        <Button
+          id={confirmId}
+          variant="danger"
+          disabled={state === 'working'}
+          onClick={() => void run()}
+          data-testid={testId ? `${testId}-confirm` : undefined}
+        >
+          {state === 'working' ? t('working') : confirmLabel}
+        </Button>
+        <Button variant="secondary" disabled={state === 'working'} onClick={() => setAsking(false)}>
+          {t('cancel')}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+/**
+ * The /profile screen (issue 9; spec §2 second-page layout, §3 session identity fields): e-mail, identity
+ * verification (KYC status and level, with the way to /kyc while it is not done), country and city when known, the
+ * person's wallets (blockchain, shortened address with a copy button, partner), and the language preference.
+ * Server component; the interactive parts are client islands (ProfileLanguage, CopyButton).
+ */
+import Link from 'next/link';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { ShortAddress } from '@/components/order/order-parts';
+import { CopyButton } from '@/components/transactions/copy-button';
+import { Banner } from '@/components/ui/banner';
+import { buttonVariants } from '@/components/ui/button';
+import { Card, ScreenTitle } from '@/components/ui/card';
+import { DetailRow } from '@/components/ui/detail-row';
+import { toSupportedLocale } from '@/lib/i18n/locale';
+import { kycStep } from '@/lib/kyc/rule';
+import type { ProfilePageData } from '@/lib/profile/server';
+import { ProfileLanguage } from './profile-language';
+
+/** @param data the loaded profile, config and wallets (lib/profile/server.ts). */
+export async function ProfileView({ data }: { data: ProfilePageData }) {
+  const [t, tc, locale] = await Promise.all([
+    getTranslations('account.profile'),
+    getTranslations('transactions.blockchain'),
+    getLocale(),
+  ]);
+  const { profile, config, wallets } = data;
+  const step = kycStep(profile);
+  const place = [profile?.user_city, profile?.user_country].filter(Boolean).join(', ');
+  return (
+    <Card>
+      <ScreenTitle>{t('title')}</ScreenTitle>
+      {profile ? null : <Banner tone="error">{t('unidentified')}</Banner>}
+      <dl className="mb-4" data-testid="profile-details">
+        <DetailRow label={t('email')}>{profile?.userEmail || '–'}</DetailRow>
+        <DetailRow label={t('verification')}>
+          <span data-testid="profile-kyc" data-step={step}>
+            {t(`kyc.${step}`, { level: profile?.kyc_level?.replace(/^level[_-]?/i, '') ?? '' })}
+          </span>
+        </DetailRow>
+        {place ? <DetailRow label={t('place')}>{place}</DetailRow> : null}
+      </dl>
+      {step === 'required' ? (
+        <Link href="/kyc" className={buttonVariants({ variant: 'secondary', width: 'full' })}>
+          {t('verifyNow')}
+        </Link>
+      ) : null}
+      <section className="mt-6" aria-labelledby="profile-wallets">
+        <h2 id="profile-wallets" className="mb-2 font-semibold text-text">
+          {t('wallets')}
+        </h2>
+        {wallets.length ? (
+          <ul className="flex flex-col gap-2" data-testid="profile-wallets">
+            {wallets.map((wallet) => (
+              <li
+                key={wallet.id}
+                className="rounded-xl border border-grey-100 p-3 text-sm"
+                data-testid="profile-wallet"
+              >
+                <div className="flex items-center justify-between gap-2">
+                  <span className="font-medium text-text">{tc(wallet.blockchain)}</span>
+                  <span className="text-grey-400">{wallet.partner}</span>
+                </div>
+                <div className="mt-1 flex items-center justify-between gap-2">
+                  <ShortAddress address={wallet.address} />
+                  <CopyButton value={wallet.address} label={t('copyAddress', { blockchain: tc(wallet.blockchain) })} />
+                </div>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-sm text-grey-400">{t('noWallets')}</p>
+        )}
+      </section>
+      <section className="mt-6" aria-labelledby="profile-preferences">
+        <h2 id="profile-preferences" className="mb-2 font-semibold text-text">
+          {t('preferences')}
+        </h2>
+        <ProfileLanguage saved={toSupportedLocale(config?.lang) ?? toSupportedLocale(locale) ?? 'en'} />
+      </section>
+    </Card>
+  );
+}

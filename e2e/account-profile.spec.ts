@@ -1,0 +1,67 @@
+/**
+ * /profile (issue 9; spec §2, §3, §4 Language, §7 GET /user/profile, /user/config, /user/wallets): what the person
+ * sees of their account, the language preference saved to the profile (applies at once and again at the next
+ * sign-in; a failed save keeps the old value with a message), and the header's account menu by keyboard.
+ */
+import { expect, sandbox, signIn, signInEnglish, test } from './support';
+
+test.beforeAll(async ({ request }) => {
+  await sandbox.reset(request);
+});
+
+test.afterEach(async ({ request }) => {
+  await sandbox.clearFaults(request);
+});
+
+test('the profile shows e-mail, verification, place and the wallets with a copy button', async ({ page }) => {
+  await signInEnglish(page, 'demo@example.com', '/profile');
+  await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+  const details = page.getByTestId('profile-details');
+  await expect(details).toContainText('demo@example.com');
+  await expect(page.getByTestId('profile-kyc')).toHaveText('Verified (level 2)');
+  await expect(details).toContainText('São Paulo, BR');
+  const wallets = page.getByTestId('profile-wallet');
+  await expect(wallets).toHaveCount(2);
+  await expect(wallets.first().getByRole('button', { name: /Copy the (Stellar|Tron) address/ })).toBeVisible();
+});
+
+test('a person without verification is offered the way to /kyc', async ({ page }) => {
+  await signInEnglish(page, 'fresh@example.com', '/profile');
+  await expect(page.getByTestId('profile-kyc')).toHaveText('Not verified yet');
+  await page.getByRole('link', { name: 'Verify your identity' }).click();
+  await expect(page).toHaveURL(/\/kyc/);
+});
+
+test('language pt applies at once and again after signing out and in; a failed save keeps the old value', async ({
+  page,
+  request,
+}) => {
+  await signInEnglish(page, 'pending@example.com', '/profile');
+  const select = page.getByLabel('Language', { exact: true });
+  // A failed save: the message on the screen, the old value kept, the page still in English.
+  await sandbox.fault(request, { method: 'POST', path: '/user/config', status: 500, times: 1 });
+  await select.selectOption('pt');
+  await expect(page.getByText('We could not save your language.')).toBeVisible();
+  await expect(select).toHaveValue('en');
+  // Saved: the screen is in Portuguese at once.
+  await select.selectOption('pt');
+  await expect(page.getByRole('heading', { level: 1, name: 'Perfil' })).toBeVisible();
+  await expect(page.getByLabel('Idioma', { exact: true })).toHaveValue('pt');
+  // A new browser: the profile's language wins at sign-in (spec §4).
+  await page.context().clearCookies();
+  await signIn(page, 'pending@example.com', '/profile');
+  await expect(page.getByRole('heading', { level: 1, name: 'Perfil' })).toBeVisible();
+});
+
+test('the account menu in the header reaches profile, security and history by keyboard', async ({ page }) => {
+  await signInEnglish(page, 'demo@example.com', '/transactions');
+  const menu = page.getByTestId('account-menu');
+  await menu.locator('summary').focus();
+  await page.keyboard.press('Enter');
+  const links = menu.getByRole('link');
+  await expect(links).toHaveText(['Profile', 'Security', 'Security history']);
+  await links.nth(2).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/security\/history$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Security history' })).toBeVisible();
+});
