@@ -11,8 +11,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { SignJWT, exportJWK, generateKeyPair } from 'jose';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, OIDC_ISSUER, OIDC_REDIRECT_URIS, SEED_EMAILS } from '../config';
-import { escapeHtml as esc, htmlPage } from './control';
 import { oidcSubject as subjectOf } from './store';
+import { escapeHtml as esc, htmlPage } from '../providers/pages/html';
 
 /** Options of {@link buildOidcHandlers}. */
 export interface OidcOptions {

@@ -1,0 +1,89 @@
+/**
+ * The shared context of the sandbox control endpoints (sandbox/api/control/, one module per job: lifecycle, mail,
+ * faults, sentry, transactions), with the CORS headers, the body reader and the JSON answer they share.
+ */
+import { HttpResponse } from 'msw';
+import type { SandboxStore } from '../store';
+
+/** Options of {@link buildControlHandlers}. */
+export interface ControlOptions {
+  store: SandboxStore;
+  /** Whether the sandbox (Kratos and the seed) is ready; GET /__sandbox/health answers 200 only then. */
+  isReady: () => Promise<boolean>;
+  /** Deletes all identities and recreates the seed (Kratos admin API). Omitted in Jest. */
+  resetIdentities?: () => Promise<Record<string, string>>;
+  /** Origin of the app, for links from the sandbox pages (default http://localhost:3000). */
+  appOrigin?: string;
+  /** Origin the handlers match (default `'*'`). */
+  origin?: string;
+  /** Logger (default: none). */
+  log?: (message: string) => void;
+}
+
+export const MAX_KEPT = 500;
+
+export const CORS_HEADERS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'POST, OPTIONS',
+  'Access-Control-Allow-Headers': 'Content-Type, X-Sentry-Auth, Content-Encoding, sentry-trace, baggage',
+  'Access-Control-Max-Age': '600',
+};
+
+/**
+ * CORS of the control calls a partner host page makes from its own origin (sandbox/hosts/pages/interactive.ts:
+ * create an interactive transaction, move it on). No credentials: these calls need none.
+ */
+export const CONTROL_CORS_HEADERS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
+  'Access-Control-Allow-Headers': 'Content-Type',
+  'Access-Control-Max-Age': '600',
+};
+
+/** Longest step between two automatic status changes of an interactive transaction (10 minutes). */
+export const MAX_STEP_MS = 600_000;
+
+/** Reads a JSON object or form body; null when it is neither. */
+export async function readBody(request: Request): Promise<Record<string, unknown> | null> {
+  const isForm = (request.headers.get('content-type') ?? '').includes('application/x-www-form-urlencoded');
+  try {
+    const text = await request.text();
+    if (isForm) return Object.fromEntries(new URLSearchParams(text));
+    if (!text.trim()) return {};
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function json(body: unknown, status = 200, headers?: Record<string, string>): Response {
+  return HttpResponse.json(body as never, { status, headers });
+}
+
+/** What every control module receives. */
+export interface ControlContext {
+  store: SandboxStore;
+  /** Origin the handlers match (`'*'` or an origin). */
+  origin: string;
+  appOrigin: string;
+  log: (message: string) => void;
+  /** `${origin}${path}`: the msw path of a control endpoint. */
+  at: (path: string) => string;
+  isReady: () => Promise<boolean>;
+  resetIdentities?: () => Promise<Record<string, string>>;
+}
+
+/** Builds the {@link ControlContext} from the options of buildControlHandlers. */
+export function createControlContext(options: ControlOptions): ControlContext {
+  const origin = options.origin ?? '*';
+  return {
+    store: options.store,
+    origin,
+    appOrigin: options.appOrigin ?? 'http://localhost:3000',
+    log: options.log ?? (() => {}),
+    at: (path: string) => `${origin}${path}`,
+    isReady: options.isReady,
+    resetIdentities: options.resetIdentities,
+  };
+}
