@@ -1,0 +1,124 @@
+/** Smoke checks: Locales, billing fields, orders and ramp orders, and the other product calls. */
+import assert from 'node:assert/strict';
+import { check, call } from './support';
+import type { Tokens } from './support';
+import { transactionEnvelopeSchema, transactionListSchema } from '../../lib/api/schemas';
+import { API_ORIGIN } from '../config';
+
+export async function orderChecks({ demo, fresh, pending }: Tokens): Promise<void> {
+  await check('locales', async () => {
+    assert.deepEqual((await call('/locales/en/common.json')).body, {
+      remote: { loaded: 'Remote translations loaded' },
+    });
+    assert.deepEqual((await call('/locales/pt/common.json')).body, {
+      remote: { loaded: 'Traduções remotas carregadas' },
+    });
+    assert.deepEqual((await call('/locales/pt/header.json')).body, {});
+    assert.equal((await call('/locales/de/common.json')).status, 404);
+  });
+
+  await check('billing fields: get, 400 with field errors, put', async () => {
+    const g = await call('/user/billing/fields', { token: demo });
+    assert.equal(g.status, 200);
+    assert.equal(g.body.is_complete, true);
+    const bad = await call('/user/billing/fields', {
+      token: fresh,
+      method: 'PUT',
+      body: JSON.stringify({ first_name: '', birth_date: '2020-01-01', country: 'XX' }),
+    });
+    assert.equal(bad.status, 400);
+    assert.ok(
+      bad.body.errors.first_name && bad.body.errors.birth_date && bad.body.errors.country && bad.body.errors.city,
+    );
+    const good = await call('/user/billing/fields', {
+      token: fresh,
+      method: 'PUT',
+      body: JSON.stringify({
+        first_name: 'Fresh',
+        last_name: 'User',
+        document_type: 'PASSPORT',
+        document_number: 'X1234567',
+        birth_date: '1985-02-03',
+        address: 'Rua Augusta 1',
+        city: 'Lisboa',
+        postal_code: '1100-053',
+        country: 'PT',
+      }),
+    });
+    assert.equal(good.status, 200, JSON.stringify(good.body));
+    assert.equal(good.body.is_complete, true);
+  });
+
+  await check('orders: on-ramp creates an incomplete deposit that lists; second → 409; off-ramp → 409', async () => {
+    const first = await call('/on-ramp', {
+      token: fresh,
+      method: 'POST',
+      body: JSON.stringify({
+        amount: '100.00',
+        payment_currency: 'BRL',
+        crypto_currency: 'USDC',
+        blockchain: 'stellar',
+      }),
+    });
+    assert.equal(first.status, 201, JSON.stringify(first.body));
+    const tx = transactionEnvelopeSchema.parse(first.body).transaction;
+    assert.equal(tx.status, 'incomplete');
+    const listed = transactionListSchema.parse((await call('/user/transactions', { token: fresh })).body).transactions;
+    assert.equal(listed[0]!.id, tx.id);
+    assert.equal((await call('/user/config', { token: fresh })).body.has_pending_action, true);
+    assert.equal((await call('/on-ramp', { token: fresh, method: 'POST', body: '{"amount":"5"}' })).status, 409);
+    assert.equal((await call('/off-ramp', { token: pending, method: 'POST', body: '{"amount":"5"}' })).status, 409);
+    const closed = await call(`${API_ORIGIN}/__sandbox/transactions/${tx.id}`, {
+      method: 'POST',
+      body: '{"status":"completed"}',
+    });
+    assert.equal(closed.status, 200);
+    const off = await call('/off-ramp', {
+      token: fresh,
+      method: 'POST',
+      body: '{"amount":"20","payment_currency":"EUR"}',
+    });
+    assert.equal(off.status, 201);
+    assert.equal(off.body.transaction.kind, 'withdrawal');
+    assert.equal((await call('/on-ramp', { token: demo, method: 'POST', body: '{"amount":"-1"}' })).status, 400);
+  });
+
+  await check('order-ramp: url, no payment methods, failed order URL', async () => {
+    const ok = await call(
+      '/order-ramp?mode=on-ramp&amount=100&payment_currency=BRL&crypto_currency=USDC&crypto_method_guid=x',
+    );
+    assert.equal(ok.status, 200);
+    assert.equal(ok.body.action, 'finish');
+    const none = await call('/order-ramp?mode=on-ramp&amount=100&payment_currency=ARS&crypto_currency=USDC');
+    assert.equal(none.status, 500);
+    assert.match(JSON.stringify(none.body), /no payment methods found/);
+    const up = await call('/order-ramp?mode=on-ramp&amount=100&payment_currency=BRL&crypto_method_guid=upstream-500');
+    assert.equal(up.status, 500);
+    assert.match(JSON.stringify(up.body), /failed order URL.*500/);
+  });
+
+  await check('kyc, wallets, sessions, rates, wallet, demo/create, order-flow, refund', async () => {
+    assert.equal((await call('/kyc/token?appId=sumsub', { token: fresh })).status, 200);
+    assert.equal(
+      (await call('/kyc/status', { token: fresh, method: 'PUT', body: '{"status":"approved"}' })).body.kyc_status,
+      'approved',
+    );
+    assert.equal((await call('/kyc/status', { token: fresh, method: 'PUT', body: '{"status":"nope"}' })).status, 400);
+    assert.equal((await call('/user/wallets', { token: demo })).body.wallets.length, 2);
+    assert.equal((await call('/user/sessions', { token: demo })).body.sessions.length, 1);
+    assert.ok((await call('/rates?amount=100&payment_currency=BRL')).body.quote.amount_out);
+    assert.equal((await call('/wallet')).status, 200);
+    assert.equal((await call('/demo/create')).status, 201);
+    const p = transactionListSchema.parse((await call('/user/transactions', { token: pending })).body).transactions[0]!;
+    const token = (await call(`${API_ORIGIN}/__sandbox/token?transaction=${p.id}`)).body.token as string;
+    const flow = await call(`/order-flow?signature=${encodeURIComponent(token)}`);
+    assert.equal(flow.body.transaction.id, p.id);
+    const err = transactionListSchema.parse((await call('/user/transactions?status=error', { token: demo })).body)
+      .transactions[0]!;
+    assert.equal(
+      (await call(`/user/transactions/${err.id}/refund`, { token: demo, method: 'PUT' })).body.transaction.status,
+      'refunded',
+    );
+    assert.equal((await call(`/user/transactions/${err.id}/refund`, { token: demo, method: 'PUT' })).status, 409);
+  });
+}
