@@ -2,7 +2,7 @@
 
 /**
  * Renders one identity flow (login, registration, recovery, verification, settings) fetched on the server,
- * with @ory/elements-react doing the form logic and our components (./ory-components) the look.
+ * with @ory/elements-react doing the form logic and our components (./ory/) the look.
  *
  * We use the core OryProvider with a complete component set instead of the `@ory/elements-react/theme`
  * wrappers (<Login/> etc. are just OryProvider + OrySelfServiceFlowCard + Ory's default components): the
@@ -18,7 +18,7 @@ import { nodesForVariant, type AuthVariant } from '@/lib/auth/nodes';
 import { clientConfig } from '@/lib/config';
 import { LANDING_PATH } from '@/lib/routes';
 import { AuthScreenProvider } from './auth-context';
-import { authComponents } from './ory-components';
+import { authComponents } from './ory';
 import { SettingsPassword } from './settings-password';
 
 export interface AuthFlowProps {

@@ -1,0 +1,36 @@
+'use client';
+
+/** Ory Elements Card.Header: the screen's title and description, decided by lib/auth/card-text.ts. */
+import { useOryFlow } from '@ory/elements-react';
+import { useTranslations } from 'next-intl';
+import { ScreenTitle } from '@/components/ui/card';
+import { cardText } from '@/lib/auth/card-text';
+import { useAuthScreen, useUiText } from '../auth-context';
+import { hasNode } from './shared';
+
+/** Title and description of the screen, from the flow kind and state (code sent, method chosen, done). */
+export function CardHeader() {
+  const { flow, formState } = useOryFlow();
+  const { kind, variant } = useAuthScreen();
+  const t = useTranslations('auth');
+  const uiText = useUiText();
+  const messages = flow.ui.messages ?? [];
+  const { titleKey, description } = cardText({
+    kind,
+    variant,
+    formState: formState as { current: string; method?: string },
+    flowState: flow.state,
+    hasCodeInput: hasNode(flow, (name, type) => name === 'code' && type !== 'hidden'),
+    messageIds: messages.map((m) => m.id),
+  });
+  const message =
+    description && 'messageId' in description ? messages.find((m) => m.id === description.messageId) : null;
+  const text =
+    description && 'key' in description ? t(description.key as 'login.subtitle') : message ? uiText(message) : null;
+  return (
+    <header className="flex flex-col gap-1">
+      <ScreenTitle className="mb-0">{t(titleKey as 'login.title')}</ScreenTitle>
+      {text ? <p className="text-sm text-grey-400">{text}</p> : null}
+    </header>
+  );
+}

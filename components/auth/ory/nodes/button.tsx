@@ -1,0 +1,47 @@
+'use client';
+
+/** Ory Elements button nodes: submit buttons and the SSO (Google) button. */
+import type { OryNodeButtonProps, OryNodeSsoButtonProps } from '@ory/elements-react';
+import { useOryFlow } from '@ory/elements-react';
+import { Button } from '@/components/ui/button';
+import { useUiText } from '../../auth-context';
+import { GoogleLogo } from '../../google-logo';
+import { hasNode, ButtonSpinner } from '../shared';
+
+/** A submit button. The email-code button is secondary when a password button is the main action. */
+export function NodeButton({ node, buttonProps, isSubmitting }: OryNodeButtonProps) {
+  const { flow } = useOryFlow();
+  const uiText = useUiText();
+  const label = node.meta.label;
+  const { name, value } = node.attributes;
+  const secondary =
+    (name === 'method' &&
+      value === 'code' &&
+      hasNode(flow, (n, type, group) => group === 'password' && type === 'submit')) ||
+    (name !== 'method' && name !== 'action');
+  return (
+    <Button
+      {...buttonProps}
+      variant={secondary ? 'secondary' : 'primary'}
+      width="full"
+      aria-busy={isSubmitting || undefined}
+    >
+      {isSubmitting ? <ButtonSpinner /> : null}
+      {label ? uiText(label) : String(value ?? name)}
+    </Button>
+  );
+}
+
+/** The "Sign in with Google" button (OIDC provider node). */
+export function NodeSsoButton({ node, buttonProps, isSubmitting, provider }: OryNodeSsoButtonProps) {
+  const uiText = useUiText();
+  const label = node.meta.label;
+  // `provider` is the provider's display label; the node's value is its id in kratos.yml.
+  const isGoogle = String(node.attributes.value) === 'google';
+  return (
+    <Button {...buttonProps} variant="secondary" width="full" aria-busy={isSubmitting || undefined}>
+      {isSubmitting ? <ButtonSpinner /> : isGoogle ? <GoogleLogo /> : null}
+      {label ? uiText(label) : provider}
+    </Button>
+  );
+}

@@ -1,0 +1,29 @@
+/**
+ * Kratos UI message ids the app's code refers to, by name (Kratos's text/id.go; texts in lib/auth/ui-text.ts and the
+ * `auth.kratos.*` messages). Every other id is only translated, never branched on.
+ */
+export const KRATOS_MESSAGE = {
+  /** 1010003 "Please confirm this action by verifying that it is you." (refresh login, re-authentication). */
+  loginReauthenticate: 1010003,
+  /** 1010014 "A code has been sent to the address you provided…" (login by code). */
+  loginCodeSent: 1010014,
+  /** 1010016 "You tried to sign in with …, but that email is already used by another account…" (account linking). */
+  loginLinkAccount: 1010016,
+  /** 1010025 "A code has been sent to the address(es) you provided…" (login code, several addresses). */
+  loginCodeSentMany: 1010025,
+  /** 1040005 "A code has been sent to the address you provided…" (registration by code). */
+  registrationCodeSent: 1040005,
+  /** 1060003 "An email containing a recovery code has been sent…". */
+  recoveryCodeSent: 1060003,
+  /** 1080003 "An email containing a verification code has been sent…". */
+  verificationCodeSent: 1080003,
+} as const;
+
+/** The ids that announce a code was sent: shown as the screen's description, not as banners. */
+export const CODE_SENT_MESSAGE_IDS: readonly number[] = [
+  KRATOS_MESSAGE.loginCodeSent,
+  KRATOS_MESSAGE.loginCodeSentMany,
+  KRATOS_MESSAGE.registrationCodeSent,
+  KRATOS_MESSAGE.recoveryCodeSent,
+  KRATOS_MESSAGE.verificationCodeSent,
+];
