@@ -10,8 +10,9 @@ import { walletPartnerFor, widgetSessionOfRequest } from '@/components/layout/br
 import { allowedReturnOrigins, clientConfig } from '@/lib/config';
 import { requestQuery } from '@/lib/http/server';
 import { toPartner, type Partner } from '@/lib/partners';
+import { widgetEntry, type WidgetEntry } from '@/lib/widget/entry';
 import { widgetLog } from '@/lib/widget/log';
-import { parseWidgetParams, widgetEntry, type WidgetEntry, type WidgetParams } from '@/lib/widget/params';
+import { parseWidgetParams, type WidgetParams } from '@/lib/widget/params';
 import { continueWidgetSession, widgetSessionFrom, type WidgetSession } from '@/lib/widget/session';
 
 export interface WidgetRequest {

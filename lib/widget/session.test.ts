@@ -1,5 +1,6 @@
 import { parseQuery } from '@/lib/http/query';
-import { parseWidgetParams, widgetEntry } from './params';
+import { widgetEntry } from './entry';
+import { parseWidgetParams } from './params';
 import {
   continueWidgetSession,
   parseWidgetSession,

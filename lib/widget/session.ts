@@ -14,8 +14,9 @@ import { SUPPORTED_LOCALES } from '@/lib/i18n/locale';
 import { PARTNERS, type Partner } from '@/lib/partners';
 import { isAllowedOrigin } from '@/lib/security/partner-origin';
 import { resolveReturnUrl } from '@/lib/security/return-url';
+import type { WidgetEntry } from './entry';
 import { widgetLog } from './log';
-import { WIDGET_MODES, type WidgetEntry, type WidgetParams } from './params';
+import { WIDGET_MODES, type WidgetParams } from './params';
 
 export const widgetSessionSchema = z.object({
   v: z.literal(1),
