@@ -13,7 +13,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { setCookie } from 'cookies-next';
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -23,7 +23,6 @@ import { getTransactionCount, getTransactions, userQueryKeys } from '@/lib/api/u
 import { COOKIE, cookieOptions } from '@/lib/cookies';
 import { api } from '@/lib/http/client';
 import {
-  EMPTY_FILTERS,
   PAGE_SIZE,
   filtersToCookie,
   filtersToSearch,
@@ -32,8 +31,7 @@ import {
   withoutOffset,
   type TransactionFilters,
 } from '@/lib/transactions/filters';
-import { abbreviate } from '@/lib/transactions/issuer';
-import { BLOCKCHAINS, TRANSACTION_KINDS, TRANSACTION_STATUSES } from '@/lib/transactions/statuses';
+import { TransactionFiltersBar } from './transaction-filters';
 import { TransactionRow } from './transaction-row';
 
 /** Entry data rendered on the server for `filters`. */
@@ -43,49 +41,6 @@ export interface TransactionsEntry {
   count: number;
   /** The person's wallets (GET /user/wallets): the options of the wallet_id filter. */
   wallets: UserWallet[];
-}
-
-/**
- * A date filter (YYYY-MM-DD, the person's calendar day): typed values are kept as a draft and committed (one URL
- * change, one history entry, one fetch) on blur or Enter, not on every intermediate value (typing a year gives
- * four). Remount it with `key` to follow an outside change (back button).
- * @param value the committed day, '' for none.
- * @param onCommit receives the new day, or undefined when cleared.
- */
-function DateFilter({
-  label,
-  name,
-  value,
-  onCommit,
-}: {
-  label: string;
-  name: string;
-  value: string;
-  onCommit: (value: string | undefined) => void;
-}) {
-  const [draft, setDraft] = useState(value);
-  const commit = () => {
-    if (draft !== value) onCommit(draft || undefined);
-  };
-  return (
-    <label className="flex flex-col gap-1 text-sm text-grey-500">
-      {label}
-      <input
-        type="date"
-        name={name}
-        className="min-h-11 rounded-xl border border-grey-200 bg-surface px-3 text-text"
-        value={draft}
-        onChange={(e) => setDraft(e.target.value)}
-        onBlur={commit}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter') {
-            e.preventDefault();
-            commit();
-          }
-        }}
-      />
-    </label>
-  );
 }
 
 const countKey = (query: object) => ['user', 'transactions', 'count', query] as const;
@@ -133,8 +88,6 @@ export function TransactionsView({ entry }: { entry: TransactionsEntry }) {
     window.history.pushState(null, '', `${window.location.pathname}${query ? `?${query}` : ''}`);
   };
   const change = (patch: Partial<TransactionFilters>) => go({ ...filters, ...patch, offset: 0 });
-  const toggle = <T extends string>(list: T[], value: T, all: readonly T[]) =>
-    all.filter((item) => (item === value ? !list.includes(value) : list.includes(item)));
 
   const total = count.data;
   const rows = list.data;
@@ -143,114 +96,13 @@ export function TransactionsView({ entry }: { entry: TransactionsEntry }) {
 
   return (
     <div className="flex flex-col gap-4">
-      <form
-        className="flex flex-col gap-3 rounded-2xl bg-grey-50 p-3"
-        aria-label={t('list.filters')}
-        onSubmit={(e) => e.preventDefault()}
-      >
-        <div className="grid grid-cols-2 gap-3 md:grid-cols-3">
-          <label className="flex flex-col gap-1 text-sm text-grey-500">
-            {t('list.kindLabel')}
-            <select
-              name="kind"
-              className="min-h-11 rounded-xl border border-grey-200 bg-surface px-3 text-text"
-              value={filters.kind.length === 1 ? filters.kind[0] : ''}
-              onChange={(e) =>
-                change({ kind: e.target.value ? [e.target.value as (typeof TRANSACTION_KINDS)[number]] : [] })
-              }
-            >
-              <option value="">{t('list.any')}</option>
-              {TRANSACTION_KINDS.map((kind) => (
-                <option key={kind} value={kind}>
-                  {t(`kind.${kind}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="flex flex-col gap-1 text-sm text-grey-500">
-            {t('list.walletLabel')}
-            <select
-              name="wallet_id"
-              className="min-h-11 min-w-0 rounded-xl border border-grey-200 bg-surface px-3 text-text"
-              value={filters.wallet_id ?? ''}
-              onChange={(e) => change({ wallet_id: e.target.value || undefined })}
-            >
-              <option value="">{t('list.any')}</option>
-              {entry.wallets.map((wallet) => (
-                <option key={wallet.id} value={wallet.id}>
-                  {t('list.walletOption', {
-                    name: wallet.name,
-                    blockchain: t(`blockchain.${wallet.blockchain}`),
-                    address: abbreviate(wallet.address),
-                  })}
-                </option>
-              ))}
-              {filters.wallet_id && !entry.wallets.some((w) => w.id === filters.wallet_id) ? (
-                <option value={filters.wallet_id}>{t('list.walletChip', { id: filters.wallet_id })}</option>
-              ) : null}
-            </select>
-          </label>
-          <fieldset className="col-span-2 flex flex-col gap-1 text-sm text-grey-500 md:col-span-1">
-            <legend className="mb-1">{t('list.blockchainLabel')}</legend>
-            <div className="flex flex-wrap gap-x-3 gap-y-1">
-              {BLOCKCHAINS.map((chain) => (
-                <label key={chain} className="flex min-h-8 items-center gap-1 text-text">
-                  <input
-                    type="checkbox"
-                    name="blockchain"
-                    value={chain}
-                    checked={filters.blockchain.includes(chain)}
-                    onChange={() => change({ blockchain: toggle(filters.blockchain, chain, BLOCKCHAINS) })}
-                  />
-                  {t(`blockchain.${chain}`)}
-                </label>
-              ))}
-            </div>
-          </fieldset>
-          <DateFilter
-            key={`start:${filters.start_created_at ?? ''}`}
-            label={t('list.from')}
-            name="start_created_at"
-            value={filters.start_created_at?.slice(0, 10) ?? ''}
-            onCommit={(value) => change({ start_created_at: value })}
-          />
-          <DateFilter
-            key={`end:${filters.end_created_at ?? ''}`}
-            label={t('list.to')}
-            name="end_created_at"
-            value={filters.end_created_at?.slice(0, 10) ?? ''}
-            onCommit={(value) => change({ end_created_at: value })}
-          />
-        </div>
-        <details className="text-sm" open={filters.status.length > 0 || undefined}>
-          <summary className="cursor-pointer py-1 text-grey-500">
-            {t('list.statusLabel')}
-            {filters.status.length ? ` (${filters.status.length})` : ''}
-          </summary>
-          <fieldset className="mt-2 grid grid-cols-1 gap-1 md:grid-cols-3 sm:grid-cols-2">
-            <legend className="sr-only">{t('list.statusLabel')}</legend>
-            {TRANSACTION_STATUSES.map((status) => (
-              <label key={status} className="flex min-h-8 items-center gap-2 text-text">
-                <input
-                  type="checkbox"
-                  name="status"
-                  value={status}
-                  checked={filters.status.includes(status)}
-                  onChange={() => change({ status: toggle(filters.status, status, TRANSACTION_STATUSES) })}
-                />
-                {t(`status.${status}`)}
-              </label>
-            ))}
-          </fieldset>
-        </details>
-        {hasFilters ? (
-          <div className="flex flex-wrap items-center gap-2">
-            <Button variant="link" onClick={() => go({ ...EMPTY_FILTERS })}>
-              {t('list.clear')}
-            </Button>
-          </div>
-        ) : null}
-      </form>
+      <TransactionFiltersBar
+        filters={filters}
+        wallets={entry.wallets}
+        hasFilters={hasFilters}
+        onChange={change}
+        onReset={go}
+      />
 
       <div aria-live="polite" aria-busy={busy} className="relative min-h-24" data-testid="transactions-results">
         {list.isError || count.isError ? (
