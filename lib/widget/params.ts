@@ -273,4 +273,3 @@ export function parseWidgetParams(
   for (const key of Object.keys(params) as Array<keyof WidgetParams>) if (params[key] === undefined) delete params[key];
   return { params, warnings };
 }
-
