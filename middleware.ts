@@ -22,7 +22,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { whoami } from '@/lib/auth/session';
 import { allowedReturnOrigins, clientConfig, getServerConfig } from '@/lib/config';
-import { cookieOptions, requestCookieContext } from '@/lib/cookies';
+import { COOKIE, cookieAttributes, cookieOptions, requestCookieContext } from '@/lib/cookies';
 import {
   LANDING_PATH,
   LOGIN_PATH,
@@ -33,6 +33,7 @@ import {
   isApiPath,
   loginPathWithReturn,
 } from '@/lib/routes';
+import { newXsrfToken } from '@/lib/security/csrf';
 import { resolveReturnUrl } from '@/lib/security/return-url';
 import { widgetPreferenceCookies } from '@/lib/widget/preferences';
 
@@ -80,6 +81,12 @@ export async function middleware(request: NextRequest) {
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set(CURRENT_PATH_HEADER, `${pathname}${search}`);
   const response = NextResponse.next({ request: { headers: requestHeaders } });
+  // The double-submit CSRF token of the API proxy (lib/security/csrf.ts): readable by the app's own script, which
+  // echoes it as X-XSRF-TOKEN; host-only, so no sibling domain shares it.
+  if (!request.cookies.get(COOKIE.xsrfToken)) {
+    const context = requestCookieContext({ url: request.nextUrl, headers: request.headers });
+    response.cookies.set(COOKIE.xsrfToken, newXsrfToken(), { path: '/', ...cookieAttributes(context) });
+  }
   if (preferences.length) {
     const options = cookieOptions(
       request.nextUrl.host,

@@ -1,6 +1,5 @@
 /**
- * Next.js configuration (DESIGN.md "One picture"): the two rewrites of spec §7 — /auth/:path* to the
- * identity service's public API (prefix stripped) and the API base path to the product API upstream —
+ * Next.js configuration (DESIGN.md "One picture"): spec §7's two proxies are route handlers (see rewrites() below),
  * the Content-Security-Policy frame-ancestors header on every response (lib/security/csp.ts: the widget's
  * routes may be framed by the configured partner origins, everything else by nobody; spec §1, §4, issue #5),
  * next-intl's request config, and Sentry (release and environment from lib/config.ts).
@@ -8,10 +7,8 @@
 import { withSentryConfig } from '@sentry/nextjs/config';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { clientConfig, getServerConfig } from './lib/config';
+import { clientConfig } from './lib/config';
 import { cspHeaderRules } from './lib/security/csp';
-
-const server = getServerConfig();
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
@@ -26,14 +23,14 @@ const nextConfig: NextConfig = {
   async headers() {
     return cspHeaderRules(clientConfig.partnerOrigins);
   },
+  // /auth/* and the API base are proxied by guarded route handlers (app/auth/[...path], app/api/v1/[...path];
+  // lib/security/proxy-handler.ts), not by rewrites to the upstreams: a rewrite resolved `%252e%252e` segments and
+  // could reach any path of the upstream host (issue 10 item 1). A configured API base other than /api/v1 lands on
+  // the same handler, which re-reads the raw path.
   async rewrites() {
-    return [
-      { source: '/auth/:path*', destination: `${server.kratosPublicUrl}/:path*` },
-      {
-        source: `${clientConfig.apiBasePath}/:path*`,
-        destination: `${server.productApiUrl}${clientConfig.apiBasePath}/:path*`,
-      },
-    ];
+    return clientConfig.apiBasePath === '/api/v1'
+      ? []
+      : [{ source: `${clientConfig.apiBasePath}/:path*`, destination: '/api/v1/:path*' }];
   },
 };
 

@@ -116,7 +116,10 @@ export async function signIn(page: Page, email = 'demo@example.com', returnTo?: 
 export async function signInEnglish(page: Page, email: string, returnTo: string) {
   await page.context().addCookies([{ name: 'language', value: 'en', url: 'http://localhost:3000' }]);
   await signIn(page, email, returnTo);
-  const config = await page.request.post('/api/v1/user/config', { data: { lang: 'en' } });
+  const config = await page.request.post('/api/v1/user/config', {
+    data: { lang: 'en' },
+    headers: await apiWriteHeaders(page),
+  });
   expect(config.ok(), 'pin the profile language to en').toBe(true);
   await page.context().addCookies([{ name: 'language', value: 'en', url: 'http://localhost:3000' }]);
   await page.goto(returnTo);
@@ -137,4 +140,15 @@ export function redirectChain(response: Response | null): string[] {
  */
 export async function revealed(page: Page) {
   await expect(page.locator('div[hidden][id^="S:"]')).toHaveCount(0);
+}
+
+/**
+ * Headers a state-changing API call needs through the app's proxy (lib/security/csrf.ts): the app's Origin and the
+ * XSRF-TOKEN cookie echoed as X-XSRF-TOKEN, as the app's own client sends them. For `page.request` calls, which
+ * share the page's cookies but not a browser's Origin.
+ */
+export async function apiWriteHeaders(page: Page): Promise<Record<string, string>> {
+  const xsrf = (await page.context().cookies('http://localhost:3000')).find((c) => c.name === 'XSRF-TOKEN');
+  expect(xsrf, 'the app issued an XSRF-TOKEN cookie').toBeTruthy();
+  return { origin: 'http://localhost:3000', 'x-xsrf-token': xsrf!.value };
 }

@@ -4,6 +4,11 @@ import { DEFAULT_KYC_APP_ID, afterBillingPath, afterKycPath, continuePath, kycAp
 const APP = 'http://localhost:3000';
 
 describe('continuePath', () => {
+  it('refuses the open redirect of issue 10 item 3 (a protocol-relative path behind the app origin)', () => {
+    expect(continuePath('http://localhost:3000//evil.example/x', APP)).toBeNull();
+    expect(continuePath('/%2F%2Fevil.example', APP)).toBeNull();
+  });
+
   it.each([
     ['/payment?order=1', '/payment?order=1'],
     ['http://localhost:3000/order#x', '/order#x'],

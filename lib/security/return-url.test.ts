@@ -35,8 +35,20 @@ describe('return URL validation (spec §5)', () => {
     ['relative path', 'transactions'],
     ['tab inside', '/\t/evil.example'],
     ['empty', ''],
+    // Issue 10 item 3: the app's own origin with a protocol-relative path became href="//evil.example/x".
+    ['app origin, double slash', 'http://localhost:3000//evil.example/x'],
+    ['app origin, encoded double slash', 'http://localhost:3000/%2F%2Fevil.example/x'],
+    ['app origin, encoded slash-backslash', 'http://localhost:3000/%2F%5Cevil.example'],
+    ['path, doubly encoded double slash', '/%252F%252Fevil.example'],
+    ['app origin, unknown path', 'http://localhost:3000/not-a-screen'],
   ])('refuses %s', (_, raw) => {
     expect(resolveReturnUrl(raw, app, partners)).toBeNull();
+  });
+
+  it("accepts the identity service's browser endpoints under /auth/ (Kratos's own redirects)", () => {
+    expect(resolveReturnUrl('http://localhost:3000/auth/self-service/login/browser', app)?.path).toBe(
+      '/auth/self-service/login/browser',
+    );
   });
 
   it('refuses non-strings', () => {

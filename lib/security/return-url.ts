@@ -1,8 +1,37 @@
 /**
  * Return-URL validation (spec §5, REFERENCES.md "Open redirects"). A return URL is used only when it is a
  * valid absolute URL toward an allowed origin, or a same-origin path. `startsWith('/')` is not enough:
- * `//evil.example` and `/\evil.example` are protocol-relative URLs to another host.
+ * `//evil.example` and `/\evil.example` are protocol-relative URLs to another host, also when they hide behind the
+ * app's own origin (`http://app//evil.example`) or behind percent-encoding (`/%2F%2Fevil.example`).
  */
+import { findRoute } from '@/lib/routes';
+
+/** Unwraps percent-encoding until stable (at most 5 rounds); null when malformed or deeper. */
+function fullyDecoded(path: string): string | null {
+  let value = path;
+  for (let round = 0; round < 5; round++) {
+    let next: string;
+    try {
+      next = decodeURIComponent(value);
+    } catch {
+      return null;
+    }
+    if (next === value) return value;
+    value = next;
+  }
+  return null;
+}
+
+/**
+ * Whether a same-origin pathname is one of the app's screens, or the identity service's browser endpoints under
+ * /auth/ (where Kratos itself may send the browser): not protocol-relative (two slashes, or a slash and a
+ * backslash) at any level of percent-decoding, and a route of lib/routes.ts or under /auth/.
+ */
+export function isAppScreenPath(pathname: string): boolean {
+  const decoded = fullyDecoded(pathname);
+  if (decoded === null || /^[/\\][/\\]/.test(decoded)) return false;
+  return findRoute(pathname) !== undefined || pathname.startsWith('/auth/');
+}
 
 export interface ResolvedReturnUrl {
   /** The absolute URL to go to. */
@@ -53,6 +82,9 @@ export function resolveReturnUrl(
   const app = new URL(appOrigin).origin;
   const sameOrigin = url.origin === app;
   if (!sameOrigin && !allowedOrigins.includes(url.origin)) return null;
+  // On the app itself only a screen of the route table (lib/routes.ts), as middleware accepts: a path such as
+  // `http://app//evil.example/x` would otherwise become the protocol-relative link `//evil.example/x`.
+  if (sameOrigin && !isAppScreenPath(url.pathname)) return null;
 
   return {
     href: url.href,

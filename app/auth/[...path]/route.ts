@@ -1,0 +1,28 @@
+/**
+ * The identity service proxy (spec §1, §7: Kratos's public API under /auth, prefix stripped), through the same
+ * guarded proxy as the product API (lib/security/proxy-handler.ts; issue 10 item 1). `/auth/admin/*` is never
+ * routed (the admin API is not public, and answering it would reveal where it lives). Kratos's browser flows carry
+ * their own CSRF tokens, so the API's double-submit check is not applied here.
+ */
+import { getServerConfig } from '@/lib/config';
+import { proxyRequest } from '@/lib/security/proxy-handler';
+
+export const dynamic = 'force-dynamic';
+
+async function handle(request: Request): Promise<Response> {
+  return proxyRequest(request, {
+    localBase: '/auth',
+    upstreamBase: getServerConfig().kratosPublicUrl.replace(/\/+$/, ''),
+    refusePrefixes: ['/admin'],
+  });
+}
+
+export {
+  handle as GET,
+  handle as POST,
+  handle as PUT,
+  handle as PATCH,
+  handle as DELETE,
+  handle as HEAD,
+  handle as OPTIONS,
+};

@@ -1,0 +1,50 @@
+/** @jest-environment node */
+import { csrfRefusal, newXsrfToken, type CsrfInput } from './csrf';
+
+const APP = 'http://localhost:3000';
+const ok: CsrfInput = {
+  method: 'POST',
+  contentType: 'application/json',
+  origin: APP,
+  secFetchSite: 'same-origin',
+  cookieToken: 'abc123',
+  headerToken: 'abc123',
+  hasBody: true,
+  allowedOrigins: [APP, 'http://localhost:4012'],
+};
+
+describe('csrfRefusal (issue 10 item 4)', () => {
+  it("lets the app's own JSON call with the echoed token through, and any GET", () => {
+    expect(csrfRefusal(ok)).toBeNull();
+    expect(csrfRefusal({ ...ok, method: 'GET', origin: 'http://evil.example', headerToken: null })).toBeNull();
+  });
+
+  it('refuses a text/plain or form body (the cross-site simple request)', () => {
+    expect(csrfRefusal({ ...ok, contentType: 'text/plain' })).toBe('content-type');
+    expect(csrfRefusal({ ...ok, contentType: 'application/x-www-form-urlencoded' })).toBe('content-type');
+  });
+
+  it('refuses another origin, and a missing Origin unless the browser says same-origin', () => {
+    expect(csrfRefusal({ ...ok, origin: 'http://localhost:4019' })).toBe('origin');
+    expect(csrfRefusal({ ...ok, origin: null, secFetchSite: 'cross-site' })).toBe('origin');
+    expect(csrfRefusal({ ...ok, origin: null, secFetchSite: null })).toBe('origin');
+    expect(csrfRefusal({ ...ok, origin: null })).toBeNull();
+    expect(csrfRefusal({ ...ok, origin: 'http://localhost:4012' })).toBeNull();
+  });
+
+  it('refuses a missing or different token', () => {
+    expect(csrfRefusal({ ...ok, headerToken: null })).toBe('token');
+    expect(csrfRefusal({ ...ok, cookieToken: undefined })).toBe('token');
+    expect(csrfRefusal({ ...ok, headerToken: 'abc124' })).toBe('token');
+  });
+
+  it('a bodyless PUT (refund) needs no content type but still the origin and the token', () => {
+    expect(csrfRefusal({ ...ok, method: 'PUT', contentType: null, hasBody: false })).toBeNull();
+    expect(csrfRefusal({ ...ok, method: 'PUT', contentType: null, hasBody: false, headerToken: null })).toBe('token');
+  });
+
+  it('issues 128-bit random tokens', () => {
+    expect(newXsrfToken()).toMatch(/^[0-9a-f]{32}$/);
+    expect(newXsrfToken()).not.toBe(newXsrfToken());
+  });
+});

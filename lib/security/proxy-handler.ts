@@ -1,0 +1,100 @@
+/**
+ * The app's reverse proxy to an upstream (issue 10 items 1 and 4; spec §7): route handlers under the API base path
+ * and /auth call {@link proxyRequest}. The path guard (./proxy-path.ts) keeps every call inside the upstream's base;
+ * state-changing API calls pass the CSRF checks (./csrf.ts); bodies stream both ways; cookies go up and Set-Cookie
+ * headers come back one by one; redirects are passed to the browser, never followed; hop-by-hop headers,
+ * `x-powered-by` and `server` are dropped; every answer gets `nosniff` and `frame-ancestors 'none'`.
+ */
+import 'server-only';
+import { COOKIE } from '@/lib/cookies';
+import { csrfRefusal } from './csrf';
+import { HOP_BY_HOP, keepResponseHeader, upstreamUrl } from './proxy-path';
+
+export interface ProxyOptions {
+  /** The app path the handler serves, e.g. `/api/v1` or `/auth`. */
+  localBase: string;
+  /** The upstream base URL, e.g. `http://127.0.0.1:4010/api/v1`. */
+  upstreamBase: string;
+  /** Apply the CSRF checks to state-changing calls (the product API; Kratos has its own CSRF tokens). */
+  csrf?: { allowedOrigins: readonly string[] };
+  /** Paths under localBase that are never proxied (e.g. `/admin` of Kratos). */
+  refusePrefixes?: readonly string[];
+}
+
+const SECURITY_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'content-security-policy': "frame-ancestors 'none'",
+};
+
+function refuse(status: number, error: string, message: string): Response {
+  return Response.json({ error, message }, { status, headers: SECURITY_HEADERS });
+}
+
+function cookieValue(header: string | null, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return undefined;
+}
+
+/**
+ * Proxies one request.
+ * @returns the upstream's answer, 400 for a refused path, 403 for a failed CSRF check, 404 for a refused prefix,
+ *   502 when the upstream cannot be reached (logged).
+ */
+export async function proxyRequest(request: Request, options: ProxyOptions): Promise<Response> {
+  const url = new URL(request.url);
+  // The raw path as the browser sent it (request.url keeps its percent-encoding).
+  const rawPath = url.pathname;
+  const target = upstreamUrl(rawPath, options.localBase, options.upstreamBase, url.search);
+  if (!target.ok) {
+    console.warn(`[proxy] refused ${request.method} ${rawPath.slice(0, 200)}: ${target.reason}`);
+    return refuse(400, 'bad_path', 'This path is not allowed.');
+  }
+  const inner = new URL(target.url).pathname.slice(new URL(`${options.upstreamBase}/`).pathname.length - 1);
+  if (options.refusePrefixes?.some((prefix) => inner === prefix || inner.startsWith(`${prefix}/`))) {
+    return refuse(404, 'not_found', 'Not found.');
+  }
+  if (options.csrf) {
+    const length = Number(request.headers.get('content-length') ?? '0');
+    const refusal = csrfRefusal({
+      method: request.method,
+      contentType: request.headers.get('content-type'),
+      origin: request.headers.get('origin'),
+      secFetchSite: request.headers.get('sec-fetch-site'),
+      cookieToken: cookieValue(request.headers.get('cookie'), COOKIE.xsrfToken),
+      headerToken: request.headers.get('x-xsrf-token'),
+      hasBody: length > 0 || request.headers.has('transfer-encoding'),
+      allowedOrigins: options.csrf.allowedOrigins,
+    });
+    if (refusal) {
+      console.warn(`[proxy] CSRF check failed (${refusal}) for ${request.method} ${rawPath.slice(0, 200)}`);
+      return refuse(403, 'csrf_failed', 'This request was refused. Reload the page and try again.');
+    }
+  }
+  const headers = new Headers();
+  for (const [name, value] of request.headers) if (!HOP_BY_HOP.has(name.toLowerCase())) headers.set(name, value);
+  headers.set('x-forwarded-host', url.host);
+  headers.set('x-forwarded-proto', url.protocol.replace(':', ''));
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  let upstream: Response;
+  try {
+    upstream = await fetch(target.url, {
+      method: request.method,
+      headers,
+      body: hasBody ? request.body : undefined,
+      redirect: 'manual',
+      cache: 'no-store',
+      // Node's fetch needs this to stream a request body.
+      ...(hasBody ? { duplex: 'half' } : {}),
+    } as RequestInit);
+  } catch (error) {
+    console.error(`[proxy] ${request.method} ${target.url} failed`, error);
+    return refuse(502, 'upstream_unreachable', 'The service is not reachable. Please try again in a moment.');
+  }
+  const out = new Headers(SECURITY_HEADERS);
+  for (const [name, value] of upstream.headers) if (keepResponseHeader(name)) out.set(name, value);
+  for (const cookie of upstream.headers.getSetCookie()) out.append('set-cookie', cookie);
+  return new Response(upstream.body, { status: upstream.status, statusText: upstream.statusText, headers: out });
+}
