@@ -28,6 +28,8 @@ const ESM_PACKAGES = [
   'domelementtype',
   'dom-serializer',
   'entities',
+  // jose 6 (transaction tokens: sandbox/api/tokens.ts, lib/transactions/token-verify.ts) is ESM only.
+  'jose',
 ];
 
 export default async function jestConfig() {

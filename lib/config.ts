@@ -87,6 +87,11 @@ const serverSchema = z.object({
   termsUrl: url.default('http://127.0.0.1:4010/__sandbox/pages/terms'),
   /** External privacy page shown by /privacy-and-cookies-policy (issue #5). */
   privacyUrl: url.default('http://127.0.0.1:4010/__sandbox/pages/privacy'),
+  /**
+   * Key of the signed transaction tokens (spec §3; HS256, shared with the product API): /final-step trusts a token
+   * only after verifying it (issue 10 item 5). The default is the sandbox's documented key (sandbox/config.ts).
+   */
+  transactionTokenKey: z.string().min(16).default('sandbox-transaction-token-key-not-for-production'),
 });
 
 export type ClientConfig = z.infer<typeof clientSchema>;
@@ -125,6 +130,7 @@ let server: ServerConfig | undefined;
 export function getServerConfig(): ServerConfig {
   server ??= serverSchema.parse({
     kratosPublicUrl: v(process.env.KRATOS_PUBLIC_URL),
+    transactionTokenKey: v(process.env.TRANSACTION_TOKEN_KEY),
     productApiUrl: v(process.env.PRODUCT_API_URL),
     termsUrl: v(process.env.TERMS_URL),
     privacyUrl: v(process.env.PRIVACY_URL),

@@ -90,3 +90,10 @@ export const FOREIGN_HOST_ORIGIN = `http://localhost:${FOREIGN_HOST_PORT}`;
 export function partnerHostByOrigin(origin: string): PartnerHost | undefined {
   return PARTNER_HOSTS.find((h) => h.origin === origin);
 }
+
+/**
+ * The key the sandbox's product API signs transaction tokens with (HS256; spec §3 "a signed three-part token"). The
+ * app verifies them with TRANSACTION_TOKEN_KEY, whose sandbox default is this value. Documented, never a secret:
+ * production sets its own key on both sides.
+ */
+export const TRANSACTION_TOKEN_KEY = 'sandbox-transaction-token-key-not-for-production';

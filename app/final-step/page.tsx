@@ -1,23 +1,27 @@
 /**
  * /final-step (spec §2, §4, §5, §8), outside the main layout. Reads id and transaction:
  * - no id → /404 (spec §5);
- * - the transaction token (spec §3: three parts, the middle one decoded to payload.transaction) is decoded;
- *   it stands in for the API's answer only when that answer cannot be used, and only for the same id;
+ * - the transaction token (spec §3: three parts, the middle one decoded to payload.transaction) is verified (its
+ *   signature, expiry and id: lib/transactions/token-verify.ts); it stands in for the API's answer only when that
+ *   answer cannot be used; without a valid token and without a session, the person is asked to sign in;
  * - GET /transaction-info/{id} on the server: a 404 → /404 and other failed answers → the global rule (spec §8);
  *   a failed load (transport error, invalid answer) gives empty data (spec §8), so the token's transaction or a
  *   "could not load" screen is shown;
  * - status error → /error (spec §4); any other status shows the outcome and what happens next.
  */
+import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { FinalStepUnavailable, FinalStepView } from '@/components/final-step/final-step-view';
+import { FinalStepSignIn, FinalStepUnavailable, FinalStepView } from '@/components/final-step/final-step-view';
 import { isErrorStatus } from '@/components/final-step/outcome';
 import { TransactionReporter } from '@/components/widget/transaction-reporter';
 import { getTransactionInfo } from '@/lib/api/transactions';
+import { whoami } from '@/lib/auth/session';
+import { getServerConfig } from '@/lib/config';
 import { firstString } from '@/lib/http/query';
 import { loadOrEmpty, requestQuery, serverApi } from '@/lib/http/server';
 import { ERROR_PATH, NOT_FOUND_PATH } from '@/lib/routes';
-import { decodeTransactionToken } from '@/lib/transactions/token';
+import { verifyTransactionToken } from '@/lib/transactions/token-verify';
 
 export async function generateMetadata() {
   return { title: (await getTranslations('routes'))('finalStep') };
@@ -28,10 +32,21 @@ export default async function FinalStepPage() {
   const id = firstString(query.id)?.trim();
   if (!id) redirect(NOT_FOUND_PATH);
 
-  const fromToken = decodeTransactionToken(firstString(query.transaction));
+  // Issue 10 item 5: the token counts only once its signature, expiry and id are verified; without a valid token the
+  // API answers the owner's session only, and a visitor with neither is asked to sign in.
+  const token = firstString(query.transaction);
+  const fromToken = await verifyTransactionToken(token, id);
+  if (!fromToken) {
+    const session = await whoami(getServerConfig().kratosPublicUrl, (await headers()).get('cookie'));
+    if (!session) return <FinalStepSignIn id={id} />;
+  }
   const http = await serverApi();
-  const info = await loadOrEmpty('transaction info', () => getTransactionInfo(http, id), null);
-  const transaction = info?.transaction ?? (fromToken?.id === id ? fromToken : null);
+  const info = await loadOrEmpty(
+    'transaction info',
+    () => getTransactionInfo(http, id, fromToken ? token : undefined),
+    null,
+  );
+  const transaction = info?.transaction ?? fromToken;
 
   if (!transaction) return <FinalStepUnavailable id={id} />;
   if (isErrorStatus(transaction.status)) redirect(ERROR_PATH);

@@ -11,6 +11,7 @@ import { Card, ScreenTitle } from '@/components/ui/card';
 import type { Transaction } from '@/lib/api/schemas';
 import type { TransactionPayment } from '@/lib/api/transactions';
 import { formatDecimal } from '@/lib/order/quote';
+import { loginPathWithReturn } from '@/lib/routes';
 import { amountsOf, payAmountWithCode } from '@/lib/transactions/pay';
 import { TRANSACTION_STATUSES, type TransactionStatus } from '@/lib/transactions/statuses';
 import { LocalTime } from './local-time';
@@ -75,6 +76,29 @@ export async function FinalStepUnavailable({ id }: { id: string }) {
             {t('newOrder')}
           </Link>
         </div>
+      </div>
+    </Card>
+  );
+}
+
+/**
+ * A visitor without the owner's session and without a valid signed token (issue 10 item 5): an id alone reveals
+ * nothing, so the person is asked to sign in and comes back to this transaction.
+ * @param id the transaction id of the address (shown shortened, as on the unavailable screen).
+ */
+export async function FinalStepSignIn({ id }: { id: string }) {
+  const t = await getTranslations('finalStep');
+  const back = `/final-step?${new URLSearchParams({ id }).toString()}`;
+  return (
+    <Card className="text-center">
+      <div data-testid="final-step-sign-in">
+        <Brand />
+        <OutcomeIcon outcome="unknown" className="mb-4" />
+        <ScreenTitle>{t('signInTitle')}</ScreenTitle>
+        <p className="mb-6 text-grey-400">{t('signInBody', { id: id.slice(0, 8) })}</p>
+        <Link href={loginPathWithReturn(back)} className={buttonVariants({ width: 'full' })}>
+          {t('signIn')}
+        </Link>
       </div>
     </Card>
   );

@@ -35,10 +35,13 @@ export interface KycVerificationProps {
   next: string | null;
 }
 
-/** The outcome the server stored, as a phase (the server's word wins over the provider's report). */
-function phaseOf(stored: string | null, reported: KycOutcome['status']): Phase {
+/**
+ * The outcome the API holds, as a phase. Only the server's word counts (issue 10 item 2): a provider's report that
+ * the API has not recorded yet is shown as "in review", never as an approval.
+ */
+function phaseOf(stored: string | null): Phase {
   if (stored === 'approved' || stored === 'rejected' || stored === 'pending') return stored;
-  return reported;
+  return 'pending';
 }
 
 /** The verification step (client island of /kyc). */
@@ -57,12 +60,11 @@ export function KycVerification({ initialToken, appId, next }: KycVerificationPr
     async (outcome: KycOutcome) => {
       setPhase('saving');
       try {
-        const state = await putKycStatus(api, {
-          status: outcome.status,
-          ...(outcome.level ? { level: outcome.level } : {}),
-        });
+        // The provider's report only says when to ask: the API re-checks and answers what it recorded.
+        console.info(`[kyc] the provider reported ${outcome.status}; asking the API`);
+        const state = await putKycStatus(api);
         void queryClient.invalidateQueries({ queryKey: userQueryKeys.profile });
-        const result = phaseOf(state.kyc_status, outcome.status);
+        const result = phaseOf(state.kyc_status);
         setPhase(result);
         if (result === 'approved') {
           toast.success(t('approvedToast'));

@@ -65,6 +65,8 @@ export function ReviewStep({ draft, quote, paymentMethod, signed, selfHref, back
   const wallets = useUserWallets(true);
   const [phase, setPhase] = useState<Phase>('checking');
   const [conflict, setConflict] = useState<{ openTransactionId: string | null } | null>(null);
+  /** The API refused the order because the account is not ready (its own gates; issue 10 item 2). */
+  const [gate, setGate] = useState<'billing' | 'kyc' | null>(null);
   const [attempt, setAttempt] = useState(0);
 
   // Account readiness: billing details, then identity verification (fresh answers, not the cache).
@@ -110,6 +112,7 @@ export function ReviewStep({ draft, quote, paymentMethod, signed, selfHref, back
   async function confirm() {
     if (!form.ok || quote.status !== 'ready' || !quote.payable) return;
     setConflict(null);
+    setGate(null);
     setPhase('submitting');
     try {
       const result = await createOrder(
@@ -118,7 +121,8 @@ export function ReviewStep({ draft, quote, paymentMethod, signed, selfHref, back
         buildOrderRequest(form.value, quote.quote, { paymentMethod, signature: signed?.signature }),
       );
       if (!result.ok) {
-        setConflict({ openTransactionId: result.openTransactionId });
+        if (result.reason === 'already-open') setConflict({ openTransactionId: result.openTransactionId });
+        else setGate(result.reason === 'billing-incomplete' ? 'billing' : 'kyc');
         setPhase('ready');
         return;
       }
@@ -227,6 +231,21 @@ export function ReviewStep({ draft, quote, paymentMethod, signed, selfHref, back
               data-testid="order-conflict-link"
             >
               {t('conflictLink')}
+            </Link>
+          </Banner>
+        </div>
+      ) : null}
+
+      {gate ? (
+        <div data-testid="order-gate" className="mt-4">
+          <Banner tone="warning" title={t(gate === 'billing' ? 'gateBillingTitle' : 'gateKycTitle')}>
+            <p>{t(gate === 'billing' ? 'gateBillingBody' : 'gateKycBody')}</p>
+            <Link
+              href={accountStepHref(gate, selfHref)}
+              className="mt-1 inline-block font-semibold underline underline-offset-4"
+              data-testid="order-gate-link"
+            >
+              {t(gate === 'billing' ? 'gateBillingLink' : 'gateKycLink')}
             </Link>
           </Banner>
         </div>

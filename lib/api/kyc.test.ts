@@ -37,16 +37,17 @@ describe('GET /kyc/token', () => {
 });
 
 describe('PUT /kyc/status', () => {
-  it('records an approval, which the profile then shows', async () => {
-    const state = await putKycStatus(as('fresh@example.com'), { status: 'approved' });
-    expect(state).toEqual({ kyc_status: 'approved', kyc_level: 'level_1' });
-    expect(await getProfile(as('fresh@example.com'))).toMatchObject({ kyc_status: 'approved', kyc_level: 'level_1' });
-  });
-
-  it('records a rejection', async () => {
-    expect(await putKycStatus(as('fresh@example.com'), { status: 'rejected' })).toEqual({
-      kyc_status: 'rejected',
-      kyc_level: null,
+  it("answers the provider's record: an approval on the provider's page, which the profile then shows", async () => {
+    const token = await getKycToken(as('fresh@example.com'), 'ramp-web');
+    sandbox.store.user('fresh@example.com').kyc_status = 'started';
+    expect(await putKycStatus(as('fresh@example.com'))).toEqual({ kyc_status: 'started', kyc_level: null });
+    const recorded = await fetch(`${ORIGIN}/__sandbox/pages/kyc/result`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token: token.token, status: 'approved' }),
     });
+    expect(recorded.status).toBe(204);
+    expect(await putKycStatus(as('fresh@example.com'))).toEqual({ kyc_status: 'approved', kyc_level: 'level_1' });
+    expect(await getProfile(as('fresh@example.com'))).toMatchObject({ kyc_status: 'approved', kyc_level: 'level_1' });
   });
 });

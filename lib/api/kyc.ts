@@ -5,7 +5,8 @@
  *
  * - GET /kyc/token?appId answers `{token, app_id, user_id, level, expires_at, url?}`; `url`, when given, is the
  *   verification provider's hosted page for this token (see lib/kyc/hosted-page-provider.ts);
- * - PUT /kyc/status takes `{status: started|pending|approved|rejected, level?}` and answers `{kyc_status, kyc_level}`.
+ * - PUT /kyc/status asks the API to re-check the verification with the provider and answers `{kyc_status, kyc_level}`;
+ *   the app sends no status or level: a verification result never comes from the browser (issue 10 item 2).
  */
 import type { KyInstance } from 'ky';
 import { z } from 'zod';
@@ -43,7 +44,10 @@ export async function getKycToken(http: KyInstance, appId: string): Promise<KycT
   return kycTokenSchema.parse(await http.get('kyc/token', { searchParams: { appId } }).json());
 }
 
-/** PUT /kyc/status — records the outcome of a verification; answers the stored state. */
-export async function putKycStatus(http: KyInstance, body: { status: KycStatus; level?: string }): Promise<KycState> {
-  return kycStatusSchema.parse(await http.put('kyc/status', { json: body }).json());
+/**
+ * PUT /kyc/status — asks for a re-check of the person's verification (after the provider's page reported an outcome)
+ * and answers the state the API holds, which is what the screen shows.
+ */
+export async function putKycStatus(http: KyInstance): Promise<KycState> {
+  return kycStatusSchema.parse(await http.put('kyc/status').json());
 }

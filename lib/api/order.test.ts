@@ -6,7 +6,7 @@
  */
 import ky from 'ky';
 import { CRYPTO_CURRENCY } from '@/lib/order/schema';
-import { withSandboxServer, testSessionCookie } from '@/sandbox/api/node';
+import { readyForOrders, withSandboxServer, testSessionCookie } from '@/sandbox/api/node';
 import {
   createDemoWallet,
   createOrder,
@@ -20,6 +20,7 @@ import { getTransactionInfo } from './transactions';
 
 const ORIGIN = 'http://localhost:3000';
 const sandbox = withSandboxServer({ origin: ORIGIN });
+beforeEach(() => readyForOrders(sandbox.store, 'fresh@example.com'));
 const as = (email: string) =>
   ky.create({ prefixUrl: `${ORIGIN}/api/v1`, retry: 0, headers: { cookie: testSessionCookie(email) } });
 
@@ -70,7 +71,19 @@ it('without an id in the 409 answer, finds the open order with GET /user/transac
   const result = await createOrder(as('pending@example.com'), 'on-ramp', body);
   expect(result).toEqual({ ok: false, reason: 'already-open', openTransactionId: expect.any(String) });
   if (result.ok) return;
-  expect(result.openTransactionId).toBe(sandbox.store.user('pending@example.com').openOrderId);
+  expect(result.reason === 'already-open' && result.openTransactionId).toBe(
+    sandbox.store.user('pending@example.com').openOrderId,
+  );
+});
+
+it("the API's account gates (issue 10 item 2) come back as reasons the order screen shows", async () => {
+  Object.assign(sandbox.store.user('fresh@example.com'), { kyc_status: null });
+  expect(await createOrder(as('fresh@example.com'), 'on-ramp', body)).toEqual({ ok: false, reason: 'kyc-required' });
+  Object.assign(sandbox.store.user('fresh@example.com'), { billing: null });
+  expect(await createOrder(as('fresh@example.com'), 'off-ramp', body)).toEqual({
+    ok: false,
+    reason: 'billing-incomplete',
+  });
 });
 
 it('other failures are thrown', async () => {

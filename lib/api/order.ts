@@ -129,16 +129,23 @@ export const orderAnswerSchema = z.object({
 });
 export type OrderAnswer = z.infer<typeof orderAnswerSchema>;
 
-/** The 409 answer: an order is already open (sandbox: `{error:'order_already_open', transaction_id}`). */
-const conflictSchema = z.object({ transaction_id: z.string().min(1).optional() }).passthrough();
+/**
+ * The 409 answers: an order is already open (`{error:'order_already_open', transaction_id}`), or the account is not
+ * ready for an order (`{error:'billing_incomplete'}`, `{error:'kyc_required'}`: the API's own gates, issue 10 item 2).
+ */
+const conflictSchema = z
+  .object({ error: z.string().optional(), transaction_id: z.string().min(1).optional() })
+  .passthrough();
 
-/** Result of {@link createOrder}: the order, or the 409 "an order is already open" with its id when known. */
+/** Result of {@link createOrder}: the order, or why the API refused it with a 409. */
 export type CreateOrderResult =
   | { ok: true; order: OrderAnswer }
-  | { ok: false; reason: 'already-open'; openTransactionId: string | null };
+  | { ok: false; reason: 'already-open'; openTransactionId: string | null }
+  | { ok: false; reason: 'billing-incomplete' | 'kyc-required' };
 
 /**
  * POST /on-ramp or POST /off-ramp. A 409 (excluded from the global rule, spec §8) is returned as
+ * `{ok: false, reason: 'billing-incomplete' | 'kyc-required'}` when the API's account gates refused the order, else
  * `{ok: false, reason: 'already-open'}` with the open order's id from the answer, or else from
  * GET /user/transactions?status=incomplete&limit=1 (the same query as the §4 prefetch).
  */
@@ -152,6 +159,9 @@ export async function createOrder(
   } catch (error) {
     if (!(error instanceof HTTPError) || error.response.status !== 409) throw error;
     const answer = conflictSchema.safeParse(await error.response.json().catch(() => null));
+    if (answer.success && answer.data.error === 'billing_incomplete')
+      return { ok: false, reason: 'billing-incomplete' };
+    if (answer.success && answer.data.error === 'kyc_required') return { ok: false, reason: 'kyc-required' };
     let openTransactionId = answer.success ? (answer.data.transaction_id ?? null) : null;
     if (!openTransactionId) {
       openTransactionId = (await getTransactions(http, FIRST_INCOMPLETE_QUERY).catch(() => []))[0]?.id ?? null;

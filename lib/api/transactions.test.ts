@@ -7,12 +7,16 @@
  */
 import ky from 'ky';
 import { getTransactionInfo } from './transactions';
-import { withSandboxServer, testSessionCookie } from '../../sandbox/api/node';
+import { readyForOrders, withSandboxServer, testSessionCookie } from '../../sandbox/api/node';
 import { stableId } from '../../sandbox/api/store';
+import { encodeToken } from '../../sandbox/api/tokens';
 
 const ORIGIN = 'http://localhost:3000';
-withSandboxServer({ origin: ORIGIN });
-const http = ky.create({ prefixUrl: `${ORIGIN}/api/v1`, retry: 0 });
+const sandbox = withSandboxServer({ origin: ORIGIN });
+beforeEach(() => readyForOrders(sandbox.store, 'fresh@example.com'));
+const anonymous = ky.create({ prefixUrl: `${ORIGIN}/api/v1`, retry: 0 });
+const as = (email: string) => anonymous.extend({ headers: { cookie: testSessionCookie(email) } });
+const http = as('demo@example.com');
 
 describe('GET /transaction-info/{id}', () => {
   it('parses the transaction and its payment details', async () => {
@@ -28,6 +32,26 @@ describe('GET /transaction-info/{id}', () => {
   });
 });
 
+describe('GET /transaction-info/{id}: who may read it (issue 10 item 5)', () => {
+  const id = stableId('demo:tx:3');
+  const status = (error: unknown) => (error as { response?: Response }).response?.status;
+
+  it('an id alone reveals nothing: anonymous and another person get the same 404 as an unknown id', async () => {
+    expect(status(await getTransactionInfo(anonymous, id).catch((e: unknown) => e))).toBe(404);
+    expect(status(await getTransactionInfo(as('fresh@example.com'), id).catch((e: unknown) => e))).toBe(404);
+  });
+
+  it("the holder of the transaction's signed token may read it; a token for another transaction may not", async () => {
+    const token = await encodeToken({ transaction: { id } });
+    expect((await getTransactionInfo(anonymous, id, token)).transaction.id).toBe(id);
+    const other = await encodeToken({ transaction: { id: stableId('demo:tx:4') } });
+    expect(status(await getTransactionInfo(anonymous, id, other).catch((e: unknown) => e))).toBe(404);
+    expect(status(await getTransactionInfo(anonymous, id, `${token.slice(0, -2)}xx`).catch((e: unknown) => e))).toBe(
+      404,
+    );
+  });
+});
+
 describe('GET /transaction-info/{id}: payment.url', () => {
   it('is absent for a non-card order and the provider card form for a card order', async () => {
     expect((await getTransactionInfo(http, stableId('demo:tx:3'))).payment?.url ?? null).toBeNull();
@@ -37,7 +61,7 @@ describe('GET /transaction-info/{id}: payment.url', () => {
         json: { amount: '100', payment_currency: 'EUR', blockchain: 'stellar', payment_method: 'card' },
       })
       .json<{ transaction: { id: string } }>();
-    const info = await getTransactionInfo(http, order.transaction.id);
+    const info = await getTransactionInfo(as('fresh@example.com'), order.transaction.id);
     expect(info.payment).toMatchObject({
       method: 'CARD',
       url: expect.stringContaining(`/__sandbox/pages/card?transaction=${order.transaction.id}`),

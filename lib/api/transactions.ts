@@ -34,10 +34,17 @@ export const transactionInfoSchema = z.object({
 });
 export type TransactionInfo = z.infer<typeof transactionInfoSchema>;
 
+/** The header that carries a signed transaction token to GET /transaction-info (issue 10 item 5). */
+export const TRANSACTION_TOKEN_HEADER = 'X-Transaction-Token';
+
 /**
- * GET /transaction-info/{sep24Guid} (spec §7); no session needed. A 404 goes through the error rule (→ /404).
- * The transaction and how it is paid (`payment.url`: the card form of a card order, spec §2 /payment).
+ * GET /transaction-info/{sep24Guid} (spec §7): the transaction and how it is paid (`payment.url`: the card form of a
+ * card order, spec §2 /payment). The API answers its owner (session) or the holder of its signed token; anyone
+ * else gets a 404, which goes through the error rule (→ /404).
+ * @param token the signed transaction token (spec §3), for a caller without the owner's session.
  */
-export async function getTransactionInfo(http: KyInstance, id: string): Promise<TransactionInfo> {
-  return transactionInfoSchema.parse(await http.get(`transaction-info/${encodeURIComponent(id)}`).json());
+export async function getTransactionInfo(http: KyInstance, id: string, token?: string): Promise<TransactionInfo> {
+  // No `headers` key at all without a token: ky would otherwise drop the instance's own (the forwarded cookie).
+  const options = token ? { headers: { [TRANSACTION_TOKEN_HEADER]: token } } : {};
+  return transactionInfoSchema.parse(await http.get(`transaction-info/${encodeURIComponent(id)}`, options).json());
 }

@@ -7,6 +7,7 @@
 import { profileSchema, transactionCountSchema, transactionListSchema, userConfigSchema } from '@/lib/api/schemas';
 import { BLOCKCHAINS, TRANSACTION_KINDS, TRANSACTION_STATUSES } from '@/lib/transactions/statuses';
 import { withSandboxServer, testSessionCookie } from './node';
+import { DEMO_BILLING } from './store';
 
 const ORIGIN = 'http://localhost:3000';
 const API = `${ORIGIN}/api/v1`;
@@ -63,7 +64,37 @@ describe('sandbox product API (msw/node)', () => {
     );
   });
 
+  it('refuses an order without billing details, then without verification; a client-sent KYC status is ignored', async () => {
+    const order = JSON.stringify({ amount: '50.00', payment_currency: 'BRL', crypto_currency: 'USDC' });
+    const noBilling = await fetch(`${API}/on-ramp`, as('fresh@example.com', { method: 'POST', body: order }));
+    expect(noBilling.status).toBe(409);
+    expect(await noBilling.json()).toMatchObject({ error: 'billing_incomplete' });
+    sandbox.store.user('fresh@example.com').billing = { ...DEMO_BILLING };
+    // Issue 10 item 2: the report's request no longer approves anyone.
+    const claimed = await fetch(
+      `${API}/kyc/status`,
+      as('fresh@example.com', { method: 'PUT', body: '{"status":"approved","level":"level_2"}' }),
+    );
+    expect(await claimed.json()).toEqual({ kyc_status: null, kyc_level: null });
+    const noKyc = await fetch(`${API}/off-ramp`, as('fresh@example.com', { method: 'POST', body: order }));
+    expect(noKyc.status).toBe(409);
+    expect(await noKyc.json()).toMatchObject({ error: 'kyc_required' });
+    // The provider's record (its hosted page) is what approves.
+    const token = (await (await fetch(`${API}/kyc/token?appId=x`, as('fresh@example.com'))).json()) as {
+      token: string;
+    };
+    const recorded = await fetch(`${ORIGIN}/__sandbox/pages/kyc/result`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ token: token.token, status: 'approved' }),
+    });
+    expect(recorded.status).toBe(204);
+    expect((await fetch(`${API}/on-ramp`, as('fresh@example.com', { method: 'POST', body: order }))).status).toBe(201);
+  });
+
   it('answers 409 on a second open order and 400 with field errors on billing', async () => {
+    const ready = sandbox.store.user('fresh@example.com');
+    Object.assign(ready, { billing: { ...DEMO_BILLING }, kyc_status: 'approved', kyc_level: 'level_1' });
     const order = { amount: '50.00', payment_currency: 'BRL', crypto_currency: 'USDC' };
     const first = await fetch(
       `${API}/on-ramp`,

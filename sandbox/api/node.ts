@@ -29,7 +29,7 @@ import { setupServer } from 'msw/node';
 import { API_BASE_PATH } from '../config';
 import { buildControlHandlers } from './control';
 import { buildHandlers, type SessionIdentity, type Whoami } from './handlers';
-import { SandboxStore, stableId } from './store';
+import { DEMO_BILLING, SandboxStore, stableId } from './store';
 
 /** Name of the cookie the Jest session stub reads. */
 export const TEST_SESSION_COOKIE = 'sandbox_test_session';
@@ -128,4 +128,13 @@ export function withSandboxServer(options: SandboxServerOptions = {}): SandboxTe
   afterEach(() => sandbox.reset());
   afterAll(() => sandbox.server.close());
   return sandbox;
+}
+
+/**
+ * Makes a seeded person ready for orders as the API's gates require (issue 10 item 2): complete billing details and
+ * an approved verification, as if they had filled the form and passed the provider's check. For tests whose
+ * subject is the order itself, not the account steps.
+ */
+export function readyForOrders(store: SandboxStore, email: string): void {
+  Object.assign(store.user(email), { billing: { ...DEMO_BILLING }, kyc_status: 'approved', kyc_level: 'level_1' });
 }

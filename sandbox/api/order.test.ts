@@ -11,10 +11,19 @@ import { computeQuote } from '@/lib/order/quote';
 import { checkCard } from './control';
 import { decodeTokenPayload } from './handlers';
 import { withSandboxServer, testSessionCookie } from './node';
+import { DEMO_BILLING } from './store';
 
 const ORIGIN = 'http://localhost:3000';
 const API = `${ORIGIN}/api/v1`;
-withSandboxServer({ origin: ORIGIN });
+const sandbox = withSandboxServer({ origin: ORIGIN });
+/** fresh@example.com with complete billing details and an approved verification: the API's order gates pass. */
+function readyFresh() {
+  const user = sandbox.store.user('fresh@example.com');
+  user.billing = { ...DEMO_BILLING };
+  user.kyc_status = 'approved';
+  user.kyc_level = 'level_1';
+}
+beforeEach(readyFresh);
 
 function as(email: string, init: RequestInit = {}): RequestInit {
   return {
@@ -101,7 +110,9 @@ describe('POST /on-ramp and /off-ramp', () => {
     const id = answer.transaction.id;
     expect(answer.url).toBe(`${ORIGIN}/payment?id=${id}`);
 
-    const info = transactionInfoSchema.parse(await (await fetch(`${API}/transaction-info/${id}`)).json());
+    const info = transactionInfoSchema.parse(
+      await (await fetch(`${API}/transaction-info/${id}`, as('fresh@example.com'))).json(),
+    );
     expect(info.payment).toMatchObject({
       method: 'CARD',
       url: `http://127.0.0.1:4010/__sandbox/pages/card?transaction=${id}`,

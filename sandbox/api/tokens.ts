@@ -1,4 +1,6 @@
 /** Three-part tokens of the sandbox API (spec §3 "a transaction may arrive as a signed three-part token"). */
+import { SignJWT, jwtVerify } from 'jose';
+import { TRANSACTION_TOKEN_KEY } from '../config';
 
 /** Decodes the middle part of a three-part token (spec §3: "the middle part is decoded to give payload"). */
 export function decodeTokenPayload(token: string): Record<string, unknown> | null {
@@ -15,14 +17,34 @@ export function decodeTokenPayload(token: string): Record<string, unknown> | nul
   }
 }
 
-/** Encodes a sandbox three-part token `header.payload.signature` (signature is not verifiable: sandbox only). */
-export function encodeToken(payload: Record<string, unknown>): string {
-  const b64url = (value: unknown) => {
-    const bytes = new TextEncoder().encode(JSON.stringify(value));
-    return btoa(String.fromCharCode(...bytes))
-      .replace(/\+/g, '-')
-      .replace(/\//g, '_')
-      .replace(/=+$/, '');
-  };
-  return `${b64url({ alg: 'none', typ: 'JWT' })}.${b64url(payload)}.sandbox`;
+/** How long a transaction token stays valid (ms): a day, enough to come back from a payment page. */
+export const TRANSACTION_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Signs a transaction token (spec §3): a JWT (HS256, {@link TRANSACTION_TOKEN_KEY}) whose payload carries
+ * `transaction` and `sub` = its id, valid for a day.
+ */
+export async function encodeToken(payload: { transaction: { id: string } } & Record<string, unknown>): Promise<string> {
+  return new SignJWT(payload)
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(payload.transaction.id)
+    .setIssuedAt()
+    .setExpirationTime(new Date(Date.now() + TRANSACTION_TOKEN_TTL_MS))
+    .sign(new TextEncoder().encode(TRANSACTION_TOKEN_KEY));
+}
+
+/**
+ * Whether a token was signed by this API for the transaction `id` (GET /transaction-info/{id} answers an anonymous
+ * caller only then).
+ */
+export async function tokenGrants(token: string | null, id: string): Promise<boolean> {
+  if (!token) return false;
+  try {
+    const { payload } = await jwtVerify(token, new TextEncoder().encode(TRANSACTION_TOKEN_KEY), {
+      algorithms: ['HS256'],
+    });
+    return payload.sub === id;
+  } catch {
+    return false;
+  }
 }

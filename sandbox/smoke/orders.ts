@@ -49,7 +49,17 @@ export async function orderChecks({ demo, fresh, pending }: Tokens): Promise<voi
     assert.equal(good.body.is_complete, true);
   });
 
-  await check('orders: on-ramp creates an incomplete deposit that lists; second → 409; off-ramp → 409', async () => {
+  await check('orders: KYC gate, then on-ramp creates an incomplete deposit that lists; second → 409', async () => {
+    // Billing is complete (the check above); without an approved verification the API refuses the order.
+    const gated = await call('/on-ramp', { token: fresh, method: 'POST', body: '{"amount":"100.00"}' });
+    assert.equal(gated.status, 409);
+    assert.equal(gated.body.error, 'kyc_required');
+    const kyc = await call('/kyc/token?appId=sumsub', { token: fresh });
+    const recorded = await call(`${API_ORIGIN}/__sandbox/pages/kyc/result`, {
+      method: 'POST',
+      body: JSON.stringify({ token: kyc.body.token, status: 'approved' }),
+    });
+    assert.equal(recorded.status, 204);
     const first = await call('/on-ramp', {
       token: fresh,
       method: 'POST',
@@ -99,11 +109,11 @@ export async function orderChecks({ demo, fresh, pending }: Tokens): Promise<voi
 
   await check('kyc, wallets, sessions, rates, wallet, demo/create, order-flow, refund', async () => {
     assert.equal((await call('/kyc/token?appId=sumsub', { token: fresh })).status, 200);
+    // A client-sent status is ignored (issue 10 item 2): only the provider's record (approved above) counts.
     assert.equal(
-      (await call('/kyc/status', { token: fresh, method: 'PUT', body: '{"status":"approved"}' })).body.kyc_status,
+      (await call('/kyc/status', { token: fresh, method: 'PUT', body: '{"status":"rejected"}' })).body.kyc_status,
       'approved',
     );
-    assert.equal((await call('/kyc/status', { token: fresh, method: 'PUT', body: '{"status":"nope"}' })).status, 400);
     assert.equal((await call('/user/wallets', { token: demo })).body.wallets.length, 2);
     assert.equal((await call('/user/sessions', { token: demo })).body.sessions.length, 1);
     assert.ok((await call('/rates?amount=100&payment_currency=BRL')).body.quote.amount_out);

@@ -51,7 +51,7 @@ export function transactionControlHandlers(ctx: ControlContext): HttpHandler[] {
     store.stopAuto(id);
     if (isForm && body.return === 'final-step') {
       // Like the card page: back to the final step with the signed transaction token (spec §3).
-      const token = encodeToken({ transaction: found.transaction });
+      const token = await encodeToken({ transaction: found.transaction });
       const location = `${appOrigin}/final-step?id=${encodeURIComponent(id)}&transaction=${encodeURIComponent(token)}`;
       return new HttpResponse(null, { status: 303, headers: { Location: location } });
     }
@@ -165,11 +165,11 @@ export function transactionControlHandlers(ctx: ControlContext): HttpHandler[] {
       return new HttpResponse(response.body, { status: response.status, headers });
     }),
     /** GET /__sandbox/token?transaction=ID → {token}: a three-part token whose payload is {transaction}. */
-    http.get(at('/__sandbox/token'), ({ request }) => {
+    http.get(at('/__sandbox/token'), async ({ request }) => {
       const id = new URL(request.url).searchParams.get('transaction') ?? '';
       const found = store.findTransaction(id);
       if (!found) return json({ error: 'not_found', message: 'Transaction not found' }, 404);
-      return json({ token: encodeToken({ transaction: found.transaction }) });
+      return json({ token: await encodeToken({ transaction: found.transaction }) });
     }),
   ];
 }

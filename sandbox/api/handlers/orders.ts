@@ -2,6 +2,7 @@
 import { http, type HttpHandler } from 'msw';
 import { transactionSchema, type Transaction } from '../../../lib/api/schemas';
 import { BLOCKCHAINS, type Blockchain, type TransactionKind } from '../../../lib/transactions/statuses';
+import { billingAnswer } from '../billing';
 import { json, error, readJsonObject } from '../http';
 import { rateRow, quote } from '../pricing';
 import { FIAT_RATES, PAYMENT_CURRENCIES, buildTransaction, randomId } from '../store';
@@ -20,6 +21,15 @@ export function orderHandlers(ctx: HandlerContext): HttpHandler[] {
         return error(409, 'order_already_open', 'An order is already open; finish or cancel it first', {
           transaction_id: open.id,
         });
+      }
+      // The account gates a real API enforces whatever the browser checked (issue 10 item 2): complete billing
+      // details, then an approved identity verification. 409 like the open order: the state of the account
+      // conflicts with the order, and the order screen handles it (spec §8 excludes it from the redirect).
+      if (!billingAnswer(user).is_complete) {
+        return error(409, 'billing_incomplete', 'Complete your billing details before placing an order');
+      }
+      if (user.kyc_status !== 'approved') {
+        return error(409, 'kyc_required', 'Verify your identity before placing an order');
       }
       const body = await readJsonObject(request);
       if (!body) return error(400, 'invalid_body', 'The body must be a JSON object');

@@ -9,6 +9,7 @@ import {
 } from '../../../lib/api/schemas';
 import { json, error, param, listParam, dateParam, intParam } from '../http';
 import { anchorAccount, newestFirst } from '../store';
+import { tokenGrants } from '../tokens';
 import type { HandlerContext } from './context';
 
 /** Filters of GET /user/transactions and /count (spec §3), or an error answer. */
@@ -35,7 +36,7 @@ function transactionFilter(search: URLSearchParams): ((t: Transaction) => boolea
 }
 /** The handlers of this area, in matching order. */
 export function transactionHandlers(ctx: HandlerContext): HttpHandler[] {
-  const { store, api, authed, ownTransaction, cardOrders, sandboxOrigin } = ctx;
+  const { store, api, authed, ownTransaction, cardOrders, sandboxOrigin, whoami } = ctx;
   return [
     /** GET /user/transactions?offset&limit&filters → {transactions}, newest first. */
     http.get(
@@ -87,12 +88,17 @@ export function transactionHandlers(ctx: HandlerContext): HttpHandler[] {
       }),
     ),
     /**
-     * GET /transaction-info/{id} (no session needed) → {transaction, payment: {method, reference, instructions,
-     * expires_at}}; 404 for an unknown guid.
+     * GET /transaction-info/{id} → {transaction, payment: {method, reference, instructions, expires_at}} for the
+     * transaction's owner (session) or a caller holding its signed token (`X-Transaction-Token` header or `?token=`);
+     * anyone else gets the same 404 as for an unknown guid: an id alone reveals nothing (issue 10 item 5).
      */
-    http.get(api('/transaction-info/:id'), ({ params }) => {
-      const found = store.findTransaction(param(params, 'id'));
-      if (!found) return error(404, 'not_found', 'Transaction not found');
+    http.get(api('/transaction-info/:id'), async ({ request, params }) => {
+      const id = param(params, 'id');
+      const found = store.findTransaction(id);
+      const token = request.headers.get('x-transaction-token') ?? new URL(request.url).searchParams.get('token');
+      const owner = found ? await whoami(request).catch(() => null) : null;
+      const allowed = !!found && (owner?.email === found.user.email || (await tokenGrants(token, id)));
+      if (!found || !allowed) return error(404, 'not_found', 'Transaction not found');
       const tx = found.transaction;
       if (cardOrders.has(tx.id)) {
         return json({

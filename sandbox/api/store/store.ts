@@ -32,6 +32,8 @@ export class SandboxStore {
   interactive = new Map<string, InteractiveProgress>();
   /** URL callbacks the app asked for, newest first. */
   callbacks: CallbackDelivery[] = [];
+  /** Verification tokens of GET /kyc/token → whose verification and at which level (the provider's records). */
+  kycTokens = new Map<string, { email: string; level: string }>();
   private faultSeq = 0;
 
   constructor() {
@@ -51,6 +53,7 @@ export class SandboxStore {
     this.demoWallets = new Map();
     this.interactive = new Map();
     this.callbacks = [];
+    this.kycTokens = new Map();
   }
 
   /** The record of a user; identities not in the seed (newly registered) get fresh empty data. */

@@ -80,7 +80,7 @@ export function cardPageHandlers(ctx: PageContext): HttpHandler[] {
       });
       Object.assign(found.transaction, next);
       log(`card payment ${id}: ${declined ? 'declined' : 'paid'}`);
-      const token = encodeToken({ transaction: found.transaction });
+      const token = await encodeToken({ transaction: found.transaction });
       return back(`/final-step?id=${encodeURIComponent(id)}&transaction=${encodeURIComponent(token)}`);
     }),
   ];

@@ -5,7 +5,7 @@ import type { PageContext } from './types';
 
 /** The handlers of this part, in matching order. */
 export function kycPageHandlers(ctx: PageContext): HttpHandler[] {
-  const { appOrigin, at } = ctx;
+  const { appOrigin, at, store } = ctx;
 
   return [
     /**
@@ -43,16 +43,43 @@ export function kycPageHandlers(ctx: PageContext): HttpHandler[] {
   if (!target) result.textContent = 'Open this page from the app to send the outcome back.';
   send({ type: 'kyc.ready', token: token });
   function decide(status) {
-    send({ type: 'kyc.outcome', status: status, token: token });
     document.getElementById('approve').disabled = true;
     document.getElementById('reject').disabled = true;
-    result.textContent = 'Outcome sent: ' + status + '.';
+    // The provider records the result on its side first; the app then asks the API, never trusting this message.
+    fetch('/__sandbox/pages/kyc/result', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: token, status: status }) })
+      .then(function (response) {
+        if (!response.ok) throw new Error('status ' + response.status);
+        send({ type: 'kyc.outcome', status: status, token: token });
+        result.textContent = 'Outcome sent: ' + status + '.';
+      })
+      .catch(function () {
+        result.textContent = 'The outcome could not be recorded. Try again.';
+        document.getElementById('approve').disabled = false;
+        document.getElementById('reject').disabled = false;
+      });
   }
   document.getElementById('approve').addEventListener('click', function () { decide('approved'); });
   document.getElementById('reject').addEventListener('click', function () { decide('rejected'); });
 })();
 </script>`,
       );
+    }),
+    /**
+     * POST /__sandbox/pages/kyc/result {token, status: approved|rejected} → 204: the provider records the outcome of a
+     * verification it issued (the token of GET /kyc/token) on the person's record, at the token's level. This, not
+     * the browser, is where a KYC result comes from (issue 10 item 2). 400 for an unknown token or status.
+     */
+    http.post(at('/__sandbox/pages/kyc/result'), async ({ request }) => {
+      const body = (await request.json().catch(() => null)) as { token?: unknown; status?: unknown } | null;
+      const issued = typeof body?.token === 'string' ? store.kycTokens.get(body.token) : undefined;
+      const status = body?.status;
+      if (!issued || (status !== 'approved' && status !== 'rejected')) {
+        return Response.json({ error: 'validation_error', message: 'Unknown token or status' }, { status: 400 });
+      }
+      const user = store.user(issued.email);
+      user.kyc_status = status;
+      if (status === 'approved') user.kyc_level = issued.level;
+      return new Response(null, { status: 204 });
     }),
   ];
 }
