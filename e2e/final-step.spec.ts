@@ -1,10 +1,11 @@
 /**
  * /final-step (spec §2, §3, §4, §5, §8): no id → /404, an unknown id → /404, status error → /error, other
  * statuses show the outcome and what happens next; the signed transaction token stands in when the product
- * API's answer cannot be used.
+ * API's answer cannot be used. An id alone reveals nothing (issue 10 item 5): the owner's session or a token whose
+ * signature the server verified is needed, anyone else is asked to sign in.
  */
 import type { APIRequestContext } from '@playwright/test';
-import { expect, sandbox, SANDBOX, test } from './support';
+import { expect, sandbox, SANDBOX, signInEnglish, test } from './support';
 import { formatDecimal } from '../lib/order/quote';
 import { stableId } from '../sandbox/api/store';
 
@@ -20,8 +21,17 @@ async function setStatus(request: APIRequestContext, id: string, status: string)
   expect(response.ok(), `set ${id} to ${status}`).toBe(true);
 }
 
+/** A signed transaction token for `id`, as the product API hands out (GET /__sandbox/token). */
+async function tokenFor(request: APIRequestContext, id: string): Promise<string> {
+  const response = await request.get(`${SANDBOX}/__sandbox/token`, { params: { transaction: id } });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { token: string }).token;
+}
+
 async function info(request: APIRequestContext, id: string) {
-  const response = await request.get(`${SANDBOX}/api/v1/transaction-info/${id}`);
+  const response = await request.get(`${SANDBOX}/api/v1/transaction-info/${id}`, {
+    params: { token: await tokenFor(request, id) },
+  });
   expect(response.ok()).toBe(true);
   return (await response.json()) as {
     transaction: { amount_in: string; amount_out: string };
@@ -42,13 +52,45 @@ test('without an id it goes to the no-match page', async ({ page }) => {
   await expect(page.getByTestId('not-found')).toBeVisible();
 });
 
+test('an id alone shows nothing to a visitor: no amounts, the way to sign in and back', async ({ page, request }) => {
+  const { transaction } = await info(request, COMPLETED_DEPOSIT);
+  await page.goto(`/final-step?id=${COMPLETED_DEPOSIT}`);
+  await expect(page.getByTestId('final-step-sign-in')).toBeVisible();
+  await expect(page.getByTestId('final-step')).toHaveCount(0);
+  await expect(page.getByText(formatDecimal(transaction.amount_out, 'en'))).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+    'href',
+    `/login?returnTo=${encodeURIComponent(`/final-step?id=${COMPLETED_DEPOSIT}`)}`,
+  );
+  // The API answers the same to an anonymous caller: an id alone is not found.
+  const direct = await request.get(`${SANDBOX}/api/v1/transaction-info/${COMPLETED_DEPOSIT}`);
+  expect(direct.status()).toBe(404);
+});
+
+test('a forged token (not signed with the key) is refused like no token', async ({ page, request }) => {
+  const { transaction } = await info(request, COMPLETED_DEPOSIT);
+  const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const forged = `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ sub: COMPLETED_DEPOSIT, transaction })}.x`;
+  await page.goto(`/final-step?id=${COMPLETED_DEPOSIT}&transaction=${forged}`);
+  await expect(page.getByTestId('final-step-sign-in')).toBeVisible();
+  await expect(page.getByTestId('final-step')).toHaveCount(0);
+});
+
+test('a token for another transaction does not open this one', async ({ page, request }) => {
+  const other = await tokenFor(request, PROCESSING_DEPOSIT);
+  await page.goto(`/final-step?id=${COMPLETED_DEPOSIT}&transaction=${other}`);
+  await expect(page.getByTestId('final-step-sign-in')).toBeVisible();
+});
+
 test('an unknown id (404 from transaction-info) goes to the no-match page', async ({ page }) => {
+  await signInEnglish(page, 'demo@example.com', '/transactions');
   await page.goto('/final-step?id=00000000-0000-4000-a000-000000000000');
   await expect(page).toHaveURL(/\/404$/);
   await expect(page.getByTestId('not-found')).toBeVisible();
 });
 
 test('a transaction with status error goes to the error page', async ({ page }) => {
+  await signInEnglish(page, 'demo@example.com', '/transactions');
   await page.goto(`/final-step?id=${ERROR_DEPOSIT}`);
   await expect(page).toHaveURL(/\/error$/);
   await expect(page.getByTestId('error-page')).toBeVisible();
@@ -59,6 +101,7 @@ test('a completed transaction shows the outcome, the amounts and the way on, wit
   request,
 }) => {
   const { transaction } = await info(request, COMPLETED_DEPOSIT);
+  await signInEnglish(page, 'demo@example.com', '/transactions');
   await page.goto(`/final-step?id=${COMPLETED_DEPOSIT}`);
   const screen = page.getByTestId('final-step');
   await expect(screen).toHaveAttribute('data-outcome', 'completed');
@@ -80,6 +123,7 @@ test('a completed transaction shows the outcome, the amounts and the way on, wit
 
 test('a transaction waiting for the payment shows the payment details', async ({ page, request }) => {
   const { payment } = await info(request, PAYING_WITHDRAWAL);
+  await signInEnglish(page, 'demo@example.com', '/transactions');
   await page.goto(`/final-step?id=${PAYING_WITHDRAWAL}`);
   await expect(page.getByTestId('final-step')).toHaveAttribute('data-outcome', 'awaitingPayment');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Waiting for your payment');
@@ -89,9 +133,9 @@ test('a transaction waiting for the payment shows the payment details', async ({
   await expect(details.locator('time')).toHaveAttribute('datetime', /T/);
 });
 
-test('in Portuguese', async ({ page, context }) => {
+test('in Portuguese, opened by a visitor with a valid signed token', async ({ page, context, request }) => {
   await context.addCookies([{ name: 'language', value: 'pt', url: 'http://localhost:3000' }]);
-  await page.goto(`/final-step?id=${PROCESSING_DEPOSIT}`);
+  await page.goto(`/final-step?id=${PROCESSING_DEPOSIT}&transaction=${await tokenFor(request, PROCESSING_DEPOSIT)}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Estamos processando o seu pedido');
   await expect(page.getByText('O que acontece agora')).toBeVisible();
 });
@@ -102,11 +146,7 @@ test.describe('the signed transaction token (spec §3)', () => {
   });
 
   test('stands in for an answer of transaction-info that cannot be used', async ({ page, request }) => {
-    const { token } = (await (
-      await request.get(`${SANDBOX}/__sandbox/token`, { params: { transaction: PROCESSING_DEPOSIT } })
-    ).json()) as {
-      token: string;
-    };
+    const token = await tokenFor(request, PROCESSING_DEPOSIT);
     expect(token.split('.')).toHaveLength(3);
     await sandbox.fault(request, {
       method: 'GET',
@@ -120,7 +160,8 @@ test.describe('the signed transaction token (spec §3)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('We are processing your order');
   });
 
-  test('without a usable token or answer, says the order could not be loaded', async ({ page, request }) => {
+  test('to the owner, without a usable answer, says the order could not be loaded', async ({ page, request }) => {
+    await signInEnglish(page, 'demo@example.com', '/transactions');
     await sandbox.fault(request, {
       method: 'GET',
       path: `/transaction-info/${PROCESSING_DEPOSIT}`,

@@ -38,7 +38,10 @@ test('an order the API refuses for KYC shows the way to verification, and the or
   await interactive(page);
   await payAmount(page, '50');
   await page.getByTestId('order-continue').click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Where should we send your USDC?');
+  await expect(page.getByRole('radio', { name: /Stellar wallet/ })).toBeChecked();
   await page.getByTestId('order-continue').click();
+  await expect(page).toHaveURL(/\/order\?step=review$/);
   await expect(page.getByTestId('order-confirm')).toBeVisible();
   // The app's own checks passed; the API still says no (e.g. the verification was revoked meanwhile).
   await sandbox.fault(request, {
