@@ -140,6 +140,17 @@ test('in Portuguese, opened by a visitor with a valid signed token', async ({ pa
   await expect(page.getByText('O que acontece agora')).toBeVisible();
 });
 
+/** The next GET /transaction-info/{id} answers 200 with a body that is not JSON (an answer that cannot be used). */
+async function unusableAnswer(request: APIRequestContext, id: string) {
+  await sandbox.fault(request, {
+    method: 'GET',
+    path: `/transaction-info/${id}`,
+    status: 200,
+    body: 'not JSON',
+    times: 1,
+  });
+}
+
 test.describe('the signed transaction token (spec §3)', () => {
   test.afterEach(async ({ request }) => {
     await sandbox.clearFaults(request);
@@ -148,13 +159,7 @@ test.describe('the signed transaction token (spec §3)', () => {
   test('stands in for an answer of transaction-info that cannot be used', async ({ page, request }) => {
     const token = await tokenFor(request, PROCESSING_DEPOSIT);
     expect(token.split('.')).toHaveLength(3);
-    await sandbox.fault(request, {
-      method: 'GET',
-      path: `/transaction-info/${PROCESSING_DEPOSIT}`,
-      status: 200,
-      body: 'not JSON',
-      times: 1,
-    });
+    await unusableAnswer(request, PROCESSING_DEPOSIT);
     await page.goto(`/final-step?id=${PROCESSING_DEPOSIT}&transaction=${token}`);
     await expect(page.getByTestId('final-step')).toHaveAttribute('data-outcome', 'processing');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('We are processing your order');
@@ -162,13 +167,7 @@ test.describe('the signed transaction token (spec §3)', () => {
 
   test('to the owner, without a usable answer, says the order could not be loaded', async ({ page, request }) => {
     await signInEnglish(page, 'demo@example.com', '/transactions');
-    await sandbox.fault(request, {
-      method: 'GET',
-      path: `/transaction-info/${PROCESSING_DEPOSIT}`,
-      status: 200,
-      body: 'not JSON',
-      times: 1,
-    });
+    await unusableAnswer(request, PROCESSING_DEPOSIT);
     await page.goto(`/final-step?id=${PROCESSING_DEPOSIT}&transaction=not.a-token`);
     await expect(page.getByTestId('final-step-unavailable')).toBeVisible();
     await expect(page.getByRole('link', { name: 'See my transactions' })).toBeVisible();

@@ -6,6 +6,7 @@
 import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { ProductMark } from '@/components/layout/product-mark';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, ScreenTitle } from '@/components/ui/card';
 import type { Transaction } from '@/lib/api/schemas';
@@ -42,19 +43,34 @@ async function Brand() {
   const t = await getTranslations('finalStep');
   return (
     <p className="mb-6 flex items-center justify-center gap-2 text-sm font-semibold text-grey-400">
-      <svg width="20" height="20" viewBox="0 0 28 28" aria-hidden="true">
-        <circle cx="14" cy="14" r="14" className="fill-main-green" />
-        <path
-          d="M8 17l6-8 6 8"
-          stroke="#0b2a1b"
-          strokeWidth="2.5"
-          fill="none"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
+      <ProductMark size={20} />
       {t('brand')}
     </p>
+  );
+}
+
+/** A final-step card that shows no transaction: the brand, a neutral icon, a title, a line and the ways on. */
+function NoticeCard({
+  testId,
+  title,
+  body,
+  children,
+}: {
+  testId: string;
+  title: string;
+  body: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card className="text-center">
+      <div data-testid={testId}>
+        <Brand />
+        <OutcomeIcon outcome="unknown" className="mb-4" />
+        <ScreenTitle>{title}</ScreenTitle>
+        <p className="mb-6 text-grey-400">{body}</p>
+        {children}
+      </div>
+    </Card>
   );
 }
 
@@ -62,22 +78,20 @@ async function Brand() {
 export async function FinalStepUnavailable({ id }: { id: string }) {
   const t = await getTranslations('finalStep');
   return (
-    <Card className="text-center">
-      <div data-testid="final-step-unavailable">
-        <Brand />
-        <OutcomeIcon outcome="unknown" className="mb-4" />
-        <ScreenTitle>{t('unavailableTitle')}</ScreenTitle>
-        <p className="mb-6 text-grey-400">{t('unavailableBody', { id: id.slice(0, 8) })}</p>
-        <div className="flex flex-col gap-3">
-          <Link href="/transactions" className={buttonVariants({ width: 'full' })}>
-            {t('viewTransactions')}
-          </Link>
-          <Link href={NEW_ORDER_HREF} className={buttonVariants({ variant: 'secondary', width: 'full' })}>
-            {t('newOrder')}
-          </Link>
-        </div>
+    <NoticeCard
+      testId="final-step-unavailable"
+      title={t('unavailableTitle')}
+      body={t('unavailableBody', { id: id.slice(0, 8) })}
+    >
+      <div className="flex flex-col gap-3">
+        <Link href="/transactions" className={buttonVariants({ width: 'full' })}>
+          {t('viewTransactions')}
+        </Link>
+        <Link href={NEW_ORDER_HREF} className={buttonVariants({ variant: 'secondary', width: 'full' })}>
+          {t('newOrder')}
+        </Link>
       </div>
-    </Card>
+    </NoticeCard>
   );
 }
 
@@ -90,17 +104,11 @@ export async function FinalStepSignIn({ id }: { id: string }) {
   const t = await getTranslations('finalStep');
   const back = `/final-step?${new URLSearchParams({ id }).toString()}`;
   return (
-    <Card className="text-center">
-      <div data-testid="final-step-sign-in">
-        <Brand />
-        <OutcomeIcon outcome="unknown" className="mb-4" />
-        <ScreenTitle>{t('signInTitle')}</ScreenTitle>
-        <p className="mb-6 text-grey-400">{t('signInBody', { id: id.slice(0, 8) })}</p>
-        <Link href={loginPathWithReturn(back)} className={buttonVariants({ width: 'full' })}>
-          {t('signIn')}
-        </Link>
-      </div>
-    </Card>
+    <NoticeCard testId="final-step-sign-in" title={t('signInTitle')} body={t('signInBody', { id: id.slice(0, 8) })}>
+      <Link href={loginPathWithReturn(back)} className={buttonVariants({ width: 'full' })}>
+        {t('signIn')}
+      </Link>
+    </NoticeCard>
   );
 }
 

@@ -8,6 +8,7 @@
  * (return URL, widget session) or, failing that, from the session's wallet_name (spec §3).
  */
 import Link from 'next/link';
+import { ProductMark } from '@/components/layout/product-mark';
 import { useSession } from '@/components/session/session-provider';
 import { PARTNER_DISPLAY_NAMES, partnerLogoPath, resolvePartner, type Partner } from '@/lib/partners';
 
@@ -20,23 +21,6 @@ export interface PartnerBrandProps {
   poweredBy: string;
   /** Where the brand links to. */
   href: string;
-}
-
-/** The product's own mark (a green disc with a chevron). */
-export function ProductMark({ size = 28 }: { size?: number }) {
-  return (
-    <svg width={size} height={size} viewBox="0 0 28 28" aria-hidden="true">
-      <circle cx="14" cy="14" r="14" className="fill-main-green" />
-      <path
-        d="M8 17l6-8 6 8"
-        stroke="#0b2a1b"
-        strokeWidth="2.5"
-        fill="none"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
 }
 
 /** One logo in both theme variants; CSS (the `dark` class on <html>) shows the one of the current theme. */
