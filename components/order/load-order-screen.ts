@@ -1,12 +1,15 @@
 /**
  * Server side of /order and /order-form (DESIGN.md "Server first"): everything the order form needs on entry,
  * fetched with the person's cookies before it renders.
- * - GET /rates: the currencies on offer (its errors follow the global rule of spec §8; none on offer →
- *   /payment-options-unavailable);
- * - GET /order-flow?signature=… for a signed order (a bad or unknown token follows the global rule), else the
+ * - GET /rates: the currencies on offer (an error answer follows the global rule of spec §8; a failed load is
+ *   empty data, spec §8, and so, like an empty answer, "none on offer" → /payment-options-unavailable, which says
+ *   so for right now);
+ * - GET /order-flow?signature=… for a signed order (a bad or unknown token: an error answer, follows the global
+ *   rule; a failed load is empty data: no signed order, the form starts unsigned), else the
  *   transactionSignatureData cookie of an earlier visit (unless the URL chose a direction: a new, unsigned order);
  * - GET /wallet, sent with the origin of the return URL (return_to or redirect_url, validated: spec §5) when one
- *   is given; a failure is empty data (spec §8 "If … the wallet fail to load, empty data is used");
+ *   is given, through the quiet client: any failure, an error answer included, is empty data (spec §8 "If … the
+ *   wallet fail to load, empty data is used");
  * - the orderFormData cookie, then the partner's URL parameters, then what the signed order fixes
  *   (lib/order/draft).
  */
@@ -53,7 +56,12 @@ export interface OrderScreenData {
 
 /** Loads the order form's data; see the module comment. */
 export async function loadOrderScreen(path: '/order' | '/order-form'): Promise<OrderScreenData> {
-  const [query, store, http] = await Promise.all([requestQuery(), cookies(), serverApi()]);
+  const [query, store, http, quiet] = await Promise.all([
+    requestQuery(),
+    cookies(),
+    serverApi(),
+    serverApi({ quiet: true, timeoutMs: 10_000 }),
+  ]);
   const carried = partnerParams(query);
   const returnUrl = resolveReturnUrl(
     carried.return_to ?? carried.redirect_url,
@@ -63,11 +71,16 @@ export async function loadOrderScreen(path: '/order' | '/order-form'): Promise<O
 
   const signature = carried.signature;
   const [rates, partnerWallet, signed] = await Promise.all([
-    getRates(http),
-    loadOrEmpty('partner wallet', () => getPartnerWallet(http, returnUrl?.origin ?? null), null),
+    loadOrEmpty('rates', () => getRates(http), { rates: [] }),
+    loadOrEmpty('partner wallet', () => getPartnerWallet(quiet, returnUrl?.origin ?? null), null),
     signature
-      ? getOrderFlow(http, signature).then(
-          (flow): SignatureData => ({ signature, fixed: fixedFromSignedOrder(flow.mode, flow.transaction) }),
+      ? loadOrEmpty(
+          'signed order',
+          async (): Promise<SignatureData> => {
+            const flow = await getOrderFlow(http, signature);
+            return { signature, fixed: fixedFromSignedOrder(flow.mode, flow.transaction) };
+          },
+          null,
         )
       : // A new choice of direction (from /decision-flow) starts an unsigned order: the old signed one is dropped.
         Promise.resolve(carried.mode ? null : parseSignatureCookie(store.get(COOKIE.transactionSignatureData)?.value)),

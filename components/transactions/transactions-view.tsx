@@ -37,8 +37,10 @@ import { TransactionRow } from './transaction-row';
 /** Entry data rendered on the server for `filters`. */
 export interface TransactionsEntry {
   filters: TransactionFilters;
-  transactions: Transaction[];
-  count: number;
+  /** null: the server's load failed (spec §8 empty data); the client's query loads the list itself. */
+  transactions: Transaction[] | null;
+  /** null: as for `transactions`. */
+  count: number | null;
   /** The person's wallets (GET /user/wallets): the options of the wallet_id filter. */
   wallets: UserWallet[];
 }
@@ -58,14 +60,14 @@ export function TransactionsView({ entry }: { entry: TransactionsEntry }) {
   const list = useQuery({
     queryKey: userQueryKeys.transactions(apiQuery),
     queryFn: () => getTransactions(api, apiQuery),
-    initialData: isEntry ? entry.transactions : undefined,
+    initialData: isEntry ? (entry.transactions ?? undefined) : undefined,
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });
   const count = useQuery({
     queryKey: countKey(countQuery),
     queryFn: () => getTransactionCount(api, countQuery),
-    initialData: isEntryCount ? entry.count : undefined,
+    initialData: isEntryCount ? (entry.count ?? undefined) : undefined,
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });

@@ -1,9 +1,9 @@
 /**
  * /transaction?id= (spec §2 protected, §3, §4, §7; issue #4): one of the signed-in person's transactions.
- * GET /user/transactions/{id} through serverApi() (a 404 → /404 by the error rule; no or a malformed id →
- * /404) and GET /transaction-info/{id} for the payment details, which is optional: it is loaded with
- * loadOrEmpty on a plain ky instance without the error rule (the endpoint needs no session), so a failed
- * load shows the transaction without it. Shows amounts with assets, blockchain, status, what to do next for
+ * GET /user/transactions/{id} (a 404 → /404 by the error rule; no or a malformed id → /404; a failed load → the
+ * "could not be loaded" notice with a retry, spec §8) and GET /transaction-info/{id} for the payment details,
+ * which is optional (quiet client: a failed load shows the transaction without them); both loaders are
+ * lib/transactions/server. Shows amounts with assets, blockchain, status, what to do next for
  * pending_user* statuses (lib/transactions/statuses NEXT_STEP_STATUSES; for pending_user_transfer_start the payment
  * details: a deposit's reference and instructions, a withdrawal's copyable anchor account and memo, worded per kind)
  * and the refund action where allowed (lib/transactions/refund). The transactionGUID
@@ -12,6 +12,7 @@
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import { LoadFailed } from '@/components/errors/load-failed';
 import { LocalTime } from '@/components/final-step/local-time';
 import { PaymentDetails } from '@/components/interactive/transfer-instructions';
 import { AssetAmount } from '@/components/transactions/asset-amount';
@@ -22,25 +23,23 @@ import { Banner } from '@/components/ui/banner';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, ScreenTitle } from '@/components/ui/card';
 import { DetailRow } from '@/components/ui/detail-row';
-import { getOwnTransaction } from '@/lib/api/order';
-import { getTransactionInfo, type TransactionInfo } from '@/lib/api/transactions';
 import { firstString } from '@/lib/http/query';
-import { loadOrEmpty, requestQuery, serverApi } from '@/lib/http/server';
+import { requestQuery } from '@/lib/http/server';
 import { NOT_FOUND_PATH } from '@/lib/routes';
 import { assetCode } from '@/lib/transactions/pay';
 import { isRefundable } from '@/lib/transactions/refund';
+import { loadOwnTransaction, loadTransactionInfo } from '@/lib/transactions/server';
 import { nextStepStatus } from '@/lib/transactions/statuses';
 
 export async function generateMetadata() {
   return { title: (await getTranslations('routes'))('transaction') };
 }
 
-/** GET /transaction-info/{id} without the error rule: null when it fails (spec §8 optional data). */
-async function loadInfo(id: string): Promise<TransactionInfo | null> {
-  return loadOrEmpty(
-    'transaction-info',
-    async () => getTransactionInfo(await serverApi({ quiet: true, timeoutMs: 10_000 }), id),
-    null,
+function BackToList({ label }: { label: string }) {
+  return (
+    <Link href="/transactions" className={buttonVariants({ variant: 'link', className: 'mb-2' })}>
+      ← {label}
+    </Link>
   );
 }
 
@@ -48,8 +47,15 @@ export default async function TransactionPage() {
   const [t, query] = await Promise.all([getTranslations('transactions'), requestQuery()]);
   const id = firstString(query.id)?.trim();
   if (!id || !/^[A-Za-z0-9-]{1,100}$/.test(id)) redirect(NOT_FOUND_PATH);
-  const http = await serverApi();
-  const [tx, info] = await Promise.all([getOwnTransaction(http, id), loadInfo(id)]);
+  const [tx, info] = await Promise.all([loadOwnTransaction(id), loadTransactionInfo(id)]);
+  if (!tx) {
+    return (
+      <Card>
+        <BackToList label={t('detail.back')} />
+        <LoadFailed title={t('detail.loadFailed')} />
+      </Card>
+    );
+  }
   const nextStep = nextStepStatus(tx.status);
   const crypto = assetCode(tx.kind === 'deposit' ? tx.details.amount_out_asset : tx.details.amount_in_asset);
   // While the person must pay or send, the details to do it (withdrawal: the anchor account and memo, copyable).
@@ -58,9 +64,7 @@ export default async function TransactionPage() {
   return (
     <Card>
       <RememberTransaction id={tx.id} />
-      <Link href="/transactions" className={buttonVariants({ variant: 'link', className: 'mb-2' })}>
-        ← {t('detail.back')}
-      </Link>
+      <BackToList label={t('detail.back')} />
       <ScreenTitle>
         {t(`kind.${tx.kind}`)} · {t(`blockchain.${tx.blockchain}`)}
       </ScreenTitle>
