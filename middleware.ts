@@ -23,6 +23,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { whoami } from '@/lib/auth/session';
 import { allowedReturnOrigins, clientConfig, getServerConfig } from '@/lib/config';
 import { COOKIE, cookieAttributes, cookieOptions, requestCookieContext } from '@/lib/cookies';
+import { CURRENT_PATH_HEADER } from '@/lib/http/request-path';
 import {
   LANDING_PATH,
   LOGIN_PATH,
@@ -36,8 +37,6 @@ import {
 import { newXsrfToken } from '@/lib/security/csrf';
 import { resolveReturnUrl } from '@/lib/security/return-url';
 import { widgetPreferenceCookies } from '@/lib/widget/preferences';
-
-const CURRENT_PATH_HEADER = 'x-current-path';
 
 export async function middleware(request: NextRequest) {
   const { pathname, search } = request.nextUrl;

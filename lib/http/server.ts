@@ -15,9 +15,7 @@ import { COOKIE } from '@/lib/cookies';
 import { errorDestination } from './error-rule';
 import { parseQuery } from './query';
 import { reportHttpFailure } from './report';
-
-/** Request header set by middleware.ts with the path and query of the page being rendered. */
-export const CURRENT_PATH_HEADER = 'x-current-path';
+import { CURRENT_PATH_HEADER } from './request-path';
 
 /** The path (and query) of the page being rendered, from the middleware's header. */
 export async function currentRequestPath(): Promise<string> {
