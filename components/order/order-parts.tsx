@@ -8,8 +8,8 @@ import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, type ReactNode } from 'react';
 import { formatDecimal } from '@/lib/order/quote';
+import type { OrderStep } from '@/lib/order/steps';
 import { cn } from '@/lib/ui/cn';
-import type { OrderStep } from './steps';
 
 /** A decimal string as shown in a text field: the language's decimal separator, no grouping. */
 export function useInputDecimal(): (value: string) => string {

@@ -4,9 +4,9 @@
  * payment provider's card form takes the card.
  */
 import { getTranslations } from 'next-intl/server';
-import { loadOrderScreen } from '@/components/order/load-order-screen';
 import { OrderFlow } from '@/components/order/order-flow';
 import { Card } from '@/components/ui/card';
+import { loadOrderScreen } from '@/lib/order/server';
 
 export async function generateMetadata() {
   return { title: (await getTranslations('routes'))('orderForm') };
