@@ -7,15 +7,19 @@
  * Layouts: `main` (header, toasts), `second-page` (main plus a back link, for profile/security), `none`.
  */
 
+import type messages from '@/messages/en.json';
+
 export type RouteGroup = 'open' | 'public-only' | 'protected';
 export type RouteLayout = 'main' | 'second-page' | 'none';
+/** A key of the `routes` namespace of the messages: a route's title must exist there (type-checked). */
+export type RouteTitleKey = keyof (typeof messages)['routes'];
 
 /** One row of the route table. `titleKey` is the message key (messages/*.json, namespace `routes`). */
 export interface RouteDef {
   path: string;
   group: RouteGroup;
   layout: RouteLayout;
-  titleKey: string;
+  titleKey: RouteTitleKey;
   /** True for the two routes not in spec §2 that issue #2 §5 requires (create an account, recover). */
   extra?: true;
 }

@@ -11,15 +11,13 @@
  *   "the ramp order lookup fails" of spec §8: the fallback order data is used (provider home url, empty mode).
  * Both in lib/order/server `loadRampOrder`.
  */
-import { getTranslations } from 'next-intl/server';
 import { RampRedirect } from '@/components/ramp/ramp-redirect';
 import { rampOrderQuery } from '@/lib/api/ramp';
 import { requestQuery } from '@/lib/http/server';
+import { routeMetadata } from '@/lib/i18n/route-metadata';
 import { loadRampOrder } from '@/lib/order/server';
 
-export async function generateMetadata() {
-  return { title: (await getTranslations('routes'))('ramp') };
-}
+export const generateMetadata = routeMetadata('/ramp');
 
 export default async function RampPage() {
   const { order, fallback } = await loadRampOrder(rampOrderQuery(await requestQuery()));

@@ -13,7 +13,6 @@
  * The client part (components/interactive) follows the status and tells the wallet.
  */
 import { redirect } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
 import { LoadFailed } from '@/components/errors/load-failed';
 import { FlowIntl } from '@/components/interactive/flow-intl';
 import { InteractiveFlow } from '@/components/interactive/interactive-flow';
@@ -22,14 +21,13 @@ import { WalletTheme } from '@/components/interactive/wallet-theme';
 import { Card } from '@/components/ui/card';
 import { clientConfig } from '@/lib/config';
 import { requestQuery } from '@/lib/http/server';
+import { routeMetadata } from '@/lib/i18n/route-metadata';
 import { parseInteractiveParams, type InteractiveParams } from '@/lib/interactive/params';
 import { NOT_FOUND_PATH } from '@/lib/routes';
 import { assetCode } from '@/lib/transactions/pay';
 import { loadOwnTransaction, loadPendingTransaction, loadTransactionInfo } from '@/lib/transactions/server';
 
-export async function generateMetadata() {
-  return { title: (await getTranslations('routes'))('interactiveFlow') };
-}
+export const generateMetadata = routeMetadata('/interactive-flow');
 
 /** The flow's failed-load notice, in the wallet's language and theme. */
 function FlowLoadFailed({ lang, theme }: Pick<InteractiveParams, 'lang' | 'theme'>) {

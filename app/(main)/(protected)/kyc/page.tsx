@@ -16,13 +16,12 @@ import { getProfile } from '@/lib/api/user';
 import { clientConfig } from '@/lib/config';
 import { firstString } from '@/lib/http/query';
 import { loadOrEmpty, requestQuery, serverApi } from '@/lib/http/server';
+import { routeMetadata } from '@/lib/i18n/route-metadata';
 import { NEXT_PARAM, afterKycPath, continuePath, kycAppId } from '@/lib/kyc/flow';
 import { kycStep } from '@/lib/kyc/rule';
 import { LANDING_PATH } from '@/lib/routes';
 
-export async function generateMetadata() {
-  return { title: (await getTranslations('routes'))('kyc') };
-}
+export const generateMetadata = routeMetadata('/kyc');
 
 export default async function KycPage() {
   const [t, tr, query, http] = await Promise.all([

@@ -19,14 +19,13 @@ import { buttonVariants } from '@/components/ui/button';
 import { Card, ScreenTitle } from '@/components/ui/card';
 import { firstString } from '@/lib/http/query';
 import { requestQuery } from '@/lib/http/server';
+import { routeMetadata } from '@/lib/i18n/route-metadata';
 import { formatDecimal } from '@/lib/order/quote';
 import { NOT_FOUND_PATH } from '@/lib/routes';
 import { partAfterColon } from '@/lib/transactions/pay';
 import { loadOwnTransaction, loadTransactionInfo } from '@/lib/transactions/server';
 
-export async function generateMetadata() {
-  return { title: (await getTranslations('routes'))('payment') };
-}
+export const generateMetadata = routeMetadata('/payment');
 
 /** A currency code of an asset: `iso4217:BRL` → BRL, `USDC:G…` → USDC. */
 function assetCode(asset: string): string {

@@ -25,15 +25,14 @@ import { Card, ScreenTitle } from '@/components/ui/card';
 import { DetailRow } from '@/components/ui/detail-row';
 import { firstString } from '@/lib/http/query';
 import { requestQuery } from '@/lib/http/server';
+import { routeMetadata } from '@/lib/i18n/route-metadata';
 import { NOT_FOUND_PATH } from '@/lib/routes';
 import { assetCode } from '@/lib/transactions/pay';
 import { isRefundable } from '@/lib/transactions/refund';
 import { loadOwnTransaction, loadTransactionInfo } from '@/lib/transactions/server';
 import { nextStepStatus } from '@/lib/transactions/statuses';
 
-export async function generateMetadata() {
-  return { title: (await getTranslations('routes'))('transaction') };
-}
+export const generateMetadata = routeMetadata('/transaction');
 
 function BackToList({ label }: { label: string }) {
   return (

@@ -15,6 +15,7 @@ import { TransactionsView } from '@/components/transactions/transactions-view';
 import { Card, ScreenTitle } from '@/components/ui/card';
 import { COOKIE } from '@/lib/cookies';
 import { requestQuery } from '@/lib/http/server';
+import { routeMetadata } from '@/lib/i18n/route-metadata';
 import {
   filtersToSearch,
   hasFilterKeys,
@@ -25,9 +26,7 @@ import {
 } from '@/lib/transactions/filters';
 import { loadTransactionList } from '@/lib/transactions/server';
 
-export async function generateMetadata() {
-  return { title: (await getTranslations('routes'))('transactions') };
-}
+export const generateMetadata = routeMetadata('/transactions');
 
 export default async function TransactionsPage() {
   const [t, query, store] = await Promise.all([getTranslations('transactions.list'), requestQuery(), cookies()]);

@@ -9,10 +9,9 @@ import { buttonVariants } from '@/components/ui/button';
 import { Card, ScreenTitle } from '@/components/ui/card';
 import { FLOW_PAGE, FLOW_PARAM, firstParam, startFlowPath } from '@/lib/auth/flow-url';
 import { clientConfig } from '@/lib/config';
+import { routeMetadata } from '@/lib/i18n/route-metadata';
 
-export async function generateMetadata() {
-  return { title: (await getTranslations('routes'))('security') };
-}
+export const generateMetadata = routeMetadata('/security');
 
 export default async function SecurityPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const params = await searchParams;
