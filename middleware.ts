@@ -16,7 +16,7 @@
  *   themeSelector cookies of the request being rendered and of the response (lib/widget/preferences), so the
  *   first paint inside a partner's frame is already right (issue #5); the cookies get the attributes of
  *   lib/cookies for the request's context (SameSite=None; Secure; Partitioned in a cross-site frame over https).
- * Not an authorisation layer: protected layouts check the session again (CVE-2025-29927).
+ * A gate for pages, not the guard of data (that is the product API's 401): what guards what is told in lib/routes.ts.
  * Security headers (Content-Security-Policy frame-ancestors) are set by next.config.ts for every response.
  */
 import { NextResponse, type NextRequest } from 'next/server';
