@@ -13,7 +13,7 @@ import type { ParsedQs } from 'qs';
 import { clientConfig, getServerConfig } from '@/lib/config';
 import { COOKIE } from '@/lib/cookies';
 import { errorDestination } from './error-rule';
-import { parseQuery } from './query';
+import { pageQuery } from './query';
 import { reportHttpFailure } from './report';
 import { CURRENT_PATH_HEADER } from './request-path';
 
@@ -23,13 +23,13 @@ export async function currentRequestPath(): Promise<string> {
 }
 
 /**
- * The query of the page being rendered, parsed with the qs limits of spec §9 (depth 5, array limit 20,
- * parameter limit 1000) instead of Next's unbounded searchParams.
+ * The query of the page being rendered: the one way server code reads it (issue 12; pages never take Next's
+ * `searchParams` prop), parsed with the qs limits of spec §9 (depth 5, array limit 20, parameter limit 1000)
+ * instead of Next's unbounded searchParams, from the path middleware saw (also on the RSC requests of client
+ * navigation and prefetch), without Next's `_rsc` (lib/http/query pageQuery).
  */
 export async function requestQuery(): Promise<ParsedQs> {
-  const path = await currentRequestPath();
-  const index = path.indexOf('?');
-  return parseQuery(index < 0 ? '' : path.slice(index));
+  return pageQuery(await currentRequestPath());
 }
 
 /** Options of {@link serverApi}. */
