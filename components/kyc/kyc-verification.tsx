@@ -16,7 +16,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Spinner } from '@/components/ui/spinner';
 import { getKycToken, putKycStatus, type KycToken } from '@/lib/api/kyc';
-import { userQueryKeys } from '@/lib/api/user';
+import { queryKeys } from '@/lib/api/query-keys';
 import { api } from '@/lib/http/client';
 import { afterKycPath } from '@/lib/kyc/flow';
 import { providerFor, type KycOutcome } from '@/lib/kyc/provider';
@@ -63,7 +63,7 @@ export function KycVerification({ initialToken, appId, next }: KycVerificationPr
         // The provider's report only says when to ask: the API re-checks and answers what it recorded.
         console.info(`[kyc] the provider reported ${outcome.status}; asking the API`);
         const state = await putKycStatus(api);
-        void queryClient.invalidateQueries({ queryKey: userQueryKeys.profile });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.user.profile });
         const result = phaseOf(state.kyc_status);
         setPhase(result);
         if (result === 'approved') {

@@ -12,7 +12,8 @@ import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useTransition } from 'react';
 import { useSession } from '@/components/session/session-provider';
-import { postUserConfig, userQueryKeys } from '@/lib/api/user';
+import { queryKeys } from '@/lib/api/query-keys';
+import { postUserConfig } from '@/lib/api/user';
 import { COOKIE, cookieOptions } from '@/lib/cookies';
 import { api } from '@/lib/http/client';
 import { SUPPORTED_LOCALES, type Locale } from '@/lib/i18n/locale';
@@ -35,7 +36,7 @@ export function useChangeLanguage(): { change: (next: Locale) => Promise<void>; 
       setCookie(COOKIE.language, next, cookieOptions(window.location.host));
       if (authorised) {
         try {
-          queryClient.setQueryData(userQueryKeys.config, await postUserConfig(api, { lang: next }));
+          queryClient.setQueryData(queryKeys.user.config, await postUserConfig(api, { lang: next }));
         } catch (error) {
           // The error rule already navigated if needed; the cookie keeps the choice for this browser.
           console.warn('[language] could not save the language to the profile', error);

@@ -18,8 +18,9 @@ import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { getBillingFields } from '@/lib/api/billing';
-import { createOrder, orderQueryKeys } from '@/lib/api/order';
-import { getProfile, userQueryKeys } from '@/lib/api/user';
+import { createOrder } from '@/lib/api/order';
+import { queryKeys } from '@/lib/api/query-keys';
+import { getProfile } from '@/lib/api/user';
 import { api } from '@/lib/http/client';
 import { DEFAULT_KYC_APP_ID, NEXT_PARAM } from '@/lib/kyc/flow';
 import { kycNeeded } from '@/lib/kyc/rule';
@@ -76,7 +77,7 @@ export function ReviewStep({ draft, quote, paymentMethod, signed, selfHref, back
     setPhase('checking');
     (async () => {
       const billing = await queryClient.fetchQuery({
-        queryKey: orderQueryKeys.billingCheck,
+        queryKey: queryKeys.order.billingCheck,
         queryFn: () => getBillingFields(api),
         staleTime: 0,
       });
@@ -84,7 +85,7 @@ export function ReviewStep({ draft, quote, paymentMethod, signed, selfHref, back
       if (cancelled) return;
       if (!billing.is_complete) return router.replace(accountStepHref('billing', selfHref));
       const profile = await queryClient.fetchQuery({
-        queryKey: userQueryKeys.profile,
+        queryKey: queryKeys.user.profile,
         queryFn: () => getProfile(api),
         staleTime: 0,
       });
@@ -130,7 +131,7 @@ export function ReviewStep({ draft, quote, paymentMethod, signed, selfHref, back
       rememberOrderFacts({ transactionGUID: result.order.transaction.id });
       // A partner hosting the widget hears of the new order (issue #5 host events: transaction_status).
       announce({ type: 'transaction', transaction: result.order.transaction, final: false });
-      void queryClient.invalidateQueries({ queryKey: ['user'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.user.all });
       setPhase('leaving');
       const target = new URL(result.order.url, window.location.origin);
       if (target.origin === window.location.origin) router.push(`${target.pathname}${target.search}`);

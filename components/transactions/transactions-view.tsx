@@ -18,8 +18,9 @@ import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import type { UserWallet } from '@/lib/api/order';
+import { queryKeys } from '@/lib/api/query-keys';
 import type { Transaction } from '@/lib/api/schemas';
-import { getTransactionCount, getTransactions, userQueryKeys } from '@/lib/api/user';
+import { getTransactionCount, getTransactions } from '@/lib/api/user';
 import { COOKIE, cookieOptions } from '@/lib/cookies';
 import { api } from '@/lib/http/client';
 import {
@@ -45,8 +46,6 @@ export interface TransactionsEntry {
   wallets: UserWallet[];
 }
 
-const countKey = (query: object) => ['user', 'transactions', 'count', query] as const;
-
 /** The filter bar, the list and the pager of /transactions. */
 export function TransactionsView({ entry }: { entry: TransactionsEntry }) {
   const t = useTranslations('transactions');
@@ -58,14 +57,14 @@ export function TransactionsView({ entry }: { entry: TransactionsEntry }) {
   const isEntryCount = filtersToCookie(filters) === filtersToCookie(entry.filters);
 
   const list = useQuery({
-    queryKey: userQueryKeys.transactions(apiQuery),
+    queryKey: queryKeys.user.transactions(apiQuery),
     queryFn: () => getTransactions(api, apiQuery),
     initialData: isEntry ? (entry.transactions ?? undefined) : undefined,
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });
   const count = useQuery({
-    queryKey: countKey(countQuery),
+    queryKey: queryKeys.user.transactionCount(countQuery),
     queryFn: () => getTransactionCount(api, countQuery),
     initialData: isEntryCount ? (entry.count ?? undefined) : undefined,
     placeholderData: keepPreviousData,

@@ -26,6 +26,7 @@ import { parseInteractiveParams, type InteractiveParams } from '@/lib/interactiv
 import { NOT_FOUND_PATH } from '@/lib/routes';
 import { assetCode } from '@/lib/transactions/pay';
 import { loadOwnTransaction, loadPendingTransaction, loadTransactionInfo } from '@/lib/transactions/server';
+import { sidesOf } from '@/lib/transactions/sides';
 
 export const generateMetadata = routeMetadata('/interactive-flow');
 
@@ -64,7 +65,7 @@ export default async function InteractiveFlowPage() {
     loadTransactionInfo(params.interactiveId),
   ]);
   if (!tx) return <FlowLoadFailed lang={params.lang} theme={params.theme} />;
-  const crypto = assetCode(tx.kind === 'deposit' ? tx.details.amount_out_asset : tx.details.amount_in_asset);
+  const crypto = sidesOf(tx).crypto.code;
   if (params.kind && params.kind !== tx.kind)
     console.warn(`[interactive] kind=${params.kind} but transaction ${tx.id} is a ${tx.kind}; showing the transaction`);
   if (params.asset && assetCode(params.asset) !== crypto)

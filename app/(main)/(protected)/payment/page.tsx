@@ -22,15 +22,10 @@ import { requestQuery } from '@/lib/http/server';
 import { routeMetadata } from '@/lib/i18n/route-metadata';
 import { formatDecimal } from '@/lib/order/quote';
 import { NOT_FOUND_PATH } from '@/lib/routes';
-import { partAfterColon } from '@/lib/transactions/pay';
+import { assetCode } from '@/lib/transactions/pay';
 import { loadOwnTransaction, loadTransactionInfo } from '@/lib/transactions/server';
 
 export const generateMetadata = routeMetadata('/payment');
-
-/** A currency code of an asset: `iso4217:BRL` → BRL, `USDC:G…` → USDC. */
-function assetCode(asset: string): string {
-  return asset.startsWith('iso4217:') ? partAfterColon(asset) : (asset.split(':')[0] ?? asset);
-}
 
 export default async function PaymentPage() {
   const [t, locale, format, query] = await Promise.all([

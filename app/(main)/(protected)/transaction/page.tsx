@@ -27,9 +27,9 @@ import { firstString } from '@/lib/http/query';
 import { requestQuery } from '@/lib/http/server';
 import { routeMetadata } from '@/lib/i18n/route-metadata';
 import { NOT_FOUND_PATH } from '@/lib/routes';
-import { assetCode } from '@/lib/transactions/pay';
 import { isRefundable } from '@/lib/transactions/refund';
 import { loadOwnTransaction, loadTransactionInfo } from '@/lib/transactions/server';
+import { sidesOf } from '@/lib/transactions/sides';
 import { nextStepStatus } from '@/lib/transactions/statuses';
 
 export const generateMetadata = routeMetadata('/transaction');
@@ -56,7 +56,8 @@ export default async function TransactionPage() {
     );
   }
   const nextStep = nextStepStatus(tx.status);
-  const crypto = assetCode(tx.kind === 'deposit' ? tx.details.amount_out_asset : tx.details.amount_in_asset);
+  const sides = sidesOf(tx);
+  const crypto = sides.crypto.code;
   // While the person must pay or send, the details to do it (withdrawal: the anchor account and memo, copyable).
   const transferDetails = tx.status === 'pending_user_transfer_start' && info?.payment ? info.payment : null;
 
@@ -90,11 +91,8 @@ export default async function TransactionPage() {
         </DetailRow>
         {tx.amount_fee ? (
           <DetailRow label={t('detail.fee')}>
-            {/* The fee is charged in the fiat currency (the quote's fee): the in side of a deposit, the out side of a withdrawal. */}
-            <AssetAmount
-              amount={tx.amount_fee}
-              asset={tx.kind === 'withdrawal' ? tx.details.amount_out_asset : tx.details.amount_in_asset}
-            />
+            {/* The fee is charged in the fiat currency (the quote's fee). */}
+            <AssetAmount amount={tx.amount_fee} asset={sides.fiat.asset} />
           </DetailRow>
         ) : null}
         <DetailRow label={t('detail.blockchain')}>{t(`blockchain.${tx.blockchain}`)}</DetailRow>
