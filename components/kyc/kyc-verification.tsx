@@ -129,52 +129,16 @@ export function KycVerification({ initialToken, appId, next }: KycVerificationPr
   };
 
   if (phase === 'approved') {
-    return (
-      <KycResult
-        testId="kyc-approved"
-        tone="success"
-        title={t('approvedTitle')}
-        body={t('approvedBody')}
-        action={{ label: t('continue'), href: continueTo }}
-        focusRef={headingRef}
-      />
-    );
+    return <KycResult result="approved" t={t} action={{ href: continueTo }} focusRef={headingRef} />;
   }
   if (phase === 'rejected') {
-    return (
-      <KycResult
-        testId="kyc-rejected"
-        tone="error"
-        title={t('rejectedTitle')}
-        body={t('rejectedBody')}
-        action={{ label: t('retry'), onClick: () => void retry() }}
-        focusRef={headingRef}
-      />
-    );
+    return <KycResult result="rejected" t={t} action={{ onClick: () => void retry() }} focusRef={headingRef} />;
   }
   if (phase === 'pending') {
-    return (
-      <KycResult
-        testId="kyc-pending"
-        tone="waiting"
-        title={t('pendingTitle')}
-        body={t('pendingBody')}
-        action={{ label: t('toTransactions'), href: LANDING_PATH }}
-        focusRef={headingRef}
-      />
-    );
+    return <KycResult result="pending" t={t} action={{ href: LANDING_PATH }} focusRef={headingRef} />;
   }
   if (phase === 'unavailable') {
-    return (
-      <KycResult
-        testId="kyc-unavailable"
-        tone="error"
-        title={t('unavailableTitle')}
-        body={t('unavailableBody')}
-        action={{ label: t('retry'), onClick: () => void retry() }}
-        focusRef={headingRef}
-      />
-    );
+    return <KycResult result="unavailable" t={t} action={{ onClick: () => void retry() }} focusRef={headingRef} />;
   }
 
   const busyLabel = phase === 'saving' ? t('saving') : t('opening');

@@ -39,13 +39,7 @@ export default async function KycPage() {
     return (
       <Card>
         <ScreenTitle>{tr('kyc')}</ScreenTitle>
-        <KycResult
-          testId="kyc-already-approved"
-          tone="success"
-          title={t('alreadyTitle')}
-          body={t('alreadyBody')}
-          action={{ label: t('continue'), href: afterKycPath(next) }}
-        />
+        <KycResult result="alreadyApproved" t={t} action={{ href: afterKycPath(next) }} />
       </Card>
     );
   }
@@ -53,13 +47,7 @@ export default async function KycPage() {
     return (
       <Card>
         <ScreenTitle>{tr('kyc')}</ScreenTitle>
-        <KycResult
-          testId="kyc-pending"
-          tone="waiting"
-          title={t('pendingTitle')}
-          body={t('pendingBody')}
-          action={{ label: t('toTransactions'), href: LANDING_PATH }}
-        />
+        <KycResult result="pending" t={t} action={{ href: LANDING_PATH }} />
       </Card>
     );
   }
