@@ -6,6 +6,7 @@
 import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { ProductMark } from '@/components/layout/partner-brand';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, ScreenTitle } from '@/components/ui/card';
 import type { Transaction } from '@/lib/api/schemas';
@@ -42,17 +43,7 @@ async function Brand() {
   const t = await getTranslations('finalStep');
   return (
     <p className="mb-6 flex items-center justify-center gap-2 text-sm font-semibold text-grey-400">
-      <svg width="20" height="20" viewBox="0 0 28 28" aria-hidden="true">
-        <circle cx="14" cy="14" r="14" className="fill-main-green" />
-        <path
-          d="M8 17l6-8 6 8"
-          stroke="#0b2a1b"
-          strokeWidth="2.5"
-          fill="none"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
+      <ProductMark size={20} />
       {t('brand')}
     </p>
   );

@@ -25,7 +25,14 @@ import { allowedReturnOrigins, clientConfig, getServerConfig } from '@/lib/confi
 import { COOKIE } from '@/lib/cookies';
 import { firstString } from '@/lib/http/query';
 import { loadOrEmpty, requestQuery, serverApi } from '@/lib/http/server';
-import { draftFromQuery, fixedFromSignedOrder, initialDraft, partnerParams, type OrderFixed } from '@/lib/order/draft';
+import {
+  PREFILL_PARAMS,
+  draftFromQuery,
+  fixedFromSignedOrder,
+  initialDraft,
+  partnerParams,
+  type OrderFixed,
+} from '@/lib/order/draft';
 import { parseOrderFormCookie, parseSignatureCookie, type SignatureData } from '@/lib/order/form-cookie';
 import type { OrderDraft, PaymentMethod } from '@/lib/order/schema';
 import { ORDER_STEPS, type OrderStep } from '@/lib/order/steps';
@@ -106,17 +113,6 @@ export async function loadOrderScreen(path: '/order' | '/order-form'): Promise<O
   const requested = firstString(query.step);
   const keptParams: Record<string, string> = {};
   for (const name of ['return_to', 'redirect_url'] as const) if (carried[name]) keptParams[name] = carried[name];
-  const prefill = [
-    'mode',
-    'amount',
-    'amount_in',
-    'payment_currency',
-    'crypto_currency',
-    'wallet',
-    'signature',
-    'language',
-    'theme',
-  ];
   return {
     path,
     paymentMethod,
@@ -130,7 +126,7 @@ export async function loadOrderScreen(path: '/order' | '/order-form'): Promise<O
     keptParams,
     language: carried.language,
     theme: carried.theme,
-    hadPrefill: prefill.some((name) => carried[name] !== undefined),
+    hadPrefill: PREFILL_PARAMS.some((name) => carried[name] !== undefined),
     partnerAddress: draftFromQuery(query).address,
   };
 }
