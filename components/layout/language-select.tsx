@@ -12,6 +12,7 @@ import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useTransition } from 'react';
 import { useSession } from '@/components/session/session-provider';
+import { SelectField } from '@/components/ui/select-field';
 import { queryKeys } from '@/lib/api/query-keys';
 import { postUserConfig } from '@/lib/api/user';
 import { COOKIE, cookieOptions } from '@/lib/cookies';
@@ -57,22 +58,16 @@ export function LanguageSelect() {
   const { change, pending } = useChangeLanguage();
 
   return (
-    <label className="relative">
-      <span className="sr-only">{t('language')}</span>
-      <select
-        value={locale}
-        // Until the session is known a choice could not be saved to the profile, whose lang would win (spec §4).
-        disabled={pending || status === 'loading'}
-        onChange={(e) => void change(e.target.value as Locale)}
-        className="min-h-11 cursor-pointer rounded-lg bg-transparent px-2 text-sm font-semibold text-text uppercase hover:bg-grey-100 focus-visible:outline-2 focus-visible:outline-green-400"
-        data-testid="language-select"
-      >
-        {SUPPORTED_LOCALES.map((l) => (
-          <option key={l} value={l}>
-            {t(`languages.${l}`)}
-          </option>
-        ))}
-      </select>
-    </label>
+    <SelectField
+      variant="compact"
+      label={t('language')}
+      value={locale}
+      // Until the session is known a choice could not be saved to the profile, whose lang would win (spec §4).
+      disabled={pending || status === 'loading'}
+      onChange={(e) => void change(e.target.value as Locale)}
+      className="font-semibold uppercase"
+      data-testid="language-select"
+      options={SUPPORTED_LOCALES.map((l) => ({ value: l, label: t(`languages.${l}`) }))}
+    />
   );
 }
