@@ -16,6 +16,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
+import { LabelValueList } from '@/components/ui/label-value-list';
 import { Spinner } from '@/components/ui/spinner';
 import { getBillingFields } from '@/lib/api/billing';
 import { createOrder } from '@/lib/api/order';
@@ -34,7 +35,7 @@ import {
 } from '@/lib/order/schema';
 import { announce } from '@/lib/widget/bus';
 import { clearOrderCookies, rememberOrderFacts } from './order-cookies';
-import { ShortAddress, StepHeader, SummaryList, useDisplayDecimal } from './order-parts';
+import { ShortAddress, StepHeader, useDisplayDecimal } from './order-parts';
 import type { OrderQuoteState } from './use-order-quote';
 import { useUserWallets } from './wallet-step';
 
@@ -162,7 +163,7 @@ export function ReviewStep({ draft, quote, paymentMethod, signed, selfHref, back
 
       {shown ? (
         <div className="rounded-2xl border border-grey-200 p-4" data-testid="order-summary">
-          <SummaryList
+          <LabelValueList
             rows={[
               {
                 label: t('youPay'),

@@ -13,10 +13,10 @@ import { redirect } from 'next/navigation';
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { LoadFailed } from '@/components/errors/load-failed';
 import { CardPayment } from '@/components/payment/card-payment';
-import { SummaryRows } from '@/components/payment/summary-rows';
 import { Banner } from '@/components/ui/banner';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, ScreenTitle } from '@/components/ui/card';
+import { LabelValueList } from '@/components/ui/label-value-list';
 import { firstString } from '@/lib/http/query';
 import { requestQuery } from '@/lib/http/server';
 import { routeMetadata } from '@/lib/i18n/route-metadata';
@@ -58,9 +58,9 @@ export default async function PaymentPage() {
     <Card>
       <ScreenTitle>{t('title')}</ScreenTitle>
       <div className="mb-4 rounded-2xl bg-grey-50 p-4" data-testid="payment-summary">
-        <SummaryRows
+        <LabelValueList
           rows={[
-            { label: t('youPay'), value: amount(tx.amount_in, payCode), strong: true },
+            { label: t('youPay'), value: amount(tx.amount_in, payCode), strong: 'large' },
             { label: t('youGet'), value: amount(tx.amount_out, getCode) },
             { label: t('reference'), value: info?.payment?.reference ?? id.slice(0, 8).toUpperCase() },
             ...(expires && payable && !Number.isNaN(expires.getTime())
