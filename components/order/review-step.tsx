@@ -1,13 +1,12 @@
 'use client';
 
 /**
- * Step 3 of the order form: review and create the order (issue #3 "Submitting"). First the account must be
- * ready: complete billing details (GET /user/billing/fields is_complete, else /billing-details?next=…) and
- * identity verification (the profile's kyc_status and kyc_level, lib/kyc/rule; else /kyc?appId=…&next=…), both
- * coming back here. Then the summary of what the person pays and gets, and Confirm: POST /on-ramp or /off-ramp
- * with the quote shown. The answer's url is followed (the provider's checkout, or the app's /payment for the card
- * flow). A 409 (an order is already open, spec §8's excluded call) says so here, with a link to the open order,
- * and nothing typed is lost.
+ * Step 3 of the order form: review and create the order (issue #3 "Submitting"). First the account must be ready:
+ * complete billing details (GET /user/billing/fields is_complete, else /billing-details?next=…) and identity
+ * verification (the profile's kyc_status and kyc_level, lib/kyc/rule; else /kyc?appId=…&next=…), both coming back
+ * here. Then the summary of what the person pays and gets, and Confirm: POST /on-ramp or /off-ramp with the quote
+ * shown. The answer's url is followed (the provider's checkout, or the app's /payment for the card flow). A 409 (an
+ * order is already open, spec §8's excluded call) says so here, with a link to the open order; nothing is lost.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
