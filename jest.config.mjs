@@ -30,6 +30,12 @@ const ESM_PACKAGES = [
   'entities',
   // jose 6 (transaction tokens: sandbox/api/tokens.ts, lib/transactions/token-verify.ts) is ESM only.
   'jose',
+  // next-intl 4 and its runtime, so component tests render with the real NextIntlClientProvider (issue 12).
+  'next-intl',
+  'use-intl',
+  'intl-messageformat',
+  '@formatjs',
+  'icu-minify',
 ];
 
 export default async function jestConfig() {

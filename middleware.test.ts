@@ -6,6 +6,8 @@
  * route rules. The base is read from NEXT_PUBLIC_API_BASE_PATH when lib/config loads, so it is set first.
  */
 import { NextRequest } from 'next/server';
+import { pageQuery } from '@/lib/http/query';
+import { CURRENT_PATH_HEADER } from '@/lib/http/request-path';
 
 type Middleware = (request: NextRequest) => Promise<Response>;
 
@@ -37,5 +39,20 @@ describe('middleware and the configured API base path', () => {
     expect(unknown.headers.get('location')).toBe('http://localhost:3000/404');
     const protectedPage = await middleware(new NextRequest('http://localhost:3000/transactions'));
     expect(protectedPage.headers.get('location')).toBe('http://localhost:3000/login?returnTo=%2Ftransactions');
+  });
+});
+
+describe('the query of a prefetched render (issue 12: one way to read the query string on the server)', () => {
+  it('an RSC prefetch request hands the page its own query, as a full load would, without Next’s _rsc', async () => {
+    const middleware = loadMiddleware('/api/v1');
+    const page = 'http://localhost:3000/decision-flow?mode=on-ramp&amount=100&status=a&status=b';
+    const full = await middleware(new NextRequest(page));
+    const prefetch = await middleware(
+      new NextRequest(`${page}&_rsc=1x2y3`, { headers: { RSC: '1', 'Next-Router-Prefetch': '1' } }),
+    );
+    const queryOf = (response: Response) =>
+      pageQuery(response.headers.get(`x-middleware-request-${CURRENT_PATH_HEADER}`)!);
+    expect(queryOf(prefetch)).toEqual({ mode: 'on-ramp', amount: '100', status: ['a', 'b'] });
+    expect(queryOf(prefetch)).toEqual(queryOf(full));
   });
 });

@@ -16,13 +16,14 @@
  *   themeSelector cookies of the request being rendered and of the response (lib/widget/preferences), so the
  *   first paint inside a partner's frame is already right (issue #5); the cookies get the attributes of
  *   lib/cookies for the request's context (SameSite=None; Secure; Partitioned in a cross-site frame over https).
- * Not an authorisation layer: protected layouts check the session again (CVE-2025-29927).
+ * A gate for pages, not the guard of data (that is the product API's 401): what guards what is told in lib/routes.ts.
  * Security headers (Content-Security-Policy frame-ancestors) are set by next.config.ts for every response.
  */
 import { NextResponse, type NextRequest } from 'next/server';
 import { whoami } from '@/lib/auth/session';
 import { allowedReturnOrigins, clientConfig, getServerConfig } from '@/lib/config';
 import { COOKIE, cookieAttributes, cookieOptions, requestCookieContext } from '@/lib/cookies';
+import { CURRENT_PATH_HEADER } from '@/lib/http/request-path';
 import {
   LANDING_PATH,
   LOGIN_PATH,
@@ -36,8 +37,6 @@ import {
 import { newXsrfToken } from '@/lib/security/csrf';
 import { resolveReturnUrl } from '@/lib/security/return-url';
 import { widgetPreferenceCookies } from '@/lib/widget/preferences';
-
-const CURRENT_PATH_HEADER = 'x-current-path';
 
 export async function middleware(request: NextRequest) {
   const { pathname, search } = request.nextUrl;

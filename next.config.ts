@@ -9,6 +9,7 @@ import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { clientConfig } from './lib/config';
 import { cspHeaderRules } from './lib/security/csp';
+import { PROFILING_HEADER_RULE } from './lib/sentry/profiling';
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
@@ -20,8 +21,9 @@ const nextConfig: NextConfig = {
   // Set here rather than in middleware.ts so that every response gets it, whatever the middleware matcher skips.
   // No X-Frame-Options: it cannot list several partners, and frame-ancestors supersedes it. /security is framable
   // only with a `flow` query (the identity service's settings flow after a recovery started in the widget).
+  // Document-Policy: js-profiling lets the browser profiler of spec §9 run (lib/sentry/profiling).
   async headers() {
-    return cspHeaderRules(clientConfig.partnerOrigins);
+    return [...cspHeaderRules(clientConfig.partnerOrigins), PROFILING_HEADER_RULE];
   },
   // /auth/* and the API base are proxied by guarded route handlers (app/auth/[...path], app/api/v1/[...path];
   // lib/security/proxy-handler.ts), not by rewrites to the upstreams: a rewrite resolved `%252e%252e` segments and

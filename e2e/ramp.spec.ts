@@ -88,8 +88,10 @@ test('a chain that never finishes stops at the hop bound with an error and a way
   await expect(page).toHaveURL(/\/decision-flow$/);
 });
 
-test('a failed lookup (an answer that is not order data) uses the fallback order data', async ({ page, request }) => {
+test("a failed lookup (an answer that is not order data) leads to the wallet's home url", async ({ page, request }) => {
   const provider = await interceptProvider(page);
+  const home = 'http://localhost:4012/';
+  await page.route(home, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>Wallet</h1>' }));
   await sandbox.fault(request, {
     method: 'GET',
     path: '/order-ramp',
@@ -97,9 +99,32 @@ test('a failed lookup (an answer that is not order data) uses the fallback order
     body: '<html>gateway</html>',
     times: 1,
   });
+  await sandbox.fault(request, {
+    method: 'GET',
+    path: '/wallet',
+    status: 200,
+    body: {
+      wallet: {
+        name: 'LOBSTR',
+        partner: 'lobstr',
+        home_url: home,
+        logo_url: null,
+        blockchains: ['stellar'],
+        crypto_asset: 'USDC',
+      },
+    },
+    times: 1,
+  });
+  await page.goto('/ramp?mode=on-ramp&amount=100&payment_currency=BRL&crypto_currency=USDC');
+  await expect(page).toHaveURL(home);
+  expect(provider).toHaveLength(0);
+});
+
+test('a failed lookup without a usable wallet home url falls back to /decision-flow', async ({ page, request }) => {
+  await sandbox.fault(request, { method: 'GET', path: '/order-ramp', status: 200, body: '<html>gateway</html>' });
+  await sandbox.fault(request, { method: 'GET', path: '/wallet', status: 503, body: { message: 'down' } });
   await page.goto('/ramp?mode=on-ramp&amount=100&payment_currency=BRL&crypto_currency=USDC');
   await expect(page).toHaveURL(/\/decision-flow$/);
-  expect(provider).toHaveLength(0);
 });
 
 test("'no payment methods found' goes to /payment-options-unavailable", async ({ page }) => {

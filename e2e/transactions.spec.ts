@@ -201,6 +201,23 @@ test('a failed transaction-info load shows the transaction without the payment d
   await expect(page.getByTestId('transaction-payment')).toBeVisible();
 });
 
+test('a transaction that fails to load shows a notice with a retry, not the General error banner', async ({
+  page,
+  request,
+}) => {
+  await signInEnglish(page, 'demo@example.com', '/transactions?kind=deposit');
+  await revealed(page);
+  const id = await rows(page).first().getAttribute('data-id');
+  // An answer that is not a transaction: spec §8 "a failed route data load … returns empty data" (issue 14 item 3).
+  const body = { transaction: 'gateway page' };
+  await sandbox.fault(request, { method: 'GET', path: `/user/transactions/${id}`, status: 200, body, times: 1 });
+  await page.goto(`/transaction?id=${id}`);
+  await expect(page.getByTestId('load-failed')).toBeVisible();
+  await expect(page.getByText('General error')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByTestId('amount-in')).toContainText(/\d/);
+});
+
 test('a refund asks for confirmation and shows the new status', async ({ page }) => {
   await signInEnglish(page, 'demo@example.com', '/transactions?status=error');
   await revealed(page);

@@ -88,6 +88,11 @@ const serverSchema = z.object({
   /** External privacy page shown by /privacy-and-cookies-policy (issue #5). */
   privacyUrl: url.default('http://127.0.0.1:4010/__sandbox/pages/privacy'),
   /**
+   * The payment provider's home page, where the fallback order data of /ramp leads when the order lookup fails and
+   * the wallet gives no usable home_url (spec §8; issue 14 item 8). Empty: /decision-flow is the last resort.
+   */
+  providerHomeUrl: z.union([url, z.literal('')]).default(''),
+  /**
    * Key of the signed transaction tokens (spec §3; HS256, shared with the product API): /final-step trusts a token
    * only after verifying it (issue 10 item 5). The default is the sandbox's documented key (sandbox/config.ts).
    */
@@ -134,6 +139,7 @@ export function getServerConfig(): ServerConfig {
     productApiUrl: v(process.env.PRODUCT_API_URL),
     termsUrl: v(process.env.TERMS_URL),
     privacyUrl: v(process.env.PRIVACY_URL),
+    providerHomeUrl: v(process.env.PROVIDER_HOME_URL),
   });
   return server;
 }

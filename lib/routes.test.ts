@@ -43,3 +43,43 @@ describe('loginPathAfterUnauthorized (a product-API 401, spec §4)', () => {
     expect(loginPathAfterUnauthorized('/login')).toBe('/login?refresh=true');
   });
 });
+
+describe('app/**/page.tsx against the route table (issue 12)', () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- node built-ins in a node-environment test
+  const { readdirSync, readFileSync } = require('node:fs') as typeof import('node:fs');
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- as above
+  const { join, relative, sep } = require('node:path') as typeof import('node:path');
+  const appDir = join(__dirname, '..', 'app');
+  const pages = (readdirSync(appDir, { recursive: true }) as string[])
+    .filter((file) => file.endsWith(`${sep}page.tsx`) || file === 'page.tsx')
+    .map((file) => {
+      const folders = relative(appDir, join(appDir, file)).split(sep).slice(0, -1);
+      const path = `/${folders.filter((f) => !f.startsWith('(')).join('/')}`;
+      return { file, folders, path, source: readFileSync(join(appDir, file), 'utf8') };
+    })
+    .filter((page) => !page.folders.some((f) => f.startsWith('[')));
+  const ACCESS_FOLDERS = { '(open)': 'open', '(public-only)': 'public-only', '(protected)': 'protected' } as const;
+
+  it('finds every route of the table as a page, and no page outside it', () => {
+    expect(pages.map((p) => p.path).sort()).toEqual(ROUTES.map((r) => r.path).sort());
+  });
+
+  it.each(ROUTES.map((r) => [r.path, r] as const))('%s sits in the folders of its group and layout', (path, route) => {
+    const page = pages.find((p) => p.path === path)!;
+    const access = page.folders.filter((f): f is keyof typeof ACCESS_FOLDERS => f in ACCESS_FOLDERS);
+    // A page outside the three access folders is open: middleware lets everyone through (final-step, widget, /).
+    expect(access.map((f) => ACCESS_FOLDERS[f])).toEqual(route.group === 'open' && !access.length ? [] : [route.group]);
+    const layout = !page.folders.includes('(main)')
+      ? 'none'
+      : page.folders.includes('(second-page)')
+        ? 'second-page'
+        : 'main';
+    expect(layout).toBe(route.layout);
+  });
+
+  it('each page with a route title takes it from routeMetadata with its own path', () => {
+    const titled = pages.filter((p) => /routeMetadata\(/.test(p.source));
+    expect(titled.length).toBeGreaterThanOrEqual(23);
+    for (const page of titled) expect(page.source).toContain(`routeMetadata('${page.path}')`);
+  });
+});

@@ -5,17 +5,33 @@
  * Groups: `open` (visitors and signed-in users), `public-only` (visitors only; a signed-in user is sent to
  * {@link LANDING_PATH}), `protected` (an active session is required; a visitor goes to /login with returnTo).
  * Layouts: `main` (header, toasts), `second-page` (main plus a back link, for profile/security), `none`.
+ *
+ * What guards what (issue 12). The groups live in two places that must agree: this table and the route-group
+ * folders of app/ (`(open)`, `(public-only)`, `(protected)`; lib/routes.test.ts walks the page.tsx files of app/ to check it).
+ * - middleware.ts applies the table to every page request, including the RSC requests of client navigation and
+ *   prefetch: a visitor on a protected path goes to /login with returnTo, a signed-in person on a public-only path
+ *   goes on. It is a gate for pages, not an authorisation layer (a bypass such as CVE-2025-29927 skips it).
+ * - The product API's 401 is the real guard of data: every call carries the person's cookies and the API decides;
+ *   the error rule (lib/http/error-rule) turns a 401 into the login of spec §4. Nothing protected is rendered from
+ *   anything but such a call.
+ * - The protected layout checks the session again on the server, but layouts do not re-render on client navigation
+ *   between pages that share them (Next.js's own authentication guide says so), so that check only covers the first
+ *   render of the group: it shapes the page and is never relied on as the guard of data.
  */
+
+import type messages from '@/messages/en.json';
 
 export type RouteGroup = 'open' | 'public-only' | 'protected';
 export type RouteLayout = 'main' | 'second-page' | 'none';
+/** A key of the `routes` namespace of the messages: a route's title must exist there (type-checked). */
+export type RouteTitleKey = keyof (typeof messages)['routes'];
 
 /** One row of the route table. `titleKey` is the message key (messages/*.json, namespace `routes`). */
 export interface RouteDef {
   path: string;
   group: RouteGroup;
   layout: RouteLayout;
-  titleKey: string;
+  titleKey: RouteTitleKey;
   /** True for the two routes not in spec §2 that issue #2 §5 requires (create an account, recover). */
   extra?: true;
 }

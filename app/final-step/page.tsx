@@ -11,7 +11,6 @@
  */
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
 import { FinalStepSignIn, FinalStepUnavailable, FinalStepView } from '@/components/final-step/final-step-view';
 import { isErrorStatus } from '@/components/final-step/outcome';
 import { TransactionReporter } from '@/components/widget/transaction-reporter';
@@ -20,12 +19,11 @@ import { whoami } from '@/lib/auth/session';
 import { getServerConfig } from '@/lib/config';
 import { firstString } from '@/lib/http/query';
 import { loadOrEmpty, requestQuery, serverApi } from '@/lib/http/server';
+import { routeMetadata } from '@/lib/i18n/route-metadata';
 import { ERROR_PATH, NOT_FOUND_PATH } from '@/lib/routes';
 import { verifyTransactionToken } from '@/lib/transactions/token-verify';
 
-export async function generateMetadata() {
-  return { title: (await getTranslations('routes'))('finalStep') };
-}
+export const generateMetadata = routeMetadata('/final-step');
 
 export default async function FinalStepPage() {
   const query = await requestQuery();

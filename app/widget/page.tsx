@@ -26,7 +26,7 @@ import { WidgetBridge } from '@/components/widget/widget-bridge';
 import { WidgetStart } from '@/components/widget/widget-start';
 import { clientConfig } from '@/lib/config';
 import { PARTNER_DISPLAY_NAMES } from '@/lib/partners';
-import { widgetRequest } from './widget-request';
+import { widgetRequest } from '@/lib/widget/server';
 
 export async function generateMetadata() {
   const [{ session }, t] = await Promise.all([widgetRequest(), getTranslations('routes')]);

@@ -13,7 +13,8 @@ import { useTranslations } from 'next-intl';
 import { useState, useTransition } from 'react';
 import { reportQuietFailure, signInIfUnauthorized } from '@/components/interactive/quiet-api';
 import { SelectField } from '@/components/ui/select-field';
-import { postUserConfig, userQueryKeys } from '@/lib/api/user';
+import { queryKeys } from '@/lib/api/query-keys';
+import { postUserConfig } from '@/lib/api/user';
 import { COOKIE, cookieOptions } from '@/lib/cookies';
 import { quietApi } from '@/lib/http/client';
 import { SUPPORTED_LOCALES, type Locale } from '@/lib/i18n/locale';
@@ -32,7 +33,7 @@ export function ProfileLanguage({ saved }: { saved: Locale }) {
     setValue(next);
     setState('saving');
     try {
-      queryClient.setQueryData(userQueryKeys.config, await postUserConfig(quietApi, { lang: next }));
+      queryClient.setQueryData(queryKeys.user.config, await postUserConfig(quietApi, { lang: next }));
       setCookie(COOKIE.language, next, cookieOptions(window.location.host));
       setState('saved');
       startTransition(() => router.refresh());

@@ -22,19 +22,17 @@ import {
 import { identityServiceReachable, loadFlowOrRestart } from '@/lib/auth/kratos';
 import { prefillCode, type AuthVariant } from '@/lib/auth/nodes';
 import { allowedReturnOrigins, clientConfig } from '@/lib/config';
+import { stringParams } from '@/lib/http/query';
+import { requestQuery } from '@/lib/http/server';
 import { resolveReturnUrl } from '@/lib/security/return-url';
 import { AuthFlow } from './auth-flow';
 import { FlowError } from './flow-error';
 import { StartLoginFlow } from './start-login-flow';
 
-/** A page's resolved search params (Next.js 16 passes them as a Promise; await before passing). */
-export type SearchParams = Record<string, string | string[] | undefined>;
-
 export interface AuthFlowPageProps {
   kind: FlowKind;
   /** This page's path, e.g. /login; restarts come back here. */
   page: string;
-  searchParams: SearchParams;
   variant?: AuthVariant;
   /**
    * How a missing flow is created: `redirect` (default) through Kratos's browser init, which returns to the
@@ -47,13 +45,9 @@ export interface AuthFlowPageProps {
  * Loads (or starts) the flow of an auth screen and renders it.
  * @throws NEXT_REDIRECT to start or restart a flow.
  */
-export async function AuthFlowPage({
-  kind,
-  page,
-  searchParams,
-  variant = 'default',
-  start = 'redirect',
-}: AuthFlowPageProps) {
+export async function AuthFlowPage({ kind, page, variant = 'default', start = 'redirect' }: AuthFlowPageProps) {
+  // The page's query, read the one way server code reads it (lib/http/server requestQuery).
+  const searchParams = stringParams(await requestQuery());
   const returnTo = resolveAuthReturnUrl(searchParams);
   const flowId = firstParam(searchParams[FLOW_PARAM]);
   // Spec §7 login/browser parameters (refresh, aal, …) pass through from the page's query, by allow-list.

@@ -5,10 +5,11 @@
  * typed value kept, and on success a toast and the next screen (spec §8 exclusion: 400 on PUT billing fields).
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { DEFAULT_BILLING_FIELDS } from '@/lib/billing/fields';
+import { renderWithIntl as render } from '@/lib/i18n/test-intl';
 import { BillingForm } from './billing-form';
 
 const replace = jest.fn();
@@ -17,27 +18,6 @@ const session = { profile: null as null | { kyc_status: string | null; kyc_level
 jest.mock('@/components/session/session-provider', () => ({ useSession: () => session }));
 jest.mock('sonner', () => ({ toast: { success: jest.fn() } }));
 jest.mock('@sentry/nextjs', () => ({ captureException: jest.fn() }));
-// next-intl ships ES modules only (not transformed by this Jest config): a small stand-in over messages/en.json.
-jest.mock('next-intl', () => {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- jest.mock is hoisted above imports: its factory and the mocked module are reached with require
-  const messages = require('@/messages/en.json') as Record<string, unknown>;
-  const lookup = (ns: string, key: string) =>
-    `${ns}.${key}`
-      .split('.')
-      .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages);
-  return {
-    useLocale: () => 'en',
-    useTranslations: (ns: string) => {
-      const t = (key: string, values: Record<string, string> = {}) => {
-        const found = lookup(ns, key);
-        if (typeof found !== 'string') throw new Error(`missing message ${ns}.${key}`);
-        return found.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
-      };
-      t.has = (key: string) => typeof lookup(ns, key) === 'string';
-      return t;
-    },
-  };
-});
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- jest.mock is hoisted above imports: its factory and the mocked module are reached with require
 const { toast } = require('sonner') as { toast: { success: jest.Mock } };
 

@@ -20,7 +20,8 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { SelectField } from '@/components/ui/select-field';
 import { BillingValidationError, putBillingFields, type BillingField, type BillingValues } from '@/lib/api/billing';
-import { getProfile, userQueryKeys } from '@/lib/api/user';
+import { queryKeys } from '@/lib/api/query-keys';
+import { getProfile } from '@/lib/api/user';
 import { autocompleteFor, billingFieldId, billingPayload } from '@/lib/billing/fields';
 import { validateBillingValues, type BillingErrorCode } from '@/lib/billing/form-schema';
 import { api } from '@/lib/http/client';
@@ -132,7 +133,7 @@ export function BillingForm({ fields, values: initialValues, next }: BillingForm
       const facts =
         profile ??
         (await queryClient
-          .fetchQuery({ queryKey: userQueryKeys.profile, queryFn: () => getProfile(api) })
+          .fetchQuery({ queryKey: queryKeys.user.profile, queryFn: () => getProfile(api) })
           .catch(() => null));
       router.replace(afterBillingPath(next, facts));
       // Stay "saving" until the next screen replaces this one.

@@ -21,11 +21,13 @@ import { Button } from '@/components/ui/button';
 import { DetailRow } from '@/components/ui/detail-row';
 import { Field } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
-import { confirmInteractive, interactiveQueryKeys } from '@/lib/api/interactive';
-import { getQuote, orderQueryKeys, type QuoteQuery } from '@/lib/api/order';
+import { confirmInteractive } from '@/lib/api/interactive';
+import { getQuote, type QuoteQuery } from '@/lib/api/order';
+import { queryKeys } from '@/lib/api/query-keys';
 import type { Transaction } from '@/lib/api/schemas';
 import { decimalsOf, formatDecimal, hasAtMostDecimals, isDecimalString, normaliseAmountInput } from '@/lib/order/quote';
 import { assetCode } from '@/lib/transactions/pay';
+import { directionOf, sidesOf } from '@/lib/transactions/sides';
 import { quietApi, quietStatus, reportQuietFailure, signInIfUnauthorized } from './quiet-api';
 
 /** Debounce of the amount field before the estimate is asked for (ms). */
@@ -65,10 +67,10 @@ export function ConfirmStep({ tx, prefillAmount }: { tx: Transaction; prefillAmo
   const locale = useLocale();
   const queryClient = useQueryClient();
   const inputId = useId();
-  const mode = tx.kind === 'deposit' ? 'on-ramp' : 'off-ramp';
+  const mode = directionOf(tx.kind);
   const decimals = decimalsOf(mode, 'in', tx.blockchain);
   const inCode = assetCode(tx.details.amount_in_asset);
-  const fiat = assetCode(tx.kind === 'deposit' ? tx.details.amount_in_asset : tx.details.amount_out_asset);
+  const fiat = sidesOf(tx).fiat.code;
   const needsAmount = !tx.amount_in;
 
   const [raw, setRaw] = useState(prefillAmount ?? '');
@@ -91,7 +93,7 @@ export function ConfirmStep({ tx, prefillAmount }: { tx: Transaction; prefillAmo
       }
     : null;
   const estimate = useQuery({
-    queryKey: orderQueryKeys.quote(quoteQuery ?? ({} as QuoteQuery)),
+    queryKey: queryKeys.order.quote(quoteQuery ?? ({} as QuoteQuery)),
     // Optional data: the server prices the transaction on confirmation, so a failed estimate is only noted.
     queryFn: async ({ signal }) => {
       try {
@@ -111,8 +113,8 @@ export function ConfirmStep({ tx, prefillAmount }: { tx: Transaction; prefillAmo
     mutationFn: () => confirmInteractive(quietApi, tx.id, amount ?? undefined),
     onMutate: () => setServerError(null),
     onSuccess: (next) => {
-      queryClient.setQueryData(interactiveQueryKeys.transaction(tx.id), next);
-      void queryClient.invalidateQueries({ queryKey: interactiveQueryKeys.info(tx.id) });
+      queryClient.setQueryData(queryKeys.interactive.transaction(tx.id), next);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.interactive.info(tx.id) });
     },
     onError: async (error) => {
       if (signInIfUnauthorized(error)) return;
@@ -120,8 +122,8 @@ export function ConfirmStep({ tx, prefillAmount }: { tx: Transaction; prefillAmo
       if (status === 409) {
         // Confirmed elsewhere (another tab): read the real status; the flow moves to its step.
         console.info('[interactive] confirm: 409, the transaction was confirmed elsewhere; refetching');
-        await queryClient.refetchQueries({ queryKey: interactiveQueryKeys.transaction(tx.id) });
-        void queryClient.invalidateQueries({ queryKey: interactiveQueryKeys.info(tx.id) });
+        await queryClient.refetchQueries({ queryKey: queryKeys.interactive.transaction(tx.id) });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.interactive.info(tx.id) });
         return;
       }
       reportQuietFailure('confirm', error);

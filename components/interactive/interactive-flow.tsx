@@ -23,8 +23,8 @@ import { RememberTransaction } from '@/components/transactions/remember-transact
 import { Banner } from '@/components/ui/banner';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { ScreenTitle } from '@/components/ui/card';
-import { interactiveQueryKeys } from '@/lib/api/interactive';
 import { getOwnTransaction } from '@/lib/api/order';
+import { queryKeys } from '@/lib/api/query-keys';
 import type { Transaction } from '@/lib/api/schemas';
 import { getTransactionInfo, type TransactionInfo } from '@/lib/api/transactions';
 import type { Locale } from '@/lib/i18n/locale';
@@ -33,6 +33,7 @@ import { isOpenedByWallet } from '@/lib/interactive/wallet';
 import { formatDecimal } from '@/lib/order/quote';
 import type { Theme } from '@/lib/theme';
 import { assetCode } from '@/lib/transactions/pay';
+import { sidesOf } from '@/lib/transactions/sides';
 import { isWaitingForPerson } from '@/lib/transactions/statuses';
 import { ConfirmStep } from './confirm-step';
 import { FlowProgress } from './flow-progress';
@@ -87,7 +88,7 @@ export function InteractiveFlow({
   const { pendingTransaction } = useSession();
 
   const transaction = useQuery({
-    queryKey: interactiveQueryKeys.transaction(id),
+    queryKey: queryKeys.interactive.transaction(id),
     // Quiet: a 5xx or a network blip must not send the wallet's popup/frame to /error (the wallet would stop getting
     // messages); the last known status stays and a "reconnecting" note shows until a poll succeeds. 401 → login.
     queryFn: async () => {
@@ -106,7 +107,7 @@ export function InteractiveFlow({
   const position = flowPosition(tx.status);
 
   const info = useQuery({
-    queryKey: interactiveQueryKeys.info(id),
+    queryKey: queryKeys.interactive.info(id),
     queryFn: () => loadInfo(id),
     initialData: initialInfo ?? undefined,
     // Needed for the instructions (and the withdrawal's account in the wallet messages).
@@ -150,10 +151,10 @@ export function InteractiveFlow({
     setClosed(true);
   };
 
-  const inCode = assetCode(tx.details.amount_in_asset);
   const outCode = assetCode(tx.details.amount_out_asset);
-  const crypto = tx.kind === 'deposit' ? outCode : inCode;
-  const fiat = tx.kind === 'deposit' ? inCode : outCode;
+  const { crypto: cryptoSide, fiat: fiatSide } = sidesOf(tx);
+  const crypto = cryptoSide.code;
+  const fiat = fiatSide.code;
   const amountOut = tx.amount_out
     ? formatDecimal(tx.amount_out, locale, outCode === 'USDC' ? {} : { decimals: 2 })
     : '';

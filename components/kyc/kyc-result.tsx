@@ -4,7 +4,7 @@
  * the focus when `focusRef` is given, so a screen reader hears the outcome as soon as it changes.
  */
 import Link from 'next/link';
-import type { ReactNode, Ref } from 'react';
+import type { Ref } from 'react';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/ui/cn';
 
@@ -41,32 +41,95 @@ function ToneIcon({ tone }: { tone: KycResultTone }) {
   );
 }
 
-export interface KycResultProps {
-  tone: KycResultTone;
-  title: string;
-  body: ReactNode;
-  /** The way on: a link, or a button (e.g. retry). */
-  action: { label: string; href: string } | { label: string; onClick: () => void; disabled?: boolean };
+type KycMessageKey =
+  | 'alreadyTitle'
+  | 'alreadyBody'
+  | 'approvedTitle'
+  | 'approvedBody'
+  | 'rejectedTitle'
+  | 'rejectedBody'
+  | 'pendingTitle'
+  | 'pendingBody'
+  | 'unavailableTitle'
+  | 'unavailableBody'
+  | 'continue'
+  | 'retry'
+  | 'toTransactions';
+
+/** One outcome: its test id, tone, and the keys of its title, text and action label (namespace `kyc`). */
+interface KycResultRow {
   testId: string;
+  tone: KycResultTone;
+  title: KycMessageKey;
+  body: KycMessageKey;
+  action: KycMessageKey;
+}
+
+/**
+ * The outcome screens of /kyc in one table (issue 12): already approved on entry (page), approved, rejected, still in
+ * review (page and client) and the provider unavailable (client). The way on (a link or a retry) is the caller's.
+ */
+export const KYC_RESULTS = {
+  alreadyApproved: {
+    testId: 'kyc-already-approved',
+    tone: 'success',
+    title: 'alreadyTitle',
+    body: 'alreadyBody',
+    action: 'continue',
+  },
+  approved: {
+    testId: 'kyc-approved',
+    tone: 'success',
+    title: 'approvedTitle',
+    body: 'approvedBody',
+    action: 'continue',
+  },
+  rejected: { testId: 'kyc-rejected', tone: 'error', title: 'rejectedTitle', body: 'rejectedBody', action: 'retry' },
+  pending: {
+    testId: 'kyc-pending',
+    tone: 'waiting',
+    title: 'pendingTitle',
+    body: 'pendingBody',
+    action: 'toTransactions',
+  },
+  unavailable: {
+    testId: 'kyc-unavailable',
+    tone: 'error',
+    title: 'unavailableTitle',
+    body: 'unavailableBody',
+    action: 'retry',
+  },
+} as const satisfies Record<string, KycResultRow>;
+
+export type KycResultKind = keyof typeof KYC_RESULTS;
+
+export interface KycResultProps {
+  result: KycResultKind;
+  /** The `kyc` namespace translator (getTranslations('kyc') on the server, useTranslations('kyc') in the browser). */
+  t: (key: KycMessageKey) => string;
+  /** The way on: a link, or a button (e.g. retry). */
+  action: { href: string } | { onClick: () => void; disabled?: boolean };
   focusRef?: Ref<HTMLHeadingElement>;
 }
 
-/** An outcome panel of the verification step. */
-export function KycResult({ tone, title, body, action, testId, focusRef }: KycResultProps) {
+/** An outcome panel of the verification step, from {@link KYC_RESULTS}. */
+export function KycResult({ result, t, action, focusRef }: KycResultProps) {
+  const row: KycResultRow = KYC_RESULTS[result];
+  const label = t(row.action);
   return (
-    <div className="text-center" data-testid={testId}>
-      <ToneIcon tone={tone} />
+    <div className="text-center" data-testid={row.testId}>
+      <ToneIcon tone={row.tone} />
       <h2 ref={focusRef} tabIndex={-1} className="mb-2 text-xl font-bold text-text outline-none">
-        {title}
+        {t(row.title)}
       </h2>
-      <div className="mb-6 text-sm text-grey-400">{body}</div>
+      <div className="mb-6 text-sm text-grey-400">{t(row.body)}</div>
       {'href' in action ? (
         <Link href={action.href} replace className={buttonVariants({ width: 'full' })}>
-          {action.label}
+          {label}
         </Link>
       ) : (
         <Button width="full" onClick={action.onClick} disabled={action.disabled}>
-          {action.label}
+          {label}
         </Button>
       )}
     </div>

@@ -6,10 +6,11 @@
  * a provider that cannot start → a retry.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { KycToken } from '@/lib/api/kyc';
+import { renderWithIntl as render } from '@/lib/i18n/test-intl';
 import type { KycCallbacks, KycProvider } from '@/lib/kyc/provider';
 import { KycVerification } from './kyc-verification';
 
@@ -25,17 +26,6 @@ jest.mock('next/link', () => ({
 }));
 jest.mock('sonner', () => ({ toast: { success: jest.fn() } }));
 jest.mock('@sentry/nextjs', () => ({ captureException: jest.fn() }));
-jest.mock('next-intl', () => {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- jest.mock is hoisted above imports: its factory and the mocked module are reached with require
-  const messages = require('@/messages/en.json') as Record<string, Record<string, string>>;
-  return {
-    useTranslations: (ns: string) => (key: string) => {
-      const found = messages[ns]?.[key];
-      if (typeof found !== 'string') throw new Error(`missing message ${ns}.${key}`);
-      return found;
-    },
-  };
-});
 /** The stand-in provider: records each start, so the test can play the provider's part. */
 const starts: Array<{ token: KycToken; callbacks: KycCallbacks; stopped: boolean }> = [];
 jest.mock('@/lib/kyc/providers', () => ({

@@ -16,7 +16,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Spinner } from '@/components/ui/spinner';
 import { getKycToken, putKycStatus, type KycToken } from '@/lib/api/kyc';
-import { userQueryKeys } from '@/lib/api/user';
+import { queryKeys } from '@/lib/api/query-keys';
 import { api } from '@/lib/http/client';
 import { afterKycPath } from '@/lib/kyc/flow';
 import { providerFor, type KycOutcome } from '@/lib/kyc/provider';
@@ -63,7 +63,7 @@ export function KycVerification({ initialToken, appId, next }: KycVerificationPr
         // The provider's report only says when to ask: the API re-checks and answers what it recorded.
         console.info(`[kyc] the provider reported ${outcome.status}; asking the API`);
         const state = await putKycStatus(api);
-        void queryClient.invalidateQueries({ queryKey: userQueryKeys.profile });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.user.profile });
         const result = phaseOf(state.kyc_status);
         setPhase(result);
         if (result === 'approved') {
@@ -129,52 +129,16 @@ export function KycVerification({ initialToken, appId, next }: KycVerificationPr
   };
 
   if (phase === 'approved') {
-    return (
-      <KycResult
-        testId="kyc-approved"
-        tone="success"
-        title={t('approvedTitle')}
-        body={t('approvedBody')}
-        action={{ label: t('continue'), href: continueTo }}
-        focusRef={headingRef}
-      />
-    );
+    return <KycResult result="approved" t={t} action={{ href: continueTo }} focusRef={headingRef} />;
   }
   if (phase === 'rejected') {
-    return (
-      <KycResult
-        testId="kyc-rejected"
-        tone="error"
-        title={t('rejectedTitle')}
-        body={t('rejectedBody')}
-        action={{ label: t('retry'), onClick: () => void retry() }}
-        focusRef={headingRef}
-      />
-    );
+    return <KycResult result="rejected" t={t} action={{ onClick: () => void retry() }} focusRef={headingRef} />;
   }
   if (phase === 'pending') {
-    return (
-      <KycResult
-        testId="kyc-pending"
-        tone="waiting"
-        title={t('pendingTitle')}
-        body={t('pendingBody')}
-        action={{ label: t('toTransactions'), href: LANDING_PATH }}
-        focusRef={headingRef}
-      />
-    );
+    return <KycResult result="pending" t={t} action={{ href: LANDING_PATH }} focusRef={headingRef} />;
   }
   if (phase === 'unavailable') {
-    return (
-      <KycResult
-        testId="kyc-unavailable"
-        tone="error"
-        title={t('unavailableTitle')}
-        body={t('unavailableBody')}
-        action={{ label: t('retry'), onClick: () => void retry() }}
-        focusRef={headingRef}
-      />
-    );
+    return <KycResult result="unavailable" t={t} action={{ onClick: () => void retry() }} focusRef={headingRef} />;
   }
 
   const busyLabel = phase === 'saving' ? t('saving') : t('opening');

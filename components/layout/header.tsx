@@ -6,11 +6,11 @@
  */
 import { getTranslations } from 'next-intl/server';
 import { AccountAction } from '@/components/layout/account-action';
-import { headerBranding, type HeaderBranding } from '@/components/layout/branding';
 import { CloseWidgetButton } from '@/components/layout/close-widget-button';
 import { LanguageSelect } from '@/components/layout/language-select';
 import { PartnerBrand } from '@/components/layout/partner-brand';
 import { ThemeSelect } from '@/components/theme/theme-select';
+import { headerBranding, type HeaderBranding } from '@/lib/partners/server';
 import { LANDING_PATH } from '@/lib/routes';
 
 export interface HeaderProps {

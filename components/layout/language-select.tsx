@@ -12,7 +12,9 @@ import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useTransition } from 'react';
 import { useSession } from '@/components/session/session-provider';
-import { postUserConfig, userQueryKeys } from '@/lib/api/user';
+import { SelectField } from '@/components/ui/select-field';
+import { queryKeys } from '@/lib/api/query-keys';
+import { postUserConfig } from '@/lib/api/user';
 import { COOKIE, cookieOptions } from '@/lib/cookies';
 import { api } from '@/lib/http/client';
 import { SUPPORTED_LOCALES, type Locale } from '@/lib/i18n/locale';
@@ -35,7 +37,7 @@ export function useChangeLanguage(): { change: (next: Locale) => Promise<void>; 
       setCookie(COOKIE.language, next, cookieOptions(window.location.host));
       if (authorised) {
         try {
-          queryClient.setQueryData(userQueryKeys.config, await postUserConfig(api, { lang: next }));
+          queryClient.setQueryData(queryKeys.user.config, await postUserConfig(api, { lang: next }));
         } catch (error) {
           // The error rule already navigated if needed; the cookie keeps the choice for this browser.
           console.warn('[language] could not save the language to the profile', error);
@@ -56,22 +58,16 @@ export function LanguageSelect() {
   const { change, pending } = useChangeLanguage();
 
   return (
-    <label className="relative">
-      <span className="sr-only">{t('language')}</span>
-      <select
-        value={locale}
-        // Until the session is known a choice could not be saved to the profile, whose lang would win (spec §4).
-        disabled={pending || status === 'loading'}
-        onChange={(e) => void change(e.target.value as Locale)}
-        className="min-h-11 cursor-pointer rounded-lg bg-transparent px-2 text-sm font-semibold text-text uppercase hover:bg-grey-100 focus-visible:outline-2 focus-visible:outline-green-400"
-        data-testid="language-select"
-      >
-        {SUPPORTED_LOCALES.map((l) => (
-          <option key={l} value={l}>
-            {t(`languages.${l}`)}
-          </option>
-        ))}
-      </select>
-    </label>
+    <SelectField
+      variant="compact"
+      label={t('language')}
+      value={locale}
+      // Until the session is known a choice could not be saved to the profile, whose lang would win (spec §4).
+      disabled={pending || status === 'loading'}
+      onChange={(e) => void change(e.target.value as Locale)}
+      className="font-semibold uppercase"
+      data-testid="language-select"
+      options={SUPPORTED_LOCALES.map((l) => ({ value: l, label: t(`languages.${l}`) }))}
+    />
   );
 }

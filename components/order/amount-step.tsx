@@ -9,6 +9,7 @@
 import { useTranslations } from 'next-intl';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
+import { LabelValueList } from '@/components/ui/label-value-list';
 import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
 import type { RateRow } from '@/lib/api/order';
@@ -23,7 +24,6 @@ import {
   CurrencySelect,
   CurrencyTag,
   StepHeader,
-  SummaryList,
   useDisplayDecimal,
   useInputDecimal,
 } from './order-parts';
@@ -197,7 +197,7 @@ export function AmountStep({
             <p className="text-sm text-grey-400">{t('quoteWaiting')}</p>
           ) : shown ? (
             <div className={cn(busy && 'opacity-60')}>
-              <SummaryList
+              <LabelValueList
                 rows={[
                   {
                     label: t('rate'),

@@ -13,13 +13,13 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSession } from '@/components/session/session-provider';
 import { FullScreenSpinner } from '@/components/ui/spinner';
 import { validateAmount, validateOrder, type OrderDraft } from '@/lib/order/schema';
+import type { OrderScreenData } from '@/lib/order/server';
+import { effectiveStep, ORDER_STEPS, stepHref, type OrderStep } from '@/lib/order/steps';
 import { loginPathWithReturn } from '@/lib/routes';
 import { AmountStep } from './amount-step';
-import type { OrderScreenData } from './load-order-screen';
 import { clearSignatureData, rememberOrderFacts, saveOrderDraft, saveSignatureData } from './order-cookies';
 import { PartnerPreferences } from './partner-preferences';
 import { ReviewStep } from './review-step';
-import { effectiveStep, ORDER_STEPS, stepHref, type OrderStep } from './steps';
 import { useOrderQuote } from './use-order-quote';
 import { WalletStep } from './wallet-step';
 

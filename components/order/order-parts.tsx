@@ -8,8 +8,9 @@ import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, type ReactNode } from 'react';
 import { formatDecimal } from '@/lib/order/quote';
+import type { OrderStep } from '@/lib/order/steps';
+import { abbreviate } from '@/lib/transactions/issuer';
 import { cn } from '@/lib/ui/cn';
-import type { OrderStep } from './steps';
 
 /** A decimal string as shown in a text field: the language's decimal separator, no grouping. */
 export function useInputDecimal(): (value: string) => string {
@@ -202,36 +203,11 @@ export function CurrencySelect({
   );
 }
 
-/** A definition list of label → value rows (quote details, order summary). */
-export function SummaryList({
-  rows,
-  className,
-  testId,
-}: {
-  rows: Array<{ label: string; value: ReactNode; strong?: boolean; testId?: string }>;
-  className?: string;
-  testId?: string;
-}) {
-  return (
-    <dl className={cn('flex flex-col gap-2 text-sm', className)} data-testid={testId}>
-      {rows.map((row) => (
-        <div key={row.label} className="flex items-baseline justify-between gap-4">
-          <dt className="text-grey-400">{row.label}</dt>
-          <dd className={cn('text-right text-text', row.strong && 'font-semibold')} data-testid={row.testId}>
-            {row.value}
-          </dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
-/** A long address shortened for reading ("GABC…WXYZ"); the full value stays in the title. */
+/** A long address shortened for reading (lib/transactions/issuer `abbreviate`); the full value stays in the title. */
 export function ShortAddress({ address }: { address: string }) {
-  const short = address.length > 16 ? `${address.slice(0, 6)}…${address.slice(-6)}` : address;
   return (
     <span title={address} className="font-mono">
-      {short}
+      {abbreviate(address)}
     </span>
   );
 }

@@ -1,13 +1,12 @@
 'use client';
 
 /**
- * Step 3 of the order form: review and create the order (issue #3 "Submitting"). First the account must be
- * ready: complete billing details (GET /user/billing/fields is_complete, else /billing-details?next=…) and
- * identity verification (the profile's kyc_status and kyc_level, lib/kyc/rule; else /kyc?appId=…&next=…), both
- * coming back here. Then the summary of what the person pays and gets, and Confirm: POST /on-ramp or /off-ramp
- * with the quote shown. The answer's url is followed (the provider's checkout, or the app's /payment for the card
- * flow). A 409 (an order is already open, spec §8's excluded call) says so here, with a link to the open order,
- * and nothing typed is lost.
+ * Step 3 of the order form: review and create the order (issue #3 "Submitting"). First the account must be ready:
+ * complete billing details (GET /user/billing/fields is_complete, else /billing-details?next=…) and identity
+ * verification (the profile's kyc_status and kyc_level, lib/kyc/rule; else /kyc?appId=…&next=…), both coming back
+ * here. Then the summary of what the person pays and gets, and Confirm: POST /on-ramp or /off-ramp with the quote
+ * shown. The answer's url is followed (the provider's checkout, or the app's /payment for the card flow). A 409 (an
+ * order is already open, spec §8's excluded call) says so here, with a link to the open order; nothing is lost.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
@@ -16,10 +15,12 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
+import { LabelValueList } from '@/components/ui/label-value-list';
 import { Spinner } from '@/components/ui/spinner';
 import { getBillingFields } from '@/lib/api/billing';
-import { createOrder, orderQueryKeys } from '@/lib/api/order';
-import { getProfile, userQueryKeys } from '@/lib/api/user';
+import { createOrder } from '@/lib/api/order';
+import { queryKeys } from '@/lib/api/query-keys';
+import { getProfile } from '@/lib/api/user';
 import { api } from '@/lib/http/client';
 import { DEFAULT_KYC_APP_ID, NEXT_PARAM } from '@/lib/kyc/flow';
 import { kycNeeded } from '@/lib/kyc/rule';
@@ -33,7 +34,7 @@ import {
 } from '@/lib/order/schema';
 import { announce } from '@/lib/widget/bus';
 import { clearOrderCookies, rememberOrderFacts } from './order-cookies';
-import { ShortAddress, StepHeader, SummaryList, useDisplayDecimal } from './order-parts';
+import { ShortAddress, StepHeader, useDisplayDecimal } from './order-parts';
 import type { OrderQuoteState } from './use-order-quote';
 import { useUserWallets } from './wallet-step';
 
@@ -76,7 +77,7 @@ export function ReviewStep({ draft, quote, paymentMethod, signed, selfHref, back
     setPhase('checking');
     (async () => {
       const billing = await queryClient.fetchQuery({
-        queryKey: orderQueryKeys.billingCheck,
+        queryKey: queryKeys.order.billingCheck,
         queryFn: () => getBillingFields(api),
         staleTime: 0,
       });
@@ -84,7 +85,7 @@ export function ReviewStep({ draft, quote, paymentMethod, signed, selfHref, back
       if (cancelled) return;
       if (!billing.is_complete) return router.replace(accountStepHref('billing', selfHref));
       const profile = await queryClient.fetchQuery({
-        queryKey: userQueryKeys.profile,
+        queryKey: queryKeys.user.profile,
         queryFn: () => getProfile(api),
         staleTime: 0,
       });
@@ -130,7 +131,7 @@ export function ReviewStep({ draft, quote, paymentMethod, signed, selfHref, back
       rememberOrderFacts({ transactionGUID: result.order.transaction.id });
       // A partner hosting the widget hears of the new order (issue #5 host events: transaction_status).
       announce({ type: 'transaction', transaction: result.order.transaction, final: false });
-      void queryClient.invalidateQueries({ queryKey: ['user'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.user.all });
       setPhase('leaving');
       const target = new URL(result.order.url, window.location.origin);
       if (target.origin === window.location.origin) router.push(`${target.pathname}${target.search}`);
@@ -161,7 +162,7 @@ export function ReviewStep({ draft, quote, paymentMethod, signed, selfHref, back
 
       {shown ? (
         <div className="rounded-2xl border border-grey-200 p-4" data-testid="order-summary">
-          <SummaryList
+          <LabelValueList
             rows={[
               {
                 label: t('youPay'),

@@ -9,7 +9,8 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { getQuote, orderQueryKeys, type QuoteQuery, type Rates } from '@/lib/api/order';
+import { getQuote, type QuoteQuery, type Rates } from '@/lib/api/order';
+import { queryKeys } from '@/lib/api/query-keys';
 import { api } from '@/lib/http/client';
 import { computeQuote, isPayable, type Quote } from '@/lib/order/quote';
 import { CRYPTO_CURRENCY, validateAmount, type OrderDraft, type OrderFieldErrors } from '@/lib/order/schema';
@@ -81,7 +82,7 @@ export function useOrderQuote(draft: OrderDraft): OrderQuoteState {
   const debounced = useDebounced(query, key, QUOTE_DEBOUNCE_MS);
   const settled = debounced.key === key;
   const result = useQuery({
-    queryKey: orderQueryKeys.quote(debounced.value ?? ({} as QuoteQuery)),
+    queryKey: queryKeys.order.quote(debounced.value ?? ({} as QuoteQuery)),
     queryFn: ({ signal }) => getQuote(api, debounced.value!, signal),
     enabled: debounced.value !== null,
     staleTime: 30_000,

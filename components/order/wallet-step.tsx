@@ -13,7 +13,8 @@ import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
-import { getUserWallets, orderQueryKeys, type UserWallet } from '@/lib/api/order';
+import { getUserWallets, type UserWallet } from '@/lib/api/order';
+import { queryKeys } from '@/lib/api/query-keys';
 import { api } from '@/lib/http/client';
 import type { OrderFixed } from '@/lib/order/draft';
 import { validateOrder, type OrderDraft } from '@/lib/order/schema';
@@ -35,7 +36,7 @@ export interface WalletStepProps {
 
 /** The signed-in person's saved wallets (GET /user/wallets), shared with the review step through the cache. */
 export function useUserWallets(enabled: boolean) {
-  return useQuery({ queryKey: orderQueryKeys.wallets, queryFn: () => getUserWallets(api), enabled });
+  return useQuery({ queryKey: queryKeys.user.wallets, queryFn: () => getUserWallets(api), enabled });
 }
 
 /** Step 2: the wallet, saved (GET /user/wallets, spec §7) or typed (issue #3 "/order"). */

@@ -5,7 +5,8 @@
  * up. finish → the location is replaced with the url forced to https; otherwise each url is followed with
  * redirect=false through the app's ky instance (so failed answers meet the global error rule of spec §8),
  * at most MAX_RAMP_HOPS times. A spinner shows while following; past the hop bound, or on an answer that
- * cannot be used, a clear error with a way back. The fallback order data (spec §8) leads to its home url.
+ * cannot be used, a clear error with a way back. The fallback order data (spec §8) leads to its home url (the
+ * wallet's, a configured provider's, or /decision-flow).
  */
 import * as Sentry from '@sentry/nextjs';
 import { HTTPError } from 'ky';
@@ -51,7 +52,11 @@ export function RampRedirect({ order, fallback }: RampRedirectProps) {
 
   useEffect(() => {
     if (fallback) {
-      router.replace(order.url || RAMP_FALLBACK_HOME);
+      // The server chose the home url (lib/order/server loadRampOrder): an app path, or an allowed or configured
+      // absolute URL, which the router cannot replace to.
+      const home = order.url || RAMP_FALLBACK_HOME;
+      if (home.startsWith('/')) router.replace(home);
+      else window.location.replace(home);
       return;
     }
     const controller = new AbortController();
@@ -129,12 +134,9 @@ export function RampRedirect({ order, fallback }: RampRedirectProps) {
           </a>
         ) : null}
         {phase.kind === 'fallback' ? (
-          <Link
-            href={order.url || RAMP_FALLBACK_HOME}
-            className={buttonVariants({ variant: 'link', className: 'mt-6' })}
-          >
+          <a href={order.url || RAMP_FALLBACK_HOME} className={buttonVariants({ variant: 'link', className: 'mt-6' })}>
             {t('fallbackManual')}
-          </Link>
+          </a>
         ) : null}
       </div>
     </Card>

@@ -12,8 +12,9 @@ import { setCookie } from 'cookies-next/client';
 import { useRouter } from 'next/navigation';
 import { useLocale } from 'next-intl';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { queryKeys } from '@/lib/api/query-keys';
 import { identifiedProfile, type Profile, type Transaction, type UserConfig } from '@/lib/api/schemas';
-import { FIRST_INCOMPLETE_QUERY, getProfile, getTransactions, getUserConfig, userQueryKeys } from '@/lib/api/user';
+import { FIRST_INCOMPLETE_QUERY, getProfile, getTransactions, getUserConfig } from '@/lib/api/user';
 import { sessionSchema, type IdentitySession } from '@/lib/auth/session';
 import { clientConfig } from '@/lib/config';
 import { COOKIE, cookieOptions } from '@/lib/cookies';
@@ -88,11 +89,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const authorised = status === 'authenticated';
-  const profile = useQuery({ queryKey: userQueryKeys.profile, queryFn: () => getProfile(api), enabled: authorised });
-  const config = useQuery({ queryKey: userQueryKeys.config, queryFn: () => getUserConfig(api), enabled: authorised });
+  const profile = useQuery({ queryKey: queryKeys.user.profile, queryFn: () => getProfile(api), enabled: authorised });
+  const config = useQuery({ queryKey: queryKeys.user.config, queryFn: () => getUserConfig(api), enabled: authorised });
   const hasPending = authorised && config.data?.has_pending_action === true;
   const pending = useQuery({
-    queryKey: userQueryKeys.transactions(FIRST_INCOMPLETE_QUERY),
+    queryKey: queryKeys.user.transactions(FIRST_INCOMPLETE_QUERY),
     queryFn: () => getTransactions(api, FIRST_INCOMPLETE_QUERY),
     enabled: hasPending,
   });

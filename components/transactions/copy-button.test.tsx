@@ -4,25 +4,9 @@
  * The copy button (issue #4: copyable issuer, account, memo): "Copied" when the clipboard took the value; "Could not
  * copy" and a logged warning when the browser has no clipboard API or refuses the write (never a silent failure).
  */
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
+import { renderWithIntl as render } from '@/lib/i18n/test-intl';
 import { CopyButton } from './copy-button';
-
-// next-intl ships ES modules only (not transformed by this Jest config): a small stand-in over messages/en.json.
-jest.mock('next-intl', () => {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- jest.mock is hoisted above imports: its factory and the mocked module are reached with require
-  const messages = require('@/messages/en.json') as Record<string, unknown>;
-  const lookup = (ns: string, key: string) =>
-    `${ns}.${key}`
-      .split('.')
-      .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages);
-  return {
-    useTranslations: (ns: string) => (key: string) => {
-      const found = lookup(ns, key);
-      if (typeof found !== 'string') throw new Error(`missing message ${ns}.${key}`);
-      return found;
-    },
-  };
-});
 
 function setClipboard(value: unknown) {
   Object.defineProperty(navigator, 'clipboard', { value, configurable: true });

@@ -18,8 +18,9 @@ import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import type { UserWallet } from '@/lib/api/order';
+import { queryKeys } from '@/lib/api/query-keys';
 import type { Transaction } from '@/lib/api/schemas';
-import { getTransactionCount, getTransactions, userQueryKeys } from '@/lib/api/user';
+import { getTransactionCount, getTransactions } from '@/lib/api/user';
 import { COOKIE, cookieOptions } from '@/lib/cookies';
 import { api } from '@/lib/http/client';
 import {
@@ -37,13 +38,13 @@ import { TransactionRow } from './transaction-row';
 /** Entry data rendered on the server for `filters`. */
 export interface TransactionsEntry {
   filters: TransactionFilters;
-  transactions: Transaction[];
-  count: number;
+  /** null: the server's load failed (spec §8 empty data); the client's query loads the list itself. */
+  transactions: Transaction[] | null;
+  /** null: as for `transactions`. */
+  count: number | null;
   /** The person's wallets (GET /user/wallets): the options of the wallet_id filter. */
   wallets: UserWallet[];
 }
-
-const countKey = (query: object) => ['user', 'transactions', 'count', query] as const;
 
 /** The filter bar, the list and the pager of /transactions. */
 export function TransactionsView({ entry }: { entry: TransactionsEntry }) {
@@ -56,16 +57,16 @@ export function TransactionsView({ entry }: { entry: TransactionsEntry }) {
   const isEntryCount = filtersToCookie(filters) === filtersToCookie(entry.filters);
 
   const list = useQuery({
-    queryKey: userQueryKeys.transactions(apiQuery),
+    queryKey: queryKeys.user.transactions(apiQuery),
     queryFn: () => getTransactions(api, apiQuery),
-    initialData: isEntry ? entry.transactions : undefined,
+    initialData: isEntry ? (entry.transactions ?? undefined) : undefined,
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });
   const count = useQuery({
-    queryKey: countKey(countQuery),
+    queryKey: queryKeys.user.transactionCount(countQuery),
     queryFn: () => getTransactionCount(api, countQuery),
-    initialData: isEntryCount ? entry.count : undefined,
+    initialData: isEntryCount ? (entry.count ?? undefined) : undefined,
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });

@@ -11,11 +11,24 @@ export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement
   /** Error messages shown under the select and linked by aria-describedby. */
   errors?: ReactNode[];
   hint?: ReactNode;
+  /**
+   * `field` (default): a form field, label above. `compact`: the header's menus (language, theme), the label only for
+   * screen readers, no border, the same focus ring.
+   */
+  variant?: 'field' | 'compact';
 }
 
+const SELECT_CLASS = {
+  field:
+    'min-h-11 rounded-xl border border-grey-200 bg-surface px-3 text-base text-text focus:border-green-400 focus:outline-2 focus:outline-green-200',
+  compact:
+    'min-h-11 cursor-pointer rounded-lg bg-transparent px-2 text-sm text-text hover:bg-grey-100 focus-visible:outline-2 focus-visible:outline-green-400',
+};
+
 /**
- * A labelled native select with its errors: the same look and accessibility wiring as <Field> (keyboard: the
- * platform's own select behaviour).
+ * The one select of the app (issue 12): a labelled native select with its errors, the same look and accessibility
+ * wiring as <Field> (keyboard: the platform's own select behaviour). Used by the forms, the transaction filters, the
+ * Ory select node and, `compact`, the header's language and theme menus.
  */
 export function SelectField({
   label,
@@ -23,6 +36,7 @@ export function SelectField({
   placeholder,
   errors = [],
   hint,
+  variant = 'field',
   className,
   id,
   ...props
@@ -31,19 +45,15 @@ export function SelectField({
   const selectId = id ?? generated;
   const describedBy = errors.length ? `${selectId}-errors` : hint ? `${selectId}-hint` : undefined;
   return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={selectId} className="text-sm font-medium text-grey-500">
+    <div className={variant === 'compact' ? 'relative' : 'flex flex-col gap-1.5'}>
+      <label htmlFor={selectId} className={variant === 'compact' ? 'sr-only' : 'text-sm font-medium text-grey-500'}>
         {label}
       </label>
       <select
         id={selectId}
         aria-invalid={errors.length > 0 || undefined}
         aria-describedby={describedBy}
-        className={cn(
-          'min-h-11 rounded-xl border border-grey-200 bg-surface px-3 text-base text-text focus:border-green-400 focus:outline-2 focus:outline-green-200',
-          errors.length > 0 && 'border-red-400',
-          className,
-        )}
+        className={cn(SELECT_CLASS[variant], errors.length > 0 && 'border-red-400', className)}
         {...props}
       >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}

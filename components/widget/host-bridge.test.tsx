@@ -6,13 +6,13 @@
  * message from the right window on a foreign origin, or from the right origin in another window (e.g. a popup the
  * partner's page opened, or another frame), is ignored. Also: `resize` reports the content's height, falling too.
  */
-import { act, render } from '@testing-library/react';
+import { act } from '@testing-library/react';
+import { renderWithIntl as render } from '@/lib/i18n/test-intl';
 import { HostBridge } from './host-bridge';
 
 const setSelector = jest.fn();
 const changeLanguage = jest.fn(() => Promise.resolve());
 
-jest.mock('next-intl', () => ({ useLocale: () => 'en' }));
 jest.mock('next/navigation', () => ({ usePathname: () => '/widget', useRouter: () => ({ refresh: jest.fn() }) }));
 jest.mock('@/components/theme/theme-provider', () => ({
   useTheme: () => ({ theme: 'light', selector: 'light', setSelector }),

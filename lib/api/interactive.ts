@@ -43,9 +43,3 @@ export async function requestUrlCallback(http: KyInstance, id: string, url: stri
     await http.post(`user/transactions/${encodeURIComponent(id)}/callback`, { json: { url, kind } }).json(),
   );
 }
-
-/** Query keys of the flow (one place, so the page, the poller and the confirmation share the cache). */
-export const interactiveQueryKeys = {
-  transaction: (id: string) => ['interactive', 'transaction', id] as const,
-  info: (id: string) => ['interactive', 'info', id] as const,
-};

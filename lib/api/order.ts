@@ -185,10 +185,3 @@ export async function getOwnTransaction(http: KyInstance, id: string): Promise<T
     .object({ transaction: transactionSchema })
     .parse(await http.get(`user/transactions/${encodeURIComponent(id)}`).json()).transaction;
 }
-
-/** Query keys of TanStack Query for these calls. */
-export const orderQueryKeys = {
-  quote: (query: QuoteQuery) => ['order', 'quote', query] as const,
-  wallets: ['user', 'wallets'] as const,
-  billingCheck: ['order', 'billing-check'] as const,
-};

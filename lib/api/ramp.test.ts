@@ -6,7 +6,14 @@
  */
 import ky from 'ky';
 import { followRampOrder } from '@/lib/order/ramp-redirect';
-import { followRampUrl, getOrderRamp, rampFallbackOrder, rampOrderQuery, type RampOrder } from './ramp';
+import {
+  followRampUrl,
+  getOrderRamp,
+  rampFallbackHome,
+  rampFallbackOrder,
+  rampOrderQuery,
+  type RampOrder,
+} from './ramp';
 import { withSandboxServer } from '../../sandbox/api/node';
 
 const ORIGIN = 'http://localhost:3000';
@@ -92,8 +99,39 @@ describe('GET /order-ramp', () => {
     await expect(getOrderRamp(http, {})).rejects.toThrow();
   });
 
-  it('fallback order data: the provider home url (this app’s /decision-flow) and an empty mode (spec §8)', () => {
-    const fallback: RampOrder = rampFallbackOrder();
-    expect(fallback).toEqual({ url: '/decision-flow', action: null, mode: '' });
+  it('fallback order data: the provider home url and an empty mode (spec §8)', () => {
+    const fallback: RampOrder = rampFallbackOrder('https://lobstr.example/');
+    expect(fallback).toEqual({ url: 'https://lobstr.example/', action: null, mode: '' });
+  });
+});
+
+describe('rampFallbackHome (issue 14 item 8: the provider home url of the fallback order data)', () => {
+  const allowedOrigins = ['http://localhost:3000', 'https://lobstr.example'];
+
+  it.each([
+    ['the wallet’s home_url on an allowed origin', 'https://lobstr.example/home', '', 'https://lobstr.example/home'],
+    [
+      'the wallet’s home_url before the configured url',
+      'https://lobstr.example',
+      'https://p.example',
+      'https://lobstr.example/',
+    ],
+    ['the configured provider url without a wallet', null, 'https://provider.example/', 'https://provider.example/'],
+    [
+      'the configured url when home_url is on another origin',
+      'https://evil.example/',
+      'https://p.example/',
+      'https://p.example/',
+    ],
+    [
+      'the configured url when home_url is not http(s)',
+      'javascript:alert(1)',
+      'https://p.example/',
+      'https://p.example/',
+    ],
+    ['the configured url when home_url is not a URL', 'home', 'https://p.example/', 'https://p.example/'],
+    ['/decision-flow as the last resort', undefined, '', '/decision-flow'],
+  ])('%s', (_case, walletHomeUrl, providerHomeUrl, expected) => {
+    expect(rampFallbackHome({ walletHomeUrl, providerHomeUrl, allowedOrigins })).toBe(expected);
   });
 });

@@ -44,15 +44,42 @@ export const rampOrderSchema = z.object({
 export type RampOrder = z.infer<typeof rampOrderSchema>;
 
 /**
- * The provider's home url used when the order lookup fails (spec §8). lib/config has no provider home url, so
- * it is this app's own start of an order, /decision-flow: the person can start again from there. It is a
- * same-origin path, so it is not forced to https (that would break an http deployment such as localhost).
+ * The last resort of the fallback order data (spec §8), when neither the wallet's home_url nor a configured
+ * provider home url can be used: this app's own start of an order, where the person can start again. A same-origin
+ * path, so it is not forced to https (that would break an http deployment such as localhost).
  */
 export const RAMP_FALLBACK_HOME = '/decision-flow';
 
+/** Where the fallback order data may lead, in order of preference (issue 14 item 8). */
+export interface RampFallbackSources {
+  /** GET /wallet's `home_url` (the wallet partner's home), or null when absent or the wallet failed to load. */
+  walletHomeUrl: string | null | undefined;
+  /** The configured provider home url (lib/config `providerHomeUrl`, PROVIDER_HOME_URL), or '' when unset. */
+  providerHomeUrl: string;
+  /** Origins the app may send a person to (lib/config allowedReturnOrigins: the app and the partners). */
+  allowedOrigins: readonly string[];
+}
+
+/**
+ * The "provider's home url" of the fallback order data (spec §8): the wallet's home_url when it is an http(s) URL
+ * on an allowed origin (a redirect target from an answer is checked against the allow-list like any other), else
+ * the configured provider home url, else {@link RAMP_FALLBACK_HOME}.
+ */
+export function rampFallbackHome({ walletHomeUrl, providerHomeUrl, allowedOrigins }: RampFallbackSources): string {
+  if (walletHomeUrl) {
+    try {
+      const home = new URL(walletHomeUrl);
+      if (/^https?:$/.test(home.protocol) && allowedOrigins.includes(home.origin)) return home.toString();
+    } catch {
+      // not a URL: the next source
+    }
+  }
+  return providerHomeUrl || RAMP_FALLBACK_HOME;
+}
+
 /** The fallback order data of spec §8: the provider's home url and an empty mode. */
-export function rampFallbackOrder(): RampOrder {
-  return { url: RAMP_FALLBACK_HOME, action: null, mode: '' };
+export function rampFallbackOrder(homeUrl: string = RAMP_FALLBACK_HOME): RampOrder {
+  return { url: homeUrl, action: null, mode: '' };
 }
 
 /** GET /order-ramp?mode&crypto_method_guid&amount&payment_currency&crypto_currency (spec §7). */

@@ -59,12 +59,5 @@ export async function getTransactionCount(
   return transactionCountSchema.parse(json).count;
 }
 
-/** Query keys of TanStack Query for these calls (one place, so prefetch and screens share the cache). */
-export const userQueryKeys = {
-  profile: ['user', 'profile'] as const,
-  config: ['user', 'config'] as const,
-  transactions: (query: TransactionQuery) => ['user', 'transactions', query] as const,
-};
-
 /** The first-incomplete-transaction prefetch of spec §4 (limit 1, spec §9), offset 0. */
 export const FIRST_INCOMPLETE_QUERY: TransactionQuery = { status: 'incomplete', offset: 0, limit: 1 };

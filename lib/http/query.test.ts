@@ -1,4 +1,4 @@
-import { firstString, parseQuery, stringifyQuery } from './query';
+import { firstString, pageQuery, parseQuery, stringParams, stringifyQuery } from './query';
 
 describe('query strings (spec §7, §9)', () => {
   it('sends arrays as repeated keys and skips empty values', () => {
@@ -36,5 +36,23 @@ describe('query strings (spec §7, §9)', () => {
   it('takes the first of repeated values', () => {
     expect(firstString(['a', 'b'])).toBe('a');
     expect(firstString(undefined)).toBeUndefined();
+  });
+});
+
+describe('pageQuery and stringParams (issue 12: the one query reader of server pages)', () => {
+  it('reads the query of a path, drops Next’s _rsc, keeps repeated keys', () => {
+    expect(pageQuery('/transactions?status=a&status=b&_rsc=abc&offset=10')).toEqual({
+      status: ['a', 'b'],
+      offset: '10',
+    });
+    expect(pageQuery('/transactions')).toEqual({});
+  });
+
+  it('keeps only string and string-array parameters', () => {
+    expect(stringParams(pageQuery('/login?flow=f1&returnTo=%2Fkyc&a[b]=1&code=1&code=2'))).toEqual({
+      flow: 'f1',
+      returnTo: '/kyc',
+      code: ['1', '2'],
+    });
   });
 });

@@ -28,3 +28,34 @@ export function firstString(value: unknown): string | undefined {
   if (Array.isArray(value) && typeof value[0] === 'string') return value[0];
   return undefined;
 }
+
+/**
+ * Next.js's own query parameter on the RSC requests of client navigation and prefetch (`?_rsc=…`, a cache buster).
+ * Never a parameter of the page: {@link pageQuery} drops it.
+ */
+export const NEXT_RSC_PARAM = '_rsc';
+
+/**
+ * The query of a page from its path and query (`/transactions?status=error`), as every server page reads it
+ * (lib/http/server requestQuery, issue 12 "one way to read the query string on the server"): the qs limits of spec
+ * §9, without Next's `_rsc`, so a prefetched or client-navigated render reads the same query as a full load.
+ */
+export function pageQuery(pathWithQuery: string): qs.ParsedQs {
+  const index = pathWithQuery.indexOf('?');
+  const query = parseQuery(index < 0 ? '' : pathWithQuery.slice(index));
+  delete query[NEXT_RSC_PARAM];
+  return query;
+}
+
+/** The plain string and string-array parameters of a parsed query (nested qs objects dropped). */
+export function stringParams(query: qs.ParsedQs): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(query)) {
+    if (typeof value === 'string') out[name] = value;
+    else if (Array.isArray(value)) {
+      const strings = value.filter((v): v is string => typeof v === 'string');
+      if (strings.length) out[name] = strings;
+    }
+  }
+  return out;
+}

@@ -13,11 +13,9 @@ import type { ParsedQs } from 'qs';
 import { clientConfig, getServerConfig } from '@/lib/config';
 import { COOKIE } from '@/lib/cookies';
 import { errorDestination } from './error-rule';
-import { parseQuery } from './query';
+import { pageQuery } from './query';
 import { reportHttpFailure } from './report';
-
-/** Request header set by middleware.ts with the path and query of the page being rendered. */
-export const CURRENT_PATH_HEADER = 'x-current-path';
+import { CURRENT_PATH_HEADER } from './request-path';
 
 /** The path (and query) of the page being rendered, from the middleware's header. */
 export async function currentRequestPath(): Promise<string> {
@@ -25,13 +23,13 @@ export async function currentRequestPath(): Promise<string> {
 }
 
 /**
- * The query of the page being rendered, parsed with the qs limits of spec §9 (depth 5, array limit 20,
- * parameter limit 1000) instead of Next's unbounded searchParams.
+ * The query of the page being rendered: the one way server code reads it (issue 12; pages never take Next's
+ * `searchParams` prop), parsed with the qs limits of spec §9 (depth 5, array limit 20, parameter limit 1000)
+ * instead of Next's unbounded searchParams, from the path middleware saw (also on the RSC requests of client
+ * navigation and prefetch), without Next's `_rsc` (lib/http/query pageQuery).
  */
 export async function requestQuery(): Promise<ParsedQs> {
-  const path = await currentRequestPath();
-  const index = path.indexOf('?');
-  return parseQuery(index < 0 ? '' : path.slice(index));
+  return pageQuery(await currentRequestPath());
 }
 
 /** Options of {@link serverApi}. */

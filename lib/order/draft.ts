@@ -18,6 +18,7 @@
  */
 import type { ParsedQs } from 'qs';
 import { firstString } from '@/lib/http/query';
+import { directionOf } from '@/lib/transactions/sides';
 import { BLOCKCHAINS, type Blockchain } from '@/lib/transactions/statuses';
 import { normaliseAmountInput } from './quote';
 import { blockchainOfAddress, CRYPTO_CURRENCY, EMPTY_DRAFT, type OrderDraft, type RampDirection } from './schema';
@@ -146,7 +147,7 @@ export interface SignedOrderTransaction {
  */
 export function fixedFromSignedOrder(mode: string | null | undefined, tx: SignedOrderTransaction): OrderFixed {
   const fixed: OrderFixed = {};
-  fixed.mode = isMode(mode ?? undefined) ? (mode as RampDirection) : tx.kind === 'deposit' ? 'on-ramp' : 'off-ramp';
+  fixed.mode = isMode(mode ?? undefined) ? (mode as RampDirection) : directionOf(tx.kind);
   const fiatAsset = [tx.details.amount_in_asset, tx.details.amount_out_asset].find((a) => a.startsWith('iso4217:'));
   const fiat = fiatAsset?.slice('iso4217:'.length);
   if (fiat && /^[A-Z]{3}$/.test(fiat)) fixed.fiat = fiat;

@@ -11,7 +11,10 @@ export function assetIssuer(asset: string): string | null {
   return parts[1] || null;
 }
 
-/** `GBBD47…FLA5` for values longer than 14 characters; shorter ones unchanged. */
+/**
+ * The one address-shortening rule of the app (issue 12): `GBBD47…FLA5` (first 6, last 4) for values longer than 14
+ * characters; shorter ones unchanged. Issuers, wallet addresses and wallet ids all read the same way.
+ */
 export function abbreviate(value: string): string {
   return value.length > 14 ? `${value.slice(0, 6)}…${value.slice(-4)}` : value;
 }

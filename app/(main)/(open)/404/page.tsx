@@ -3,10 +3,9 @@ import { getTranslations } from 'next-intl/server';
 import { StatusScreen, wayOn } from '@/components/errors/status-screen';
 import { firstString } from '@/lib/http/query';
 import { requestQuery } from '@/lib/http/server';
+import { routeMetadata } from '@/lib/i18n/route-metadata';
 
-export async function generateMetadata() {
-  return { title: (await getTranslations('routes'))('notFound') };
-}
+export const generateMetadata = routeMetadata('/404');
 
 export default async function NotFoundPage() {
   const t = await getTranslations('errors');

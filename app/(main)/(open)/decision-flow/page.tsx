@@ -14,12 +14,11 @@ import { PartnerPreferences } from '@/components/order/partner-preferences';
 import { Card, ScreenTitle } from '@/components/ui/card';
 import { getRates } from '@/lib/api/order';
 import { loadOrEmpty, requestQuery, serverApi } from '@/lib/http/server';
+import { routeMetadata } from '@/lib/i18n/route-metadata';
 import { partnerParams } from '@/lib/order/draft';
 import type { RampDirection } from '@/lib/order/quote';
 
-export async function generateMetadata() {
-  return { title: (await getTranslations('routes'))('decisionFlow') };
-}
+export const generateMetadata = routeMetadata('/decision-flow');
 
 /** The order form's URL for a direction, with the partner's parameters carried on. */
 function orderHref(path: '/order' | '/order-form', carried: Record<string, string>, mode: RampDirection): string {

@@ -9,11 +9,10 @@ import { loadFlowError } from '@/lib/auth/flow-error';
 import { flowErrorReason } from '@/lib/auth/flow-error-reason';
 import { firstString } from '@/lib/http/query';
 import { requestQuery } from '@/lib/http/server';
+import { routeMetadata } from '@/lib/i18n/route-metadata';
 import { LANDING_PATH, LOGIN_PATH } from '@/lib/routes';
 
-export async function generateMetadata() {
-  return { title: (await getTranslations('routes'))('error') };
-}
+export const generateMetadata = routeMetadata('/error');
 
 export default async function ErrorPage() {
   const t = await getTranslations('errors');

@@ -3,14 +3,12 @@
  * only, paid by card: the order is created with `payment_method: 'card'` and continues on /payment, where the
  * payment provider's card form takes the card.
  */
-import { getTranslations } from 'next-intl/server';
-import { loadOrderScreen } from '@/components/order/load-order-screen';
 import { OrderFlow } from '@/components/order/order-flow';
 import { Card } from '@/components/ui/card';
+import { routeMetadata } from '@/lib/i18n/route-metadata';
+import { loadOrderScreen } from '@/lib/order/server';
 
-export async function generateMetadata() {
-  return { title: (await getTranslations('routes'))('orderForm') };
-}
+export const generateMetadata = routeMetadata('/order-form');
 
 export default async function OrderFormPage() {
   const data = await loadOrderScreen('/order-form');

@@ -1,16 +1,14 @@
 /**
  * /order (spec §2; issue #3): the order form. The server loads the currencies and rates, a signed order
- * (GET /order-flow?signature=…), the partner's wallet and the saved form (components/order/load-order-screen);
+ * (GET /order-flow?signature=…), the partner's wallet and the saved form (lib/order/server);
  * the client island runs the three steps (amount, wallet, review) and creates the order.
  */
-import { getTranslations } from 'next-intl/server';
-import { loadOrderScreen } from '@/components/order/load-order-screen';
 import { OrderFlow } from '@/components/order/order-flow';
 import { Card } from '@/components/ui/card';
+import { routeMetadata } from '@/lib/i18n/route-metadata';
+import { loadOrderScreen } from '@/lib/order/server';
 
-export async function generateMetadata() {
-  return { title: (await getTranslations('routes'))('order') };
-}
+export const generateMetadata = routeMetadata('/order');
 
 export default async function OrderPage() {
   const data = await loadOrderScreen('/order');

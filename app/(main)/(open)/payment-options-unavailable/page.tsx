@@ -4,10 +4,9 @@
  */
 import { getTranslations } from 'next-intl/server';
 import { StatusScreen } from '@/components/errors/status-screen';
+import { routeMetadata } from '@/lib/i18n/route-metadata';
 
-export async function generateMetadata() {
-  return { title: (await getTranslations('routes'))('paymentOptionsUnavailable') };
-}
+export const generateMetadata = routeMetadata('/payment-options-unavailable');
 
 export default async function PaymentOptionsUnavailablePage() {
   const t = await getTranslations('errors');

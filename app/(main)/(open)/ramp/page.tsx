@@ -9,19 +9,17 @@
  *   anything else → /error;
  * - a failed lookup without an error answer (transport error, timeout, an answer that is not order data) is
  *   "the ramp order lookup fails" of spec §8: the fallback order data is used (provider home url, empty mode).
+ * Both in lib/order/server `loadRampOrder`.
  */
-import { getTranslations } from 'next-intl/server';
 import { RampRedirect } from '@/components/ramp/ramp-redirect';
-import { getOrderRamp, rampFallbackOrder, rampOrderQuery } from '@/lib/api/ramp';
-import { loadOrEmpty, requestQuery, serverApi } from '@/lib/http/server';
+import { rampOrderQuery } from '@/lib/api/ramp';
+import { requestQuery } from '@/lib/http/server';
+import { routeMetadata } from '@/lib/i18n/route-metadata';
+import { loadRampOrder } from '@/lib/order/server';
 
-export async function generateMetadata() {
-  return { title: (await getTranslations('routes'))('ramp') };
-}
+export const generateMetadata = routeMetadata('/ramp');
 
 export default async function RampPage() {
-  const query = rampOrderQuery(await requestQuery());
-  const http = await serverApi();
-  const order = await loadOrEmpty('ramp order', () => getOrderRamp(http, query), null);
-  return <RampRedirect order={order ?? rampFallbackOrder()} fallback={order === null} />;
+  const { order, fallback } = await loadRampOrder(rampOrderQuery(await requestQuery()));
+  return <RampRedirect order={order} fallback={fallback} />;
 }

@@ -1,10 +1,8 @@
 /** /test-sentry-error (spec §2): a diagnostic page that throws while rendering, so the report can be checked. */
-import { getTranslations } from 'next-intl/server';
+import { routeMetadata } from '@/lib/i18n/route-metadata';
 import { SentryTestThrower } from './thrower';
 
-export async function generateMetadata() {
-  return { title: (await getTranslations('routes'))('testSentryError') };
-}
+export const generateMetadata = routeMetadata('/test-sentry-error');
 
 export default function TestSentryErrorPage() {
   return <SentryTestThrower />;

@@ -18,11 +18,10 @@ import { emptyBillingFields, initialBillingValues } from '@/lib/billing/fields';
 import { clientConfig } from '@/lib/config';
 import { firstString } from '@/lib/http/query';
 import { loadOrEmpty, requestQuery, serverApi } from '@/lib/http/server';
+import { routeMetadata } from '@/lib/i18n/route-metadata';
 import { NEXT_PARAM, continuePath } from '@/lib/kyc/flow';
 
-export async function generateMetadata() {
-  return { title: (await getTranslations('routes'))('billingDetails') };
-}
+export const generateMetadata = routeMetadata('/billing-details');
 
 export default async function BillingDetailsPage() {
   const [t, tr, query, http] = await Promise.all([

@@ -4,51 +4,52 @@
  * and optionally `kind`, `amount`, `asset` (lib/interactive/params).
  *
  * `interactive-id` is the SEP-24 guid of one of the signed-in person's transactions (normally an `incomplete`
- * one the wallet asked the anchor to start): GET /user/transactions/{id} through serverApi() (404 → /404 by the
- * error rule, spec §8) and GET /transaction-info/{id} as optional data (loadOrEmpty on a plain instance: a failed
- * load shows the flow without the payment details). No or a malformed id → /404, except that with
- * has_pending_action (spec §4) the first incomplete transaction (limit 1, spec §9) is offered instead. The
+ * one the wallet asked the anchor to start): GET /user/transactions/{id} (404 → /404 by the error rule, spec §8; a
+ * failed load → the "could not be loaded" notice with a retry) and GET /transaction-info/{id} as optional data
+ * (quiet client: a failed load shows the flow without the payment details); loaders in lib/transactions/server.
+ * No or a malformed id → /404, except that with has_pending_action (spec §4) the first incomplete transaction
+ * (limit 1, spec §9) is offered instead (a failed load of it → the notice, not /404). The
  * transaction's own kind and asset win over the `kind`/`asset` parameters; a mismatch is logged.
  * The client part (components/interactive) follows the status and tells the wallet.
  */
 import { redirect } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
+import { LoadFailed } from '@/components/errors/load-failed';
 import { FlowIntl } from '@/components/interactive/flow-intl';
 import { InteractiveFlow } from '@/components/interactive/interactive-flow';
 import { PendingOffer } from '@/components/interactive/pending-offer';
 import { WalletTheme } from '@/components/interactive/wallet-theme';
 import { Card } from '@/components/ui/card';
-import { getOwnTransaction } from '@/lib/api/order';
-import { getTransactionInfo, type TransactionInfo } from '@/lib/api/transactions';
-import { FIRST_INCOMPLETE_QUERY, getTransactions, getUserConfig } from '@/lib/api/user';
 import { clientConfig } from '@/lib/config';
-import { loadOrEmpty, requestQuery, serverApi } from '@/lib/http/server';
-import { parseInteractiveParams } from '@/lib/interactive/params';
+import { requestQuery } from '@/lib/http/server';
+import { routeMetadata } from '@/lib/i18n/route-metadata';
+import { parseInteractiveParams, type InteractiveParams } from '@/lib/interactive/params';
 import { NOT_FOUND_PATH } from '@/lib/routes';
 import { assetCode } from '@/lib/transactions/pay';
+import { loadOwnTransaction, loadPendingTransaction, loadTransactionInfo } from '@/lib/transactions/server';
+import { sidesOf } from '@/lib/transactions/sides';
 
-export async function generateMetadata() {
-  return { title: (await getTranslations('routes'))('interactiveFlow') };
-}
+export const generateMetadata = routeMetadata('/interactive-flow');
 
-/** GET /transaction-info/{id} without the error rule: null when it fails (spec §8 optional data). */
-async function loadInfo(id: string): Promise<TransactionInfo | null> {
-  return loadOrEmpty(
-    'transaction-info',
-    async () => getTransactionInfo(await serverApi({ quiet: true, timeoutMs: 10_000 }), id),
-    null,
+/** The flow's failed-load notice, in the wallet's language and theme. */
+function FlowLoadFailed({ lang, theme }: Pick<InteractiveParams, 'lang' | 'theme'>) {
+  return (
+    <Card>
+      <WalletTheme theme={theme} />
+      <FlowIntl lang={lang}>
+        <LoadFailed />
+      </FlowIntl>
+    </Card>
   );
 }
 
 export default async function InteractiveFlowPage() {
   const params = parseInteractiveParams(await requestQuery(), clientConfig.partnerOrigins);
-  const http = await serverApi();
 
   if (!params.interactiveId) {
     // Spec §4: with has_pending_action, the first incomplete transaction is offered; otherwise nothing to show.
-    const config = await getUserConfig(http);
-    const pending = config.has_pending_action ? (await getTransactions(http, FIRST_INCOMPLETE_QUERY))[0] : undefined;
-    if (!pending) redirect(NOT_FOUND_PATH);
+    const pending = await loadPendingTransaction();
+    if (pending === undefined) redirect(NOT_FOUND_PATH);
+    if (pending === null) return <FlowLoadFailed lang={params.lang} theme={params.theme} />;
     return (
       <Card>
         <WalletTheme theme={params.theme} />
@@ -59,8 +60,12 @@ export default async function InteractiveFlowPage() {
     );
   }
 
-  const [tx, info] = await Promise.all([getOwnTransaction(http, params.interactiveId), loadInfo(params.interactiveId)]);
-  const crypto = assetCode(tx.kind === 'deposit' ? tx.details.amount_out_asset : tx.details.amount_in_asset);
+  const [tx, info] = await Promise.all([
+    loadOwnTransaction(params.interactiveId),
+    loadTransactionInfo(params.interactiveId),
+  ]);
+  if (!tx) return <FlowLoadFailed lang={params.lang} theme={params.theme} />;
+  const crypto = sidesOf(tx).crypto.code;
   if (params.kind && params.kind !== tx.kind)
     console.warn(`[interactive] kind=${params.kind} but transaction ${tx.id} is a ${tx.kind}; showing the transaction`);
   if (params.asset && assetCode(params.asset) !== crypto)

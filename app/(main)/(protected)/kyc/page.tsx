@@ -16,13 +16,12 @@ import { getProfile } from '@/lib/api/user';
 import { clientConfig } from '@/lib/config';
 import { firstString } from '@/lib/http/query';
 import { loadOrEmpty, requestQuery, serverApi } from '@/lib/http/server';
+import { routeMetadata } from '@/lib/i18n/route-metadata';
 import { NEXT_PARAM, afterKycPath, continuePath, kycAppId } from '@/lib/kyc/flow';
 import { kycStep } from '@/lib/kyc/rule';
 import { LANDING_PATH } from '@/lib/routes';
 
-export async function generateMetadata() {
-  return { title: (await getTranslations('routes'))('kyc') };
-}
+export const generateMetadata = routeMetadata('/kyc');
 
 export default async function KycPage() {
   const [t, tr, query, http] = await Promise.all([
@@ -40,13 +39,7 @@ export default async function KycPage() {
     return (
       <Card>
         <ScreenTitle>{tr('kyc')}</ScreenTitle>
-        <KycResult
-          testId="kyc-already-approved"
-          tone="success"
-          title={t('alreadyTitle')}
-          body={t('alreadyBody')}
-          action={{ label: t('continue'), href: afterKycPath(next) }}
-        />
+        <KycResult result="alreadyApproved" t={t} action={{ href: afterKycPath(next) }} />
       </Card>
     );
   }
@@ -54,13 +47,7 @@ export default async function KycPage() {
     return (
       <Card>
         <ScreenTitle>{tr('kyc')}</ScreenTitle>
-        <KycResult
-          testId="kyc-pending"
-          tone="waiting"
-          title={t('pendingTitle')}
-          body={t('pendingBody')}
-          action={{ label: t('toTransactions'), href: LANDING_PATH }}
-        />
+        <KycResult result="pending" t={t} action={{ href: LANDING_PATH }} />
       </Card>
     );
   }

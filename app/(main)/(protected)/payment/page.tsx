@@ -1,7 +1,9 @@
 /**
  * /payment (spec §2 protected; issue #3 card flow): the card payment step of an order created on /order-form.
  * Reads `id` (no id → /404); loads the person's own transaction (GET /user/transactions/{id}: someone else's is a
- * 404 → /404) and how it is paid (GET /transaction-info/{id}: the provider's card form url). Shows what is paid
+ * 404 → /404) and how it is paid (GET /transaction-info/{id}: the provider's card form url), both through
+ * lib/transactions/server (spec §8: a failed load of the transaction → the "could not be loaded" notice; of the
+ * payment details, optional data → the notice in place of the card form, the summary still shown). Shows what is paid
  * and received, then the card form (components/payment/card-payment). The provider sends the person to
  * /final-step?id=…&transaction=<token>, or back here with `error=invalid_card` / `error=not_payable`. An order that
  * no longer waits for payment leads to its final step.
@@ -9,39 +11,40 @@
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
+import { LoadFailed } from '@/components/errors/load-failed';
 import { CardPayment } from '@/components/payment/card-payment';
-import { SummaryRows } from '@/components/payment/summary-rows';
 import { Banner } from '@/components/ui/banner';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, ScreenTitle } from '@/components/ui/card';
-import { getOwnTransaction } from '@/lib/api/order';
-import { getTransactionInfo } from '@/lib/api/transactions';
+import { LabelValueList } from '@/components/ui/label-value-list';
 import { firstString } from '@/lib/http/query';
-import { requestQuery, serverApi } from '@/lib/http/server';
+import { requestQuery } from '@/lib/http/server';
+import { routeMetadata } from '@/lib/i18n/route-metadata';
 import { formatDecimal } from '@/lib/order/quote';
 import { NOT_FOUND_PATH } from '@/lib/routes';
-import { partAfterColon } from '@/lib/transactions/pay';
+import { assetCode } from '@/lib/transactions/pay';
+import { loadOwnTransaction, loadTransactionInfo } from '@/lib/transactions/server';
 
-export async function generateMetadata() {
-  return { title: (await getTranslations('routes'))('payment') };
-}
-
-/** A currency code of an asset: `iso4217:BRL` → BRL, `USDC:G…` → USDC. */
-function assetCode(asset: string): string {
-  return asset.startsWith('iso4217:') ? partAfterColon(asset) : (asset.split(':')[0] ?? asset);
-}
+export const generateMetadata = routeMetadata('/payment');
 
 export default async function PaymentPage() {
-  const [t, locale, format, query, http] = await Promise.all([
+  const [t, locale, format, query] = await Promise.all([
     getTranslations('payment'),
     getLocale(),
     getFormatter(),
     requestQuery(),
-    serverApi(),
   ]);
   const id = firstString(query.id)?.trim();
   if (!id || !/^[A-Za-z0-9-]{1,100}$/.test(id)) redirect(NOT_FOUND_PATH);
-  const [tx, info] = await Promise.all([getOwnTransaction(http, id), getTransactionInfo(http, id)]);
+  const [tx, info] = await Promise.all([loadOwnTransaction(id), loadTransactionInfo(id)]);
+  if (!tx) {
+    return (
+      <Card>
+        <ScreenTitle>{t('title')}</ScreenTitle>
+        <LoadFailed />
+      </Card>
+    );
+  }
   const error = firstString(query.error);
   const payCode = assetCode(tx.details.amount_in_asset);
   const getCode = assetCode(tx.details.amount_out_asset);
@@ -49,17 +52,17 @@ export default async function PaymentPage() {
     value ? `${formatDecimal(value, locale, code === 'USDC' ? {} : { decimals: 2 })} ${code}` : '—';
   const finalStep = `/final-step?${new URLSearchParams({ id }).toString()}`;
   const payable = tx.status === 'incomplete';
-  const expires = info.payment?.expires_at ? new Date(info.payment.expires_at) : null;
+  const expires = info?.payment?.expires_at ? new Date(info.payment.expires_at) : null;
 
   return (
     <Card>
       <ScreenTitle>{t('title')}</ScreenTitle>
       <div className="mb-4 rounded-2xl bg-grey-50 p-4" data-testid="payment-summary">
-        <SummaryRows
+        <LabelValueList
           rows={[
-            { label: t('youPay'), value: amount(tx.amount_in, payCode), strong: true },
+            { label: t('youPay'), value: amount(tx.amount_in, payCode), strong: 'large' },
             { label: t('youGet'), value: amount(tx.amount_out, getCode) },
-            { label: t('reference'), value: info.payment?.reference ?? id.slice(0, 8).toUpperCase() },
+            { label: t('reference'), value: info?.payment?.reference ?? id.slice(0, 8).toUpperCase() },
             ...(expires && payable && !Number.isNaN(expires.getTime())
               ? [
                   {
@@ -93,7 +96,9 @@ export default async function PaymentPage() {
               {error === 'invalid_card' ? t('invalidCard') : t('notPayableBody')}
             </Banner>
           ) : null}
-          {info.payment?.url ? (
+          {info === null ? (
+            <LoadFailed />
+          ) : info.payment?.url ? (
             <>
               <p className="mb-4 text-sm text-grey-400">{t('intro')}</p>
               <CardPayment url={info.payment.url} />

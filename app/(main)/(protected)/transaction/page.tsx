@@ -1,9 +1,9 @@
 /**
  * /transaction?id= (spec §2 protected, §3, §4, §7; issue #4): one of the signed-in person's transactions.
- * GET /user/transactions/{id} through serverApi() (a 404 → /404 by the error rule; no or a malformed id →
- * /404) and GET /transaction-info/{id} for the payment details, which is optional: it is loaded with
- * loadOrEmpty on a plain ky instance without the error rule (the endpoint needs no session), so a failed
- * load shows the transaction without it. Shows amounts with assets, blockchain, status, what to do next for
+ * GET /user/transactions/{id} (a 404 → /404 by the error rule; no or a malformed id → /404; a failed load → the
+ * "could not be loaded" notice with a retry, spec §8) and GET /transaction-info/{id} for the payment details,
+ * which is optional (quiet client: a failed load shows the transaction without them) and streams inside <Suspense>
+ * (components/transactions/transaction-payment); both loaders are lib/transactions/server. Shows amounts with assets, blockchain, status, what to do next for
  * pending_user* statuses (lib/transactions/statuses NEXT_STEP_STATUSES; for pending_user_transfer_start the payment
  * details: a deposit's reference and instructions, a withdrawal's copyable anchor account and memo, worded per kind)
  * and the refund action where allowed (lib/transactions/refund). The transactionGUID
@@ -12,35 +12,35 @@
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import { Suspense } from 'react';
+import { LoadFailed } from '@/components/errors/load-failed';
 import { LocalTime } from '@/components/final-step/local-time';
-import { PaymentDetails } from '@/components/interactive/transfer-instructions';
 import { AssetAmount } from '@/components/transactions/asset-amount';
 import { RefundAction } from '@/components/transactions/refund-action';
 import { RememberTransaction } from '@/components/transactions/remember-transaction';
 import { StatusBadge } from '@/components/transactions/status-badge';
+import { TransactionPayment } from '@/components/transactions/transaction-payment';
 import { Banner } from '@/components/ui/banner';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, ScreenTitle } from '@/components/ui/card';
 import { DetailRow } from '@/components/ui/detail-row';
-import { getOwnTransaction } from '@/lib/api/order';
-import { getTransactionInfo, type TransactionInfo } from '@/lib/api/transactions';
+import { Spinner } from '@/components/ui/spinner';
 import { firstString } from '@/lib/http/query';
-import { loadOrEmpty, requestQuery, serverApi } from '@/lib/http/server';
+import { requestQuery } from '@/lib/http/server';
+import { routeMetadata } from '@/lib/i18n/route-metadata';
 import { NOT_FOUND_PATH } from '@/lib/routes';
-import { assetCode } from '@/lib/transactions/pay';
 import { isRefundable } from '@/lib/transactions/refund';
+import { loadOwnTransaction } from '@/lib/transactions/server';
+import { sidesOf } from '@/lib/transactions/sides';
 import { nextStepStatus } from '@/lib/transactions/statuses';
 
-export async function generateMetadata() {
-  return { title: (await getTranslations('routes'))('transaction') };
-}
+export const generateMetadata = routeMetadata('/transaction');
 
-/** GET /transaction-info/{id} without the error rule: null when it fails (spec §8 optional data). */
-async function loadInfo(id: string): Promise<TransactionInfo | null> {
-  return loadOrEmpty(
-    'transaction-info',
-    async () => getTransactionInfo(await serverApi({ quiet: true, timeoutMs: 10_000 }), id),
-    null,
+function BackToList({ label }: { label: string }) {
+  return (
+    <Link href="/transactions" className={buttonVariants({ variant: 'link', className: 'mb-2' })}>
+      ← {label}
+    </Link>
   );
 }
 
@@ -48,19 +48,23 @@ export default async function TransactionPage() {
   const [t, query] = await Promise.all([getTranslations('transactions'), requestQuery()]);
   const id = firstString(query.id)?.trim();
   if (!id || !/^[A-Za-z0-9-]{1,100}$/.test(id)) redirect(NOT_FOUND_PATH);
-  const http = await serverApi();
-  const [tx, info] = await Promise.all([getOwnTransaction(http, id), loadInfo(id)]);
+  const tx = await loadOwnTransaction(id);
+  if (!tx) {
+    return (
+      <Card>
+        <BackToList label={t('detail.back')} />
+        <LoadFailed title={t('detail.loadFailed')} />
+      </Card>
+    );
+  }
   const nextStep = nextStepStatus(tx.status);
-  const crypto = assetCode(tx.kind === 'deposit' ? tx.details.amount_out_asset : tx.details.amount_in_asset);
-  // While the person must pay or send, the details to do it (withdrawal: the anchor account and memo, copyable).
-  const transferDetails = tx.status === 'pending_user_transfer_start' && info?.payment ? info.payment : null;
+  const sides = sidesOf(tx);
+  const crypto = sides.crypto.code;
 
   return (
     <Card>
       <RememberTransaction id={tx.id} />
-      <Link href="/transactions" className={buttonVariants({ variant: 'link', className: 'mb-2' })}>
-        ← {t('detail.back')}
-      </Link>
+      <BackToList label={t('detail.back')} />
       <ScreenTitle>
         {t(`kind.${tx.kind}`)} · {t(`blockchain.${tx.blockchain}`)}
       </ScreenTitle>
@@ -87,11 +91,8 @@ export default async function TransactionPage() {
         </DetailRow>
         {tx.amount_fee ? (
           <DetailRow label={t('detail.fee')}>
-            {/* The fee is charged in the fiat currency (the quote's fee): the in side of a deposit, the out side of a withdrawal. */}
-            <AssetAmount
-              amount={tx.amount_fee}
-              asset={tx.kind === 'withdrawal' ? tx.details.amount_out_asset : tx.details.amount_in_asset}
-            />
+            {/* The fee is charged in the fiat currency (the quote's fee). */}
+            <AssetAmount amount={tx.amount_fee} asset={sides.fiat.asset} />
           </DetailRow>
         ) : null}
         <DetailRow label={t('detail.blockchain')}>{t(`blockchain.${tx.blockchain}`)}</DetailRow>
@@ -109,29 +110,10 @@ export default async function TransactionPage() {
         </DetailRow>
       </dl>
 
-      {transferDetails ? (
-        <section className="mb-4 rounded-2xl border border-grey-100 p-4" data-testid="transaction-payment">
-          <h2 className="mb-2 font-semibold text-text">{t('detail.paymentTitle')}</h2>
-          <PaymentDetails tx={tx} payment={transferDetails} />
-        </section>
-      ) : info?.payment && (info.payment.reference || info.payment.instructions) ? (
-        <section className="mb-4 rounded-2xl border border-grey-100 p-4" data-testid="transaction-payment">
-          <h2 className="mb-2 font-semibold text-text">{t('detail.paymentTitle')}</h2>
-          <dl>
-            {info.payment.reference ? (
-              <DetailRow label={t('detail.reference')}>{info.payment.reference}</DetailRow>
-            ) : null}
-            {info.payment.instructions ? (
-              <DetailRow label={t('detail.instructions')}>{info.payment.instructions}</DetailRow>
-            ) : null}
-          </dl>
-        </section>
-      ) : null}
-      {info === null ? (
-        <Banner tone="info" className="mb-4">
-          <span data-testid="info-unavailable">{t('detail.infoUnavailable')}</span>
-        </Banner>
-      ) : null}
+      {/* Optional data, streamed: the rest of the screen does not wait for it (issue 12 visible exception 1). */}
+      <Suspense fallback={<Spinner label={t('detail.paymentLoading')} className="mb-4" />}>
+        <TransactionPayment tx={tx} />
+      </Suspense>
 
       <p className="mb-4 text-xs text-grey-400">
         {t('detail.history')}: {t('detail.historyUnavailable')}

@@ -4,19 +4,18 @@
  * (components/transactions/transactions-view), with the person's wallets (GET /user/wallets) as the options of
  * the wallet filter. Filters come from the URL; an entry without any filter key in
  * the URL takes the transactionFilters cookie and is redirected to the URL carrying them (so the URL stays the
- * one source of truth, shareable). Invalid filter values are dropped with a logged warning. The wallets only fill
- * the wallet filter: their load is optional data (spec §8 "a failed route data load … returns empty data"), so a
- * failure there is logged and reported and the list shows with the wallet filter at "Any" only.
+ * one source of truth, shareable). Invalid filter values are dropped with a logged warning. The entry data comes
+ * from lib/transactions/server `loadTransactionList` (spec §8: a failed load is empty data; the client then loads
+ * the list itself, with its own error and retry; failed wallets leave the wallet filter at "Any" only).
  */
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { TransactionsView } from '@/components/transactions/transactions-view';
 import { Card, ScreenTitle } from '@/components/ui/card';
-import { getUserWallets } from '@/lib/api/order';
-import { getTransactionCount, getTransactions } from '@/lib/api/user';
 import { COOKIE } from '@/lib/cookies';
-import { loadOrEmpty, requestQuery, serverApi } from '@/lib/http/server';
+import { requestQuery } from '@/lib/http/server';
+import { routeMetadata } from '@/lib/i18n/route-metadata';
 import {
   filtersToSearch,
   hasFilterKeys,
@@ -25,19 +24,9 @@ import {
   toApiQuery,
   withoutOffset,
 } from '@/lib/transactions/filters';
+import { loadTransactionList } from '@/lib/transactions/server';
 
-export async function generateMetadata() {
-  return { title: (await getTranslations('routes'))('transactions') };
-}
-
-/**
- * GET /user/wallets without the error rule (which would send the whole list to /error): [] when it fails, logged
- * and reported by loadOrEmpty. Same session cookie as serverApi; the list's own calls still follow the rule.
- */
-async function loadWallets() {
-  const quiet = await serverApi({ quiet: true, timeoutMs: 10_000 });
-  return loadOrEmpty('user wallets (wallet filter)', () => getUserWallets(quiet), []);
-}
+export const generateMetadata = routeMetadata('/transactions');
 
 export default async function TransactionsPage() {
   const [t, query, store] = await Promise.all([getTranslations('transactions.list'), requestQuery(), cookies()]);
@@ -46,12 +35,7 @@ export default async function TransactionsPage() {
     if (saved) redirect(`/transactions?${saved}`);
   }
   const filters = parseFilters(query);
-  const http = await serverApi();
-  const [transactions, count, wallets] = await Promise.all([
-    getTransactions(http, toApiQuery(filters)),
-    getTransactionCount(http, withoutOffset(filters)),
-    loadWallets(),
-  ]);
+  const { transactions, count, wallets } = await loadTransactionList(toApiQuery(filters), withoutOffset(filters));
   return (
     <Card className="md:max-w-4xl">
       <ScreenTitle>{t('title')}</ScreenTitle>

@@ -3,22 +3,12 @@
  * OIDC "Sign in with Google" button. Kratos's browser init always returns to /login, so a missing flow is
  * created from the browser (components/auth/start-login-flow.tsx) and this page reloads with `?flow=`.
  */
-import { getTranslations } from 'next-intl/server';
-import { AuthFlowPage, type SearchParams } from '@/components/auth/flow-page';
+import { AuthFlowPage } from '@/components/auth/flow-page';
 import { LOGIN_GOOGLE_PAGE } from '@/lib/auth/flow-url';
+import { routeMetadata } from '@/lib/i18n/route-metadata';
 
-export async function generateMetadata() {
-  return { title: (await getTranslations('routes'))('loginGoogle') };
-}
+export const generateMetadata = routeMetadata('/login-google');
 
-export default async function LoginGooglePage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  return (
-    <AuthFlowPage
-      kind="login"
-      page={LOGIN_GOOGLE_PAGE}
-      variant="google"
-      start="client"
-      searchParams={await searchParams}
-    />
-  );
+export default async function LoginGooglePage() {
+  return <AuthFlowPage kind="login" page={LOGIN_GOOGLE_PAGE} variant="google" start="client" />;
 }

@@ -4,14 +4,12 @@
  * `after_verification_return_to`; with one, the flow is read on the server and rendered with the password
  * and email-code methods (Google sign-in has its own screen, /login-google).
  */
-import { getTranslations } from 'next-intl/server';
-import { AuthFlowPage, type SearchParams } from '@/components/auth/flow-page';
+import { AuthFlowPage } from '@/components/auth/flow-page';
 import { FLOW_PAGE } from '@/lib/auth/flow-url';
+import { routeMetadata } from '@/lib/i18n/route-metadata';
 
-export async function generateMetadata() {
-  return { title: (await getTranslations('routes'))('login') };
-}
+export const generateMetadata = routeMetadata('/login');
 
-export default async function LoginPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  return <AuthFlowPage kind="login" page={FLOW_PAGE.login} variant="login" searchParams={await searchParams} />;
+export default async function LoginPage() {
+  return <AuthFlowPage kind="login" page={FLOW_PAGE.login} variant="login" />;
 }

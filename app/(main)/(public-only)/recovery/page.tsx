@@ -3,14 +3,12 @@
  * code (with "Resend code"). On success Kratos signs the person in and sends them to /security?flow=… to
  * choose a new password.
  */
-import { getTranslations } from 'next-intl/server';
-import { AuthFlowPage, type SearchParams } from '@/components/auth/flow-page';
+import { AuthFlowPage } from '@/components/auth/flow-page';
 import { FLOW_PAGE } from '@/lib/auth/flow-url';
+import { routeMetadata } from '@/lib/i18n/route-metadata';
 
-export async function generateMetadata() {
-  return { title: (await getTranslations('routes'))('recovery') };
-}
+export const generateMetadata = routeMetadata('/recovery');
 
-export default async function RecoveryPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  return <AuthFlowPage kind="recovery" page={FLOW_PAGE.recovery} searchParams={await searchParams} />;
+export default async function RecoveryPage() {
+  return <AuthFlowPage kind="recovery" page={FLOW_PAGE.recovery} />;
 }

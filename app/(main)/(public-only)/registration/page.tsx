@@ -3,14 +3,12 @@
  * an emailed code, or with Google. The return URL goes to Kratos as `return_to` and
  * `after_verification_return_to`.
  */
-import { getTranslations } from 'next-intl/server';
-import { AuthFlowPage, type SearchParams } from '@/components/auth/flow-page';
+import { AuthFlowPage } from '@/components/auth/flow-page';
 import { FLOW_PAGE } from '@/lib/auth/flow-url';
+import { routeMetadata } from '@/lib/i18n/route-metadata';
 
-export async function generateMetadata() {
-  return { title: (await getTranslations('routes'))('registration') };
-}
+export const generateMetadata = routeMetadata('/registration');
 
-export default async function RegistrationPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  return <AuthFlowPage kind="registration" page={FLOW_PAGE.registration} searchParams={await searchParams} />;
+export default async function RegistrationPage() {
+  return <AuthFlowPage kind="registration" page={FLOW_PAGE.registration} />;
 }

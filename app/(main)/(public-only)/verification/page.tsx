@@ -3,14 +3,12 @@
  * asks for the email address, step 2 takes the emailed code and offers "Resend code" (the code method's
  * resend node), step 3 confirms and links on to the flow's return URL.
  */
-import { getTranslations } from 'next-intl/server';
-import { AuthFlowPage, type SearchParams } from '@/components/auth/flow-page';
+import { AuthFlowPage } from '@/components/auth/flow-page';
 import { FLOW_PAGE } from '@/lib/auth/flow-url';
+import { routeMetadata } from '@/lib/i18n/route-metadata';
 
-export async function generateMetadata() {
-  return { title: (await getTranslations('routes'))('verification') };
-}
+export const generateMetadata = routeMetadata('/verification');
 
-export default async function VerificationPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  return <AuthFlowPage kind="verification" page={FLOW_PAGE.verification} searchParams={await searchParams} />;
+export default async function VerificationPage() {
+  return <AuthFlowPage kind="verification" page={FLOW_PAGE.verification} />;
 }

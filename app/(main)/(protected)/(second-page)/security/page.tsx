@@ -4,20 +4,20 @@
  * title, a short text and a link that starts a settings flow returning here.
  */
 import { getTranslations } from 'next-intl/server';
-import { AuthFlowPage, type SearchParams } from '@/components/auth/flow-page';
+import { AuthFlowPage } from '@/components/auth/flow-page';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, ScreenTitle } from '@/components/ui/card';
-import { FLOW_PAGE, FLOW_PARAM, firstParam, startFlowPath } from '@/lib/auth/flow-url';
+import { FLOW_PAGE, FLOW_PARAM, startFlowPath } from '@/lib/auth/flow-url';
 import { clientConfig } from '@/lib/config';
+import { firstString } from '@/lib/http/query';
+import { requestQuery } from '@/lib/http/server';
+import { routeMetadata } from '@/lib/i18n/route-metadata';
 
-export async function generateMetadata() {
-  return { title: (await getTranslations('routes'))('security') };
-}
+export const generateMetadata = routeMetadata('/security');
 
-export default async function SecurityPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const params = await searchParams;
-  if (firstParam(params[FLOW_PARAM])) {
-    return <AuthFlowPage kind="settings" page={FLOW_PAGE.settings} searchParams={params} />;
+export default async function SecurityPage() {
+  if (firstString((await requestQuery())[FLOW_PARAM])) {
+    return <AuthFlowPage kind="settings" page={FLOW_PAGE.settings} />;
   }
   const t = await getTranslations('auth');
   const here = new URL(FLOW_PAGE.settings, clientConfig.appOrigin).href;

@@ -7,10 +7,9 @@ import { SessionList } from '@/components/account/session-list';
 import { Banner } from '@/components/ui/banner';
 import { Card, ScreenTitle } from '@/components/ui/card';
 import { loadSessionHistory } from '@/lib/auth/sessions';
+import { routeMetadata } from '@/lib/i18n/route-metadata';
 
-export async function generateMetadata() {
-  return { title: (await getTranslations('routes'))('securityHistory') };
-}
+export const generateMetadata = routeMetadata('/security/history');
 
 export default async function SecurityHistoryPage() {
   const [t, history] = await Promise.all([getTranslations('account.sessions'), loadSessionHistory()]);

@@ -6,10 +6,10 @@
  */
 import 'server-only';
 import { cache } from 'react';
-import { walletPartnerFor, widgetSessionOfRequest } from '@/components/layout/branding';
 import { allowedReturnOrigins, clientConfig } from '@/lib/config';
 import { requestQuery } from '@/lib/http/server';
 import { toPartner, type Partner } from '@/lib/partners';
+import { walletPartnerFor, widgetSessionOfRequest } from '@/lib/partners/server';
 import { widgetEntry, type WidgetEntry } from '@/lib/widget/entry';
 import { widgetLog } from '@/lib/widget/log';
 import { parseWidgetParams, type WidgetParams } from '@/lib/widget/params';

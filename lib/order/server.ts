@@ -1,12 +1,18 @@
 /**
- * Server side of /order and /order-form (DESIGN.md "Server first"): everything the order form needs on entry,
- * fetched with the person's cookies before it renders.
- * - GET /rates: the currencies on offer (its errors follow the global rule of spec §8; none on offer →
- *   /payment-options-unavailable);
- * - GET /order-flow?signature=… for a signed order (a bad or unknown token follows the global rule), else the
+ * Server loaders of the order flows (issue 12 "server loaders in lib/<domain>/server.ts"): the order form's entry
+ * data (/order, /order-form) and the ramp order (/ramp).
+ *
+ * {@link loadOrderScreen}: everything the order form needs on entry (DESIGN.md "Server first"), fetched with the
+ * person's cookies before it renders.
+ * - GET /rates: the currencies on offer (an error answer follows the global rule of spec §8; a failed load is
+ *   empty data, spec §8, and so, like an empty answer, "none on offer" → /payment-options-unavailable, which says
+ *   so for right now);
+ * - GET /order-flow?signature=… for a signed order (a bad or unknown token: an error answer, follows the global
+ *   rule; a failed load is empty data: no signed order, the form starts unsigned), else the
  *   transactionSignatureData cookie of an earlier visit (unless the URL chose a direction: a new, unsigned order);
  * - GET /wallet, sent with the origin of the return URL (return_to or redirect_url, validated: spec §5) when one
- *   is given; a failure is empty data (spec §8 "If … the wallet fail to load, empty data is used");
+ *   is given, through the quiet client: any failure, an error answer included, is empty data (spec §8 "If … the
+ *   wallet fail to load, empty data is used");
  * - the orderFormData cookie, then the partner's URL parameters, then what the signed order fixes
  *   (lib/order/draft).
  */
@@ -14,17 +20,25 @@ import 'server-only';
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getOrderFlow, getPartnerWallet, getRates, type PartnerWallet, type RateRow } from '@/lib/api/order';
-import { allowedReturnOrigins, clientConfig } from '@/lib/config';
+import { getOrderRamp, rampFallbackHome, rampFallbackOrder, type RampOrder, type RampOrderQuery } from '@/lib/api/ramp';
+import { allowedReturnOrigins, clientConfig, getServerConfig } from '@/lib/config';
 import { COOKIE } from '@/lib/cookies';
 import { firstString } from '@/lib/http/query';
 import { loadOrEmpty, requestQuery, serverApi } from '@/lib/http/server';
-import { draftFromQuery, fixedFromSignedOrder, initialDraft, partnerParams, type OrderFixed } from '@/lib/order/draft';
+import {
+  PREFILL_PARAMS,
+  draftFromQuery,
+  fixedFromSignedOrder,
+  initialDraft,
+  partnerParams,
+  type OrderFixed,
+} from '@/lib/order/draft';
 import { parseOrderFormCookie, parseSignatureCookie, type SignatureData } from '@/lib/order/form-cookie';
 import type { OrderDraft, PaymentMethod } from '@/lib/order/schema';
+import { ORDER_STEPS, type OrderStep } from '@/lib/order/steps';
 import { PAYMENT_OPTIONS_UNAVAILABLE_PATH } from '@/lib/routes';
 import { resolveReturnUrl } from '@/lib/security/return-url';
 import { BLOCKCHAINS, type Blockchain } from '@/lib/transactions/statuses';
-import { ORDER_STEPS, type OrderStep } from './steps';
 
 /** What the order form starts with. */
 export interface OrderScreenData {
@@ -53,7 +67,12 @@ export interface OrderScreenData {
 
 /** Loads the order form's data; see the module comment. */
 export async function loadOrderScreen(path: '/order' | '/order-form'): Promise<OrderScreenData> {
-  const [query, store, http] = await Promise.all([requestQuery(), cookies(), serverApi()]);
+  const [query, store, http, quiet] = await Promise.all([
+    requestQuery(),
+    cookies(),
+    serverApi(),
+    serverApi({ quiet: true, timeoutMs: 10_000 }),
+  ]);
   const carried = partnerParams(query);
   const returnUrl = resolveReturnUrl(
     carried.return_to ?? carried.redirect_url,
@@ -63,11 +82,16 @@ export async function loadOrderScreen(path: '/order' | '/order-form'): Promise<O
 
   const signature = carried.signature;
   const [rates, partnerWallet, signed] = await Promise.all([
-    getRates(http),
-    loadOrEmpty('partner wallet', () => getPartnerWallet(http, returnUrl?.origin ?? null), null),
+    loadOrEmpty('rates', () => getRates(http), { rates: [] }),
+    loadOrEmpty('partner wallet', () => getPartnerWallet(quiet, returnUrl?.origin ?? null), null),
     signature
-      ? getOrderFlow(http, signature).then(
-          (flow): SignatureData => ({ signature, fixed: fixedFromSignedOrder(flow.mode, flow.transaction) }),
+      ? loadOrEmpty(
+          'signed order',
+          async (): Promise<SignatureData> => {
+            const flow = await getOrderFlow(http, signature);
+            return { signature, fixed: fixedFromSignedOrder(flow.mode, flow.transaction) };
+          },
+          null,
         )
       : // A new choice of direction (from /decision-flow) starts an unsigned order: the old signed one is dropped.
         Promise.resolve(carried.mode ? null : parseSignatureCookie(store.get(COOKIE.transactionSignatureData)?.value)),
@@ -89,17 +113,6 @@ export async function loadOrderScreen(path: '/order' | '/order-form'): Promise<O
   const requested = firstString(query.step);
   const keptParams: Record<string, string> = {};
   for (const name of ['return_to', 'redirect_url'] as const) if (carried[name]) keptParams[name] = carried[name];
-  const prefill = [
-    'mode',
-    'amount',
-    'amount_in',
-    'payment_currency',
-    'crypto_currency',
-    'wallet',
-    'signature',
-    'language',
-    'theme',
-  ];
   return {
     path,
     paymentMethod,
@@ -113,7 +126,36 @@ export async function loadOrderScreen(path: '/order' | '/order-form'): Promise<O
     keptParams,
     language: carried.language,
     theme: carried.theme,
-    hadPrefill: prefill.some((name) => carried[name] !== undefined),
+    hadPrefill: PREFILL_PARAMS.some((name) => carried[name] !== undefined),
     partnerAddress: draftFromQuery(query).address,
   };
+}
+
+/** What /ramp hands to its client part: the order to follow, or the fallback order data. */
+export interface RampEntry {
+  order: RampOrder;
+  /** True when `order` is the fallback order data of spec §8. */
+  fallback: boolean;
+}
+
+/**
+ * GET /order-ramp for /ramp (spec §4, §7, §8). An error answer meets the global rule (serverApi: 'no payment
+ * methods found' and a failed order URL with upstream 500 → /payment-options-unavailable, 404 → /404, else /error).
+ * A lookup that fails without one (transport error, timeout, an answer that is not order data) is "the ramp order
+ * lookup fails": the fallback order data, whose home url is the wallet's home_url (GET /wallet through the quiet
+ * client: its own failure is empty data), else the configured provider home url, else /decision-flow
+ * (lib/api/ramp `rampFallbackHome`; issue 14 item 8).
+ */
+export async function loadRampOrder(query: RampOrderQuery): Promise<RampEntry> {
+  const http = await serverApi();
+  const order = await loadOrEmpty('ramp order', () => getOrderRamp(http, query), null);
+  if (order) return { order, fallback: false };
+  const quiet = await serverApi({ quiet: true, timeoutMs: 10_000 });
+  const wallet = await loadOrEmpty('partner wallet (ramp fallback)', () => getPartnerWallet(quiet), null);
+  const home = rampFallbackHome({
+    walletHomeUrl: wallet?.home_url,
+    providerHomeUrl: getServerConfig().providerHomeUrl,
+    allowedOrigins: allowedReturnOrigins(),
+  });
+  return { order: rampFallbackOrder(home), fallback: true };
 }

@@ -1,6 +1,6 @@
 /**
- * Server side of the header's branding (spec §1; issue #5): which partner the screen belongs to and whether the
- * partner turned the header off.
+ * Server side of the header's branding (spec §1; issue #5; lib/<domain>/server.ts, issue 12): which partner the
+ * screen belongs to and whether the partner turned the header off.
  * - the return/redirect URL of the page (`redirect_url` or `return_to`, validated against the allow-list, spec
  *   §5): when it points to a partner origin, GET /wallet is sent against that origin and names the partner
  *   (spec §7); a failure is empty data (spec §8 "If … the wallet fail to load, empty data is used") and never

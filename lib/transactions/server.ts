@@ -1,0 +1,94 @@
+/**
+ * Server loaders of the transaction screens (/transactions, /transaction, /interactive-flow, /payment; issue 12
+ * "server loaders in lib/<domain>/server.ts", issue 14 item 3). Each route data load follows spec §8 "A failed route
+ * data load is logged and returns empty data":
+ * - an answer with status 400 or above on the screen's own data still meets the global error rule (serverApi():
+ *   401 → login, 404 → /404, …): that answer is the API saying no, not a failed load;
+ * - a load that fails without such an answer (transport error, timeout, an answer that is not the expected data)
+ *   is logged, reported and gives empty data (`null` / `[]`): the screen shows what it has and says what is missing
+ *   instead of the 'General error' banner;
+ * - optional data (GET /transaction-info, GET /user/wallets) uses the quiet client: any failure there, an error
+ *   answer included, is empty data (spec §8 "If … transaction info or the wallet fail to load, empty data is used").
+ */
+import 'server-only';
+import { getOwnTransaction, getUserWallets, type UserWallet } from '@/lib/api/order';
+import type { Transaction } from '@/lib/api/schemas';
+import { getTransactionInfo, type TransactionInfo } from '@/lib/api/transactions';
+import {
+  FIRST_INCOMPLETE_QUERY,
+  getTransactionCount,
+  getTransactions,
+  getUserConfig,
+  type TransactionQuery,
+} from '@/lib/api/user';
+import { loadOrEmpty, serverApi } from '@/lib/http/server';
+
+/** Timeout in ms of the optional loads: they must not hold the screen as long as its own data may. */
+const OPTIONAL_TIMEOUT_MS = 10_000;
+
+/**
+ * GET /transaction-info/{id} without the error rule (spec §8 optional data): the transaction and its payment
+ * details, or null when the load fails for any reason (logged and reported). Used by /transaction,
+ * /interactive-flow and /payment.
+ */
+export async function loadTransactionInfo(id: string): Promise<TransactionInfo | null> {
+  return loadOrEmpty(
+    'transaction-info',
+    async () => getTransactionInfo(await serverApi({ quiet: true, timeoutMs: OPTIONAL_TIMEOUT_MS }), id),
+    null,
+  );
+}
+
+/**
+ * GET /user/transactions/{id}: one of the signed-in person's transactions. An error answer follows the global rule
+ * (a 404 for someone else's transaction → /404); a failed load (transport, invalid answer) gives null.
+ * @param id a SEP-24 transaction guid, already checked for shape by the caller.
+ */
+export async function loadOwnTransaction(id: string): Promise<Transaction | null> {
+  const http = await serverApi();
+  return loadOrEmpty('own transaction', () => getOwnTransaction(http, id), null);
+}
+
+/** What /transactions renders on entry; `null` marks a failed load (the client then loads it itself). */
+export interface TransactionListEntry {
+  transactions: Transaction[] | null;
+  count: number | null;
+  /** The person's wallets, the options of the wallet filter; [] when they fail to load. */
+  wallets: UserWallet[];
+}
+
+/**
+ * The entry data of /transactions: one page (GET /user/transactions), the count (GET /user/transactions/count)
+ * and the person's wallets (GET /user/wallets, optional: quiet client). The list and the count follow the global
+ * rule for error answers; a failed load of either is null, so the client's query loads it again and shows its own
+ * error with a retry when that fails too.
+ */
+export async function loadTransactionList(
+  query: TransactionQuery,
+  countQuery: Omit<TransactionQuery, 'offset' | 'limit'>,
+): Promise<TransactionListEntry> {
+  const [http, quiet] = await Promise.all([serverApi(), serverApi({ quiet: true, timeoutMs: OPTIONAL_TIMEOUT_MS })]);
+  const [transactions, count, wallets] = await Promise.all([
+    loadOrEmpty('user transactions', () => getTransactions(http, query), null),
+    loadOrEmpty('user transactions count', () => getTransactionCount(http, countQuery), null),
+    loadOrEmpty('user wallets (wallet filter)', () => getUserWallets(quiet), [] as UserWallet[]),
+  ]);
+  return { transactions, count, wallets };
+}
+
+/**
+ * The pending-action offer of /interactive-flow without an interactive-id (spec §4: with has_pending_action, the
+ * first incomplete transaction, limit 1 per spec §9). `undefined`: nothing pending; null: the load failed (the
+ * screen says so instead of sending the person to /404 for a transient failure).
+ */
+export async function loadPendingTransaction(): Promise<Transaction | undefined | null> {
+  const http = await serverApi();
+  return loadOrEmpty(
+    'pending transaction',
+    async () => {
+      const config = await getUserConfig(http);
+      return config.has_pending_action ? (await getTransactions(http, FIRST_INCOMPLETE_QUERY))[0] : undefined;
+    },
+    null,
+  );
+}
