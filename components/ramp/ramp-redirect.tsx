@@ -7,7 +7,6 @@
  * at most MAX_RAMP_HOPS times. A spinner shows while following; past the hop bound, or on an answer that
  * cannot be used, a clear error with a way back. The fallback order data (spec §8) leads to its home url.
  */
-import * as Sentry from '@sentry/nextjs';
 import { HTTPError } from 'ky';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
@@ -20,6 +19,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { RAMP_FALLBACK_HOME, followRampUrl, type RampOrder } from '@/lib/api/ramp';
 import { api } from '@/lib/http/client';
 import { MAX_RAMP_HOPS, RampHopLimitError, followRampOrder } from '@/lib/order/ramp-redirect';
+import * as Sentry from '@/lib/sentry/capture';
 
 type Phase =
   | { kind: 'following'; hop: number }
