@@ -45,6 +45,33 @@ function keep(jar: Map<string, string>, response: Response): string {
 }
 
 /**
+ * Where a browser's request for `path` ends: follows redirects by hand (keeping cookies), so that the load falls
+ * on the page itself (/login → /login?flow=… with its CSRF cookie) and not on the redirect.
+ * @returns the final URL and the Cookie header to send with it
+ */
+export async function resolveTarget(base: string, path: string, cookie = ''): Promise<{ url: string; cookie: string }> {
+  const jar = new Map<string, string>(
+    cookie
+      .split(/;\s*/)
+      .filter(Boolean)
+      .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)] as [string, string]),
+  );
+  let url = new URL(path, base).href;
+  for (let hop = 0; hop < 5; hop++) {
+    const response = await fetch(url, {
+      redirect: 'manual',
+      headers: { cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') },
+    });
+    keep(jar, response);
+    await response.arrayBuffer();
+    const location = response.headers.get('location');
+    if (response.status < 300 || response.status >= 400 || !location) break;
+    url = new URL(location, url).href;
+  }
+  return { url, cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') };
+}
+
+/**
  * Signs the seeded identity in with its password through `${base}/auth` (Kratos browser flow, JSON).
  * @returns the Cookie header of the signed-in browser
  * @throws when the flow cannot be created or the sign-in is refused

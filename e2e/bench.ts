@@ -13,7 +13,7 @@
  */
 import { gzipSync } from 'node:zlib';
 import { startBarePage } from './bench-bare';
-import { load, signedInCookie, type LoadResult } from './bench-server';
+import { load, resolveTarget, signedInCookie, type LoadResult } from './bench-server';
 
 const BASE = process.env.BENCH_URL ?? 'http://localhost:3000';
 const BARE_PORT = Number(process.env.BENCH_BARE_PORT ?? 3999);
@@ -48,7 +48,11 @@ async function browse(path: string, base = BASE): Promise<string> {
 async function assetSizes(path: string, base = BASE) {
   const html = await browse(path, base);
   const urls = new Set<string>();
-  for (const m of html.matchAll(/<(?:script[^>]+src|link[^>]+href)="([^"]+\.(?:js|css))"/g)) urls.add(m[1]!);
+  // Not the noModule polyfills: browsers with ES modules (all the supported ones) never fetch them.
+  for (const m of html.matchAll(/<(?:script|link)\b[^>]*>/g)) {
+    const url = /(?:src|href)="([^"]+\.(?:js|css))"/.exec(m[0])?.[1];
+    if (url && !/\bnomodule\b/i.test(m[0])) urls.add(url);
+  }
   let js = 0;
   let css = 0;
   for (const url of urls) {
@@ -136,10 +140,8 @@ async function main() {
       const rows: Array<LoadResult & { xBare?: number }> = [];
       for (const path of LOAD_PAGES) {
         const floorRun = await load('bare /', `${bare.url}/`, { seconds: SECONDS });
-        const run = await load(path, `${BASE}${path}`, {
-          seconds: SECONDS,
-          cookie: path === '/transactions' ? cookie : undefined,
-        });
+        const target = await resolveTarget(BASE, path, path === '/transactions' ? cookie : '');
+        const run = await load(target.url.slice(BASE.length), target.url, { seconds: SECONDS, cookie: target.cookie });
         rows.push(floorRun, { ...run, xBare: +(run.rps / floorRun.rps).toFixed(2) });
       }
       console.table(rows);
