@@ -1,31 +1,54 @@
 /**
- * Browser Sentry (issue #2 §6). Error reporting and tracing start with the page; Session Replay (about
- * 40 KB gzip) is imported lazily once the page is idle, so it does not weigh on first load. Replay and profiling
- * sample rates are 1 (spec §9).
+ * Browser Sentry (issue #2 §6, spec §9 sample rates 1), kept out of the first paint's critical path (issue 11):
+ * the SDK (lib/sentry/browser-sdk.ts, its own chunk) is imported once the page has loaded and is idle, or at once
+ * when something must be reported sooner. Until then:
+ * - uncaught errors and unhandled rejections are kept and reported when the SDK is up;
+ * - lib/sentry/capture.ts reports queue behind the deferral registered here (SENTRY_DEFER_KEY);
+ * - a client-side navigation before that is not traced (the pageload span, started by the SDK from the
+ *   browser's own timings, still is).
  */
-import * as Sentry from '@sentry/nextjs';
-import { SAMPLE_RATE, sentryBaseOptions } from '@/lib/sentry/options';
+import { SENTRY_DEFER_KEY, type SentryDeferral } from '@/lib/sentry/defer';
 
-Sentry.init({
-  ...sentryBaseOptions,
-  replaysSessionSampleRate: SAMPLE_RATE,
-  replaysOnErrorSampleRate: SAMPLE_RATE,
-  // Browser profiling (spec §9 rate 1; issue 14 item 7): the JS Self-Profiling API, enabled for the document by the
-  // `Document-Policy: js-profiling` header (next.config.ts, lib/sentry/profiling), profiles
-  // every traced page load and navigation. Browsers without the API (Firefox, Safari) skip it.
-  integrations: [Sentry.browserProfilingIntegration()],
-  profileSessionSampleRate: SAMPLE_RATE,
-  profileLifecycle: 'trace',
-});
+type BrowserSdk = typeof import('@/lib/sentry/browser-sdk');
 
-if (sentryBaseOptions.enabled && typeof window !== 'undefined') {
-  const loadReplay = () => {
-    import('@sentry/replay')
-      .then(({ replayIntegration }) => Sentry.addIntegration(replayIntegration()))
-      .catch((error) => console.warn('[sentry] replay could not load', error));
-  };
-  if ('requestIdleCallback' in window) window.requestIdleCallback(loadReplay, { timeout: 5_000 });
-  else setTimeout(loadReplay, 2_000);
+let sdk: BrowserSdk | null = null;
+let loading: Promise<void> | null = null;
+const queued: Array<() => void> = [];
+const early: unknown[] = [];
+const onError = (event: ErrorEvent) => early.push(event.error ?? new Error(event.message));
+const onRejection = (event: PromiseRejectionEvent) => early.push(event.reason);
+
+/** Imports and starts the SDK once; then sends what was kept meanwhile. */
+function load(): Promise<void> {
+  loading ??= import('@/lib/sentry/browser-sdk')
+    .then((module) => {
+      module.startBrowserSentry();
+      sdk = module;
+      delete (globalThis as Record<string, unknown>)[SENTRY_DEFER_KEY];
+      window.removeEventListener('error', onError);
+      window.removeEventListener('unhandledrejection', onRejection);
+      for (const error of early.splice(0)) module.captureException(error, { mechanism: { handled: false } });
+      for (const report of queued.splice(0)) report();
+    })
+    .catch((error) => console.warn('[sentry] could not load', error));
+  return loading;
 }
 
-export const onRouterTransitionStart = Sentry.captureRouterTransitionStart;
+if (typeof window !== 'undefined') {
+  window.addEventListener('error', onError);
+  window.addEventListener('unhandledrejection', onRejection);
+  const defer: SentryDeferral = (report) => {
+    queued.push(report);
+    void load();
+  };
+  (globalThis as Record<string, unknown>)[SENTRY_DEFER_KEY] = defer;
+  const whenIdle = () =>
+    'requestIdleCallback' in window ? window.requestIdleCallback(() => void load(), { timeout: 5_000 }) : load();
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+}
+
+/** Next's hook for client-side navigations: traced once the SDK is up. */
+export function onRouterTransitionStart(href: string, navigationType: string): void {
+  sdk?.captureRouterTransitionStart(href, navigationType);
+}

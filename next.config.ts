@@ -8,6 +8,7 @@ import { withSentryConfig } from '@sentry/nextjs/config';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { clientConfig } from './lib/config';
+import { SUPPORTED_LOCALES } from './lib/i18n/locale';
 import { cspHeaderRules } from './lib/security/csp';
 import { PROFILING_HEADER_RULE } from './lib/sentry/profiling';
 
@@ -29,6 +30,20 @@ const nextConfig: NextConfig = {
   // lib/security/proxy-handler.ts), not by rewrites to the upstreams: a rewrite resolved `%252e%252e` segments and
   // could reach any path of the upstream host (issue 10 item 1). A configured API base other than /api/v1 lands on
   // the same handler, which re-reads the raw path.
+  // Issue 11: @ory/elements-react inlines ~80 locales (about 430 KB gzip) into one file; keep the app's two.
+  turbopack: {
+    rules: {
+      '*.mjs': {
+        condition: { path: /@ory[\\/]elements-react[\\/]dist[\\/]index\.mjs$/ },
+        loaders: [{ loader: './scripts/ory-locales-loader.js', options: { locales: [...SUPPORTED_LOCALES] } }],
+      },
+    },
+  },
+  // Issue 11: Sentry's own tree-shaking flags (what withSentryConfig's `webpack.treeshake` sets, for Turbopack):
+  // no SDK debug logging, no Replay iframe/shadow-DOM recording code (the app records neither).
+  compiler: {
+    define: { __SENTRY_DEBUG__: false, __RRWEB_EXCLUDE_IFRAME__: true, __RRWEB_EXCLUDE_SHADOW_DOM__: true },
+  },
   async rewrites() {
     return clientConfig.apiBasePath === '/api/v1'
       ? []

@@ -1,23 +1,32 @@
 /**
- * Benchmark (house rule: speed and size are measured here, never by a timed unit test). Run against a
- * production build that is already serving, e.g. `npm run demo` in another terminal, then `npm run bench`.
- * Loopback only, bounded: 200 requests per route at most, one Lighthouse run per page.
+ * Benchmark (house rule: speed and size are measured here, never by a timed test; issue 11 "Done means"). Run
+ * against a production build that is already serving with the sandbox, e.g. `npm run demo` in another terminal
+ * (under the e2e lock on the shared machine), then `npm run bench`. It builds and serves a bare Next.js page itself
+ * (e2e/bench-bare.ts) so that every figure has its ratio to the framework's floor from the same run.
  *
- * /404 answers with status 404, which Lighthouse refuses to score, so /error stands for the plain screens.
- * Prints: gzip JS/CSS that a first visit of each page loads, server latency (p50/p95/max over sequential
- * requests), and Lighthouse mobile scores (performance, accessibility, LCP, TBT) in Debian's Chromium.
+ * Prints, per page: first-visit gzip JS/CSS and HTML size (raw and gzip) and the JS ratio to the bare page; server
+ * requests/s and latency p50/p97.5 under autocannon (10 connections, BENCH_SECONDS each, pages alternating with the
+ * bare page; /transactions signed in as the sandbox's seeded identity); Lighthouse mobile medians of BENCH_LH_RUNS
+ * (default 3) rounds, each round the bare page then every page. /404 answers with status 404, which
+ * Lighthouse refuses to score, so /error stands for the plain screens. BENCH_SKIP_LIGHTHOUSE=1 or
+ * BENCH_SKIP_LOAD=1 leave those parts out.
  */
-import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
+import { startBarePage } from './bench-bare';
+import { load, resolveTarget, signedInCookie, type LoadResult } from './bench-server';
 
 const BASE = process.env.BENCH_URL ?? 'http://localhost:3000';
-const PAGES = ['/login', '/404', '/error', '/widget', '/decision-flow', '/terms-and-conditions'];
-const LATENCY_REQUESTS = Number(process.env.BENCH_REQUESTS ?? 100);
+const BARE_PORT = Number(process.env.BENCH_BARE_PORT ?? 3999);
+const PAGES = ['/login', '/404', '/error', '/widget', '/decision-flow', '/terms-and-conditions', '/order'];
+const LOAD_PAGES = ['/widget', '/login', '/terms-and-conditions', '/error', '/transactions'];
+const LIGHTHOUSE_PAGES = ['/widget', '/login', '/error', '/terms-and-conditions'];
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const LH_RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
 
 /** GET that follows redirects itself and carries cookies, as a browser would (the sign-in flow needs them). */
-async function browse(path: string): Promise<string> {
+async function browse(path: string, base = BASE): Promise<string> {
   const jar = new Map<string, string>();
-  let url = new URL(path, BASE).href;
+  let url = new URL(path, base).href;
   for (let hop = 0; hop < 10; hop++) {
     const cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
     const response = await fetch(url, { redirect: 'manual', headers: cookie ? { cookie } : {} });
@@ -36,14 +45,18 @@ async function browse(path: string): Promise<string> {
   throw new Error(`too many redirects for ${path}`);
 }
 
-async function assetSizes(path: string) {
-  const html = await browse(path);
+async function assetSizes(path: string, base = BASE) {
+  const html = await browse(path, base);
   const urls = new Set<string>();
-  for (const m of html.matchAll(/<(?:script[^>]+src|link[^>]+href)="([^"]+\.(?:js|css))"/g)) urls.add(m[1]!);
+  // Not the noModule polyfills: browsers with ES modules (all the supported ones) never fetch them.
+  for (const m of html.matchAll(/<(?:script|link)\b[^>]*>/g)) {
+    const url = /(?:src|href)="([^"]+\.(?:js|css))"/.exec(m[0])?.[1];
+    if (url && !/\bnomodule\b/i.test(m[0])) urls.add(url);
+  }
   let js = 0;
   let css = 0;
   for (const url of urls) {
-    const body = Buffer.from(await (await fetch(new URL(url, BASE))).arrayBuffer());
+    const body = Buffer.from(await (await fetch(new URL(url, base))).arrayBuffer());
     const gz = gzipSync(body).length;
     if (url.endsWith('.css')) css += gz;
     else js += gz;
@@ -53,24 +66,12 @@ async function assetSizes(path: string) {
     files: urls.size,
     jsKB: +(js / 1024).toFixed(1),
     cssKB: +(css / 1024).toFixed(1),
-    htmlKB: +(gzipSync(html).length / 1024).toFixed(1),
+    htmlKB: +(Buffer.byteLength(html) / 1024).toFixed(1),
+    htmlGzipKB: +(gzipSync(html).length / 1024).toFixed(1),
   };
 }
 
-async function latency(path: string) {
-  const times: number[] = [];
-  for (let i = 0; i < LATENCY_REQUESTS; i++) {
-    const start = performance.now();
-    const response = await fetch(`${BASE}${path}`, { redirect: 'manual' });
-    await response.arrayBuffer();
-    times.push(performance.now() - start);
-  }
-  times.sort((a, b) => a - b);
-  const at = (q: number) => +times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(1);
-  return { path, requests: times.length, p50ms: at(0.5), p95ms: at(0.95), maxms: +times[times.length - 1]!.toFixed(1) };
-}
-
-async function lighthouseRun(path: string) {
+async function lighthouseRun(base: string, path: string) {
   const { launch } = await import('chrome-launcher');
   const lighthouse = (await import('lighthouse')).default;
   const chrome = await launch({
@@ -86,7 +87,7 @@ async function lighthouseRun(path: string) {
     ],
   });
   try {
-    const result = await lighthouse(`${BASE}${path}`, {
+    const result = await lighthouse(`${base}${path}`, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
@@ -99,27 +100,72 @@ async function lighthouseRun(path: string) {
       accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
       lcpS: +((lhr.audits['largest-contentful-paint']?.numericValue ?? 0) / 1000).toFixed(2),
       tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+      cls: +(lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3),
     };
   } finally {
     chrome.kill();
   }
 }
 
+const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)]!;
+
+type LighthouseRow = Awaited<ReturnType<typeof lighthouseRun>>;
+
+/** Medians of each Lighthouse figure over runs of one page. */
+function medians(path: string, runs: LighthouseRow[]) {
+  const of = (key: Exclude<keyof LighthouseRow, 'path'>) => median(runs.map((run) => run[key]));
+  return {
+    path,
+    performance: of('performance'),
+    accessibility: of('accessibility'),
+    lcpS: of('lcpS'),
+    tbtMs: of('tbtMs'),
+    cls: of('cls'),
+  };
+}
+
 async function main() {
   const health = await fetch(`${BASE}/404`).catch(() => null);
   if (!health) throw new Error(`No app at ${BASE}: start it first (npm run demo)`);
-  console.log('Bundle sizes (gzip, first visit):');
-  console.table(await Promise.all(PAGES.map(assetSizes)));
-  console.log(`Server latency over ${LATENCY_REQUESTS} sequential requests (loopback):`);
-  const rows = [];
-  for (const path of ['/404', '/login', '/transactions', '/widget', '/terms-and-conditions'])
-    rows.push(await latency(path));
-  console.table(rows);
-  if (process.env.BENCH_SKIP_LIGHTHOUSE !== '1') {
-    console.log('Lighthouse (mobile, default throttling):');
-    const lh = [];
-    for (const path of ['/login', '/error', '/widget', '/terms-and-conditions']) lh.push(await lighthouseRun(path));
-    console.table(lh);
+  const bare = await startBarePage(BARE_PORT);
+  try {
+    const floor = await assetSizes('/', bare.url);
+    console.log(`Bundle sizes (gzip, first visit; bare Next page: ${floor.jsKB} KB JS, ${floor.htmlKB} KB HTML):`);
+    const sizes = await Promise.all(PAGES.map((path) => assetSizes(path)));
+    console.table(sizes.map((row) => ({ ...row, xBare: +(row.jsKB / floor.jsKB).toFixed(2) })));
+
+    if (process.env.BENCH_SKIP_LOAD !== '1') {
+      console.log(`Server under load (autocannon, 10 connections, ${SECONDS} s each, alternating with the bare page):`);
+      const cookie = await signedInCookie(BASE, 'demo@example.com', 'Sandbox-Pass-2026');
+      const rows: Array<LoadResult & { xBare?: number }> = [];
+      for (const path of LOAD_PAGES) {
+        const floorRun = await load('bare /', `${bare.url}/`, { seconds: SECONDS });
+        const target = await resolveTarget(BASE, path, path === '/transactions' ? cookie : '');
+        const run = await load(target.url.slice(BASE.length), target.url, { seconds: SECONDS, cookie: target.cookie });
+        rows.push(floorRun, { ...run, xBare: +(run.rps / floorRun.rps).toFixed(2) });
+      }
+      console.table(rows);
+    }
+
+    if (process.env.BENCH_SKIP_LIGHTHOUSE !== '1') {
+      console.log(
+        `Lighthouse (mobile, default throttling; medians of ${LH_RUNS} rounds of the bare page then each page):`,
+      );
+      const runs = new Map<string, LighthouseRow[]>();
+      for (let round = 0; round < LH_RUNS; round++) {
+        // One round: the bare page, then each page, so that every page's runs sit between runs of the floor.
+        for (const [key, base, path] of [
+          ['bare /', bare.url, '/'] as const,
+          ...LIGHTHOUSE_PAGES.map((p) => [p, BASE, p] as const),
+        ]) {
+          const row = await lighthouseRun(base, path);
+          runs.set(key, [...(runs.get(key) ?? []), row]);
+        }
+      }
+      console.table([...runs].map(([path, rows]) => medians(path, rows)));
+    }
+  } finally {
+    bare.stop();
   }
 }
 

@@ -6,12 +6,12 @@
  * fetch through /auth with credentials, which also stores Kratos's CSRF cookie in the browser. It then
  * reloads /login-google?flow=<id> so the server reads and renders the flow like every other screen.
  */
-import * as Sentry from '@sentry/nextjs';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { z } from 'zod';
 import { Spinner } from '@/components/ui/spinner';
 import { FLOW_PARAM, flowPagePath, startFlowPath } from '@/lib/auth/flow-url';
+import * as Sentry from '@/lib/sentry/capture';
 import { FlowError } from './flow-error';
 
 const createdFlowSchema = z.looseObject({ id: z.string().min(1) });

@@ -5,10 +5,10 @@
  * reported to Sentry. Used by app/(main)/error.tsx and app/global-error.tsx. Texts are passed in because the
  * global error boundary renders outside the i18n provider.
  */
-import * as Sentry from '@sentry/nextjs';
 import { useEffect } from 'react';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
+import * as Sentry from '@/lib/sentry/capture';
 
 export function GeneralError({
   error,

@@ -8,10 +8,10 @@
  * wallet (and the refund on /transaction); callers log and report failures
  * (lib/http/report `reportHttpFailure`).
  */
-import * as Sentry from '@sentry/nextjs';
 import { HTTPError } from 'ky';
 import { quietApi, signInAgain } from '@/lib/http/client';
 import { reportHttpFailure } from '@/lib/http/report';
+import * as Sentry from '@/lib/sentry/capture';
 
 /** The quiet instance (lib/http/client): paths are relative to the API base path. */
 export { quietApi };

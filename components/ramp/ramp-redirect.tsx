@@ -8,7 +8,6 @@
  * cannot be used, a clear error with a way back. The fallback order data (spec §8) leads to its home url (the
  * wallet's, a configured provider's, or /decision-flow).
  */
-import * as Sentry from '@sentry/nextjs';
 import { HTTPError } from 'ky';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
@@ -21,6 +20,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { RAMP_FALLBACK_HOME, followRampUrl, type RampOrder } from '@/lib/api/ramp';
 import { api } from '@/lib/http/client';
 import { MAX_RAMP_HOPS, RampHopLimitError, followRampOrder } from '@/lib/order/ramp-redirect';
+import * as Sentry from '@/lib/sentry/capture';
 
 type Phase =
   | { kind: 'following'; hop: number }

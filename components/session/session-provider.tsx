@@ -49,7 +49,11 @@ async function fetchIdentitySession(): Promise<IdentitySession | null> {
       credentials: 'include',
       headers: { accept: 'application/json' },
     });
-    if (!response.ok) return null;
+    if (!response.ok) {
+      // Read the 401 body too: a response left unread stays pending in the browser (issue 11).
+      await response.text();
+      return null;
+    }
     const session = sessionSchema.parse(await response.json());
     return session.active ? session : null;
   } catch (error) {

@@ -3,10 +3,10 @@
  * the browser to the flow's logout_url. A failure is logged, reported and otherwise ignored.
  * Browser-only module (uses window and the /auth rewrite with the browser's cookies).
  */
-import * as Sentry from '@sentry/nextjs';
 import { z } from 'zod';
 import { allowedReturnOrigins, clientConfig } from '@/lib/config';
 import { resolveReturnUrl } from '@/lib/security/return-url';
+import * as Sentry from '@/lib/sentry/capture';
 import { KRATOS_RETURN_TO_PARAM } from './flow-url';
 
 /** The part of Kratos's logout flow answer the app uses (spec §3: a logout flow returns logout_url). */

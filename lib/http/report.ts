@@ -2,7 +2,7 @@
  * Logging and error reporting of failed calls (spec §8: "errors are logged and reported to an
  * error-reporting service with status, url, method and headers"). Shared by both ky instances.
  */
-import * as Sentry from '@sentry/nextjs';
+import * as Sentry from '@/lib/sentry/capture';
 import { redactHeaders } from './error-rule';
 
 /** An HTTP failure as an Error (never throw plain objects: DESIGN.md). */

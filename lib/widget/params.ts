@@ -30,10 +30,10 @@ import { toSupportedLocale, type Locale } from '@/lib/i18n/locale';
 import { normaliseAmountInput, RAMP_DIRECTIONS, type RampDirection } from '@/lib/order/quote';
 import { resolveReturnUrl, type ResolvedReturnUrl } from '@/lib/security/return-url';
 import { THEME_SELECTORS, type ThemeSelector } from '@/lib/theme';
+import { WIDGET_MODES, type WidgetMode } from './modes';
 
-/** The product modes of spec §1. */
-export const WIDGET_MODES = ['standalone', 'ramp'] as const;
-export type WidgetMode = (typeof WIDGET_MODES)[number];
+/** The product modes of spec §1 (lib/widget/modes.ts). */
+export { WIDGET_MODES, type WidgetMode };
 
 /** What the widget understood from its URL; absent = not given or ignored. */
 export interface WidgetParams {

@@ -16,7 +16,8 @@ import { isAllowedOrigin } from '@/lib/security/partner-origin';
 import { resolveReturnUrl } from '@/lib/security/return-url';
 import type { WidgetEntry } from './entry';
 import { widgetLog } from './log';
-import { WIDGET_MODES, type WidgetParams } from './params';
+import { WIDGET_MODES } from './modes';
+import type { WidgetParams } from './params';
 
 export const widgetSessionSchema = z.object({
   v: z.literal(1),

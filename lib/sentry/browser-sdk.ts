@@ -1,0 +1,33 @@
+/**
+ * The browser Sentry SDK (issue #2 §6, spec §9), loaded by instrumentation-client.ts only once the page is idle
+ * or a report is waiting (issue 11): error reporting and tracing with sample rate 1, then Session Replay (sample
+ * rates 1) imported lazily on top, and browser profiling at rate 1. The pageload span still covers the whole load: Sentry's browser tracing reads
+ * the navigation and web-vital timings the browser buffered since the start.
+ */
+import * as Sentry from '@sentry/nextjs';
+import { SAMPLE_RATE, sentryBaseOptions } from '@/lib/sentry/options';
+
+/** Starts the SDK, then adds Replay from its own chunk. */
+export function startBrowserSentry(): void {
+  Sentry.init({
+    ...sentryBaseOptions,
+    replaysSessionSampleRate: SAMPLE_RATE,
+    replaysOnErrorSampleRate: SAMPLE_RATE,
+    // Browser profiling (spec §9 rate 1; issue 14 item 7): the JS Self-Profiling API, enabled for the document by the
+    // `Document-Policy: js-profiling` header (next.config.ts, lib/sentry/profiling), profiles every traced page load
+    // and navigation. Browsers without the API (Firefox, Safari) skip it.
+    integrations: [Sentry.browserProfilingIntegration()],
+    profileSessionSampleRate: SAMPLE_RATE,
+    profileLifecycle: 'trace',
+  });
+  if (!sentryBaseOptions.enabled) return;
+  import('@sentry/replay')
+    .then(({ replayIntegration }) => Sentry.addIntegration(replayIntegration()))
+    .catch((error) => console.warn('[sentry] replay could not load', error));
+}
+
+/** Sentry's span for a client-side navigation (Next's onRouterTransitionStart hook). */
+export const captureRouterTransitionStart = Sentry.captureRouterTransitionStart;
+
+/** Sentry's own captureException, for errors seen before the SDK started. */
+export const captureException = Sentry.captureException;

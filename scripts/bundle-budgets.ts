@@ -1,0 +1,105 @@
+/**
+ * First-visit JavaScript budgets per route (issue 11 "Goal"), in KB (1024 bytes) of gzip, and their evaluation.
+ * Read by scripts/check-bundle-budget.ts after `next build` (in `npm run test:e2e`).
+ *
+ * `goal` is the issue's budget for the route's kind of screen. A route that is not there yet has a `ratchet`:
+ * the size measured when the ratchet was set plus a small margin, so it cannot grow while it waits for its goal
+ * (README "Performance" lists these routes and how far each is from its goal). Lower or remove a ratchet when a
+ * route shrinks; never raise one without a reason in the commit.
+ */
+
+/** Issue 11's goals, KB gzip. */
+export const GOAL_KB = { public: 175, signIn: 200, signedIn: 225 } as const;
+
+export interface RouteBudget {
+  /** The issue's goal for this route, KB gzip. */
+  goal: number;
+  /** Today's size plus a margin, for a route not yet at its goal; KB gzip. */
+  ratchet?: number;
+}
+
+// Ratchets: the sizes measured on 2026-11-24 (issue 11, after the Ory locale, Sentry and widget-mode cuts) + 3 KB.
+
+/** Every route of the build (app router paths as `next build` prints them). A route missing here fails the check. */
+export const BUDGETS: Record<string, RouteBudget> = {
+  // Public screens and the plain ones (spec §1, §5): 175 KB.
+  '/': { goal: GOAL_KB.public, ratchet: 264 },
+  '/_not-found': { goal: GOAL_KB.public, ratchet: 264 },
+  '/[...unknown]': { goal: GOAL_KB.public, ratchet: 264 },
+  '/404': { goal: GOAL_KB.public, ratchet: 276 },
+  '/error': { goal: GOAL_KB.public, ratchet: 276 },
+  '/widget': { goal: GOAL_KB.public, ratchet: 282 },
+  '/decision-flow': { goal: GOAL_KB.public, ratchet: 277 },
+  '/order': { goal: GOAL_KB.public, ratchet: 290 },
+  '/order-form': { goal: GOAL_KB.public, ratchet: 290 },
+  '/ramp': { goal: GOAL_KB.public, ratchet: 278 },
+  '/payment-options-unavailable': { goal: GOAL_KB.public, ratchet: 276 },
+  '/final-step': { goal: GOAL_KB.public, ratchet: 274 },
+  '/terms-and-conditions': { goal: GOAL_KB.public, ratchet: 276 },
+  '/privacy-and-cookies-policy': { goal: GOAL_KB.public, ratchet: 276 },
+  '/test-sentry-error': { goal: GOAL_KB.public, ratchet: 276 },
+  // Sign-in screens: 200 KB.
+  '/login': { goal: GOAL_KB.signIn, ratchet: 350 },
+  '/login-google': { goal: GOAL_KB.signIn, ratchet: 350 },
+  '/registration': { goal: GOAL_KB.signIn, ratchet: 350 },
+  '/recovery': { goal: GOAL_KB.signIn, ratchet: 350 },
+  '/verification': { goal: GOAL_KB.signIn, ratchet: 350 },
+  // Signed-in screens: 225 KB.
+  '/transactions': { goal: GOAL_KB.signedIn, ratchet: 287 },
+  '/transaction': { goal: GOAL_KB.signedIn, ratchet: 287 },
+  '/profile': { goal: GOAL_KB.signedIn, ratchet: 283 },
+  '/security': { goal: GOAL_KB.signedIn, ratchet: 350 },
+  '/security/history': { goal: GOAL_KB.signedIn, ratchet: 290 },
+  '/billing-details': { goal: GOAL_KB.signedIn, ratchet: 280 },
+  '/kyc': { goal: GOAL_KB.signedIn, ratchet: 279 },
+  '/payment': { goal: GOAL_KB.signedIn, ratchet: 277 },
+  '/interactive-flow': { goal: GOAL_KB.signedIn, ratchet: 293 },
+};
+
+export interface BudgetResult {
+  route: string;
+  /** Measured first-load JS, KB gzip. */
+  kb: number;
+  /** What the check enforces: the ratchet when there is one, else the goal. */
+  limit: number;
+  goal: number;
+  over: boolean;
+}
+
+export interface BudgetReport {
+  results: BudgetResult[];
+  /** Routes the build has and the table lacks (each is a failure: give it a budget). */
+  unbudgeted: string[];
+  /** Routes the table has and the build lacks (a failure: the table must follow the app). */
+  stale: string[];
+}
+
+/**
+ * Compares measured sizes with the budgets.
+ * @param sizes route → first-load JS in KB gzip, as measured from the build
+ * @param budgets the table (default {@link BUDGETS})
+ * @returns per route the limit and whether it is over, plus routes missing on either side
+ */
+export function evaluateBudgets(
+  sizes: Record<string, number>,
+  budgets: Record<string, RouteBudget> = BUDGETS,
+): BudgetReport {
+  const results = Object.entries(sizes)
+    .filter(([route]) => budgets[route])
+    .map(([route, kb]) => {
+      const { goal, ratchet } = budgets[route]!;
+      const limit = ratchet ?? goal;
+      return { route, kb, limit, goal, over: kb > limit };
+    })
+    .sort((a, b) => b.kb - a.kb);
+  return {
+    results,
+    unbudgeted: Object.keys(sizes).filter((route) => !budgets[route]),
+    stale: Object.keys(budgets).filter((route) => !(route in sizes)),
+  };
+}
+
+/** True when the report should fail the test command. */
+export function budgetFailed(report: BudgetReport): boolean {
+  return report.results.some((r) => r.over) || report.unbudgeted.length > 0 || report.stale.length > 0;
+}
