@@ -63,7 +63,22 @@ export async function startPostgres(port: number, log: (line: string) => void): 
   if (init.status !== 0) throw new Error(`initdb failed: ${init.stderr || init.stdout}`);
   const child = spawn(
     path.join(bin, 'postgres'),
-    ['-D', dataDir, '-p', String(port), '-k', dataDir, '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off'],
+    [
+      '-D',
+      dataDir,
+      '-p',
+      String(port),
+      '-k',
+      dataDir,
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'fsync=off',
+      '-c',
+      'log_min_messages=warning',
+      '-c',
+      'log_min_error_statement=fatal',
+    ],
     { stdio: ['ignore', 'pipe', 'pipe'], ...owner },
   );
   for (const stream of [child.stdout!, child.stderr!]) createInterface({ input: stream }).on('line', log);
