@@ -74,8 +74,10 @@ export async function startPostgres(port: number, log: (line: string) => void): 
       'listen_addresses=127.0.0.1',
       '-c',
       'fsync=off',
+      // Only fatal messages: routine LOG lines (checkpoints, shutdown) rank above ERROR in PostgreSQL's scale, and
+      // the ERRORs here are Kratos's own expected probes (e.g. schema_migration before the first migration).
       '-c',
-      'log_min_messages=warning',
+      'log_min_messages=fatal',
       '-c',
       'log_min_error_statement=fatal',
     ],
