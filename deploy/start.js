@@ -24,6 +24,11 @@ const path = require('node:path');
 const pino = require('pino');
 
 const GRACE_MS = Number(process.env.SHUTDOWN_GRACE_MS || 25_000);
+if (!Number.isInteger(GRACE_MS) || GRACE_MS < 0) {
+  // Fail fast: a malformed grace period would otherwise cut every request in flight at the first SIGTERM.
+  console.error(`SHUTDOWN_GRACE_MS must be a whole number of milliseconds, not "${process.env.SHUTDOWN_GRACE_MS}"`);
+  process.exit(1);
+}
 const REQUEST_ID_PATTERN = /^[\w.:-]{1,128}$/;
 const PROBES = new Set(['/healthz', '/readyz']);
 
