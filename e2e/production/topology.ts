@@ -14,7 +14,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { startApiServer, type RunningApiServer } from '../../sandbox/api/server';
 import { SandboxStore } from '../../sandbox/api/store';
-import { POSTGRES_PORT } from '../../sandbox/config';
+import { API_ORIGIN, KRATOS_PUBLIC_URL, POSTGRES_PORT, TRANSACTION_TOKEN_KEY } from '../../sandbox/config';
 import { IDENTITY_DIR, ensureKratosBinary } from '../../sandbox/identity/build';
 import { kratosWhoami, resetIdentities, seedIdentities, waitForKratos } from '../../sandbox/identity/kratos-client';
 import { migrateKratos, startPostgres, type RunningPostgres } from '../../sandbox/identity/postgres';
@@ -115,6 +115,12 @@ export class Topology {
         PORT: String(port),
         HOSTNAME: '127.0.0.1',
         SHUTDOWN_GRACE_MS: String(GRACE_MS),
+        // The run-time variables production requires (README "Deploying"), set explicitly as a deployment would.
+        KRATOS_PUBLIC_URL: KRATOS_PUBLIC_URL,
+        PRODUCT_API_URL: API_ORIGIN,
+        TERMS_URL: `${API_ORIGIN}/__sandbox/pages/terms`,
+        PRIVACY_URL: `${API_ORIGIN}/__sandbox/pages/privacy`,
+        TRANSACTION_TOKEN_KEY: TRANSACTION_TOKEN_KEY,
         NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: SERVER_ACTIONS_KEY,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
