@@ -10,17 +10,22 @@
  * - The request id. Each request gets `x-request-id`: the reverse proxy's when well formed (lib/log/request-id.ts,
  *   same pattern as below), else a new UUID. It is set on the request before Next sees it, so the app's calls to
  *   Kratos and the product API forward it, and echoed on the response.
- * - An access log: one JSON line per request through pino (time, level, reqId, method, path without the query,
- *   status, ms). Health probes are logged at debug level only (not shown at the default level).
+ * - JSON logs: one access line per request through pino (time, level, reqId, method, path without the query,
+ *   status, ms; health probes at debug level only, not shown at the default level), and every console.* line of
+ *   the process (Next's own messages, the app's `[data]`, `[proxy]`, `[auth]` … warnings and errors) as a pino line
+ *   too, with the reqId of the request it was written for (AsyncLocalStorage). Info and debug go to stdout,
+ *   warnings and errors to stderr.
  *
  * The server object is obtained by wrapping node:http's createServer before server.js runs: Next's start-server
  * creates exactly one HTTP server and exposes no handle on it.
  */
 /* eslint-disable @typescript-eslint/no-require-imports -- a CommonJS entry, run by plain node beside Next's CommonJS server.js */
 'use strict';
+const { AsyncLocalStorage } = require('node:async_hooks');
 const { randomUUID } = require('node:crypto');
 const http = require('node:http');
 const path = require('node:path');
+const { format } = require('node:util');
 const pino = require('pino');
 
 const GRACE_MS = Number(process.env.SHUTDOWN_GRACE_MS || 25_000);
@@ -32,17 +37,37 @@ if (!Number.isInteger(GRACE_MS) || GRACE_MS < 0) {
 const REQUEST_ID_PATTERN = /^[\w.:-]{1,128}$/;
 const PROBES = new Set(['/healthz', '/readyz']);
 
-const log = pino({
-  level: 'info',
-  base: { service: 'ramp-front-end' },
-  timestamp: pino.stdTimeFunctions.isoTime,
-});
+const log = pino(
+  { level: 'info', base: { service: 'ramp-front-end' }, timestamp: pino.stdTimeFunctions.isoTime },
+  pino.multistream(
+    [
+      { level: 'debug', stream: process.stdout },
+      { level: 'warn', stream: process.stderr },
+    ],
+    { dedupe: true },
+  ),
+);
+
+/** The request being served, for the console lines written while serving it. */
+const requestContext = new AsyncLocalStorage();
+for (const [method, level] of [
+  ['debug', 'debug'],
+  ['log', 'info'],
+  ['info', 'info'],
+  ['warn', 'warn'],
+  ['error', 'error'],
+]) {
+  console[method] = (...args) => {
+    const reqId = requestContext.getStore();
+    log[level](reqId ? { reqId } : {}, format(...args));
+  };
+}
 
 /** @type {import('node:http').Server[]} */
 const servers = [];
 let inFlight = 0;
 
-/** Gives the request its id and writes its access-log line when the response is done. */
+/** Gives the request its id (returned) and writes its access-log line when the response is done. */
 function track(req, res) {
   const incoming = req.headers['x-request-id'];
   const reqId = typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
@@ -69,6 +94,7 @@ function track(req, res) {
   };
   res.once('finish', done);
   res.once('close', done);
+  return reqId;
 }
 
 const createServer = http.createServer;
@@ -76,10 +102,7 @@ http.createServer = function createTrackedServer(...args) {
   const at = args.findIndex((a) => typeof a === 'function');
   if (at >= 0) {
     const handler = args[at];
-    args[at] = (req, res) => {
-      track(req, res);
-      return handler(req, res);
-    };
+    args[at] = (req, res) => requestContext.run(track(req, res), () => handler(req, res));
   }
   const server = createServer.apply(this, args);
   servers.push(server);

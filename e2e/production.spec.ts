@@ -66,18 +66,30 @@ test('a session and a settings change made through one instance are served by th
 
 test('one request id follows a request through the proxy, the app and the product API', async ({ page }) => {
   await signIn(page);
+  // The wallets load fails during the traced request: the app's own error line must carry the same id.
+  const fault = await page.request.post(`${SANDBOX}/__sandbox/faults`, {
+    data: { method: 'GET', path: '/user/wallets', status: 503 },
+  });
+  expect(fault.status()).toBe(201);
   const traced = await page.request.get('/transactions', { headers: { 'x-request-id': 'e2e-production-trace-1' } });
   expect(traced.status()).toBe(200);
   expect(traced.headers()['x-request-id']).toBe('e2e-production-trace-1');
   expect(topology.apiRequestIds).toContain('e2e-production-trace-1');
-  const accessLines = topology.instances
-    .flatMap((i) => i.logs)
-    .filter((l) => l.startsWith('{'))
-    .map((l) => JSON.parse(l) as Record<string, unknown>)
-    .filter((l) => l.reqId === 'e2e-production-trace-1');
-  expect(accessLines).toContainEqual(
-    expect.objectContaining({ msg: 'request', method: 'GET', path: '/transactions', status: 200 }),
-  );
+  // The instances' lines reach this process through pipes: wait for them rather than read them once.
+  const tracedLines = () =>
+    topology.instances
+      .flatMap((i) => i.logs)
+      .filter((l) => l.startsWith('{'))
+      .map((l) => JSON.parse(l) as Record<string, unknown>)
+      .filter((l) => l.reqId === 'e2e-production-trace-1');
+  await expect
+    .poll(tracedLines)
+    .toContainEqual(expect.objectContaining({ msg: 'request', method: 'GET', path: '/transactions', status: 200 }));
+  await expect
+    .poll(tracedLines)
+    .toContainEqual(
+      expect.objectContaining({ level: 50, msg: expect.stringContaining('user wallets (wallet filter) failed') }),
+    );
 
   // Without one, nginx makes it ($request_id: 32 hex digits) and the app passes it on.
   const untraced = await page.request.get('/transactions');
