@@ -32,6 +32,7 @@ const config = [
       '.next/**',
       'node_modules/**',
       'playwright-report/**',
+      'playwright-report-production/**',
       'test-results/**',
       'coverage/**',
       'sandbox/identity/bin/**',

@@ -38,11 +38,17 @@ import { newXsrfToken } from '@/lib/security/csrf';
 import { resolveReturnUrl } from '@/lib/security/return-url';
 import { widgetPreferenceCookies } from '@/lib/widget/preferences';
 
+/** The load balancer's probes (app/healthz, app/readyz; issue 13): answered without a session check. */
+function isProbePath(pathname: string): boolean {
+  return pathname === '/healthz' || pathname === '/readyz';
+}
+
 export async function middleware(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   // The matcher below is fixed at build time and skips only /api/…; a configured base elsewhere (e.g.
   // /ramp/api/v1, spec §7) reaches this function and must pass through to the API proxy, not to /404.
   if (isApiPath(pathname, clientConfig.apiBasePath)) return NextResponse.next();
+  if (isProbePath(pathname)) return NextResponse.next(); // health probes: no session, no cookies (issue 13)
   const route = findRoute(pathname);
   const to = (path: string) => NextResponse.redirect(new URL(path, request.url));
 

@@ -14,6 +14,12 @@ import { PROFILING_HEADER_RULE } from './lib/sentry/profiling';
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
+  // One build, several instances (issue 13): `npm run build` leaves .next/standalone/ with Next's server.js and the
+  // production entry start.js (deploy/start.js: graceful SIGTERM, request ids, JSON access log). Every instance
+  // of one build shares its build id; NEXT_DEPLOYMENT_ID (which Next also reads as `deploymentId`, for skew
+  // protection) pins it, so images built twice from one commit still agree.
+  output: 'standalone',
+  generateBuildId: async () => process.env.NEXT_DEPLOYMENT_ID || null,
   poweredByHeader: false,
   // Keep /auth/... and /api/... paths exactly as Kratos and the API expect them.
   skipTrailingSlashRedirect: true,

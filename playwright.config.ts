@@ -1,5 +1,5 @@
 /**
- * Playwright: browser tests in e2e/ against the real app (`next start`, built by `npm run test:e2e`) and the
+ * Playwright: browser tests in e2e/ against the real app (the standalone server, built by `npm run test:e2e`) and the
  * sandbox (shared/SANDBOX.md), in Debian's headless Chromium. Both servers are started here when they are
  * not already running (and stopped afterwards); a running sandbox (`npm run sandbox`) is reused.
  */
@@ -12,6 +12,8 @@ export const SANDBOX_URL = 'http://127.0.0.1:4010';
 export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.spec.ts',
+  // The production topology runs on its own afterwards, on these same ports (playwright.production.config.ts).
+  testIgnore: '**/production.spec.ts',
   fullyParallel: false,
   workers: 1, // the sandbox is one shared, stateful back end
   forbidOnly: true,
@@ -48,7 +50,10 @@ export default defineConfig({
       gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     },
     {
-      command: `npx next start -p ${PORT}`,
+      // The standalone build as deployed (issue 13): static files and the entry copied beside Next's server.js
+      // (also after a bare `next build`), then deploy/start.js on loopback.
+      command: 'node scripts/standalone-assets.mjs && node .next/standalone/start.js',
+      env: { PORT: String(PORT), HOSTNAME: '127.0.0.1' },
       url: `${APP_URL}/error`, // answers 200 without a session or the sandbox
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,

@@ -18,6 +18,9 @@ export const API_BASE_PATH = '/api/v1';
 /** Kratos public API, as the sandbox reaches it (the browser uses http://localhost:3000/auth/…). */
 export const KRATOS_PUBLIC_URL = 'http://127.0.0.1:4433';
 
+/** PostgreSQL of Kratos when the sandbox runs with SANDBOX_DB=postgres (issue 13); loopback only. */
+export const POSTGRES_PORT = 5433;
+
 /** Kratos admin API (seeding only; never proxied by the app). */
 export const KRATOS_ADMIN_URL = 'http://127.0.0.1:4434';
 

@@ -5,7 +5,9 @@
  *  1. builds Ory Kratos into sandbox/identity/bin/ if the binary is missing or the wrapper changed;
  *  2. starts the product API sandbox on http://127.0.0.1:4010 (GET /__sandbox/health answers 503 until ready) and the
  *     partners' host pages (sandbox/hosts/, ports 4011–4014 allowed by the app, 4019 not allowed);
- *  3. starts Kratos (public 127.0.0.1:4433, admin 127.0.0.1:4434; cwd sandbox/identity, in-memory database);
+ *  3. starts Kratos (public 127.0.0.1:4433, admin 127.0.0.1:4434; cwd sandbox/identity), on its in-memory
+ *     database, or with SANDBOX_DB=postgres on a new PostgreSQL cluster on 127.0.0.1:5433 (sandbox/identity/
+ *     postgres.ts; Debian's postgresql) after `kratos migrate sql -e --yes` (issue 13);
  *  4. seeds demo@, fresh@, pending@example.com (password Sandbox-Pass-2026, verified e-mails);
  *  5. /__sandbox/health answers 200.
  *
@@ -25,15 +27,17 @@ import {
   KRATOS_ADMIN_URL,
   KRATOS_PUBLIC_URL,
   PARTNER_HOSTS,
+  POSTGRES_PORT,
   SANDBOX_HOST,
 } from './config';
 import { HOST_PORTS, startHosts, type RunningHosts } from './hosts/server';
 import { IDENTITY_DIR, ensureKratosBinary } from './identity/build';
 import { kratosReady, kratosWhoami, resetIdentities, seedIdentities, waitForKratos } from './identity/kratos-client';
+import { migrateKratos, startPostgres, type RunningPostgres } from './identity/postgres';
 
 const KRATOS_READY_TIMEOUT_MS = 90_000;
 const PORT_WAIT_MS = 30_000;
-const PORTS = [API_PORT, 4433, 4434, ...HOST_PORTS];
+const PORTS = [API_PORT, 4433, 4434, ...HOST_PORTS, ...(process.env.SANDBOX_DB === 'postgres' ? [POSTGRES_PORT] : [])];
 
 function logger(prefix: string): (line: string) => void {
   return (line) => process.stdout.write(`[${prefix}] ${line}\n`);
@@ -64,6 +68,7 @@ async function healthOk(): Promise<boolean> {
 let kratos: ChildProcess | null = null;
 let api: RunningApiServer | null = null;
 let hosts: RunningHosts | null = null;
+let postgres: RunningPostgres | null = null;
 let ready = false;
 let resetting = false;
 let stopping = false;
@@ -82,16 +87,16 @@ async function shutdown(code: number, reason: string): Promise<void> {
     await Promise.race([exited, new Promise((r) => setTimeout(r, 7_000))]);
     clearTimeout(killer);
   }
-  await Promise.all([api?.close(), hosts?.close()]);
+  await Promise.all([api?.close(), hosts?.close(), postgres?.stop()]);
   log('stopped');
   process.exit(code);
 }
 
-function startKratos(binary: string): ChildProcess {
+function startKratos(binary: string, dsn: string): ChildProcess {
   const kratosLog = logger('kratos');
   const child = spawn(binary, ['serve', '-c', 'kratos.yml', '--dev', '--watch-courier', '--sqa-opt-out'], {
     cwd: IDENTITY_DIR,
-    env: { ...process.env, DSN: 'memory' },
+    env: { ...process.env, DSN: dsn },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   for (const stream of [child.stdout!, child.stderr!]) createInterface({ input: stream }).on('line', kratosLog);
@@ -152,7 +157,16 @@ async function main(): Promise<void> {
     `partner host pages on ${PARTNER_HOSTS.map((h) => `${h.origin} (${h.partner})`).join(', ')}; not allowed: ${FOREIGN_HOST_ORIGIN}`,
   );
 
-  kratos = startKratos(binary);
+  let dsn = 'memory';
+  if (process.env.SANDBOX_DB === 'postgres') {
+    postgres = await startPostgres(POSTGRES_PORT, logger('postgres'));
+    dsn = postgres.dsn;
+    await migrateKratos(binary, dsn, logger('kratos'));
+  } else if (process.env.SANDBOX_DB && process.env.SANDBOX_DB !== 'memory') {
+    throw new Error(`SANDBOX_DB must be memory (the default) or postgres, not ${process.env.SANDBOX_DB}`);
+  }
+  if (stopping) return;
+  kratos = startKratos(binary, dsn);
   const child = kratos;
   await waitForKratos(KRATOS_READY_TIMEOUT_MS, () => child.exitCode === null && child.signalCode === null);
   log(`Kratos ready: public ${KRATOS_PUBLIC_URL} (browser: http://localhost:3000/auth/), admin ${KRATOS_ADMIN_URL}`);

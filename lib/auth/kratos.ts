@@ -14,6 +14,7 @@ import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { allowedReturnOrigins, clientConfig, getServerConfig } from '@/lib/config';
 import { reportHttpFailure } from '@/lib/http/report';
+import { REQUEST_ID_HEADER } from '@/lib/log/request-id';
 import { resolveReturnUrl } from '@/lib/security/return-url';
 import { startFlowPath, type FlowKind } from './flow-url';
 
@@ -84,18 +85,27 @@ export function hasCsrfCookie(cookieHeader: string | null | undefined): boolean 
   return !!cookieHeader && /(?:^|;\s*)csrf_token[^=]*=/.test(cookieHeader);
 }
 
-/** A FrontendApi for one call (no request data in module-level singletons: DESIGN.md), 10 s timeout. */
-export function frontendApi(): FrontendApi {
+/**
+ * A FrontendApi for one call (no request data in module-level singletons: DESIGN.md), 10 s timeout.
+ * @param requestId - the request's x-request-id, sent to Kratos so its log lines join ours (issue 13).
+ */
+export function frontendApi(requestId?: string | null): FrontendApi {
+  const headers = { Accept: 'application/json', ...(requestId ? { [REQUEST_ID_HEADER]: requestId } : {}) };
   return new FrontendApi(
     new Configuration({
       basePath: getServerConfig().kratosPublicUrl,
-      baseOptions: { headers: { Accept: 'application/json' }, timeout: 10_000 },
+      baseOptions: { headers, timeout: 10_000 },
     }),
   );
 }
 
-async function fetchRaw(kind: FlowKind, id: string, cookie: string | undefined): Promise<unknown> {
-  const api = frontendApi();
+async function fetchRaw(
+  kind: FlowKind,
+  id: string,
+  cookie: string | undefined,
+  requestId: string | null,
+): Promise<unknown> {
+  const api = frontendApi(requestId);
   const params = { id, cookie };
   switch (kind) {
     case 'login':
@@ -129,11 +139,12 @@ function safeUrl(raw: string | undefined | null): string | null {
  * @param id the flow id from the page's `?flow=` parameter.
  */
 export async function fetchFlow(kind: FlowKind, id: string): Promise<FlowLoad> {
-  const cookie = (await headers()).get('cookie') ?? undefined;
+  const requestHeaders = await headers();
+  const cookie = requestHeaders.get('cookie') ?? undefined;
   const url = `${getServerConfig().kratosPublicUrl}/self-service/${kind}/flows?id=${encodeURIComponent(id)}`;
   let data: unknown;
   try {
-    data = await fetchRaw(kind, id, cookie);
+    data = await fetchRaw(kind, id, cookie, requestHeaders.get(REQUEST_ID_HEADER));
   } catch (error) {
     const response = responseOf(error);
     if (!response) {

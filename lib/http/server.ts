@@ -12,6 +12,7 @@ import { redirect, unstable_rethrow } from 'next/navigation';
 import type { ParsedQs } from 'qs';
 import { clientConfig, getServerConfig } from '@/lib/config';
 import { COOKIE } from '@/lib/cookies';
+import { REQUEST_ID_HEADER } from '@/lib/log/request-id';
 import { errorDestination } from './error-rule';
 import { pageQuery } from './query';
 import { reportHttpFailure } from './report';
@@ -53,6 +54,8 @@ export async function serverApi(options: ServerApiOptions = {}): Promise<KyInsta
   const store = await cookies();
   // The raw header: cookies().toString() re-encodes values, which breaks the identity session cookie.
   const cookieHeader = (await headers()).get('cookie') ?? '';
+  // The request id (deploy/start.js), forwarded so the API's logs can be joined with ours (issue 13).
+  const requestId = (await headers()).get(REQUEST_ID_HEADER);
   const xsrf = store.get(COOKIE.xsrfToken)?.value;
   const path = await currentRequestPath();
   const { productApiUrl } = getServerConfig();
@@ -87,6 +90,7 @@ export async function serverApi(options: ServerApiOptions = {}): Promise<KyInsta
       accept: 'application/json, text/plain, */*',
       ...(cookieHeader ? { cookie: cookieHeader } : {}),
       ...(xsrf ? { 'X-XSRF-TOKEN': xsrf } : {}),
+      ...(requestId ? { [REQUEST_ID_HEADER]: requestId } : {}),
     },
     hooks: { afterResponse: options.quiet ? [] : [errorRule] },
   });

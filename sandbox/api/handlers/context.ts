@@ -88,7 +88,7 @@ export function createContext(options: BuildHandlersOptions): HandlerContext {
   };
 
   const faultResponse = (fault: Fault): Response => {
-    const status = fault.status;
+    const status = fault.status ?? 200;
     if (status === 204 || status === 304) return new HttpResponse(null, { status });
     if (typeof fault.body === 'string') {
       return new HttpResponse(fault.body, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });

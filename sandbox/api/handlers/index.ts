@@ -44,9 +44,10 @@ export function buildHandlers(options: BuildHandlersOptions): HttpHandler[] {
   const { store, apiPath, faultResponse, api } = ctx;
   return [
     // Fault injection (SANDBOX.md POST /__sandbox/faults): first, so it wins over every API handler.
-    http.all(api('/*'), ({ request }) => {
+    http.all(api('/*'), async ({ request }) => {
       const fault = store.takeFault(request.method, apiPath(request.url));
-      if (fault) return faultResponse(fault);
+      if (fault?.delayMs) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
+      if (fault?.status !== undefined) return faultResponse(fault);
       // Interactive transactions that advance with time reach their current step before anything reads them.
       store.advanceDue(Date.now());
       return undefined;

@@ -60,8 +60,11 @@ export interface Fault {
   id: number;
   method: string;
   path: string;
-  status: number;
+  /** The status answered instead of the real handler; absent for a latency-only fault (`delayMs`). */
+  status?: number;
   body?: unknown;
+  /** Milliseconds the request waits first (issue 13: a slow upstream); then `status`, or the real answer. */
+  delayMs?: number;
   remaining: number;
 }
 

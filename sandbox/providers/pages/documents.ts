@@ -40,7 +40,7 @@ export const PRIVACY_HTML = `
  */
 export function documentFault(store: SandboxStore, request: Request): Response | null {
   const fault = store.takeFault(request.method, new URL(request.url).pathname);
-  if (!fault) return null;
+  if (fault?.status === undefined) return null; // none, or a latency-only fault (API calls only)
   const { status } = fault;
   if (status === 204 || status === 304) return new HttpResponse(null, { status });
   if (typeof fault.body === 'string') {

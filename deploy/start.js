@@ -1,0 +1,144 @@
+/**
+ * Production entry of the standalone build (issue 13): `node start.js` beside Next's generated `server.js`
+ * (`npm run build` copies this file to .next/standalone/; the Docker image's CMD). It runs Next's own standalone
+ * server unchanged and adds what a process behind a load balancer needs:
+ *
+ * - Graceful shutdown. On SIGTERM (or SIGINT) the listening socket is closed at once (no new connections), idle
+ *   keep-alive connections are closed, requests in flight are finished, then the process exits 0. Requests still
+ *   running after SHUTDOWN_GRACE_MS (default 25 000 ms: under Docker's and Kubernetes's 30 s) are cut and the
+ *   process exits 1. Next's own handler (which exits 143) is switched off with NEXT_MANUAL_SIG_HANDLE.
+ * - The request id. Each request gets `x-request-id`: the reverse proxy's when well formed (lib/log/request-id.ts,
+ *   same pattern as below), else a new UUID. It is set on the request before Next sees it, so the app's calls to
+ *   Kratos and the product API forward it, and echoed on the response.
+ * - JSON logs: one access line per request through pino (time, level, reqId, method, path without the query,
+ *   status, ms; health probes at debug level only, not shown at the default level), and every console.* line of
+ *   the process (Next's own messages, the app's `[data]`, `[proxy]`, `[auth]` … warnings and errors) as a pino line
+ *   too, with the reqId of the request it was written for (AsyncLocalStorage). Info and debug go to stdout,
+ *   warnings and errors to stderr.
+ *
+ * The server object is obtained by wrapping node:http's createServer before server.js runs: Next's start-server
+ * creates exactly one HTTP server and exposes no handle on it.
+ */
+/* eslint-disable @typescript-eslint/no-require-imports -- a CommonJS entry, run by plain node beside Next's CommonJS server.js */
+'use strict';
+const { AsyncLocalStorage } = require('node:async_hooks');
+const { randomUUID } = require('node:crypto');
+const http = require('node:http');
+const path = require('node:path');
+const { format } = require('node:util');
+const pino = require('pino');
+
+const GRACE_MS = Number(process.env.SHUTDOWN_GRACE_MS || 25_000);
+if (!Number.isInteger(GRACE_MS) || GRACE_MS < 0) {
+  // Fail fast: a malformed grace period would otherwise cut every request in flight at the first SIGTERM.
+  console.error(`SHUTDOWN_GRACE_MS must be a whole number of milliseconds, not "${process.env.SHUTDOWN_GRACE_MS}"`);
+  process.exit(1);
+}
+const REQUEST_ID_PATTERN = /^[\w.:-]{1,128}$/;
+const PROBES = new Set(['/healthz', '/readyz']);
+
+const log = pino(
+  { level: 'info', base: { service: 'ramp-front-end' }, timestamp: pino.stdTimeFunctions.isoTime },
+  pino.multistream(
+    [
+      { level: 'debug', stream: process.stdout },
+      { level: 'warn', stream: process.stderr },
+    ],
+    { dedupe: true },
+  ),
+);
+
+/** The request being served, for the console lines written while serving it. */
+const requestContext = new AsyncLocalStorage();
+for (const [method, level] of [
+  ['debug', 'debug'],
+  ['log', 'info'],
+  ['info', 'info'],
+  ['warn', 'warn'],
+  ['error', 'error'],
+]) {
+  console[method] = (...args) => {
+    const reqId = requestContext.getStore();
+    log[level](reqId ? { reqId } : {}, format(...args));
+  };
+}
+
+/** @type {import('node:http').Server[]} */
+const servers = [];
+let inFlight = 0;
+
+/** Gives the request its id (returned) and writes its access-log line when the response is done. */
+function track(req, res) {
+  const incoming = req.headers['x-request-id'];
+  const reqId = typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
+  req.headers['x-request-id'] = reqId;
+  res.setHeader('x-request-id', reqId);
+  const started = process.hrtime.bigint();
+  const pathname = (req.url || '/').split('?')[0];
+  inFlight += 1;
+  let counted = true;
+  const done = () => {
+    if (!counted) return;
+    counted = false;
+    inFlight -= 1;
+    const line = {
+      reqId,
+      method: req.method,
+      path: pathname,
+      status: res.statusCode,
+      ms: Number((process.hrtime.bigint() - started) / 1_000_000n),
+      ...(res.writableFinished ? {} : { aborted: true }),
+    };
+    if (PROBES.has(pathname)) log.debug(line, 'request');
+    else log.info(line, 'request');
+  };
+  res.once('finish', done);
+  res.once('close', done);
+  return reqId;
+}
+
+const createServer = http.createServer;
+http.createServer = function createTrackedServer(...args) {
+  const at = args.findIndex((a) => typeof a === 'function');
+  if (at >= 0) {
+    const handler = args[at];
+    args[at] = (req, res) => requestContext.run(track(req, res), () => handler(req, res));
+  }
+  const server = createServer.apply(this, args);
+  servers.push(server);
+  return server;
+};
+
+let stopping = false;
+function shutdown(signal) {
+  if (stopping) return;
+  stopping = true;
+  log.info({ signal, inFlight, graceMs: GRACE_MS }, 'shutting down: no new connections, finishing requests in flight');
+  const cut = setTimeout(() => {
+    log.warn({ inFlight }, 'grace period over: closing the remaining connections');
+    for (const server of servers) server.closeAllConnections();
+    process.exit(1);
+  }, GRACE_MS);
+  // A keep-alive connection that finishes its last request becomes idle: close those as they appear.
+  const sweep = setInterval(() => servers.forEach((s) => s.closeIdleConnections()), 200);
+  let open = servers.length;
+  const closed = () => {
+    open -= 1;
+    if (open > 0) return;
+    clearTimeout(cut);
+    clearInterval(sweep);
+    log.info({ signal }, 'stopped');
+    process.exit(0);
+  };
+  if (open === 0) {
+    open = 1;
+    closed();
+  }
+  for (const server of servers) server.close(closed);
+}
+
+process.env.NEXT_MANUAL_SIG_HANDLE = 'true';
+process.on('SIGTERM', () => shutdown('SIGTERM'));
+process.on('SIGINT', () => shutdown('SIGINT'));
+
+require(path.join(__dirname, 'server.js'));

@@ -1,0 +1,165 @@
+/**
+ * The production topology (issue 13 "Done means"), against the standalone build: two app instances
+ * (`node .next/standalone/start.js`) behind nginx, one Ory Kratos on PostgreSQL, the product API sandbox
+ * (e2e/production/topology.ts). Runs after the main suite with its own config (playwright.production.config.ts),
+ * since it uses the sandbox's ports itself.
+ */
+import type { Page } from '@playwright/test';
+import { Topology, GRACE_MS, INSTANCE_PORTS, PROXY_PORT } from './production/topology';
+import { SANDBOX, apiWriteHeaders, expect, signIn, test } from './support';
+
+test.describe.configure({ mode: 'serial' });
+
+const topology = new Topology();
+const [FIRST, SECOND] = INSTANCE_PORTS;
+const at = (port: number, path: string) => `http://localhost:${port}${path}`;
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  await topology.start();
+});
+
+test.afterAll(async () => {
+  await topology.stop();
+});
+
+test.afterEach(async ({}, testInfo) => {
+  if (testInfo.status === testInfo.expectedStatus) return;
+  const instanceLogs = topology.instances.map((i) => `--- :${i.port}\n${i.logs.slice(-40).join('\n')}`);
+  await testInfo.attach('topology.log', { body: [...topology.log.slice(-80), ...instanceLogs].join('\n') });
+});
+
+async function cookieHeader(page: Page): Promise<string> {
+  const cookies = await page.context().cookies(at(PROXY_PORT, '/'));
+  return cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+}
+
+async function status(url: string): Promise<number | 'refused'> {
+  try {
+    const res = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(5_000) });
+    await res.body?.cancel();
+    return res.status;
+  } catch {
+    return 'refused';
+  }
+}
+
+test('a session and a settings change made through one instance are served by the other', async ({ page }) => {
+  await signIn(page);
+  for (const port of INSTANCE_PORTS) {
+    await page.goto(at(port, '/transactions'));
+    await expect(page).toHaveURL(at(port, '/transactions'));
+    await expect(page.getByTestId('transaction-row').first()).toBeVisible();
+  }
+
+  const headers = await apiWriteHeaders(page);
+  for (const [writer, reader, lang] of [
+    [FIRST, SECOND, 'pt'],
+    [SECOND, FIRST, 'en'],
+  ] as const) {
+    const write = await page.request.post(at(writer, '/api/v1/user/config'), { data: { lang }, headers });
+    expect(write.ok(), `POST /user/config through :${writer}`).toBe(true);
+    const read = await page.request.get(at(reader, '/api/v1/user/config'));
+    expect(((await read.json()) as { lang: string }).lang).toBe(lang);
+  }
+});
+
+test('one request id follows a request through the proxy, the app and the product API', async ({ page }) => {
+  await signIn(page);
+  // The wallets load fails during the traced request: the app's own error line must carry the same id.
+  const fault = await page.request.post(`${SANDBOX}/__sandbox/faults`, {
+    data: { method: 'GET', path: '/user/wallets', status: 503 },
+  });
+  expect(fault.status()).toBe(201);
+  const traced = await page.request.get('/transactions', { headers: { 'x-request-id': 'e2e-production-trace-1' } });
+  expect(traced.status()).toBe(200);
+  expect(traced.headers()['x-request-id']).toBe('e2e-production-trace-1');
+  expect(topology.apiRequestIds).toContain('e2e-production-trace-1');
+  // The instances' lines reach this process through pipes: wait for them rather than read them once.
+  const tracedLines = () =>
+    topology.instances
+      .flatMap((i) => i.logs)
+      .filter((l) => l.startsWith('{'))
+      .map((l) => JSON.parse(l) as Record<string, unknown>)
+      .filter((l) => l.reqId === 'e2e-production-trace-1');
+  await expect
+    .poll(tracedLines)
+    .toContainEqual(expect.objectContaining({ msg: 'request', method: 'GET', path: '/transactions', status: 200 }));
+  await expect
+    .poll(tracedLines)
+    .toContainEqual(
+      expect.objectContaining({ level: 50, msg: expect.stringContaining('user wallets (wallet filter) failed') }),
+    );
+
+  // Without one, nginx makes it ($request_id: 32 hex digits) and the app passes it on.
+  const untraced = await page.request.get('/transactions');
+  const made = untraced.headers()['x-request-id'];
+  expect(made).toMatch(/^[0-9a-f]{32}$/);
+  expect(topology.apiRequestIds).toContain(made);
+
+  // A malformed one (here: 200 characters, meant to flood the logs) is replaced by the app with a UUID.
+  const flooded = await page.request.get('/transactions', { headers: { 'x-request-id': 'x'.repeat(200) } });
+  expect(flooded.headers()['x-request-id']).toMatch(
+    /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+  );
+});
+
+test('Kratos restarted: /readyz says so meanwhile, the person stays signed in, the account remains', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page);
+  await topology.stopKratos();
+  for (const port of INSTANCE_PORTS) {
+    expect(await status(at(port, '/healthz'))).toBe(200);
+    const ready = await fetch(at(port, '/readyz'));
+    expect(ready.status).toBe(503);
+    const text = await ready.text();
+    expect(JSON.parse(text)).toEqual({ status: 'unavailable', checks: { identity: 'down', api: 'ok' } });
+    expect(text).not.toMatch(/127\.0\.0\.1|localhost|443[34]|kratos|v\d+\.\d+/i);
+  }
+
+  await topology.startKratos();
+  for (const port of INSTANCE_PORTS) {
+    await expect.poll(() => status(at(port, '/readyz'))).toBe(200);
+    expect(await status(at(port, '/healthz'))).toBe(200);
+  }
+  await page.goto('/transactions');
+  await expect(page).toHaveURL(/\/transactions$/);
+  await expect(page.getByTestId('transaction-row').first()).toBeVisible();
+
+  const fresh = await browser.newContext();
+  const freshPage = await fresh.newPage();
+  await signIn(freshPage);
+  await expect(freshPage).toHaveURL(/\/transactions/);
+  await fresh.close();
+});
+
+test('SIGTERM: the request in flight completes, the instance exits 0, the other keeps serving', async ({ page }) => {
+  await signIn(page);
+  const cookie = await cookieHeader(page);
+  const first = topology.instances.find((i) => i.port === FIRST)!;
+  // The next GET /user/transactions (the /transactions screen's server-side load) waits 4 s in the API.
+  const fault = await page.request.post(`${SANDBOX}/__sandbox/faults`, {
+    data: { method: 'GET', path: '/user/transactions', delayMs: 4_000 },
+  });
+  expect(fault.status()).toBe(201);
+  const slow = fetch(at(FIRST, '/transactions'), { headers: { cookie }, redirect: 'manual' }).then(async (r) => ({
+    status: r.status,
+    body: await r.text(),
+  }));
+  // The request is in flight once the API has taken the fault.
+  await expect.poll(async () => (await (await fetch(`${SANDBOX}/__sandbox/faults`)).json()).length).toBe(0);
+  first.process.kill('SIGTERM');
+
+  await expect.poll(() => status(at(FIRST, '/healthz'))).toBe('refused');
+  const answered = await slow;
+  expect(answered.status).toBe(200);
+  expect(answered.body).toContain('data-testid="transaction-row"');
+  expect(await Promise.race([first.exited, new Promise((r) => setTimeout(r, GRACE_MS, 'still running'))])).toBe(0);
+
+  for (let i = 0; i < 4; i += 1) expect(await status(at(PROXY_PORT, '/healthz'))).toBe(200);
+  expect(await status(at(SECOND, '/readyz'))).toBe(200);
+  await page.goto('/transactions');
+  await expect(page.getByTestId('transaction-row').first()).toBeVisible();
+});

@@ -1,0 +1,191 @@
+/**
+ * The production topology of issue 13, on loopback, for e2e/production.spec.ts: PostgreSQL (Debian's server, a new
+ * cluster on 127.0.0.1:5433), Ory Kratos v1.3.1 on it (the sandbox's binary and kratos.yml, after `kratos migrate sql
+ * -e --yes`; 4433/4434), the product API sandbox (4010, seeded identities), two instances of the standalone build
+ * (`node .next/standalone/start.js` on 127.0.0.1:3101 and :3102, one NEXT_SERVER_ACTIONS_ENCRYPTION_KEY) and nginx
+ * on 127.0.0.1:3000 in front of both (round robin, the next instance on a refused connection, x-request-id from the
+ * client or nginx's $request_id). Ports 3000/4010/4433/4434 are those of the sandbox contract, so the build under
+ * test is the e2e suite's, unchanged; the test runs after the main suite (playwright.production.config.ts).
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { startApiServer, type RunningApiServer } from '../../sandbox/api/server';
+import { SandboxStore } from '../../sandbox/api/store';
+import { API_ORIGIN, KRATOS_PUBLIC_URL, POSTGRES_PORT, TRANSACTION_TOKEN_KEY } from '../../sandbox/config';
+import { IDENTITY_DIR, ensureKratosBinary } from '../../sandbox/identity/build';
+import { kratosWhoami, resetIdentities, seedIdentities, waitForKratos } from '../../sandbox/identity/kratos-client';
+import { migrateKratos, startPostgres, type RunningPostgres } from '../../sandbox/identity/postgres';
+
+/** The proxy's port (the app origin of the build under test) and the two instances'. */
+export const PROXY_PORT = 3000;
+export const INSTANCE_PORTS = [3101, 3102] as const;
+/** The instances' shutdown grace period (ms): longer than the slowed request of the SIGTERM test. */
+export const GRACE_MS = 20_000;
+/** One key for every instance (base64 of 32 bytes), as production requires (README "Deploying"). */
+const SERVER_ACTIONS_KEY = Buffer.alloc(32, 7).toString('base64');
+const STANDALONE_ENTRY = path.resolve('.next/standalone/start.js');
+
+/** An app instance: its process, its port, and its stdout lines (JSON logs). */
+export interface Instance {
+  port: number;
+  process: ChildProcess;
+  logs: string[];
+  exited: Promise<number | null>;
+}
+
+function lines(child: ChildProcess, sink: (line: string) => void) {
+  for (const stream of [child.stdout, child.stderr]) if (stream) createInterface({ input: stream }).on('line', sink);
+}
+
+async function waitFor(what: string, ok: () => Promise<boolean>, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await ok().catch(() => false))) {
+    if (Date.now() > deadline) throw new Error(`${what}: not ready after ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+/** The whole topology; {@link Topology.stop} stops everything it started. */
+export class Topology {
+  postgres: RunningPostgres | null = null;
+  kratos: ChildProcess | null = null;
+  api: RunningApiServer | null = null;
+  instances: Instance[] = [];
+  nginx: ChildProcess | null = null;
+  /** x-request-id of every request the product API sandbox received. */
+  apiRequestIds: string[] = [];
+  private binary = '';
+  private dir = mkdtempSync(path.join(tmpdir(), 'ramp-topology-'));
+  readonly log: string[] = [];
+
+  async start(): Promise<void> {
+    if (!existsSync(STANDALONE_ENTRY)) throw new Error(`${STANDALONE_ENTRY} missing: run npm run build first`);
+    const note = (prefix: string) => (line: string) => this.log.push(`[${prefix}] ${line}`);
+    this.binary = await ensureKratosBinary(note('kratos-build'));
+    this.postgres = await startPostgres(POSTGRES_PORT, note('postgres'));
+    await migrateKratos(this.binary, this.postgres.dsn, note('kratos'));
+    this.api = await startApiServer({
+      store: new SandboxStore(),
+      whoami: kratosWhoami,
+      isReady: async () => true,
+      resetIdentities,
+      log: note('api'),
+    });
+    this.api.server.prependListener('request', (req) => {
+      const id = req.headers['x-request-id'];
+      if (typeof id === 'string') this.apiRequestIds.push(id);
+    });
+    await this.startKratos();
+    await seedIdentities();
+    this.instances = await Promise.all(INSTANCE_PORTS.map((port) => this.startInstance(port)));
+    this.startNginx();
+    await waitFor('nginx', async () => (await fetch(`http://127.0.0.1:${PROXY_PORT}/healthz`)).ok);
+  }
+
+  /** Starts Kratos on the PostgreSQL database and waits for /health/ready. */
+  async startKratos(): Promise<void> {
+    const child = spawn(this.binary, ['serve', '-c', 'kratos.yml', '--dev', '--watch-courier', '--sqa-opt-out'], {
+      cwd: IDENTITY_DIR,
+      env: { ...process.env, DSN: this.postgres!.dsn },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    lines(child, (l) => this.log.push(`[kratos] ${l}`));
+    this.kratos = child;
+    await waitForKratos(90_000, () => child.exitCode === null && child.signalCode === null);
+  }
+
+  /** Stops Kratos (SIGTERM) and waits until it has exited. */
+  async stopKratos(): Promise<void> {
+    const child = this.kratos;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(killer);
+  }
+
+  private async startInstance(port: number): Promise<Instance> {
+    const child = spawn(process.execPath, [STANDALONE_ENTRY], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOSTNAME: '127.0.0.1',
+        SHUTDOWN_GRACE_MS: String(GRACE_MS),
+        // The run-time variables production requires (README "Deploying"), set explicitly as a deployment would.
+        KRATOS_PUBLIC_URL: KRATOS_PUBLIC_URL,
+        PRODUCT_API_URL: API_ORIGIN,
+        TERMS_URL: `${API_ORIGIN}/__sandbox/pages/terms`,
+        PRIVACY_URL: `${API_ORIGIN}/__sandbox/pages/privacy`,
+        TRANSACTION_TOKEN_KEY: TRANSACTION_TOKEN_KEY,
+        NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: SERVER_ACTIONS_KEY,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const logs: string[] = [];
+    lines(child, (l) => logs.push(l));
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    await waitFor(`instance :${port}`, async () => (await fetch(`http://127.0.0.1:${port}/healthz`)).ok);
+    return { port, process: child, logs, exited };
+  }
+
+  private startNginx(): void {
+    const nginx = ['/usr/sbin/nginx', spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' }).stdout.trim()]
+      .filter(Boolean)
+      .find((p) => existsSync(p));
+    if (!nginx) throw new Error('nginx is not installed: run `bash e2e/ensure-topology.sh`');
+    chmodSync(this.dir, 0o755);
+    const conf = path.join(this.dir, 'nginx.conf');
+    writeFileSync(conf, nginxConf(this.dir));
+    const child = spawn(nginx, ['-p', this.dir, '-c', conf, '-e', 'stderr'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    lines(child, (l) => this.log.push(`[nginx] ${l}`));
+    this.nginx = child;
+  }
+
+  /** Stops nginx, the instances, Kratos, the API and PostgreSQL; removes the temporary files. */
+  async stop(): Promise<void> {
+    this.nginx?.kill('SIGTERM');
+    for (const i of this.instances) if (i.process.exitCode === null) i.process.kill('SIGKILL');
+    await this.stopKratos();
+    await this.api?.close();
+    await this.postgres?.stop();
+    rmSync(this.dir, { recursive: true, force: true });
+  }
+}
+
+/** nginx in front of both instances, as deploy/nginx.conf (same proxy settings, loopback ports). */
+function nginxConf(dir: string): string {
+  return `daemon off;
+worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log stderr warn;
+events { worker_connections 256; }
+http {
+  access_log off;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  proxy_max_temp_file_size 0;
+  map $http_x_request_id $ramp_request_id { default $http_x_request_id; "" $request_id; }
+  upstream ramp_app { ${INSTANCE_PORTS.map((p) => `server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).join(' ')} }
+  server {
+    listen 127.0.0.1:${PROXY_PORT};
+    location / {
+      proxy_pass http://ramp_app;
+      proxy_http_version 1.1;
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_set_header X-Request-Id $ramp_request_id;
+      proxy_next_upstream error timeout;
+      proxy_read_timeout 60s;
+    }
+  }
+}
+`;
+}
