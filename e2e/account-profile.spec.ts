@@ -37,7 +37,8 @@ test('language pt applies at once and again after signing out and in; a failed s
   request,
 }) => {
   await signInEnglish(page, 'pending@example.com', '/profile');
-  const select = page.getByLabel('Language', { exact: true });
+  // The profile's own select (the header has a language select too).
+  const select = page.getByTestId('profile-language').getByLabel('Language', { exact: true });
   // A failed save: the message on the screen, the old value kept, the page still in English.
   await sandbox.fault(request, { method: 'POST', path: '/user/config', status: 500, times: 1 });
   await select.selectOption('pt');
@@ -46,7 +47,7 @@ test('language pt applies at once and again after signing out and in; a failed s
   // Saved: the screen is in Portuguese at once.
   await select.selectOption('pt');
   await expect(page.getByRole('heading', { level: 1, name: 'Perfil' })).toBeVisible();
-  await expect(page.getByLabel('Idioma', { exact: true })).toHaveValue('pt');
+  await expect(page.getByTestId('profile-language').getByLabel('Idioma', { exact: true })).toHaveValue('pt');
   // A new browser: the profile's language wins at sign-in (spec §4).
   await page.context().clearCookies();
   await signIn(page, 'pending@example.com', '/profile');
