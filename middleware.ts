@@ -21,7 +21,8 @@
  */
 import { NextResponse, type NextRequest } from 'next/server';
 import { whoami } from '@/lib/auth/session';
-import { allowedReturnOrigins, clientConfig, getServerConfig } from '@/lib/config';
+import { allowedReturnOrigins, clientConfig } from '@/lib/config';
+import { getServerConfig } from '@/lib/config/server';
 import { COOKIE, cookieAttributes, cookieOptions, requestCookieContext } from '@/lib/cookies';
 import {
   LANDING_PATH,

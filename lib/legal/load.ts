@@ -18,7 +18,8 @@
  */
 import 'server-only';
 import { cache } from 'react';
-import { clientConfig, getServerConfig } from '@/lib/config';
+import { clientConfig } from '@/lib/config';
+import { getServerConfig } from '@/lib/config/server';
 import { reportHttpFailure } from '@/lib/http/report';
 import { LEGAL_FETCH_TIMEOUT_MS, LEGAL_MAX_BYTES, LEGAL_REVALIDATE_SECONDS, type LegalDocumentKind } from './documents';
 import { sanitizeLegalHtml } from './sanitize';
