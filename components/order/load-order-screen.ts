@@ -8,7 +8,7 @@
  * - GET /wallet, sent with the origin of the return URL (return_to or redirect_url, validated: spec §5) when one
  *   is given; a failure is empty data (spec §8 "If … the wallet fail to load, empty data is used");
  * - the orderFormData cookie, then the partner's URL parameters, then what the signed order fixes
- *   (lib/order/draft).
+ *   (lib/order/draft); a `wallet` parameter only inside an allowed partner's widget session (issue 10 item 8).
  */
 import 'server-only';
 import { cookies } from 'next/headers';
@@ -18,12 +18,20 @@ import { allowedReturnOrigins, clientConfig } from '@/lib/config';
 import { COOKIE } from '@/lib/cookies';
 import { firstString } from '@/lib/http/query';
 import { loadOrEmpty, requestQuery, serverApi } from '@/lib/http/server';
-import { draftFromQuery, fixedFromSignedOrder, initialDraft, partnerParams, type OrderFixed } from '@/lib/order/draft';
+import {
+  draftFromQuery,
+  fixedFromSignedOrder,
+  initialDraft,
+  partnerParams,
+  trustedPrefillQuery,
+  type OrderFixed,
+} from '@/lib/order/draft';
 import { parseOrderFormCookie, parseSignatureCookie, type SignatureData } from '@/lib/order/form-cookie';
 import type { OrderDraft, PaymentMethod } from '@/lib/order/schema';
 import { PAYMENT_OPTIONS_UNAVAILABLE_PATH } from '@/lib/routes';
 import { resolveReturnUrl } from '@/lib/security/return-url';
 import { BLOCKCHAINS, type Blockchain } from '@/lib/transactions/statuses';
+import { parseWidgetSession } from '@/lib/widget/session';
 import { ORDER_STEPS, type OrderStep } from './steps';
 
 /** What the order form starts with. */
@@ -53,7 +61,12 @@ export interface OrderScreenData {
 
 /** Loads the order form's data; see the module comment. */
 export async function loadOrderScreen(path: '/order' | '/order-form'): Promise<OrderScreenData> {
-  const [query, store, http] = await Promise.all([requestQuery(), cookies(), serverApi()]);
+  const [rawQuery, store, http] = await Promise.all([requestQuery(), cookies(), serverApi()]);
+  const widgetSession = parseWidgetSession(store.get(COOKIE.widgetSession)?.value, {
+    appOrigin: clientConfig.appOrigin,
+    partnerOrigins: clientConfig.partnerOrigins,
+  });
+  const query = trustedPrefillQuery(rawQuery, widgetSession?.origin);
   const carried = partnerParams(query);
   const returnUrl = resolveReturnUrl(
     carried.return_to ?? carried.redirect_url,
