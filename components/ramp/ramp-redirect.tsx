@@ -20,6 +20,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { RAMP_FALLBACK_HOME, followRampUrl, type RampOrder } from '@/lib/api/ramp';
 import { api } from '@/lib/http/client';
 import { MAX_RAMP_HOPS, RampHopLimitError, followRampOrder } from '@/lib/order/ramp-redirect';
+import { usableApiUrl } from '@/lib/security/api-url';
 
 type Phase =
   | { kind: 'following'; hop: number }
@@ -51,7 +52,11 @@ export function RampRedirect({ order, fallback }: RampRedirectProps) {
 
   useEffect(() => {
     if (fallback) {
-      router.replace(order.url || RAMP_FALLBACK_HOME);
+      // The fallback url is only followed when same-origin or https (issue 10 item 10).
+      const target = order.url ? usableApiUrl(order.url, window.location.origin) : null;
+      if (!target) router.replace(RAMP_FALLBACK_HOME);
+      else if (target.origin === window.location.origin) router.replace(`${target.pathname}${target.search}`);
+      else window.location.replace(target.href);
       return;
     }
     const controller = new AbortController();
