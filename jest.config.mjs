@@ -7,6 +7,10 @@ import nextJest from 'next/jest.js';
 
 const createJestConfig = nextJest({ dir: './' });
 
+// Unit tests run as the sandbox, the only environment with configuration defaults (lib/config/required.ts; issue 10
+// item 9). Set here so the workers inherit it; tests of the production rules set their own env.
+process.env.RAMP_ENV ??= 'sandbox';
+
 /** @type {import('jest').Config} */
 const config = {
   testEnvironment: 'node',

@@ -11,17 +11,22 @@
  * - signed-in user on a public-only route → their valid returnTo, else LANDING_PATH (/transactions), unless
  *   the identity service sent them there with a flow (re-authentication, verification);
  * - / → /login; unknown paths → /404;
- * - adds the x-current-path request header so server code knows the page path (401 return-to);
+ * - sets the x-current-path request header so server code knows the page path (401 return-to), on every request it
+ *   sees, prefetches included, so a client's own x-current-path never reaches server code (issue 10 item 10);
+ * - the security headers of every page: a nonce-based Content-Security-Policy, nosniff, Referrer-Policy,
+ *   Permissions-Policy, HSTS over https (lib/security/headers.ts; issue 10 item 7);
  * - on /widget only, writes the partner's `language` and `theme` URL choices into the language and
  *   themeSelector cookies of the request being rendered and of the response (lib/widget/preferences), so the
  *   first paint inside a partner's frame is already right (issue #5); the cookies get the attributes of
  *   lib/cookies for the request's context (SameSite=None; Secure; Partitioned in a cross-site frame over https).
  * A gate for pages, not the guard of data (that is the product API's 401): what guards what is told in lib/routes.ts.
- * Security headers (Content-Security-Policy frame-ancestors) are set by next.config.ts for every response.
+ * Not an authorisation layer: protected layouts check the session again (CVE-2025-29927).
+ * next.config.ts still sets `frame-ancestors` for every response, including those this middleware does not see.
  */
 import { NextResponse, type NextRequest } from 'next/server';
 import { whoami } from '@/lib/auth/session';
-import { allowedReturnOrigins, clientConfig, getServerConfig } from '@/lib/config';
+import { allowedReturnOrigins, clientConfig, isSandbox } from '@/lib/config';
+import { getServerConfig } from '@/lib/config/server';
 import { COOKIE, cookieAttributes, cookieOptions, requestCookieContext } from '@/lib/cookies';
 import { CURRENT_PATH_HEADER } from '@/lib/http/request-path';
 import {
@@ -35,7 +40,9 @@ import {
   loginPathWithReturn,
 } from '@/lib/routes';
 import { newXsrfToken } from '@/lib/security/csrf';
+import { preparePageSecurity } from '@/lib/security/headers';
 import { resolveReturnUrl } from '@/lib/security/return-url';
+import { thirdPartyScripts } from '@/lib/third-party/scripts';
 import { widgetPreferenceCookies } from '@/lib/widget/preferences';
 
 /** The load balancer's probes (app/healthz, app/readyz; issue 13): answered without a session check. */
@@ -43,12 +50,34 @@ function isProbePath(pathname: string): boolean {
   return pathname === '/healthz' || pathname === '/readyz';
 }
 
+/** A router prefetch (no session check: it renders nothing the protected layouts do not check again). */
+function isPrefetch(request: NextRequest): boolean {
+  return request.headers.has('next-router-prefetch') || request.headers.get('purpose') === 'prefetch';
+}
+
+/** The request's headers with x-current-path set by us, whatever the client sent (issue 10 item 10). */
+function headersWithCurrentPath(request: NextRequest): Headers {
+  const headers = new Headers(request.headers);
+  headers.set(CURRENT_PATH_HEADER, `${request.nextUrl.pathname}${request.nextUrl.search}`);
+  return headers;
+}
+
+/** What the page policy depends on (lib/security/headers.ts), fixed for the process. */
+const PAGE_POLICY = {
+  partnerOrigins: clientConfig.partnerOrigins,
+  sentryDsn: clientConfig.sentryDsn,
+  scriptUrls: thirdPartyScripts(clientConfig).scripts.map((script) => script.src),
+  development: process.env.NODE_ENV === 'development',
+  sandbox: isSandbox,
+};
+
 export async function middleware(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   // The matcher below is fixed at build time and skips only /api/…; a configured base elsewhere (e.g.
   // /ramp/api/v1, spec §7) reaches this function and must pass through to the API proxy, not to /404.
   if (isApiPath(pathname, clientConfig.apiBasePath)) return NextResponse.next();
   if (isProbePath(pathname)) return NextResponse.next(); // health probes: no session, no cookies (issue 13)
+  if (isPrefetch(request)) return NextResponse.next({ request: { headers: headersWithCurrentPath(request) } });
   const route = findRoute(pathname);
   const to = (path: string) => NextResponse.redirect(new URL(path, request.url));
 
@@ -83,9 +112,10 @@ export async function middleware(request: NextRequest) {
       : [];
   for (const { name, value } of preferences) request.cookies.set(name, value);
 
-  const requestHeaders = new Headers(request.headers);
-  requestHeaders.set(CURRENT_PATH_HEADER, `${pathname}${search}`);
+  const requestHeaders = headersWithCurrentPath(request);
+  const securityHeaders = preparePageSecurity(request.nextUrl, requestHeaders, PAGE_POLICY);
   const response = NextResponse.next({ request: { headers: requestHeaders } });
+  for (const [name, value] of Object.entries(securityHeaders)) response.headers.set(name, value);
   // The double-submit CSRF token of the API proxy (lib/security/csrf.ts): readable by the app's own script, which
   // echoes it as X-XSRF-TOKEN; host-only, so no sibling domain shares it.
   if (!request.cookies.get(COOKIE.xsrfToken)) {
@@ -109,12 +139,9 @@ export const config = {
     {
       // Skip static files, images, the identity service rewrite (/auth), the product API base path
       // (/api/...), Next internals and any path with a file extension (favicon.ico, robots.txt, logos).
+      // Prefetches are matched (unlike the spec's matcher) but only get x-current-path set: skipped, they carried
+      // the client's own header into server code (issue 10 item 10).
       source: '/((?!_next/static|_next/image|auth(?:/|$)|api/|.*\\..*).*)',
-      // Skip prefetches (spec: the matcher skips prefetches).
-      missing: [
-        { type: 'header', key: 'next-router-prefetch' },
-        { type: 'header', key: 'purpose', value: 'prefetch' },
-      ],
     },
   ],
 };

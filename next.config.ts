@@ -7,12 +7,26 @@
 import { withSentryConfig } from '@sentry/nextjs/config';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { clientConfig } from './lib/config';
+import { PUBLIC_ENV, clientConfig, rampEnv } from './lib/config';
+import { REQUIRED_IN_PRODUCTION, missingConfigMessage, missingVariables } from './lib/config/required';
 import { SUPPORTED_LOCALES } from './lib/i18n/locale';
 import { cspHeaderRules } from './lib/security/csp';
 import { PROFILING_HEADER_RULE } from './lib/sentry/profiling';
 
+// A production build without the client variables it inlines stops here, listing them (issue 10 item 9). `next
+// start` loads this file too but needs no NEXT_PUBLIC_* value (they are in the build): instrumentation.ts checks it.
+if (rampEnv === 'production' && process.argv.includes('build')) {
+  const missing = missingVariables(REQUIRED_IN_PRODUCTION.client, (name) => PUBLIC_ENV[name]);
+  if (missing.length) {
+    console.error(missingConfigMessage(missing, 'build'));
+    process.exit(1);
+  }
+}
+
 const nextConfig: NextConfig = {
+  // The environment the bundles are built for (lib/config.ts rampEnv): inlined, so a production bundle carries no
+  // sandbox default (dead code) and a start can tell a production build from a sandbox one.
+  env: { RAMP_BUILD_ENV: rampEnv },
   reactStrictMode: true,
   // One build, several instances (issue 13): `npm run build` leaves .next/standalone/ with Next's server.js and the
   // production entry start.js (deploy/start.js: graceful SIGTERM, request ids, JSON access log). Every instance

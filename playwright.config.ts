@@ -51,9 +51,10 @@ export default defineConfig({
     },
     {
       // The standalone build as deployed (issue 13): static files and the entry copied beside Next's server.js
-      // (also after a bare `next build`), then deploy/start.js on loopback.
+      // (also after a bare `next build`), then deploy/start.js on loopback. The app runs as the sandbox (issue 10
+      // item 9): a production build refuses this and says to rebuild with `npm run build:sandbox`.
       command: 'node scripts/standalone-assets.mjs && node .next/standalone/start.js',
-      env: { PORT: String(PORT), HOSTNAME: '127.0.0.1' },
+      env: { PORT: String(PORT), HOSTNAME: '127.0.0.1', RAMP_ENV: 'sandbox' },
       url: `${APP_URL}/error`, // answers 200 without a session or the sandbox
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,

@@ -1,15 +1,16 @@
 /**
  * Root layout: <html>/<body>, the theme applied before first paint (no flash; spec §4), next-intl messages
- * (issue #2 §6), the client providers and the third-party scripts of spec §9 (loaded only when configured).
+ * (issue #2 §6; the boot script carries the request's CSP nonce, issue 10 item 7), the client providers and the third-party scripts of spec §9 (loaded only when configured).
  */
 import type { Metadata, Viewport } from 'next';
-import { cookies } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import { NextIntlClientProvider } from 'next-intl';
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Providers } from '@/components/providers';
 import { ThirdPartyScripts } from '@/components/third-party/third-party-scripts';
 import { COOKIE } from '@/lib/cookies';
+import { NONCE_HEADER } from '@/lib/security/headers';
 import { THEME_BOOT_SCRIPT, parseThemeSelector } from '@/lib/theme';
 import './globals.css';
 
@@ -31,10 +32,12 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const locale = await getLocale();
   // Server guess for the first byte; the boot script corrects "auto" with the OS preference before paint.
   const selector = parseThemeSelector((await cookies()).get(COOKIE.themeSelector)?.value);
+  // The request's CSP nonce (middleware.ts, lib/security/headers.ts): the inline boot script runs only with it.
+  const nonce = (await headers()).get(NONCE_HEADER) ?? undefined;
   return (
     <html lang={locale} className={selector === 'dark' ? 'dark' : undefined} suppressHydrationWarning>
       <head>
-        <script dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
       </head>
       <body className="bg-surface text-text antialiased">
         <NextIntlClientProvider>

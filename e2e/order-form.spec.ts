@@ -44,6 +44,9 @@ test('reload in the middle of the order keeps the form', async ({ page }) => {
 });
 
 test("a visitor's half-filled form survives sign-in, partner prefill included", async ({ page }) => {
+  // A wallet address is taken only inside an allowed partner's widget session (issue 10 item 8): lobstr's widget.
+  await page.goto(`/widget?redirect_url=${encodeURIComponent('http://localhost:4012/')}`);
+  await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === 'widgetSession')).toBe(true);
   // What a partner passes: direction, amount paid, currency, wallet (its format names the network).
   await page.goto(`/decision-flow?amount_in=150&payment_currency=BRL&wallet=${STELLAR}`);
   await page.getByTestId('choose-buy').click();

@@ -5,9 +5,9 @@
  * robots.txt and sitemap.xml answer; without keys no third-party script loads.
  *
  * Caching: the app keeps a fetched document for an hour (lib/legal/load.ts), so a fault armed now would be
- * hidden by the copy an earlier test fetched. The fault tests therefore send the document request with
- * `Cache-Control: no-cache` (as a hard reload does), which makes the page ask the source afresh:
- * deterministic whatever the cache holds. The connection-refused and timeout cases need the source really
+ * hidden by the copy an earlier test fetched. The fault tests therefore send the document request with the
+ * sandbox's own switch (`x-sandbox-fresh-copy: 1`; a client's `Cache-Control: no-cache` is ignored, issue 10 item
+ * 10), which makes the page ask the source afresh: deterministic whatever the cache holds. The connection-refused and timeout cases need the source really
  * down, which a shared sandbox cannot be during a test run: lib/legal/load.test.ts covers them against real
  * sockets.
  */
@@ -41,12 +41,12 @@ async function faultPage(request: APIRequestContext, source: string, status: num
 }
 
 /**
- * Sends the document request of `path` (only it: not the page's scripts or the Sentry ingest) with
- * `Cache-Control: no-cache`, so the app asks the source afresh instead of using its cached copy.
+ * Sends the document request of `path` (only it: not the page's scripts or the Sentry ingest) with the sandbox's
+ * fresh-copy switch, so the app asks the source afresh instead of using its cached copy.
  */
 async function askFresh(page: Page, path: string) {
   await page.route(`**${path}`, (route) =>
-    route.continue({ headers: { ...route.request().headers(), 'cache-control': 'no-cache' } }),
+    route.continue({ headers: { ...route.request().headers(), 'x-sandbox-fresh-copy': '1' } }),
   );
 }
 

@@ -1,13 +1,25 @@
 /**
- * The ONE reader of process.env (DESIGN.md, issue #2 §1). Values are parsed with zod and split into
- * client values (inlined into the browser bundle, NEXT_PUBLIC_*) and server values (never sent to the
- * browser). Every value has a safe local default that points at the sandbox (shared/SANDBOX.md), so the demo
- * and the tests need no .env file; production sets the variables documented in .env.example.
+ * The ONE reader of the client (NEXT_PUBLIC_*) variables (DESIGN.md, issue #2 §1; issue 10 item 9): parsed with zod
+ * into {@link clientConfig}, inlined into the browser bundle at build time. Server values live in
+ * lib/config/server.ts (behind server-only), so none of their defaults ship to the browser.
  *
- * Safe on the Edge runtime (middleware), in Node (server components, next.config.ts) and in the browser
- * (only `clientConfig` is meaningful there: server variables are undefined in the browser bundle).
+ * Only the sandbox has defaults (lib/config/required.ts): a sandbox build (`RAMP_ENV=sandbox next build`, as the npm
+ * scripts and the tests do) points at the sandbox (shared/SANDBOX.md); a production build has no sandbox value in
+ * its bundle and refuses to build or start without the variables of REQUIRED_IN_PRODUCTION.
+ *
+ * Safe on the Edge runtime (middleware), in Node (server components, next.config.ts) and in the browser.
  */
 import { z } from 'zod';
+import { rampEnvOf, type RampEnv } from './config/required';
+
+/**
+ * The environment this code was built for. next.config.ts inlines RAMP_BUILD_ENV (from RAMP_ENV at build time)
+ * into every bundle; outside a Next build (Jest, tsx, next.config.ts itself) RAMP_ENV is read.
+ */
+export const rampEnv: RampEnv = rampEnvOf(process.env.RAMP_BUILD_ENV ?? process.env.RAMP_ENV);
+
+/** True in a sandbox build or run: the only place where configuration has defaults. */
+export const isSandbox = rampEnv === 'sandbox';
 
 const url = z.string().url();
 /** Comma-separated list of origins ("https://a.example,https://b.example"), each normalised by `new URL`. */
@@ -42,27 +54,48 @@ function isHttpUrl(s: string): boolean {
   }
 }
 
+/**
+ * The sandbox's client values (shared/SANDBOX.md). In a production bundle this object is dead code: the condition
+ * is inlined as a constant and the minifier drops it, so no sandbox address ships to production browsers.
+ */
+const SANDBOX_CLIENT_DEFAULTS = {
+  appOrigin: 'http://localhost:3000',
+  sentryDsn: 'http://sandbox@127.0.0.1:4010/1',
+  // The sandbox's partner host pages (beans, lobstr, trustWallet, test).
+  partnerOrigins: 'http://localhost:4011,http://localhost:4012,http://localhost:4013,http://localhost:4014',
+};
+
+/**
+ * What a production build without a required value parses to: never used, because the build (next.config.ts)
+ * and the start (instrumentation.ts) stop first with the list of missing variables. `.invalid` (RFC 2606) makes
+ * any accidental use obvious instead of quietly reaching a sandbox.
+ */
+const UNSET_CLIENT = { appOrigin: 'https://app-origin.invalid', sentryDsn: '', partnerOrigins: '' };
+
+// Written so a Next build folds it to a constant (RAMP_BUILD_ENV is inlined) and drops the unused object.
+const sandboxDefaults =
+  process.env.RAMP_BUILD_ENV === 'sandbox' || (process.env.RAMP_BUILD_ENV === undefined && isSandbox);
+const defaults = sandboxDefaults ? SANDBOX_CLIENT_DEFAULTS : UNSET_CLIENT;
+
 const clientSchema = z.object({
-  /** Public origin of this app, e.g. https://ramp.example (spec §7 "app origin"). */
-  appOrigin: url.default('http://localhost:3000'),
+  /** Public origin of this app, e.g. https://ramp.example (spec §7 "app origin"). Required in production. */
+  appOrigin: url.default(defaults.appOrigin),
   /** Base path of the product API on the app's origin; ends in a versioned /api/v1 path (spec §7). */
   apiBasePath: z
     .string()
     .regex(/^\/.*\/?api\/v\d+$/, 'must start with / and end in /api/v<number>')
     .default('/api/v1'),
-  /** Path under which the identity service is proxied (spec §1). Fixed by the rewrite in next.config.ts. */
+  /** Path under which the identity service is proxied (spec §1). Fixed by the route handler app/auth. */
   authBasePath: z.literal('/auth').default('/auth'),
-  sentryDsn: z.string().default('http://sandbox@127.0.0.1:4010/1'),
+  /** Sentry DSN (spec §9). Required in production; the sandbox ingests at its local DSN. */
+  sentryDsn: z.string().default(defaults.sentryDsn),
   /** Release version reported to Sentry (spec §9). */
   release: z.string().default('0.52.0'),
   /** Environment name reported to Sentry (spec §9: production). */
   environment: z.string().default('production'),
-  /** Origins of the wallet partners allowed to embed the widget and to be redirected to (spec §1, §5). */
-  partnerOrigins: originList(
-    // Local default: the sandbox's partner host pages (beans, lobstr, trustWallet, test); production sets its own.
-    'http://localhost:4011,http://localhost:4012,http://localhost:4013,http://localhost:4014',
-  ),
-  /** Demo widget asset (spec §1): code and issuer account. */
+  /** Origins of the wallet partners allowed to embed the widget and to be redirected to (spec §1, §5). Required in production. */
+  partnerOrigins: originList(defaults.partnerOrigins),
+  /** Demo widget asset (spec §1): code and issuer account (the public USDC issuer: not a sandbox value). */
   demoAssetCode: z.string().default('USDC'),
   demoAssetIssuer: z.string().default('GBBD47IF6LWK7P7MDEVSCWR7DPUWV3NY3DTQEVFL4NAT4AQH3ZLLFLA5'),
   /** Session recording key (EU region, spec §9); empty disables recording. */
@@ -78,71 +111,50 @@ const clientSchema = z.object({
   fraudScriptUrl: scriptUrlTemplate,
 });
 
-const serverSchema = z.object({
-  /** Upstream of the identity service's public API (Ory Kratos), reached server side and by the /auth rewrite. */
-  kratosPublicUrl: url.default('http://127.0.0.1:4433'),
-  /** Upstream origin of the product API; the API base path is appended by the rewrite. */
-  productApiUrl: url.default('http://127.0.0.1:4010'),
-  /** External terms page shown by /terms-and-conditions (issue #5). */
-  termsUrl: url.default('http://127.0.0.1:4010/__sandbox/pages/terms'),
-  /** External privacy page shown by /privacy-and-cookies-policy (issue #5). */
-  privacyUrl: url.default('http://127.0.0.1:4010/__sandbox/pages/privacy'),
-  /**
-   * The payment provider's home page, where the fallback order data of /ramp leads when the order lookup fails and
-   * the wallet gives no usable home_url (spec §8; issue 14 item 8). Empty: /decision-flow is the last resort.
-   */
-  providerHomeUrl: z.union([url, z.literal('')]).default(''),
-  /**
-   * Key of the signed transaction tokens (spec §3; HS256, shared with the product API): /final-step trusts a token
-   * only after verifying it (issue 10 item 5). The default is the sandbox's documented key (sandbox/config.ts).
-   */
-  transactionTokenKey: z.string().min(16).default('sandbox-transaction-token-key-not-for-production'),
-});
-
 export type ClientConfig = z.infer<typeof clientSchema>;
-export type ServerConfig = z.infer<typeof serverSchema>;
+
+/**
+ * The NEXT_PUBLIC_* variables as this build sees them. Each is written out literally so Next.js inlines it into
+ * the bundle; instrumentation.ts checks the production-required ones from this map at start-up.
+ */
+export const PUBLIC_ENV: Readonly<Record<string, string | undefined>> = {
+  NEXT_PUBLIC_APP_ORIGIN: process.env.NEXT_PUBLIC_APP_ORIGIN,
+  NEXT_PUBLIC_API_BASE_PATH: process.env.NEXT_PUBLIC_API_BASE_PATH,
+  NEXT_PUBLIC_SENTRY_DSN: process.env.NEXT_PUBLIC_SENTRY_DSN,
+  NEXT_PUBLIC_RELEASE: process.env.NEXT_PUBLIC_RELEASE,
+  NEXT_PUBLIC_ENVIRONMENT: process.env.NEXT_PUBLIC_ENVIRONMENT,
+  NEXT_PUBLIC_PARTNER_ORIGINS: process.env.NEXT_PUBLIC_PARTNER_ORIGINS,
+  NEXT_PUBLIC_DEMO_ASSET_CODE: process.env.NEXT_PUBLIC_DEMO_ASSET_CODE,
+  NEXT_PUBLIC_DEMO_ASSET_ISSUER: process.env.NEXT_PUBLIC_DEMO_ASSET_ISSUER,
+  NEXT_PUBLIC_RECORDING_KEY: process.env.NEXT_PUBLIC_RECORDING_KEY,
+  NEXT_PUBLIC_FRAUD_KEY: process.env.NEXT_PUBLIC_FRAUD_KEY,
+  NEXT_PUBLIC_RECORDING_SCRIPT_URL: process.env.NEXT_PUBLIC_RECORDING_SCRIPT_URL,
+  NEXT_PUBLIC_FRAUD_SCRIPT_URL: process.env.NEXT_PUBLIC_FRAUD_SCRIPT_URL,
+};
 
 /** Empty strings count as unset, so `FOO=` in an env file falls back to the default. */
 const v = (value: string | undefined) => (value === '' ? undefined : value);
 
 /**
- * Client configuration. Each NEXT_PUBLIC_* variable is written out literally so Next.js inlines it in the
- * browser bundle. Throws a ZodError at start-up when a value is malformed (fail fast, never half-configured).
+ * Client configuration. Throws a ZodError at start-up when a value is malformed (fail fast, never
+ * half-configured); missing production values are reported by the build and start checks instead.
  */
 export const clientConfig: ClientConfig = clientSchema.parse({
-  appOrigin: v(process.env.NEXT_PUBLIC_APP_ORIGIN),
-  apiBasePath: v(process.env.NEXT_PUBLIC_API_BASE_PATH),
+  appOrigin: v(PUBLIC_ENV.NEXT_PUBLIC_APP_ORIGIN),
+  apiBasePath: v(PUBLIC_ENV.NEXT_PUBLIC_API_BASE_PATH),
   authBasePath: undefined,
-  sentryDsn: process.env.NEXT_PUBLIC_SENTRY_DSN,
-  release: v(process.env.NEXT_PUBLIC_RELEASE),
-  environment: v(process.env.NEXT_PUBLIC_ENVIRONMENT),
-  partnerOrigins: v(process.env.NEXT_PUBLIC_PARTNER_ORIGINS),
-  demoAssetCode: v(process.env.NEXT_PUBLIC_DEMO_ASSET_CODE),
-  demoAssetIssuer: v(process.env.NEXT_PUBLIC_DEMO_ASSET_ISSUER),
-  recordingKey: v(process.env.NEXT_PUBLIC_RECORDING_KEY),
-  fraudKey: v(process.env.NEXT_PUBLIC_FRAUD_KEY),
-  recordingScriptUrl: v(process.env.NEXT_PUBLIC_RECORDING_SCRIPT_URL),
-  fraudScriptUrl: v(process.env.NEXT_PUBLIC_FRAUD_SCRIPT_URL),
+  // An explicitly empty DSN disables reporting (kept as is, unlike the other values).
+  sentryDsn: PUBLIC_ENV.NEXT_PUBLIC_SENTRY_DSN,
+  release: v(PUBLIC_ENV.NEXT_PUBLIC_RELEASE),
+  environment: v(PUBLIC_ENV.NEXT_PUBLIC_ENVIRONMENT),
+  partnerOrigins: v(PUBLIC_ENV.NEXT_PUBLIC_PARTNER_ORIGINS),
+  demoAssetCode: v(PUBLIC_ENV.NEXT_PUBLIC_DEMO_ASSET_CODE),
+  demoAssetIssuer: v(PUBLIC_ENV.NEXT_PUBLIC_DEMO_ASSET_ISSUER),
+  recordingKey: v(PUBLIC_ENV.NEXT_PUBLIC_RECORDING_KEY),
+  fraudKey: v(PUBLIC_ENV.NEXT_PUBLIC_FRAUD_KEY),
+  recordingScriptUrl: v(PUBLIC_ENV.NEXT_PUBLIC_RECORDING_SCRIPT_URL),
+  fraudScriptUrl: v(PUBLIC_ENV.NEXT_PUBLIC_FRAUD_SCRIPT_URL),
 });
-
-let server: ServerConfig | undefined;
-
-/**
- * Server configuration, parsed on first use. Call only from server code (server components, route
- * handlers, middleware, next.config.ts).
- * @throws ZodError when a variable is malformed.
- */
-export function getServerConfig(): ServerConfig {
-  server ??= serverSchema.parse({
-    kratosPublicUrl: v(process.env.KRATOS_PUBLIC_URL),
-    transactionTokenKey: v(process.env.TRANSACTION_TOKEN_KEY),
-    productApiUrl: v(process.env.PRODUCT_API_URL),
-    termsUrl: v(process.env.TERMS_URL),
-    privacyUrl: v(process.env.PRIVACY_URL),
-    providerHomeUrl: v(process.env.PROVIDER_HOME_URL),
-  });
-  return server;
-}
 
 /** Origins a return URL may point to (spec §5): the app itself and the partners. */
 export function allowedReturnOrigins(): string[] {

@@ -8,6 +8,7 @@
  *   group it started (SIGTERM, SIGKILL after 10 s) and exits with the command's exit code.
  * - If start.ts finds the ports taken by a sandbox someone else is starting (exit 3), waits for that one's health
  *   instead and stops nothing.
+ * - The command gets RAMP_ENV=sandbox (the app's configuration defaults to the sandbox only then; issue 10 item 9).
  * - SIGINT/SIGTERM/SIGHUP: forwarded to the command, then the sandbox it started is stopped.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -135,7 +136,8 @@ async function main(): Promise<void> {
   else await startSandbox();
 
   const [cmd, ...args] = argv as [string, ...string[]];
-  command = spawn(cmd, args, { stdio: 'inherit', cwd: process.cwd() });
+  // The command runs against the sandbox, so it says so (lib/config/required.ts: only the sandbox has defaults).
+  command = spawn(cmd, args, { stdio: 'inherit', cwd: process.cwd(), env: { ...process.env, RAMP_ENV: 'sandbox' } });
   const code = await new Promise<number>((resolve) => {
     command!.on('error', (e) => {
       say(`cannot run ${cmd}: ${e.message}`);

@@ -12,7 +12,14 @@ export default function MainError({ error, reset }: { error: Error & { digest?: 
   const t = useTranslations('errors');
   return (
     <>
-      <GeneralError error={error} reset={reset} title={t('generalError')} retryLabel={t('retry')} />
+      <GeneralError
+        error={error}
+        reset={reset}
+        title={t('generalError')}
+        retryLabel={t('retry')}
+        genericText={t('generalErrorBody')}
+        reference={(digest) => t('generalErrorReference', { digest })}
+      />
       <RenderErrorEvent />
     </>
   );

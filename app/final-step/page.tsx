@@ -16,7 +16,7 @@ import { isErrorStatus } from '@/components/final-step/outcome';
 import { TransactionReporter } from '@/components/widget/transaction-reporter';
 import { getTransactionInfo } from '@/lib/api/transactions';
 import { whoami } from '@/lib/auth/session';
-import { getServerConfig } from '@/lib/config';
+import { getServerConfig } from '@/lib/config/server';
 import { firstString } from '@/lib/http/query';
 import { loadOrEmpty, requestQuery, serverApi } from '@/lib/http/server';
 import { routeMetadata } from '@/lib/i18n/route-metadata';

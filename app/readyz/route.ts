@@ -4,7 +4,8 @@
  * {"identity":"down","api":"ok"}}` naming which one failed, by role only (no URL, no version). Middleware lets it
  * through without a session check (middleware.ts).
  */
-import { clientConfig, getServerConfig } from '@/lib/config';
+import { clientConfig } from '@/lib/config';
+import { getServerConfig } from '@/lib/config/server';
 import { checkReadiness } from '@/lib/health/readiness';
 import { REQUEST_ID_HEADER } from '@/lib/log/request-id';
 import { requestLogger } from '@/lib/log/server';

@@ -7,7 +7,8 @@
  * - standalone: buy or sell with the app's own flows (/order, /order-form for card payments), or straight on when
  *   the partner chose the direction or signed the order;
  * - ramp: the partner prepared the order with the provider's payment method; /ramp follows its redirects.
- * Without a partner (or with `demo=true`) it offers the demo widget (a GET /demo/create wallet for USDC).
+ * Without a partner (or with `demo=true`) it offers the demo widget (a GET /demo/create wallet for USDC), where the
+ * demo wallet is enabled: always in the sandbox, in production only with ENABLE_DEMO_WALLET=true (issue 10 item 9).
  * The partner's language and theme were already applied by middleware.ts before this renders; the widget
  * session (partner, header, events, callbacks) is kept for the screens after it; the host-event bridge says
  * `ready` to the host page.
@@ -25,6 +26,7 @@ import { OutboundLink } from '@/components/widget/webview';
 import { WidgetBridge } from '@/components/widget/widget-bridge';
 import { WidgetStart } from '@/components/widget/widget-start';
 import { clientConfig } from '@/lib/config';
+import { getServerConfig } from '@/lib/config/server';
 import { PARTNER_DISPLAY_NAMES } from '@/lib/partners';
 import { widgetRequest } from '@/lib/widget/server';
 
@@ -40,7 +42,9 @@ export default async function WidgetPage() {
     getTranslations('common'),
   ]);
   const partnerName = partner ? PARTNER_DISPLAY_NAMES[partner] : null;
-  const showDemo = params.demo || (!partner && !params.signature && entry.mode === 'standalone');
+  const showDemo =
+    getServerConfig().demoWalletEnabled &&
+    (params.demo || (!partner && !params.signature && entry.mode === 'standalone'));
   const app = tc('appName');
   // The asset the widget sells (configuration; the copy names it through an ICU argument).
   const asset = clientConfig.demoAssetCode;

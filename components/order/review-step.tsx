@@ -32,6 +32,7 @@ import {
   type OrderDraft,
   type PaymentMethod,
 } from '@/lib/order/schema';
+import { requireUsableApiUrl } from '@/lib/security/api-url';
 import { announce } from '@/lib/widget/bus';
 import { clearOrderCookies, rememberOrderFacts } from './order-cookies';
 import { ShortAddress, StepHeader, useDisplayDecimal } from './order-parts';
@@ -133,7 +134,7 @@ export function ReviewStep({ draft, quote, paymentMethod, signed, selfHref, back
       announce({ type: 'transaction', transaction: result.order.transaction, final: false });
       void queryClient.invalidateQueries({ queryKey: queryKeys.user.all });
       setPhase('leaving');
-      const target = new URL(result.order.url, window.location.origin);
+      const target = requireUsableApiUrl(result.order.url, window.location.origin); // https or same-origin only
       if (target.origin === window.location.origin) router.push(`${target.pathname}${target.search}`);
       else window.location.assign(target.href);
     } catch (error) {

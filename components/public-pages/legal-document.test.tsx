@@ -85,8 +85,15 @@ describe('LegalDocument', () => {
     expect(html).not.toContain('legal-document');
   });
 
-  it('asks for a fresh copy when the request says Cache-Control: no-cache', async () => {
-    requestHeaders = new Headers({ 'cache-control': 'no-cache' });
+  it("serves the cached copy whatever a client's Cache-Control says (issue 10 item 10)", async () => {
+    requestHeaders = new Headers({ 'cache-control': 'no-cache', pragma: 'no-cache' });
+    load.mockResolvedValue({ ok: false, kind: 'terms', sourceUrl: SOURCE, reason: 'transport' });
+    await render('terms');
+    expect(load).toHaveBeenCalledWith('terms', 'en', false);
+  });
+
+  it("asks for a fresh copy with the sandbox run's own switch (the fault tests)", async () => {
+    requestHeaders = new Headers({ 'x-sandbox-fresh-copy': '1' });
     load.mockResolvedValue({ ok: false, kind: 'terms', sourceUrl: SOURCE, reason: 'transport' });
     await render('terms');
     expect(load).toHaveBeenCalledWith('terms', 'en', true);

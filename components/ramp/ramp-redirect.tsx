@@ -20,6 +20,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { RAMP_FALLBACK_HOME, followRampUrl, type RampOrder } from '@/lib/api/ramp';
 import { api } from '@/lib/http/client';
 import { MAX_RAMP_HOPS, RampHopLimitError, followRampOrder } from '@/lib/order/ramp-redirect';
+import { usableApiUrl } from '@/lib/security/api-url';
 import * as Sentry from '@/lib/sentry/capture';
 
 type Phase =
@@ -53,10 +54,16 @@ export function RampRedirect({ order, fallback }: RampRedirectProps) {
   useEffect(() => {
     if (fallback) {
       // The server chose the home url (lib/order/server loadRampOrder): an app path, or an allowed or configured
-      // absolute URL, which the router cannot replace to.
+      // absolute URL, followed only when same-origin or https (issue 10 item 10).
       const home = order.url || RAMP_FALLBACK_HOME;
-      if (home.startsWith('/')) router.replace(home);
-      else window.location.replace(home);
+      if (home.startsWith('/') && !home.startsWith('//')) {
+        router.replace(home);
+        return;
+      }
+      const target = usableApiUrl(home, window.location.origin);
+      if (!target) router.replace(RAMP_FALLBACK_HOME);
+      else if (target.origin === window.location.origin) router.replace(`${target.pathname}${target.search}`);
+      else window.location.replace(target.href);
       return;
     }
     const controller = new AbortController();

@@ -5,7 +5,8 @@
  * active, it becomes true and the profile (spec §3 identity fields) and config are stored; with
  * has_pending_action the first incomplete transaction (limit 1) is prefetched. A session that cannot be
  * fetched means unauthenticated. A 401 from the product API resets it (lib/http/client wiring).
- * The profile's lang switches the language when supported (spec §4 "Language").
+ * The profile's lang switches the language when supported (spec §4 "Language"). When the identity signed in is
+ * not the person the browser's personal cookies were written for, those cookies are forgotten (issue 10 item 8).
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { setCookie } from 'cookies-next/client';
@@ -18,6 +19,8 @@ import { FIRST_INCOMPLETE_QUERY, getProfile, getTransactions, getUserConfig } fr
 import { sessionSchema, type IdentitySession } from '@/lib/auth/session';
 import { clientConfig } from '@/lib/config';
 import { COOKIE, cookieOptions } from '@/lib/cookies';
+import { identityEmail } from '@/lib/cookies/personal';
+import { claimPersonalCookies } from '@/lib/cookies/personal-browser';
 import { api, configureClientHttp } from '@/lib/http/client';
 import { toSupportedLocale } from '@/lib/i18n/locale';
 
@@ -84,13 +87,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     let cancelled = false;
     void fetchIdentitySession().then((session) => {
       if (cancelled) return;
+      const email = identityEmail(session);
+      // Another person's order form, e-mail or transaction must not carry over to this one (issue 10 item 8).
+      if (email && claimPersonalCookies(email)) router.refresh();
       setIdentitySession(session);
       setStatus(session ? 'authenticated' : 'unauthenticated');
     });
     return () => {
       cancelled = true;
     };
-  }, []);
+  }, [router]);
 
   const authorised = status === 'authenticated';
   const profile = useQuery({ queryKey: queryKeys.user.profile, queryFn: () => getProfile(api), enabled: authorised });

@@ -9,6 +9,7 @@ import type { KyInstance } from 'ky';
 import type { ParsedQs } from 'qs';
 import { z } from 'zod';
 import { firstString } from '@/lib/http/query';
+import { isSameOrigin } from '@/lib/security/api-url';
 
 /** Query of GET /order-ramp, read from the /ramp page's own query (spec §2 "Ramp reads …", §7). */
 export interface RampOrderQuery {
@@ -94,8 +95,23 @@ export async function getOrderRamp(http: KyInstance, query: RampOrderQuery): Pro
 
 /**
  * One follow of the §4 rule: GET an absolute url (it already carries redirect=false, see
- * lib/order/ramp-redirect) through the given instance, outside its API base path.
+ * lib/order/ramp-redirect) through the given instance, outside its API base path when it is on the page's origin;
+ * a third party's url with a credential-less fetch instead (issue 10 item 10).
+ * @param pageOrigin the page's origin (default: the window's).
+ * @throws ky HTTPError / Error for a non-2xx answer, ZodError for an unexpected body.
  */
-export async function followRampUrl(http: KyInstance, url: string, signal?: AbortSignal): Promise<RampOrder> {
+export async function followRampUrl(
+  http: KyInstance,
+  url: string,
+  signal?: AbortSignal,
+  pageOrigin: string = typeof window === 'undefined' ? '' : window.location.origin,
+): Promise<RampOrder> {
+  // A third party's url gets neither the app's cookies nor its X-XSRF-TOKEN header (issue 10 item 10): a plain
+  // fetch, not the app's ky instance.
+  if (pageOrigin && !isSameOrigin(url, pageOrigin)) {
+    const response = await fetch(url, { credentials: 'omit', signal, headers: { Accept: 'application/json' } });
+    if (!response.ok) throw new Error(`The ramp provider answered ${response.status}`);
+    return rampOrderSchema.parse(await response.json());
+  }
   return rampOrderSchema.parse(await http.get(url, { prefixUrl: '', signal }).json());
 }

@@ -4,7 +4,7 @@
  * generic text; failures other than a plain 404/410 are logged and reported.
  */
 import 'server-only';
-import { getServerConfig } from '@/lib/config';
+import { getServerConfig } from '@/lib/config/server';
 import { reportHttpFailure } from '@/lib/http/report';
 import { flowErrorSchema, type FlowError } from './flow-error-reason';
 import { frontendApi } from './kratos';

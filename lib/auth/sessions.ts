@@ -7,7 +7,7 @@
 import 'server-only';
 import { headers } from 'next/headers';
 import { z } from 'zod';
-import { getServerConfig } from '@/lib/config';
+import { getServerConfig } from '@/lib/config/server';
 import { reportHttpFailure } from '@/lib/http/report';
 import { loadOrEmpty, serverApi } from '@/lib/http/server';
 import { frontendApi } from './kratos';

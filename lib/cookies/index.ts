@@ -1,6 +1,7 @@
 /**
  * Browser cookies of spec §3 in one module: their names, and the options every one of them is written with
- * (spec §9: parent domain = the last two host labels, path /, expiring in the year 9999).
+ * (spec §9: parent domain — the registrable domain by the public-suffix list, issue 10 item 8 — path /, expiring
+ * in the year 9999).
  * Reading and writing go through cookies-next on both sides (client: `setCookie(name, value, cookieOptions(host))`,
  * server: the same with `{ cookies }` from next/headers).
  *
@@ -11,6 +12,8 @@
  * the facts from the window. The identity service's own session cookie is configured on the identity service
  * (docs/partner-guide.md "Cookies").
  */
+
+import { parse as parseDomain } from 'tldts';
 
 /** Cookie names (spec §3). `language` is the language cookie read by next-intl (lib/i18n). */
 export const COOKIE = {
@@ -37,21 +40,23 @@ export type CookieName = (typeof COOKIE)[keyof typeof COOKIE];
 export const COOKIE_EXPIRES = new Date(Date.UTC(9999, 11, 31, 23, 59, 59));
 
 /**
- * The domain attribute for a host (spec §9: parent domain, the last two host labels).
+ * The domain attribute for a host (spec §9 "parent domain"): its registrable domain by the public-suffix list
+ * (tldts, private suffixes included, as browsers scope cookies), not the last two labels, which are wrong for
+ * `.co.uk`, `.com.br` (issue 10 item 8) and would let every customer of a shared host (`*.vercel.app`) read them.
  * @param host a hostname, with or without port ("app.ramp.example.com:443").
- * @returns ".ramp-like" parent domain such as "example.com"; undefined for localhost, IP addresses and
- *   single-label hosts, where the attribute must be omitted (browsers reject Domain=localhost / IPs).
+ * @returns e.g. "example.com" for "app.ramp.example.com", "ramp.com.br" for "app.ramp.com.br"; undefined for
+ *   localhost, IP addresses, single-label hosts and public suffixes themselves, where the attribute must be omitted
+ *   (browsers reject Domain=localhost / IPs / a public suffix).
  */
 export function cookieDomain(host: string): string | undefined {
   const hostname = host
     .replace(/:\d+$/, '')
     .replace(/^\[|\]$/g, '')
     .toLowerCase();
-  if (!hostname || hostname === 'localhost') return undefined;
-  if (/^\d{1,3}(\.\d{1,3}){3}$/.test(hostname) || hostname.includes(':')) return undefined;
-  const labels = hostname.split('.').filter(Boolean);
-  if (labels.length < 2) return undefined;
-  return labels.slice(-2).join('.');
+  if (!hostname || hostname === 'localhost' || hostname.includes(':')) return undefined;
+  const parsed = parseDomain(hostname, { allowPrivateDomains: true });
+  if (parsed.isIp || !parsed.domain) return undefined;
+  return parsed.domain;
 }
 
 /** Where a cookie is being written from: what decides its SameSite, Secure and Partitioned attributes. */

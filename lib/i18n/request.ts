@@ -8,7 +8,8 @@
 import { cookies } from 'next/headers';
 import { getRequestConfig } from 'next-intl/server';
 import type { MessageTree } from '@/lib/api/schemas';
-import { clientConfig, getServerConfig } from '@/lib/config';
+import { clientConfig } from '@/lib/config';
+import { getServerConfig } from '@/lib/config/server';
 import { COOKIE } from '@/lib/cookies';
 import { chooseLocale, type Locale } from './locale';
 import { loadRemoteMessages, mergeMessages } from './remote';

@@ -11,7 +11,7 @@ import * as Sentry from '@sentry/nextjs';
 import { http, passthrough } from 'msw';
 import { withSandboxServer } from '@/sandbox/api/node';
 import { LEGAL_REVALIDATE_SECONDS } from './documents';
-import { fetchLegalDocument, wantsFreshCopy } from './load';
+import { SANDBOX_FRESH_HEADER, fetchLegalDocument, wantsFreshCopy } from './load';
 
 jest.mock('server-only', () => ({}));
 jest.mock('@sentry/nextjs', () => ({ captureException: jest.fn() }));
@@ -145,15 +145,20 @@ describe('fetchLegalDocument', () => {
   });
 });
 
-describe('wantsFreshCopy', () => {
+describe('wantsFreshCopy (issue 10 item 10)', () => {
   it.each([
-    [{ 'cache-control': 'no-cache' }, true],
-    [{ 'cache-control': 'max-age=0, no-cache' }, true],
-    [{ pragma: 'no-cache' }, true],
-    [{ 'cache-control': 'max-age=0' }, false],
-    [{ 'cache-control': 'no-cache-please' }, false],
+    [{ 'cache-control': 'no-cache' }, false],
+    [{ pragma: 'no-cache' }, false],
+    [{ 'cache-control': 'max-age=0, no-cache' }, false],
+    [{ [SANDBOX_FRESH_HEADER]: '1' }, true],
+    [{ [SANDBOX_FRESH_HEADER]: 'yes' }, false],
     [{}, false],
-  ])('%j → %s', (headers, expected) => {
-    expect(wantsFreshCopy(new Headers(headers))).toBe(expected);
+  ])("a client's %j in the sandbox → %s", (headers, expected) => {
+    expect(wantsFreshCopy(new Headers(headers), true)).toBe(expected);
+  });
+
+  it('production ignores every client switch: the cached copy is served', () => {
+    const headers = new Headers({ 'cache-control': 'no-cache', [SANDBOX_FRESH_HEADER]: '1' });
+    expect(wantsFreshCopy(headers, false)).toBe(false);
   });
 });

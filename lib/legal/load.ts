@@ -9,16 +9,18 @@
  * document was fetched, an outage of the external host keeps showing the last good copy; the fallback (a link
  * to the original) appears only when no copy was ever fetched or for a fresh request (below).
  *
- * Fresh requests: a request sent with `Cache-Control: no-cache` (a browser's hard reload) asks the source
- * again, uncached, and shows the fallback when the source fails — the same rule `next dev` applies to its own
- * data cache. It costs one upstream request per such page view, no more than an uncached page would.
- * Tests use it to get a deterministic fallback while the cache holds a good copy.
+ * A client's `Cache-Control: no-cache` (a hard reload, or anyone scripting one) is ignored: the cached copy is
+ * served, so nobody can make every view hit the external host (issue 10 item 10). Only a sandbox run (RAMP_ENV=
+ * sandbox) honours its own switch, the {@link SANDBOX_FRESH_HEADER} request header, which asks the source again,
+ * uncached, and shows the fallback when the source fails: the fault tests use it to get a deterministic fallback
+ * while the cache holds a good copy.
  *
  * Failures never throw: they are logged and reported (lib/http/report.ts) and come back as `{ ok: false }`.
  */
 import 'server-only';
 import { cache } from 'react';
-import { clientConfig, getServerConfig } from '@/lib/config';
+import { clientConfig, isSandbox } from '@/lib/config';
+import { getServerConfig } from '@/lib/config/server';
 import { reportHttpFailure } from '@/lib/http/report';
 import { LEGAL_FETCH_TIMEOUT_MS, LEGAL_MAX_BYTES, LEGAL_REVALIDATE_SECONDS, type LegalDocumentKind } from './documents';
 import { sanitizeLegalHtml } from './sanitize';
@@ -119,13 +121,16 @@ export async function fetchLegalDocument(
   return { ok: true, kind, sourceUrl: url, html: document.html, lang: document.lang };
 }
 
+/** The sandbox's own switch for an uncached document (value `1`); ignored outside a sandbox run. */
+export const SANDBOX_FRESH_HEADER = 'x-sandbox-fresh-copy';
+
 /**
- * True when the request asks for an uncached answer (`Cache-Control: no-cache` or `Pragma: no-cache`, as a
- * browser's hard reload sends).
+ * True when this request may bypass the document cache: only in a sandbox run, and only with
+ * {@link SANDBOX_FRESH_HEADER}: `1`. `Cache-Control`/`Pragma: no-cache` never do (issue 10 item 10).
+ * @param sandbox whether this is a sandbox run (default: lib/config isSandbox).
  */
-export function wantsFreshCopy(requestHeaders: Pick<Headers, 'get'>): boolean {
-  const directives = `${requestHeaders.get('cache-control') ?? ''},${requestHeaders.get('pragma') ?? ''}`;
-  return /(^|[\s,])no-cache([\s,]|$)/i.test(directives);
+export function wantsFreshCopy(requestHeaders: Pick<Headers, 'get'>, sandbox: boolean = isSandbox): boolean {
+  return sandbox && requestHeaders.get(SANDBOX_FRESH_HEADER) === '1';
 }
 
 /** The configured external URL of a document (TERMS_URL, PRIVACY_URL). */

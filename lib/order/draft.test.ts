@@ -1,6 +1,14 @@
 /** @jest-environment node */
 import { parseQuery } from '@/lib/http/query';
-import { applyFixed, draftFromQuery, fixedFromSignedOrder, initialDraft, mergeDraft, partnerParams } from './draft';
+import {
+  applyFixed,
+  draftFromQuery,
+  fixedFromSignedOrder,
+  initialDraft,
+  mergeDraft,
+  partnerParams,
+  trustedPrefillQuery,
+} from './draft';
 import { EMPTY_DRAFT, type OrderDraft } from './schema';
 
 const STELLAR = `G${'B'.repeat(55)}`;
@@ -144,5 +152,19 @@ describe('initialDraft', () => {
       mode: 'on-ramp',
       amount: '',
     });
+  });
+});
+
+describe('a wallet only from an allowed partner’s widget session (issue 10 item 8)', () => {
+  it('drops `wallet` from a link outside a partner widget session, keeping the other prefill', () => {
+    const query = trustedPrefillQuery(parseQuery(`?amount_in=150&wallet=${STELLAR}`), null);
+    expect(query.wallet).toBeUndefined();
+    expect(draftFromQuery(query)).toMatchObject({ amount: '150' });
+    expect(draftFromQuery(query).address).toBeUndefined();
+  });
+
+  it("keeps it inside an allowed partner's widget session", () => {
+    const query = trustedPrefillQuery(parseQuery(`?wallet=${STELLAR}`), 'http://localhost:4012');
+    expect(draftFromQuery(query)).toMatchObject({ address: STELLAR, blockchain: 'stellar' });
   });
 });

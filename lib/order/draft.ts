@@ -13,7 +13,9 @@
  * - `amount`: the amount of the crypto asset, as in SEP-24 (what is received when buying, sent when selling);
  * - `payment_currency`: the fiat currency (ISO 4217); `crypto_currency`: only USDC is offered, other values
  *   are ignored;
- * - `wallet`: the person's wallet address; its format names the blockchain;
+ * - `wallet`: the person's wallet address; its format names the blockchain. Only taken inside an allowed partner's
+ *   widget session ({@link trustedPrefillQuery}, issue 10 item 8): a `wallet=` in any other link is ignored, so a
+ *   stranger's link cannot slip their address into the person's order;
  * - `language`, `theme`: cosmetic, applied by the screen, not part of the form.
  */
 import type { ParsedQs } from 'qs';
@@ -117,6 +119,19 @@ export function mergeDraft(base: OrderDraft, patch: Partial<OrderDraft>): OrderD
     next.side = 'in';
   }
   return next;
+}
+
+/**
+ * The query the form may prefill from: without `wallet` unless the visit is an allowed partner's widget session
+ * (the widget session cookie names an allow-listed partner origin, re-checked on read: lib/widget/session), so an
+ * address arrives only from a partner's widget, for the order it starts (issue 10 item 8).
+ * @param partnerOrigin the widget session's partner origin after the allow-list check, or null.
+ */
+export function trustedPrefillQuery(query: ParsedQs, partnerOrigin: string | null | undefined): ParsedQs {
+  if (partnerOrigin || query.wallet === undefined) return query;
+  const rest = { ...query };
+  delete rest.wallet;
+  return rest;
 }
 
 /** Applies what a signed order fixes (it wins over everything). */

@@ -10,6 +10,7 @@
  * {@link RampHopLimitError} (a misbehaving provider must not spin the page forever). The fetcher is injected,
  * so the loop is unit-tested without a network and the screen can pass its own HTTP client.
  */
+import { usableApiUrl } from '@/lib/security/api-url';
 
 /** The redirect answer of GET /order-ramp and of each followed url (spec §3 "Ramp order data", §4). */
 export interface RampAnswer {
@@ -66,11 +67,13 @@ export function forceHttps(url: string, base?: string): string {
 
 /**
  * The url to request when following an answer: the same url with `redirect=false` (replacing any `redirect`
- * value it had). Relative urls resolve against `base`.
- * @throws RampUrlError for a value that is not an http(s) URL.
+ * value it had). Relative urls resolve against `base`. With a `base` (the page's origin), only a same-origin or
+ * https url is followed (issue 10 item 10: lib/security/api-url.ts).
+ * @throws RampUrlError for a value that is not an http(s) URL, or plain http on another origin.
  */
 export function withRedirectFalse(url: string, base?: string): string {
   const parsed = parseHttpUrl(url, base);
+  if (base && !usableApiUrl(parsed.href, base)) throw new RampUrlError(url);
   parsed.searchParams.set('redirect', 'false');
   return parsed.toString();
 }

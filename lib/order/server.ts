@@ -14,14 +14,15 @@
  *   is given, through the quiet client: any failure, an error answer included, is empty data (spec §8 "If … the
  *   wallet fail to load, empty data is used");
  * - the orderFormData cookie, then the partner's URL parameters, then what the signed order fixes
- *   (lib/order/draft).
+ *   (lib/order/draft); a `wallet` parameter only inside an allowed partner's widget session (issue 10 item 8).
  */
 import 'server-only';
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getOrderFlow, getPartnerWallet, getRates, type PartnerWallet, type RateRow } from '@/lib/api/order';
 import { getOrderRamp, rampFallbackHome, rampFallbackOrder, type RampOrder, type RampOrderQuery } from '@/lib/api/ramp';
-import { allowedReturnOrigins, clientConfig, getServerConfig } from '@/lib/config';
+import { allowedReturnOrigins, clientConfig } from '@/lib/config';
+import { getServerConfig } from '@/lib/config/server';
 import { COOKIE } from '@/lib/cookies';
 import { firstString } from '@/lib/http/query';
 import { loadOrEmpty, requestQuery, serverApi } from '@/lib/http/server';
@@ -31,6 +32,7 @@ import {
   fixedFromSignedOrder,
   initialDraft,
   partnerParams,
+  trustedPrefillQuery,
   type OrderFixed,
 } from '@/lib/order/draft';
 import { parseOrderFormCookie, parseSignatureCookie, type SignatureData } from '@/lib/order/form-cookie';
@@ -39,6 +41,7 @@ import { ORDER_STEPS, type OrderStep } from '@/lib/order/steps';
 import { PAYMENT_OPTIONS_UNAVAILABLE_PATH } from '@/lib/routes';
 import { resolveReturnUrl } from '@/lib/security/return-url';
 import { BLOCKCHAINS, type Blockchain } from '@/lib/transactions/statuses';
+import { parseWidgetSession } from '@/lib/widget/session';
 
 /** What the order form starts with. */
 export interface OrderScreenData {
@@ -67,12 +70,18 @@ export interface OrderScreenData {
 
 /** Loads the order form's data; see the module comment. */
 export async function loadOrderScreen(path: '/order' | '/order-form'): Promise<OrderScreenData> {
-  const [query, store, http, quiet] = await Promise.all([
+  const [rawQuery, store, http, quiet] = await Promise.all([
     requestQuery(),
     cookies(),
     serverApi(),
     serverApi({ quiet: true, timeoutMs: 10_000 }),
   ]);
+  // A `wallet` (and the other prefill values) counts only inside an allowed partner's widget session (issue 10 item 8).
+  const widgetSession = parseWidgetSession(store.get(COOKIE.widgetSession)?.value, {
+    appOrigin: clientConfig.appOrigin,
+    partnerOrigins: clientConfig.partnerOrigins,
+  });
+  const query = trustedPrefillQuery(rawQuery, widgetSession?.origin);
   const carried = partnerParams(query);
   const returnUrl = resolveReturnUrl(
     carried.return_to ?? carried.redirect_url,

@@ -7,7 +7,7 @@
 import 'server-only';
 import { jwtVerify } from 'jose';
 import type { Transaction } from '@/lib/api/schemas';
-import { getServerConfig } from '@/lib/config';
+import { getServerConfig } from '@/lib/config/server';
 import { decodeTransactionToken } from './token';
 
 /**

@@ -7,7 +7,7 @@ import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { whoami } from '@/lib/auth/session';
-import { getServerConfig } from '@/lib/config';
+import { getServerConfig } from '@/lib/config/server';
 import { currentRequestPath } from '@/lib/http/server';
 import { loginPathWithReturn } from '@/lib/routes';
 

@@ -4,7 +4,7 @@
  * routed (the admin API is not public, and answering it would reveal where it lives). Kratos's browser flows carry
  * their own CSRF tokens, so the API's double-submit check is not applied here.
  */
-import { getServerConfig } from '@/lib/config';
+import { getServerConfig } from '@/lib/config/server';
 import { proxyRequest } from '@/lib/security/proxy-handler';
 
 export const dynamic = 'force-dynamic';

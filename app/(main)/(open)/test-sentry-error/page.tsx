@@ -1,9 +1,15 @@
-/** /test-sentry-error (spec §2): a diagnostic page that throws while rendering, so the report can be checked. */
+/**
+ * /test-sentry-error (spec §2): a diagnostic page that throws while rendering, so the report can be checked. On in
+ * the sandbox; in production only with ENABLE_TEST_SENTRY_ERROR=true, else a 404 (issue 10 item 9).
+ */
+import { notFound } from 'next/navigation';
+import { getServerConfig } from '@/lib/config/server';
 import { routeMetadata } from '@/lib/i18n/route-metadata';
 import { SentryTestThrower } from './thrower';
 
 export const generateMetadata = routeMetadata('/test-sentry-error');
 
 export default function TestSentryErrorPage() {
+  if (!getServerConfig().testSentryErrorEnabled) notFound();
   return <SentryTestThrower />;
 }

@@ -3,7 +3,8 @@
  * blind rewrite that let `%252e%252e` segments leave the base (issue 10 item 1): lib/security/proxy-handler.ts.
  * A non-default NEXT_PUBLIC_API_BASE_PATH is rewritten to this route by next.config.ts.
  */
-import { allowedReturnOrigins, clientConfig, getServerConfig } from '@/lib/config';
+import { allowedReturnOrigins, clientConfig } from '@/lib/config';
+import { getServerConfig } from '@/lib/config/server';
 import { proxyRequest } from '@/lib/security/proxy-handler';
 
 export const dynamic = 'force-dynamic';

@@ -1,0 +1,31 @@
+/**
+ * @jest-environment jest-fixed-jsdom
+ */
+import * as Sentry from '@sentry/nextjs';
+import { render, screen } from '@testing-library/react';
+import { GeneralError } from './general-error';
+
+jest.mock('@sentry/nextjs', () => ({ captureException: jest.fn() }));
+
+const error = Object.assign(new Error('upstream said: SELECT * FROM users failed at db-3.internal'), {
+  digest: '2718281828',
+});
+
+describe("the 'General error' banner (issue 10 item 10)", () => {
+  beforeEach(() => {
+    console.error = jest.fn();
+  });
+
+  it('in production shows a generic text and the digest, never the error text; Sentry gets the error', () => {
+    render(<GeneralError error={error} reset={() => undefined} showDetail={false} />);
+    expect(screen.getByTestId('general-error-text').textContent).toMatch(/Something unexpected went wrong/);
+    expect(screen.getByText('Reference: 2718281828')).toBeTruthy();
+    expect(document.body.textContent).not.toContain('db-3.internal');
+    expect(Sentry.captureException).toHaveBeenCalledWith(error, expect.anything());
+  });
+
+  it('in a sandbox run shows the error text, for the developer', () => {
+    render(<GeneralError error={error} reset={() => undefined} showDetail />);
+    expect(screen.getByTestId('general-error-text').textContent).toMatch(/db-3\.internal/);
+  });
+});

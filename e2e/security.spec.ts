@@ -1,0 +1,220 @@
+/**
+ * Issue 10 (hardening), one case per item; the items that landed earlier keep their cases where they were written:
+ * - item 1 (path traversal), 3 (open redirect via `next`), 4 (CSRF): e2e/boundary.spec.ts;
+ * - item 2 (the API's own KYC and billing gates): e2e/order-gates.spec.ts;
+ * - item 5 (an id alone reveals nothing): below;
+ * - item 6 (the 401 loop, counted navigations): e2e/errors.spec.ts "a product-API 401 while the identity session…";
+ * - items 7–10: below. Their unit cases: lib/security/headers.test.ts, lib/cookies/*.test.ts, lib/order/draft.test.ts,
+ *   lib/config/*.test.ts (a production start without its variables exits, listing them),
+ *   components/errors/general-error.test.tsx (production's generic banner), lib/security/api-url.test.ts,
+ *   sandbox/identity/kratos-config.test.ts (Kratos's allowed_return_urls = the partner origins).
+ */
+import type { Page } from '@playwright/test';
+import { expect, sandbox, SANDBOX, signIn, signInEnglish, test } from './support';
+import { stableId } from '../sandbox/api/store';
+
+const APP = 'http://localhost:3000';
+const STELLAR = `G${'B'.repeat(55)}`;
+const COMPLETED_DEPOSIT = stableId('demo:tx:28');
+
+test.beforeAll(async ({ request }) => {
+  await sandbox.reset(request);
+});
+
+test.afterEach(async ({ request }) => {
+  await sandbox.clearFaults(request);
+});
+
+/** Records the browser's CSP violation reports (console messages) of the page and the pages it navigates to. */
+function recordCspViolations(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) seen.push(message.text());
+  });
+  return seen;
+}
+
+test('item 5: an id alone reveals no transaction, through the page or the API', async ({ page }) => {
+  await page.goto(`/final-step?id=${COMPLETED_DEPOSIT}`);
+  await expect(page.getByTestId('final-step-sign-in')).toBeVisible();
+  await expect(page.getByTestId('final-step-status')).toHaveCount(0);
+  const api = await page.request.get(`/api/v1/transaction-info/${COMPLETED_DEPOSIT}`);
+  expect(api.ok()).toBe(false);
+});
+
+test.describe('item 7: security headers', () => {
+  test("pages: a nonce-based CSP with default-src 'self', frame-ancestors as before, nosniff, referrer, permissions", async ({
+    request,
+  }) => {
+    const login = await request.get('/login');
+    const headers = login.headers();
+    const csp = headers['content-security-policy']!;
+    expect(csp).toContain("default-src 'self'");
+    const nonce = /script-src 'self' 'nonce-([A-Za-z0-9+/=]+)' 'strict-dynamic'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(csp).toContain(
+      "frame-ancestors 'self' http://localhost:4011 http://localhost:4012 http://localhost:4013 http://localhost:4014",
+    );
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy']).toContain('camera=()');
+    expect(headers['strict-transport-security']).toBeUndefined(); // plain http here; HSTS only over https
+    // Every script of the page carries this response's nonce; the next response has another.
+    const html = await login.text();
+    const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+    const again = (await request.get('/login')).headers()['content-security-policy'];
+    expect(again).not.toContain(`'nonce-${nonce}'`);
+    // Over https (as the TLS-ending proxy says) HSTS is added.
+    const https = await request.get('/login', { headers: { 'x-forwarded-proto': 'https' } });
+    expect(https.headers()['strict-transport-security']).toMatch(/max-age=\d+/);
+  });
+
+  test('/api and /auth answers: nosniff and frame-ancestors none', async ({ request }) => {
+    for (const path of ['/api/v1/rates', '/auth/sessions/whoami']) {
+      const headers = (await request.get(path)).headers();
+      expect(headers['x-content-type-options'], path).toBe('nosniff');
+      expect(headers['content-security-policy'], path).toBe("frame-ancestors 'none'");
+    }
+  });
+
+  test('the screens run under the policy without a violation; the camera is allowed on /kyc only', async ({ page }) => {
+    const violations = recordCspViolations(page);
+    await page.goto('/widget');
+    await expect(page.getByTestId('widget')).toBeVisible();
+    await signInEnglish(page, 'demo@example.com', '/transactions');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const kyc = await page.goto('/kyc');
+    expect(kyc?.headers()['permissions-policy']).toContain('camera=*');
+    await page.goto('/order');
+    await expect(page.getByTestId('order-amount-in')).toBeVisible();
+    expect(violations).toEqual([]);
+  });
+});
+
+test.describe('item 8: cookies', () => {
+  const personal = ['userEmail', 'countryResidence', 'orderFormData', 'transactionGUID', 'transactionFilters'];
+
+  async function plantPersonalCookies(page: Page, email: string) {
+    await page.context().addCookies([
+      { name: 'userEmail', value: email, url: APP },
+      { name: 'countryResidence', value: 'BR', url: APP },
+      { name: 'orderFormData', value: encodeURIComponent('{"mode":"on-ramp","amount":"150"}'), url: APP },
+      { name: 'transactionGUID', value: COMPLETED_DEPOSIT, url: APP },
+      { name: 'transactionFilters', value: 'kind%3Ddeposit', url: APP },
+    ]);
+  }
+
+  const names = async (page: Page) => (await page.context().cookies()).map((c) => c.name);
+
+  test("sign-out forgets the person's e-mail, country, order form and transaction ids", async ({ page }) => {
+    await signInEnglish(page, 'demo@example.com', '/transactions');
+    await plantPersonalCookies(page, 'demo@example.com');
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/login/);
+    await expect.poll(async () => (await names(page)).filter((n) => personal.includes(n))).toEqual([]);
+    expect(await names(page)).toContain('language'); // the browser's own choices stay
+  });
+
+  test("another person signing in does not inherit the last person's cookies", async ({ page }) => {
+    await plantPersonalCookies(page, 'demo@example.com');
+    await signIn(page, 'fresh@example.com', '/order');
+    await expect
+      .poll(async () => (await names(page)).filter((n) => personal.includes(n) && n !== 'userEmail'))
+      .toEqual([]);
+    const email = (await page.context().cookies()).find((c) => c.name === 'userEmail');
+    expect(decodeURIComponent(email?.value ?? '')).toBe('fresh@example.com');
+  });
+
+  test('a wallet= in an ordinary link does not pre-fill the order', async ({ page }) => {
+    await page.goto(`/decision-flow?amount_in=150&payment_currency=BRL&wallet=${STELLAR}`);
+    await page.getByTestId('choose-buy').click();
+    await expect(page).toHaveURL(/\/order$/);
+    await expect(page.getByTestId('order-amount-in')).toHaveValue('150'); // the harmless prefill still applies
+    await page.getByTestId('order-continue').click();
+    await expect(page.getByTestId('order-address')).toHaveValue('');
+    const form = (await page.context().cookies()).find((c) => c.name === 'orderFormData');
+    expect(decodeURIComponent(form?.value ?? '')).not.toContain(STELLAR);
+  });
+});
+
+test('item 9: no server value or sandbox secret ships in the browser bundle', async ({ request }) => {
+  const html = await (await request.get('/login')).text();
+  const sources = [...html.matchAll(/<script[^>]+src="([^"]+\.js[^"]*)"/g)].map((m) => m[1]!);
+  expect(sources.length).toBeGreaterThan(0);
+  for (const src of sources) {
+    const js = await (await request.get(src)).text();
+    expect(js, src).not.toContain('sandbox-transaction-token-key');
+    expect(js, src).not.toContain('127.0.0.1:4433');
+    expect(js, src).not.toContain('__sandbox/pages/terms');
+  }
+});
+
+test.describe('item 10: smaller holes', () => {
+  test("a prefetch's own x-current-path never reaches the page (401 return-to)", async ({ page }) => {
+    await signInEnglish(page, 'demo@example.com', '/transactions');
+    await sandbox.fault(page.request, { method: 'GET', path: '/user/transactions', status: 401, times: 2 });
+    const response = await page.request.get('/transactions?kind=deposit', {
+      headers: { purpose: 'prefetch', 'x-current-path': '/forged-by-the-client' },
+      maxRedirects: 0,
+    });
+    const where = `${response.headers()['location'] ?? ''} ${await response.text()}`;
+    expect(where).toContain('returnTo');
+    expect(where).not.toContain('forged-by-the-client');
+  });
+
+  test("a client's Cache-Control: no-cache gets the cached legal document, not a fresh fetch", async ({ page }) => {
+    await page.goto('/terms-and-conditions');
+    await expect(page.getByText('These sandbox terms stand in for the payment provider')).toBeVisible();
+    await sandbox.fault(page.request, { method: 'GET', path: '/__sandbox/pages/terms', status: 500, times: 5 });
+    const response = await page.request.get('/terms-and-conditions', { headers: { 'cache-control': 'no-cache' } });
+    expect(await response.text()).toContain('These sandbox terms stand in for the payment provider');
+  });
+
+  test('API-given URLs: a third-party hop gets no cookies or XSRF header; plain http elsewhere is refused', async ({
+    page,
+  }) => {
+    const RAMP = '/ramp?mode=on-ramp&amount=100&payment_currency=BRL&crypto_currency=USDC&crypto_method_guid=pix';
+    const hops: Record<string, string>[] = [];
+    await page.route('https://hop.provider.example/**', async (route) => {
+      hops.push(route.request().headers());
+      await route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        headers: { 'access-control-allow-origin': APP },
+        body: JSON.stringify({ url: `${SANDBOX}/__sandbox/pages/checkout`, action: 'finish' }),
+      });
+    });
+    await page.route('https://127.0.0.1:4010/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>Provider checkout</h1>' }),
+    );
+    await page.context().addCookies([{ name: 'XSRF-TOKEN', value: 'the-apps-own-token', url: APP }]);
+    await sandbox.fault(page.request, {
+      method: 'GET',
+      path: '/order-ramp',
+      status: 200,
+      body: { url: 'https://hop.provider.example/next', action: 'redirect' },
+    });
+    await page.goto(RAMP);
+    await expect(page.getByRole('heading', { name: 'Provider checkout' })).toBeVisible();
+    expect(hops).toHaveLength(1);
+    expect(hops[0]!['x-xsrf-token']).toBeUndefined();
+    expect(hops[0]!['cookie']).toBeUndefined();
+
+    const plainHttp: string[] = [];
+    await page.route('http://hop.provider.example/**', async (route) => {
+      plainHttp.push(route.request().url());
+      await route.abort();
+    });
+    await sandbox.fault(page.request, {
+      method: 'GET',
+      path: '/order-ramp',
+      status: 200,
+      body: { url: 'http://hop.provider.example/next', action: 'redirect' },
+    });
+    await page.goto(RAMP);
+    await expect(page.getByTestId('ramp-error')).toBeVisible();
+    expect(plainHttp).toEqual([]);
+  });
+});

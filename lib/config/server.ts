@@ -1,0 +1,125 @@
+/**
+ * Server configuration (issue 10 item 9): the one reader of the server-only variables, behind `server-only` so
+ * neither the values nor the sandbox's defaults reach the browser bundle. Only the sandbox (RAMP_ENV=sandbox,
+ * lib/config/required.ts) has defaults; production must set every variable of REQUIRED_IN_PRODUCTION.server, and
+ * instrumentation.ts refuses to start without them ({@link productionConfigProblems}).
+ */
+import 'server-only';
+import { z } from 'zod';
+import { PUBLIC_ENV, isSandbox } from '../config';
+import {
+  REQUIRED_IN_PRODUCTION,
+  RAMP_ENV_VARIABLE,
+  ConfigError,
+  flagOf,
+  missingConfigMessage,
+  missingVariables,
+  rampEnvOf,
+} from './required';
+
+/** The sandbox's server values (shared/SANDBOX.md, sandbox/config.ts). Never used in production. */
+const SANDBOX_SERVER_DEFAULTS = {
+  KRATOS_PUBLIC_URL: 'http://127.0.0.1:4433',
+  PRODUCT_API_URL: 'http://127.0.0.1:4010',
+  TERMS_URL: 'http://127.0.0.1:4010/__sandbox/pages/terms',
+  PRIVACY_URL: 'http://127.0.0.1:4010/__sandbox/pages/privacy',
+  // The sandbox's documented signing key (sandbox/config.ts).
+  TRANSACTION_TOKEN_KEY: 'sandbox-transaction-token-key-not-for-production',
+} as const;
+
+/** Environment variables by name (process.env, or a test's own). */
+type Env = Readonly<Record<string, string | undefined>>;
+
+const url = z.string().url();
+
+const serverSchema = z.object({
+  /** Upstream of the identity service's public API (Ory Kratos), reached server side and by the /auth proxy. */
+  kratosPublicUrl: url,
+  /** Upstream origin of the product API; the API base path is appended by the proxy. */
+  productApiUrl: url,
+  /** External terms page shown by /terms-and-conditions (issue #5). */
+  termsUrl: url,
+  /** External privacy page shown by /privacy-and-cookies-policy (issue #5). */
+  privacyUrl: url,
+  /**
+   * Key of the signed transaction tokens (spec §3; HS256, shared with the product API): /final-step trusts a token
+   * only after verifying it (issue 10 item 5).
+   */
+  transactionTokenKey: z.string().min(16),
+  /**
+   * The payment provider's home page, where the fallback order data of /ramp leads when the order lookup fails and
+   * the wallet gives no usable home_url (spec §8; issue 14 item 8). Optional everywhere; empty: /decision-flow is the
+   * last resort.
+   */
+  providerHomeUrl: z.union([url, z.literal('')]),
+  /** /test-sentry-error answers (ENABLE_TEST_SENTRY_ERROR; on in the sandbox, off by default in production). */
+  testSentryErrorEnabled: z.boolean(),
+  /** The widget offers the demo wallet (ENABLE_DEMO_WALLET; on in the sandbox, off by default in production). */
+  demoWalletEnabled: z.boolean(),
+});
+
+export type ServerConfig = z.infer<typeof serverSchema>;
+
+/** One server variable: its value, else the sandbox default in the sandbox; blank counts as unset. */
+function read(name: keyof typeof SANDBOX_SERVER_DEFAULTS, env: Env): string | undefined {
+  const value = env[name]?.trim();
+  return value || (isSandbox ? SANDBOX_SERVER_DEFAULTS[name] : undefined);
+}
+
+/**
+ * Parses the server configuration from `env`.
+ * @throws ConfigError listing the missing variables (production), ZodError when a value is malformed.
+ */
+export function parseServerConfig(env: Env = process.env): ServerConfig {
+  const missing = isSandbox ? [] : missingVariables(REQUIRED_IN_PRODUCTION.server, (n) => env[n]);
+  if (missing.length) throw new ConfigError(missingConfigMessage(missing, 'start'));
+  return serverSchema.parse({
+    kratosPublicUrl: read('KRATOS_PUBLIC_URL', env),
+    productApiUrl: read('PRODUCT_API_URL', env),
+    termsUrl: read('TERMS_URL', env),
+    privacyUrl: read('PRIVACY_URL', env),
+    transactionTokenKey: read('TRANSACTION_TOKEN_KEY', env),
+    providerHomeUrl: env.PROVIDER_HOME_URL?.trim() ?? '',
+    testSentryErrorEnabled: flagOf('ENABLE_TEST_SENTRY_ERROR', env.ENABLE_TEST_SENTRY_ERROR, isSandbox),
+    demoWalletEnabled: flagOf('ENABLE_DEMO_WALLET', env.ENABLE_DEMO_WALLET, isSandbox),
+  });
+}
+
+let server: ServerConfig | undefined;
+
+/**
+ * Server configuration, parsed on first use. Call only from server code (server components, route handlers,
+ * middleware).
+ * @throws ConfigError / ZodError as {@link parseServerConfig}.
+ */
+export function getServerConfig(): ServerConfig {
+  server ??= parseServerConfig();
+  return server;
+}
+
+/**
+ * Everything that keeps this process from starting (instrumentation.ts register()): in production the missing
+ * required variables, server ones read now and client ones as the build inlined them; then any malformed value.
+ * @returns the messages, empty when the configuration can run.
+ */
+export function productionConfigProblems(env: Env = process.env): string[] {
+  if (!isSandbox && rampEnvOf(env[RAMP_ENV_VARIABLE]) === 'sandbox') {
+    return [
+      '[config] this is a production build (built without RAMP_ENV=sandbox) started with RAMP_ENV=sandbox: its ' +
+        'browser bundle has no sandbox values. Rebuild with `npm run build:sandbox` (RAMP_ENV=sandbox next build).',
+    ];
+  }
+  if (!isSandbox) {
+    const missing = [
+      ...missingVariables(REQUIRED_IN_PRODUCTION.client, (n) => PUBLIC_ENV[n]),
+      ...missingVariables(REQUIRED_IN_PRODUCTION.server, (n) => env[n]),
+    ];
+    if (missing.length) return [missingConfigMessage(missing, 'start')];
+  }
+  try {
+    parseServerConfig(env);
+    return [];
+  } catch (error) {
+    return [`[config] invalid configuration: ${(error as Error).message}`];
+  }
+}
