@@ -20,7 +20,8 @@
  * Security headers (Content-Security-Policy frame-ancestors) are set by next.config.ts for every response.
  */
 import { NextResponse, type NextRequest } from 'next/server';
-import { whoami } from '@/lib/auth/session';
+import { secondFactorRedirect } from '@/lib/auth/second-factor';
+import { whoamiState } from '@/lib/auth/session';
 import { allowedReturnOrigins, clientConfig, getServerConfig } from '@/lib/config';
 import { COOKIE, cookieAttributes, cookieOptions, requestCookieContext } from '@/lib/cookies';
 import {
@@ -51,7 +52,10 @@ export async function middleware(request: NextRequest) {
   if (!route) return to(NOT_FOUND_PATH);
 
   if (route.group !== 'open') {
-    const session = await whoami(getServerConfig().kratosPublicUrl, request.headers.get('cookie'));
+    const state = await whoamiState(getServerConfig().kratosPublicUrl, request.headers.get('cookie'));
+    const secondFactor = secondFactorRedirect(state, route.group, pathname, request.nextUrl.searchParams);
+    if (secondFactor) return to(secondFactor);
+    const session = state.kind === 'active' ? state.session : null;
     if (route.group === 'protected' && !session) return to(loginPathWithReturn(`${pathname}${search}`));
     // A signed-in person may still be sent to /login or /verification by the identity service itself, with
     // a flow id (re-authentication before a privileged change, verifying an address): let those through.

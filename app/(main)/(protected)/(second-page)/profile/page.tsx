@@ -1,12 +1,35 @@
-/** /profile (spec §2, second-page layout; issue 9): components/account/profile-view.tsx, data lib/profile/server.ts. */
+/**
+ * /profile (spec §2, second-page layout; issue 9): components/account/profile-view.tsx, data lib/profile/server.ts.
+ * With `?flow=` (a Kratos settings flow started by "Change e-mail", components/account/email-change-start.tsx) the
+ * flow is read on the server and its `profile` group (the e-mail field) is shown under the details; Kratos then
+ * e-mails a code to the new address and Ory Elements goes on to the verification screen.
+ */
 import { getTranslations } from 'next-intl/server';
+import { EmailChangeStart } from '@/components/account/email-change-start';
 import { ProfileView } from '@/components/account/profile-view';
+import { AuthFlow } from '@/components/auth/auth-flow';
+import type { SearchParams } from '@/components/auth/flow-page';
+import { FLOW_PARAM, firstParam } from '@/lib/auth/flow-url';
+import { loadFlowOrRestart } from '@/lib/auth/kratos';
+import { clientConfig } from '@/lib/config';
 import { loadProfilePage } from '@/lib/profile/server';
+
+const PAGE = '/profile';
 
 export async function generateMetadata() {
   return { title: (await getTranslations('routes'))('profile') };
 }
 
-export default async function ProfilePage() {
-  return <ProfileView data={await loadProfilePage()} />;
+/** The e-mail change: the settings flow's `profile` group when a flow is open, else the button that opens one. */
+async function EmailChange({ flowId }: { flowId: string | undefined }) {
+  if (!flowId) return <EmailChangeStart />;
+  const returnTo = new URL(PAGE, clientConfig.appOrigin).href;
+  const result = await loadFlowOrRestart('settings', flowId, { returnTo, restartPath: () => PAGE });
+  if (!result.flow) return <EmailChangeStart />;
+  return <AuthFlow kind="settings" flow={result.flow} returnTo={returnTo} page={PAGE} variant="profile" />;
+}
+
+export default async function ProfilePage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const flowId = firstParam((await searchParams)[FLOW_PARAM]);
+  return <ProfileView data={await loadProfilePage()} emailChange={<EmailChange flowId={flowId} />} />;
 }
