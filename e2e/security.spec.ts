@@ -4,8 +4,8 @@
  * the next sign-in (wrong code refused on the field), a recovery code that works once, the recovery-codes card,
  * and an aal1 session of a person with a second factor sent to the second-factor step, never /error.
  */
-import { card, mfaSeed, openSecurity, signOut, tabTo, totpCode, wrongTotpCode } from './security-helpers';
-import { expect, PASSWORD, SANDBOX, sandbox, submitPassword, test } from './support';
+import { card, mfaSeed, openSecurity, signOut, totpCode, wrongTotpCode } from './security-helpers';
+import { expect, PASSWORD, sandbox, submitPassword, test } from './support';
 
 test.beforeEach(async ({ request }) => {
   await sandbox.reset(request);
@@ -148,58 +148,4 @@ test('the recovery-codes card shows how many are left, downloads them, and makes
   expect(fresh).not.toContain(seed.recoveryCodes[0]);
   await codes.getByRole('button', { name: 'Confirm I saved the codes' }).click();
   await expect(page.getByText('Your changes have been saved.').first()).toBeVisible();
-});
-
-test('a stale sign-in gets the confirm-who-you-are step, then the same settings flow completes the change', async ({
-  page,
-  request,
-}) => {
-  const maxAge = await request.post(`${SANDBOX}/__sandbox/identity/privileged-session-max-age`, {
-    data: { seconds: 1 },
-  });
-  expect(maxAge.ok(), 'shorten privileged_session_max_age').toBe(true);
-  await openSecurity(page, 'pending@example.com');
-  await expect(page).toHaveURL(/\/security\?flow=/);
-  const flowId = new URL(page.url()).searchParams.get('flow');
-  const newPassword = `${PASSWORD}-stale`;
-  await card(page, 'password')
-    .getByLabel(/^password/i)
-    .fill(newPassword);
-  await card(page, 'password').getByRole('button', { name: 'Save' }).click();
-  // Kratos asks the same person to confirm who they are (a refresh login, not a new account).
-  await expect(page).toHaveURL(/\/login\?flow=/);
-  await expect(page.locator('[data-kratos-message="1010003"]').first()).toBeVisible();
-  await page.locator('input[name="password"]').fill(PASSWORD);
-  await page.locator('button[name="method"][value="password"]').click();
-  // Back on the same settings flow, with the change made.
-  await expect(page).toHaveURL(new RegExp(`/security\\?flow=${flowId}$`));
-  await expect(page.getByText('Your changes have been saved.').first()).toBeVisible();
-  await signOut(page);
-  await submitPassword(page, 'pending@example.com', newPassword);
-  await expect(page).not.toHaveURL(/\/login/);
-});
-
-test('keyboard only: the password, authenticator-app and recovery-codes cards work without a mouse', async ({
-  page,
-}) => {
-  await openSecurity(page, 'fresh@example.com');
-  await expect(page.getByTestId('security-settings')).toBeVisible();
-  // Password: reach the field with Tab, type, Enter.
-  await tabTo(page, card(page, 'password').getByLabel(/^password/i));
-  await page.keyboard.type(`${PASSWORD}-keys`);
-  await page.keyboard.press('Enter');
-  await expect(page.getByText('Your changes have been saved.').first()).toBeVisible();
-  // Authenticator app: the secret is on the screen as text; the code field, then Enter.
-  const secret = (await card(page, 'totp').getByTestId('totp-secret').textContent())!.trim();
-  await tabTo(page, card(page, 'totp').locator('input[name="totp_code"]'));
-  await page.keyboard.type(totpCode(secret));
-  await page.keyboard.press('Enter');
-  await expect(card(page, 'totp').getByTestId('totp-linked')).toBeVisible();
-  // Recovery codes: create with Enter, then confirm with Enter.
-  await tabTo(page, card(page, 'lookup_secret').getByRole('button', { name: 'Create recovery codes' }));
-  await page.keyboard.press('Enter');
-  await expect(card(page, 'lookup_secret').getByTestId('recovery-codes')).toBeVisible();
-  await tabTo(page, card(page, 'lookup_secret').getByRole('button', { name: 'Confirm I saved the codes' }));
-  await page.keyboard.press('Enter');
-  await expect(card(page, 'lookup_secret').getByRole('button', { name: 'Show my recovery codes' })).toBeVisible();
 });
