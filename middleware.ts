@@ -24,7 +24,8 @@
  * next.config.ts still sets `frame-ancestors` for every response, including those this middleware does not see.
  */
 import { NextResponse, type NextRequest } from 'next/server';
-import { whoami } from '@/lib/auth/session';
+import { secondFactorRedirect } from '@/lib/auth/second-factor';
+import { whoamiState } from '@/lib/auth/session';
 import { allowedReturnOrigins, clientConfig, isSandbox } from '@/lib/config';
 import { getServerConfig } from '@/lib/config/server';
 import { COOKIE, cookieAttributes, cookieOptions, requestCookieContext } from '@/lib/cookies';
@@ -85,7 +86,10 @@ export async function middleware(request: NextRequest) {
   if (!route) return to(NOT_FOUND_PATH);
 
   if (route.group !== 'open') {
-    const session = await whoami(getServerConfig().kratosPublicUrl, request.headers.get('cookie'));
+    const state = await whoamiState(getServerConfig().kratosPublicUrl, request.headers.get('cookie'));
+    const secondFactor = secondFactorRedirect(state, route.group, pathname, request.nextUrl.searchParams);
+    if (secondFactor) return to(secondFactor);
+    const session = state.kind === 'active' ? state.session : null;
     if (route.group === 'protected' && !session) return to(loginPathWithReturn(`${pathname}${search}`));
     // A signed-in person may still be sent to /login or /verification by the identity service itself, with
     // a flow id (re-authentication before a privileged change, verifying an address): let those through.

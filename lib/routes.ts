@@ -122,6 +122,20 @@ export function loginPathAfterUnauthorized(returnPath: string): string {
   return `${login}${login.includes('?') ? '&' : '?'}${REFRESH_PARAM}=true`;
 }
 
+/** Query parameter of /login asking Kratos for an assurance level (spec §7 login/browser `aal`). */
+export const AAL_PARAM = 'aal';
+
+/**
+ * Where a person goes whose session still needs its second factor (issue 9; whoami 403 session_aal2_required):
+ * the login page's second-factor step, `/login?aal=aal2&returnTo=<path>`. Kratos then asks for the TOTP code or a
+ * recovery code of the session it already has, and sends the person back to the path.
+ * @param returnPath the path and query the person asked for; public-only or empty paths are left out.
+ */
+export function secondFactorLoginPath(returnPath: string): string {
+  const login = loginPathWithReturn(returnPath);
+  return `${login}${login.includes('?') ? '&' : '?'}${AAL_PARAM}=aal2`;
+}
+
 /**
  * Whether a path is under the product API's base path (spec §7 "a configured base path ending in /api/v1", e.g.
  * /ramp/api/v1): such requests are API calls for the proxy, never pages, whatever the base is.

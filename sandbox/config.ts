@@ -48,6 +48,8 @@ export const SEED_EMAILS = {
   demo: 'demo@example.com',
   fresh: 'fresh@example.com',
   pending: 'pending@example.com',
+  /** Has an authenticator app (TOTP) and recovery codes (issue 9): GET /__sandbox/identities/mfa. */
+  mfa: 'mfa@example.com',
 } as const;
 
 /** Timeout of every call the sandbox makes to Kratos. */

@@ -8,7 +8,8 @@
  *  3. starts Kratos (public 127.0.0.1:4433, admin 127.0.0.1:4434; cwd sandbox/identity), on its in-memory
  *     database, or with SANDBOX_DB=postgres on a new PostgreSQL cluster on 127.0.0.1:5433 (sandbox/identity/
  *     postgres.ts; Debian's postgresql) after `kratos migrate sql -e --yes` (issue 13);
- *  4. seeds demo@, fresh@, pending@example.com (password Sandbox-Pass-2026, verified e-mails);
+ *  4. seeds demo@, fresh@, pending@, mfa@example.com (password Sandbox-Pass-2026, verified e-mails; mfa@ also
+ *     an authenticator app and recovery codes, GET /__sandbox/identities/mfa);
  *  5. /__sandbox/health answers 200.
  *
  * Logs go to stdout, one prefix per source ([sandbox], [api], [kratos], [kratos-build]). SIGINT/SIGTERM/SIGHUP
@@ -32,7 +33,20 @@ import {
 } from './config';
 import { HOST_PORTS, startHosts, type RunningHosts } from './hosts/server';
 import { IDENTITY_DIR, ensureKratosBinary } from './identity/build';
-import { kratosReady, kratosWhoami, resetIdentities, seedIdentities, waitForKratos } from './identity/kratos-client';
+import {
+  currentMfaSeed,
+  kratosReady,
+  kratosWhoami,
+  resetIdentities,
+  seedIdentities,
+  waitForKratos,
+} from './identity/kratos-client';
+import {
+  KRATOS_OVERRIDE_FILE,
+  clearKratosOverrides,
+  removeKratosOverrides,
+  setPrivilegedSessionMaxAge,
+} from './identity/overrides';
 import { migrateKratos, startPostgres, type RunningPostgres } from './identity/postgres';
 
 const KRATOS_READY_TIMEOUT_MS = 90_000;
@@ -88,13 +102,16 @@ async function shutdown(code: number, reason: string): Promise<void> {
     clearTimeout(killer);
   }
   await Promise.all([api?.close(), hosts?.close(), postgres?.stop()]);
+  removeKratosOverrides();
   log('stopped');
   process.exit(code);
 }
 
 function startKratos(binary: string, dsn: string): ChildProcess {
   const kratosLog = logger('kratos');
-  const child = spawn(binary, ['serve', '-c', 'kratos.yml', '--dev', '--watch-courier', '--sqa-opt-out'], {
+  clearKratosOverrides();
+  const args = ['serve', '-c', 'kratos.yml', '-c', KRATOS_OVERRIDE_FILE, '--dev', '--watch-courier', '--sqa-opt-out'];
+  const child = spawn(binary, args, {
     cwd: IDENTITY_DIR,
     env: { ...process.env, DSN: dsn },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -144,11 +161,14 @@ async function main(): Promise<void> {
     resetIdentities: async () => {
       resetting = true;
       try {
+        clearKratosOverrides();
         return await resetIdentities();
       } finally {
         resetting = false;
       }
     },
+    mfaSeed: currentMfaSeed,
+    setPrivilegedSessionMaxAge,
     log: logger('api'),
   });
   log(`product API sandbox listening on ${API_ORIGIN} (health 503 until ready)`);

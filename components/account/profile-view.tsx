@@ -6,6 +6,7 @@
  */
 import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 import { ShortAddress } from '@/components/order/order-parts';
 import { CopyButton } from '@/components/transactions/copy-button';
 import { Banner } from '@/components/ui/banner';
@@ -17,8 +18,11 @@ import { kycStep } from '@/lib/kyc/rule';
 import type { ProfilePageData } from '@/lib/profile/server';
 import { ProfileLanguage } from './profile-language';
 
-/** @param data the loaded profile, config and wallets (lib/profile/server.ts). */
-export async function ProfileView({ data }: { data: ProfilePageData }) {
+/**
+ * @param data the loaded profile, config and wallets (lib/profile/server.ts).
+ * @param emailChange the e-mail change part (a button, or the open settings flow's e-mail field), under the details.
+ */
+export async function ProfileView({ data, emailChange }: { data: ProfilePageData; emailChange?: ReactNode }) {
   const [t, tc, locale] = await Promise.all([
     getTranslations('account.profile'),
     getTranslations('transactions.blockchain'),
@@ -40,6 +44,11 @@ export async function ProfileView({ data }: { data: ProfilePageData }) {
         </DetailRow>
         {place ? <DetailRow label={t('place')}>{place}</DetailRow> : null}
       </dl>
+      {emailChange ? (
+        <div className="mb-4" data-testid="profile-email-change">
+          {emailChange}
+        </div>
+      ) : null}
       {step === 'required' ? (
         <Link href="/kyc" className={buttonVariants({ variant: 'secondary', width: 'full' })}>
           {t('verifyNow')}

@@ -41,7 +41,7 @@ function SessionCard({ row, onRevoked }: { row: SessionRow; onRevoked: () => voi
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 className="font-semibold text-text">{device}</h2>
         {row.current ? (
-          <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-700">
+          <span className="rounded-full bg-green-50 px-2 py-0.5 text-xs font-semibold text-green-500">
             {t('thisDevice')}
           </span>
         ) : null}

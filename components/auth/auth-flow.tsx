@@ -8,7 +8,7 @@
  * wrappers (<Login/> etc. are just OryProvider + OrySelfServiceFlowCard + Ory's default components): the
  * theme entry bundles a second copy of Ory's ~80 locale files (~500 KB gzip) that we would never use.
  */
-import { OryProvider, OrySelfServiceFlowCard } from '@ory/elements-react';
+import { OryProvider, OrySelfServiceFlowCard, OrySettingsCard } from '@ory/elements-react';
 import type { OryClientConfiguration, OryErrorHandler, OryFlowContainer } from '@ory/elements-react';
 import { useLocale } from 'next-intl';
 import { useCallback, useMemo, useState } from 'react';
@@ -19,7 +19,7 @@ import { clientConfig } from '@/lib/config';
 import { LANDING_PATH } from '@/lib/routes';
 import { AuthScreenProvider } from './auth-context';
 import { authComponents } from './ory';
-import { SettingsPassword } from './settings-password';
+import { SecuritySettings } from './security/security-settings';
 
 export interface AuthFlowProps {
   /** Which flow `flow` is. */
@@ -89,7 +89,13 @@ export function AuthFlow({ kind, flow, returnTo, page, variant = 'default' }: Au
   return (
     <AuthScreenProvider value={screen}>
       <OryProvider {...container} config={config} components={authComponents} onError={onError}>
-        {kind === 'settings' ? <SettingsPassword /> : <OrySelfServiceFlowCard />}
+        {kind !== 'settings' ? (
+          <OrySelfServiceFlowCard />
+        ) : variant === 'profile' ? (
+          <OrySettingsCard />
+        ) : (
+          <SecuritySettings />
+        )}
       </OryProvider>
     </AuthScreenProvider>
   );

@@ -12,6 +12,7 @@ import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import {
   FLOW_PARAM,
+  KRATOS_RETURN_TO_PARAM,
   firstParam,
   flowPagePath,
   resolveAuthReturnUrl,
@@ -24,6 +25,7 @@ import { prefillCode, type AuthVariant } from '@/lib/auth/nodes';
 import { allowedReturnOrigins, clientConfig } from '@/lib/config';
 import { stringParams } from '@/lib/http/query';
 import { requestQuery } from '@/lib/http/server';
+import { RETURN_TO_PARAM } from '@/lib/routes';
 import { resolveReturnUrl } from '@/lib/security/return-url';
 import { AuthFlow } from './auth-flow';
 import { FlowError } from './flow-error';
@@ -49,6 +51,10 @@ export async function AuthFlowPage({ kind, page, variant = 'default', start = 'r
   // The page's query, read the one way server code reads it (lib/http/server requestQuery).
   const searchParams = stringParams(await requestQuery());
   const returnTo = resolveAuthReturnUrl(searchParams);
+  // /security's settings flow stays on its screen after each change (issue 9): Kratos would otherwise send the
+  // browser to return_to (the landing page by default). A return URL given to the page is still honoured.
+  const startReturnTo =
+    kind === 'settings' && !searchParams[RETURN_TO_PARAM] && !searchParams[KRATOS_RETURN_TO_PARAM] ? null : returnTo;
   const flowId = firstParam(searchParams[FLOW_PARAM]);
   // Spec §7 login/browser parameters (refresh, aal, …) pass through from the page's query, by allow-list.
   const loginParams = kind === 'login' ? loginBrowserParams(searchParams) : undefined;
@@ -68,12 +74,15 @@ export async function AuthFlowPage({ kind, page, variant = 'default', start = 'r
   if (!flowId) {
     if (start === 'client') return <StartLoginFlow returnTo={returnTo} page={page} />;
     if (!(await identityServiceReachable())) return failure();
-    redirect(startFlowPath(kind, returnTo, loginParams));
+    redirect(startFlowPath(kind, startReturnTo, loginParams));
   }
 
   const result = await loadFlowOrRestart(kind, flowId, {
     returnTo,
-    restartPath: start === 'client' ? (to) => flowPagePath(page, to) : (to) => startFlowPath(kind, to, loginParams),
+    restartPath:
+      start === 'client'
+        ? (to) => flowPagePath(page, to)
+        : (to) => startFlowPath(kind, startReturnTo === null ? null : to, loginParams),
   });
   if (!result.flow) return failure(result.cookiesBlocked);
 

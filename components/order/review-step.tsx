@@ -22,7 +22,6 @@ import { createOrder } from '@/lib/api/order';
 import { queryKeys } from '@/lib/api/query-keys';
 import { getProfile } from '@/lib/api/user';
 import { api } from '@/lib/http/client';
-import { DEFAULT_KYC_APP_ID, NEXT_PARAM } from '@/lib/kyc/flow';
 import { kycNeeded } from '@/lib/kyc/rule';
 import type { SignatureData } from '@/lib/order/form-cookie';
 import {
@@ -35,6 +34,7 @@ import {
 import { requireUsableApiUrl } from '@/lib/security/api-url';
 import { announce } from '@/lib/widget/bus';
 import { clearOrderCookies, rememberOrderFacts } from './order-cookies';
+import { accountStepHref, OrderGateBanner } from './order-gate';
 import { ShortAddress, StepHeader, useDisplayDecimal } from './order-parts';
 import type { OrderQuoteState } from './use-order-quote';
 import { useUserWallets } from './wallet-step';
@@ -51,12 +51,6 @@ export interface ReviewStepProps {
 }
 
 type Phase = 'checking' | 'ready' | 'submitting' | 'leaving' | 'failed';
-
-/** /billing-details or /kyc, coming back to `next` afterwards. */
-export function accountStepHref(step: 'billing' | 'kyc', next: string): string {
-  if (step === 'billing') return `/billing-details?${new URLSearchParams({ [NEXT_PARAM]: next }).toString()}`;
-  return `/kyc?${new URLSearchParams({ appId: DEFAULT_KYC_APP_ID, [NEXT_PARAM]: next }).toString()}`;
-}
 
 /** Step 3: account checks, summary and POST /on-ramp or /off-ramp with the 409 shown here (spec §7, §8). */
 export function ReviewStep({ draft, quote, paymentMethod, signed, selfHref, backHref, editHref }: ReviewStepProps) {
@@ -238,20 +232,7 @@ export function ReviewStep({ draft, quote, paymentMethod, signed, selfHref, back
         </div>
       ) : null}
 
-      {gate ? (
-        <div data-testid="order-gate" className="mt-4">
-          <Banner tone="warning" title={t(gate === 'billing' ? 'gateBillingTitle' : 'gateKycTitle')}>
-            <p>{t(gate === 'billing' ? 'gateBillingBody' : 'gateKycBody')}</p>
-            <Link
-              href={accountStepHref(gate, selfHref)}
-              className="mt-1 inline-block font-semibold underline underline-offset-4"
-              data-testid="order-gate-link"
-            >
-              {t(gate === 'billing' ? 'gateBillingLink' : 'gateKycLink')}
-            </Link>
-          </Banner>
-        </div>
-      ) : null}
+      {gate ? <OrderGateBanner gate={gate} next={selfHref} /> : null}
 
       {phase === 'failed' ? (
         <Banner tone="error" title={t('failedTitle')} className="mt-4">

@@ -8,7 +8,7 @@ import { CODE_SENT_MESSAGE_IDS, KRATOS_MESSAGE } from './kratos-messages';
 /** What the header needs to know. */
 export interface CardTextInput {
   kind: 'login' | 'registration' | 'recovery' | 'verification' | 'settings';
-  variant: 'default' | 'login' | 'google';
+  variant: 'default' | 'login' | 'google' | 'profile';
   /** Ory Elements' form state: `select_method`, `method_active` (with `method`), `provider_select`, … */
   formState: { current: string; method?: string };
   /** The flow's `state` (e.g. `passed_challenge` once a verification is done). */

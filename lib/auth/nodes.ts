@@ -7,9 +7,11 @@
  * Which methods an auth screen shows:
  * - `default`: every method Kratos offers (registration, recovery, verification, settings);
  * - `login`: password and email code; the SSO buttons are left to /login-google (spec §2);
- * - `google`: only the SSO (OIDC) buttons, plus the hidden fields (CSRF token) they submit with.
+ * - `google`: only the SSO (OIDC) buttons, plus the hidden fields (CSRF token) they submit with;
+ * - `profile`: a settings flow shown on /profile for the e-mail change (its sections keep only the `profile`
+ *   group; components/auth/security/section.tsx).
  */
-export type AuthVariant = 'default' | 'login' | 'google';
+export type AuthVariant = 'default' | 'login' | 'google' | 'profile';
 
 interface NodeLike {
   group: string;

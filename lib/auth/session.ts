@@ -24,25 +24,53 @@ export function hasSessionCookie(cookieHeader: string | null | undefined): boole
 }
 
 /**
- * Calls GET {kratosPublicUrl}/sessions/whoami with the given Cookie header.
- * @returns the session when it is active, else null. Never throws.
+ * What whoami says about a request (issue 9, Kratos `session.whoami.required_aal: highest_available`):
+ * - `active`: signed in, at the assurance level the identity needs;
+ * - `aal2_required`: the first factor passed, but the person has a second factor they have not passed yet
+ *   (whoami 403 `session_aal2_required`): not signed in yet, and the way on is the second-factor step
+ *   (/login?aal=aal2), never /error and never a plain /login (Kratos would call them signed in and loop);
+ * - `none`: no session, or it could not be checked (spec §4: treated as signed out).
  */
-export async function whoami(
+export type WhoamiState = { kind: 'active'; session: IdentitySession } | { kind: 'aal2_required' } | { kind: 'none' };
+
+const AAL2_REQUIRED = 'session_aal2_required';
+
+/**
+ * Calls GET {kratosPublicUrl}/sessions/whoami with the given Cookie header.
+ * @returns the {@link WhoamiState} of the request. Never throws.
+ */
+export async function whoamiState(
   kratosPublicUrl: string,
   cookieHeader: string | null | undefined,
-): Promise<IdentitySession | null> {
-  if (!hasSessionCookie(cookieHeader)) return null;
+): Promise<WhoamiState> {
+  if (!hasSessionCookie(cookieHeader)) return { kind: 'none' };
   try {
     const response = await fetch(`${kratosPublicUrl}/sessions/whoami`, {
       headers: { cookie: cookieHeader!, accept: 'application/json' },
       cache: 'no-store',
       signal: AbortSignal.timeout(5_000),
     });
-    if (!response.ok) return null;
+    if (response.status === 403) {
+      const body = (await response.json().catch(() => null)) as { error?: { id?: unknown } } | null;
+      return body?.error?.id === AAL2_REQUIRED ? { kind: 'aal2_required' } : { kind: 'none' };
+    }
+    if (!response.ok) return { kind: 'none' };
     const session = sessionSchema.parse(await response.json());
-    return session.active ? session : null;
+    return session.active ? { kind: 'active', session } : { kind: 'none' };
   } catch (error) {
     console.warn('[session] whoami failed; treating as signed out', error instanceof Error ? error.message : error);
-    return null;
+    return { kind: 'none' };
   }
+}
+
+/**
+ * Calls GET {kratosPublicUrl}/sessions/whoami with the given Cookie header.
+ * @returns the session when it is active (and at the assurance level the identity needs), else null. Never throws.
+ */
+export async function whoami(
+  kratosPublicUrl: string,
+  cookieHeader: string | null | undefined,
+): Promise<IdentitySession | null> {
+  const state = await whoamiState(kratosPublicUrl, cookieHeader);
+  return state.kind === 'active' ? state.session : null;
 }

@@ -18,6 +18,10 @@ export interface ApiServerOptions {
   whoami: Whoami;
   isReady: () => Promise<boolean>;
   resetIdentities: () => Promise<Record<string, string>>;
+  /** The seeded second factors of mfa@example.com (GET /__sandbox/identities/mfa). */
+  mfaSeed?: () => unknown;
+  /** Shortens Kratos's privileged_session_max_age (POST /__sandbox/identity/privileged-session-max-age). */
+  setPrivilegedSessionMaxAge?: (seconds: number) => Promise<void>;
   log: (line: string) => void;
   port?: number;
 }
@@ -39,6 +43,8 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
       store,
       isReady: options.isReady,
       resetIdentities: options.resetIdentities,
+      mfaSeed: options.mfaSeed,
+      setPrivilegedSessionMaxAge: options.setPrivilegedSessionMaxAge,
       appOrigin: APP_ORIGIN,
       log,
     }),

@@ -104,10 +104,14 @@ export async function deleteAllIdentities(): Promise<number> {
   throw new Error('Too many identities to delete');
 }
 
-/** Creates the seeded identities (demo@, fresh@, pending@); resolves to e-mail → Kratos id. */
+/**
+ * Creates the seeded identities (demo@, fresh@, pending@, mfa@); mfa@ also gets an authenticator app and recovery
+ * codes ({@link enrollSecondFactors}). Resolves to e-mail → Kratos id.
+ */
 export async function seedIdentities(): Promise<Record<string, string>> {
   const ids: Record<string, string> = {};
   for (const email of Object.values(SEED_EMAILS)) ids[email] = await createIdentity(email);
+  mfaSeed = await enrollSecondFactors(SEED_EMAILS.mfa);
   return ids;
 }
 
@@ -115,4 +119,105 @@ export async function seedIdentities(): Promise<Record<string, string>> {
 export async function resetIdentities(): Promise<Record<string, string>> {
   await deleteAllIdentities();
   return seedIdentities();
+}
+
+/** The seeded identity with a second factor (issue 9): its TOTP secret and recovery codes, set at seed time. */
+export interface MfaSeed {
+  email: string;
+  password: string;
+  /** Base32 TOTP secret (RFC 6238, SHA-1, 6 digits, 30 s), as the authenticator app would hold it. */
+  totpSecret: string;
+  /** The recovery codes (Kratos lookup_secret), each usable once. */
+  recoveryCodes: string[];
+}
+
+let mfaSeed: MfaSeed | null = null;
+
+/** The current second-factor seed (GET /__sandbox/identities/mfa); null before the seed ran. */
+export function currentMfaSeed(): MfaSeed | null {
+  return mfaSeed;
+}
+
+interface ApiNode {
+  group: string;
+  attributes: {
+    id?: string;
+    name?: string;
+    text?: { text?: string; context?: { secret?: string; secrets?: Array<{ text: string }> } };
+  };
+}
+interface ApiFlow {
+  id: string;
+  ui: { nodes: ApiNode[] };
+}
+
+async function publicCall<T>(path: string, init: RequestInit & { token?: string } = {}): Promise<T> {
+  const res = await fetch(`${KRATOS_PUBLIC_URL}${path}`, {
+    ...init,
+    headers: {
+      Accept: 'application/json',
+      'Content-Type': 'application/json',
+      ...(init.token ? { 'X-Session-Token': init.token } : {}),
+    },
+    signal: AbortSignal.timeout(KRATOS_CALL_TIMEOUT_MS),
+  });
+  if (!res.ok)
+    throw new Error(`Kratos ${init.method ?? 'GET'} ${path.split('?')[0]} answered ${res.status}: ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+const post = <T>(path: string, token: string | undefined, body: Record<string, unknown>) =>
+  publicCall<T>(path, { method: 'POST', token, body: JSON.stringify(body) });
+
+/**
+ * Gives `email` an authenticator app (TOTP) and recovery codes by driving Kratos's own API flows, as the person
+ * would on /security: Kratos v1.3.1's admin API imports only password and OIDC credentials, so a TOTP secret and
+ * lookup secrets cannot be imported. Kratos makes the secret and the codes, so they differ on every seed; they are
+ * kept for GET /__sandbox/identities/mfa.
+ */
+export async function enrollSecondFactors(email: string, password = SEED_PASSWORD): Promise<MfaSeed> {
+  const { TOTP } = await import('otpauth');
+  const signIn = await publicCall<ApiFlow>('/self-service/login/api');
+  const { session_token: token } = await post<{ session_token: string }>(
+    `/self-service/login?flow=${signIn.id}`,
+    undefined,
+    { method: 'password', identifier: email, password },
+  );
+  // Authenticator app: read the secret Kratos generated, answer with its current code.
+  const totpFlow = await publicCall<ApiFlow>('/self-service/settings/api', { token });
+  const secretNode = totpFlow.ui.nodes.find((n) => n.attributes.id === 'totp_secret_key');
+  const totpSecret = secretNode?.attributes.text?.context?.secret ?? secretNode?.attributes.text?.text;
+  if (!totpSecret) throw new Error('Kratos offered no TOTP secret');
+  const code = () => new TOTP({ secret: totpSecret, digits: 6, period: 30, algorithm: 'SHA1' }).generate();
+  await post(`/self-service/settings?flow=${totpFlow.id}`, token, { method: 'totp', totp_code: code() });
+  // Settings now need the second factor (required_aal highest_available): pass it on the same session, unless
+  // Kratos already counted the new factor for this session.
+  const { authenticator_assurance_level: aal } = await publicCall<{ authenticator_assurance_level?: string }>(
+    '/sessions/whoami',
+    { token },
+  ).catch(() => ({ authenticator_assurance_level: 'aal1' }));
+  if (aal !== 'aal2') {
+    const stepUp = await publicCall<ApiFlow>('/self-service/login/api?aal=aal2', { token });
+    await post(`/self-service/login?flow=${stepUp.id}`, token, { method: 'totp', totp_code: code() });
+  }
+  // Recovery codes: make them, read them, confirm them.
+  const codesFlow = await publicCall<ApiFlow>('/self-service/settings/api', { token });
+  const made = await post<ApiFlow>(`/self-service/settings?flow=${codesFlow.id}`, token, {
+    method: 'lookup_secret',
+    lookup_secret_regenerate: true,
+  });
+  const codesNode = made.ui.nodes.find((n) => n.attributes.id === 'lookup_secret_codes');
+  const recoveryCodes = (codesNode?.attributes.text?.context?.secrets ?? []).map((s) => s.text);
+  if (!recoveryCodes.length) throw new Error('Kratos made no recovery codes');
+  await post(`/self-service/settings?flow=${codesFlow.id}`, token, {
+    method: 'lookup_secret',
+    lookup_secret_confirm: true,
+  });
+  await fetch(`${KRATOS_PUBLIC_URL}/self-service/logout/api`, {
+    method: 'DELETE',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ session_token: token }),
+    signal: AbortSignal.timeout(KRATOS_CALL_TIMEOUT_MS),
+  }).catch(() => undefined);
+  return { email, password, totpSecret, recoveryCodes };
 }

@@ -1,18 +1,21 @@
 /**
  * Protected route group (spec §2, §6): the session is checked again on the server, because middleware is
- * not an authorisation layer (DESIGN.md, CVE-2025-29927). A visitor goes to /login with the return-to path.
+ * not an authorisation layer (DESIGN.md, CVE-2025-29927). A visitor goes to /login with the return-to path;
+ * a person who still owes their second factor (whoami 403 session_aal2_required, issue 9) goes to the
+ * second-factor step, /login?aal=aal2 with the return-to path.
  * The raw Cookie header is forwarded: cookies().toString() re-encodes values and breaks the session cookie.
  */
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { whoami } from '@/lib/auth/session';
+import { whoamiState } from '@/lib/auth/session';
 import { getServerConfig } from '@/lib/config/server';
 import { currentRequestPath } from '@/lib/http/server';
-import { loginPathWithReturn } from '@/lib/routes';
+import { loginPathWithReturn, secondFactorLoginPath } from '@/lib/routes';
 
 export default async function ProtectedLayout({ children }: { children: ReactNode }) {
-  const session = await whoami(getServerConfig().kratosPublicUrl, (await headers()).get('cookie'));
-  if (!session) redirect(loginPathWithReturn(await currentRequestPath()));
+  const state = await whoamiState(getServerConfig().kratosPublicUrl, (await headers()).get('cookie'));
+  if (state.kind === 'aal2_required') redirect(secondFactorLoginPath(await currentRequestPath()));
+  if (state.kind !== 'active') redirect(loginPathWithReturn(await currentRequestPath()));
   return <>{children}</>;
 }

@@ -1,12 +1,7 @@
 'use client';
 
-/** Ory Elements card slots (Card.Root, Content, Divider, the method list and the settings sections) in the app's look. */
-import type {
-  OryCardAuthMethodListItemProps,
-  OryCardSettingsSectionProps,
-  OryFormSectionContentProps,
-  OryFormSectionFooterProps,
-} from '@ory/elements-react';
+/** Ory Elements card slots (Card.Root, Content, Divider, the method list) in the app's look; the settings sections are ../security/section.tsx. */
+import type { OryCardAuthMethodListItemProps } from '@ory/elements-react';
 import { useOryFlow } from '@ory/elements-react';
 import { useTranslations } from 'next-intl';
 import type { PropsWithChildren } from 'react';
@@ -66,32 +61,5 @@ export function AuthMethodListItem({ onClick, group, disabled }: OryCardAuthMeth
       <span className="text-sm font-semibold text-text">{t(`${base}.title`)}</span>
       {description ? <span className="text-sm text-grey-400">{description}</span> : null}
     </button>
-  );
-}
-
-export function SettingsSection({ children, action, method, onSubmit, ...rest }: OryCardSettingsSectionProps) {
-  return (
-    <form action={action} method={method} onSubmit={onSubmit} noValidate className="flex flex-col gap-4" {...rest}>
-      {children}
-    </form>
-  );
-}
-
-export function SettingsSectionContent({ title, description, children }: OryFormSectionContentProps) {
-  return (
-    <div className="flex flex-col gap-4">
-      {title ? <h2 className="text-lg font-semibold text-text">{title}</h2> : null}
-      {description ? <p className="text-sm text-grey-400">{description}</p> : null}
-      {children}
-    </div>
-  );
-}
-
-export function SettingsSectionFooter({ text, children }: OryFormSectionFooterProps) {
-  return (
-    <div className="flex flex-col gap-2">
-      {text ? <p className="text-sm text-grey-400">{text}</p> : null}
-      {children}
-    </div>
   );
 }

@@ -8,16 +8,7 @@
  * render what they are given.
  */
 import type { OryFlowComponents } from '@ory/elements-react';
-import {
-  AuthMethodListContainer,
-  AuthMethodListItem,
-  CardContent,
-  CardRoot,
-  Divider,
-  SettingsSection,
-  SettingsSectionContent,
-  SettingsSectionFooter,
-} from './card';
+import { AuthMethodListContainer, AuthMethodListItem, CardContent, CardRoot, Divider } from './card';
 import { CardFooter } from './footer';
 import { FormGroup, FormRoot, NotOffered, SsoRoot } from './form';
 import { CardHeader } from './header';
@@ -27,6 +18,11 @@ import { NodeCheckbox, NodeSelect } from './nodes/choice';
 import { NodeAnchor, NodeImage, NodeText } from './nodes/content';
 import { NodeCodeInput, NodeInput } from './nodes/input';
 import { NodeLabel } from './nodes/label';
+import { PasskeySettings, WebauthnSettings } from '../security/key-settings';
+import { RecoveryCodesSettings } from '../security/recovery-codes-settings';
+import { SettingsSection, SettingsSectionContent, SettingsSectionFooter } from '../security/section';
+import { SsoSettings } from '../security/sso-settings';
+import { TotpSettings } from '../security/totp-settings';
 
 /**
  * The complete component set passed to OryProvider. Complete on purpose: with no Ory default left, no Ory
@@ -64,11 +60,11 @@ export const authComponents: OryFlowComponents = {
     Root: FormRoot,
     SsoRoot,
     Group: FormGroup,
-    SsoSettings: NotOffered,
-    WebauthnSettings: NotOffered,
-    PasskeySettings: NotOffered,
-    TotpSettings: NotOffered,
-    RecoveryCodesSettings: NotOffered,
+    SsoSettings,
+    WebauthnSettings,
+    PasskeySettings,
+    TotpSettings,
+    RecoveryCodesSettings,
   },
   Message: {
     Root: MessageRoot,

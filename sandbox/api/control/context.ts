@@ -12,6 +12,10 @@ export interface ControlOptions {
   isReady: () => Promise<boolean>;
   /** Deletes all identities and recreates the seed (Kratos admin API). Omitted in Jest. */
   resetIdentities?: () => Promise<Record<string, string>>;
+  /** The seeded second factors of mfa@example.com (issue 9), null before the seed ran. Omitted in Jest. */
+  mfaSeed?: () => unknown;
+  /** Sets Kratos's privileged_session_max_age in seconds until the next reset (issue 9). Omitted in Jest. */
+  setPrivilegedSessionMaxAge?: (seconds: number) => Promise<void>;
   /** Origin of the app, for links from the sandbox pages (default http://localhost:3000). */
   appOrigin?: string;
   /** Origin the handlers match (default `'*'`). */
@@ -72,6 +76,8 @@ export interface ControlContext {
   at: (path: string) => string;
   isReady: () => Promise<boolean>;
   resetIdentities?: () => Promise<Record<string, string>>;
+  mfaSeed?: () => unknown;
+  setPrivilegedSessionMaxAge?: (seconds: number) => Promise<void>;
 }
 
 /** Builds the {@link ControlContext} from the options of buildControlHandlers. */
@@ -85,5 +91,7 @@ export function createControlContext(options: ControlOptions): ControlContext {
     at: (path: string) => `${origin}${path}`,
     isReady: options.isReady,
     resetIdentities: options.resetIdentities,
+    mfaSeed: options.mfaSeed,
+    setPrivilegedSessionMaxAge: options.setPrivilegedSessionMaxAge,
   };
 }

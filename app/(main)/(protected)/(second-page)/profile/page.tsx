@@ -1,10 +1,34 @@
-/** /profile (spec §2, second-page layout; issue 9): components/account/profile-view.tsx, data lib/profile/server.ts. */
+/**
+ * /profile (spec §2, second-page layout; issue 9): components/account/profile-view.tsx, data lib/profile/server.ts.
+ * With `?flow=` (a Kratos settings flow started by "Change e-mail", components/account/email-change-start.tsx) the
+ * flow is read on the server and its `profile` group (the e-mail field) is shown under the details; Kratos then
+ * e-mails a code to the new address and Ory Elements goes on to the verification screen.
+ */
+import { EmailChangeStart } from '@/components/account/email-change-start';
 import { ProfileView } from '@/components/account/profile-view';
+import { AuthFlow } from '@/components/auth/auth-flow';
+import { FLOW_PARAM } from '@/lib/auth/flow-url';
+import { loadFlowOrRestart } from '@/lib/auth/kratos';
+import { clientConfig } from '@/lib/config';
+import { firstString } from '@/lib/http/query';
+import { requestQuery } from '@/lib/http/server';
 import { routeMetadata } from '@/lib/i18n/route-metadata';
 import { loadProfilePage } from '@/lib/profile/server';
 
+const PAGE = '/profile';
+
 export const generateMetadata = routeMetadata('/profile');
 
+/** The e-mail change: the settings flow's `profile` group when a flow is open, else the button that opens one. */
+async function EmailChange({ flowId }: { flowId: string | undefined }) {
+  if (!flowId) return <EmailChangeStart />;
+  const returnTo = new URL(PAGE, clientConfig.appOrigin).href;
+  const result = await loadFlowOrRestart('settings', flowId, { returnTo, restartPath: () => PAGE });
+  if (!result.flow) return <EmailChangeStart />;
+  return <AuthFlow kind="settings" flow={result.flow} returnTo={returnTo} page={PAGE} variant="profile" />;
+}
+
 export default async function ProfilePage() {
-  return <ProfileView data={await loadProfilePage()} />;
+  const flowId = firstString((await requestQuery())[FLOW_PARAM]);
+  return <ProfileView data={await loadProfilePage()} emailChange={<EmailChange flowId={flowId} />} />;
 }

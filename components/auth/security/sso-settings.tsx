@@ -1,0 +1,57 @@
+'use client';
+
+/**
+ * The Google card of /security (issue 9, Kratos `oidc` group; Ory Elements Form.SsoSettings slot): link Google, or
+ * unlink it. Kratos offers no unlink button when Google is the only way into the account; the card then says so and
+ * what to add first, instead of a button that would fail.
+ */
+import type { OryNodeSettingsButton, OrySettingsSsoProps } from '@ory/elements-react';
+import { useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/button';
+import { GoogleLogo } from '../google-logo';
+
+function providerName(button: OryNodeSettingsButton): string {
+  return String(button.attributes.value) === 'google' ? 'Google' : String(button.attributes.value);
+}
+
+export function SsoSettings({ linkButtons, unlinkButtons, isSubmitting }: OrySettingsSsoProps) {
+  const t = useTranslations('auth.securityCards.oidc');
+  return (
+    <div className="flex flex-col gap-3">
+      {unlinkButtons.map((button) => (
+        <div key={`unlink-${String(button.attributes.value)}`} className="flex flex-col gap-2">
+          <p className="text-sm text-text" data-testid="oidc-linked">
+            {t('linked', { provider: providerName(button) })}
+          </p>
+          <Button
+            {...button.buttonProps}
+            value={String(button.buttonProps.value ?? '')}
+            variant="secondary"
+            width="full"
+            disabled={isSubmitting}
+          >
+            {t('unlink', { provider: providerName(button) })}
+          </Button>
+        </div>
+      ))}
+      {linkButtons.map((button) => (
+        <Button
+          key={`link-${String(button.attributes.value)}`}
+          {...button.buttonProps}
+          value={String(button.buttonProps.value ?? '')}
+          variant="secondary"
+          width="full"
+          disabled={isSubmitting}
+        >
+          <GoogleLogo />
+          {t('link', { provider: providerName(button) })}
+        </Button>
+      ))}
+      {!linkButtons.length && !unlinkButtons.length ? (
+        <p className="text-sm text-text" data-testid="oidc-only-way-in">
+          {t('onlyWayIn')}
+        </p>
+      ) : null}
+    </div>
+  );
+}

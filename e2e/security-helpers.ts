@@ -1,0 +1,64 @@
+/**
+ * Helpers of the /security and second-factor browser tests (issue 9): the cards of the settings flow, TOTP codes
+ * computed from the secret the flow shows (otpauth), the seeded mfa@ identity's factors, and keyboard-only moves.
+ */
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { TOTP } from 'otpauth';
+import { expect, SANDBOX, signInEnglish } from './support';
+
+/** The card (form) of one node group of the settings flow on /security. */
+export function card(page: Page, group: 'password' | 'totp' | 'lookup_secret' | 'passkey' | 'oidc'): Locator {
+  return page.locator(`form[data-group="${group}"]`);
+}
+
+/** The current 6-digit code of a base32 TOTP secret (SHA-1, 30 s: what Kratos uses). */
+export function totpCode(secret: string): string {
+  return new TOTP({ secret, digits: 6, period: 30, algorithm: 'SHA1' }).generate();
+}
+
+/** A 6-digit code that is not the current one (nor the neighbours Kratos may accept). */
+export function wrongTotpCode(secret: string): string {
+  const totp = new TOTP({ secret, digits: 6, period: 30, algorithm: 'SHA1' });
+  const now = Date.now();
+  const near = new Set([-1, 0, 1].map((step) => totp.generate({ timestamp: now + step * 30_000 })));
+  let code = 0;
+  while (near.has(String(code).padStart(6, '0'))) code += 1;
+  return String(code).padStart(6, '0');
+}
+
+export interface MfaSeed {
+  email: string;
+  password: string;
+  totpSecret: string;
+  recoveryCodes: string[];
+}
+
+/** The seeded mfa@example.com identity's TOTP secret and recovery codes (sandbox GET /__sandbox/identities/mfa). */
+export async function mfaSeed(request: APIRequestContext): Promise<MfaSeed> {
+  const response = await request.get(`${SANDBOX}/__sandbox/identities/mfa`);
+  expect(response.ok(), 'mfa seed').toBe(true);
+  return (await response.json()) as MfaSeed;
+}
+
+/** Presses Tab (at most 60 times) until `target` has the focus: the way a keyboard user reaches it. */
+export async function tabTo(page: Page, target: Locator) {
+  for (let i = 0; i < 60; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('Tab never reached the element');
+}
+
+/** Signs out with the header's button and waits for /login. */
+export async function signOut(page: Page) {
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login/);
+}
+
+/** Signs `email` in (English pinned) and opens /security, which starts a settings flow: ends on /security?flow=…. */
+export async function openSecurity(page: Page, email: string) {
+  await signInEnglish(page, email, '/profile');
+  await page.goto('/security');
+  await expect(page).toHaveURL(/\/security\?flow=/);
+  await expect(page.getByTestId('security-settings')).toBeVisible();
+}

@@ -1,0 +1,79 @@
+import {
+  recoveryCodeState,
+  recoveryCodesFile,
+  sectionGroup,
+  securityCardGroups,
+  settingsNodesFor,
+} from './settings-groups';
+
+const node = (group: string, attributes: object = { name: 'x', type: 'text' }) => ({ group, attributes });
+
+describe('securityCardGroups (issue 9: one card per node group the settings flow offers)', () => {
+  it('keeps the card groups Kratos offers, once each, in card order', () => {
+    const nodes = [
+      node('default', { name: 'csrf_token', type: 'hidden' }),
+      node('oidc'),
+      node('profile'),
+      node('lookup_secret'),
+      node('password'),
+      node('password'),
+      node('totp'),
+      node('passkey'),
+    ];
+    expect(securityCardGroups(nodes)).toEqual(['password', 'totp', 'lookup_secret', 'passkey', 'oidc']);
+  });
+
+  it('offers no card for groups that are not security methods', () => {
+    expect(securityCardGroups([node('default'), node('profile'), node('code'), node('script')])).toEqual([]);
+  });
+});
+
+describe('settingsNodesFor', () => {
+  const nodes = [
+    node('default', { name: 'csrf_token', type: 'hidden' }),
+    node('profile', { name: 'traits.email', type: 'email' }),
+    node('profile', { name: 'method', type: 'submit' }),
+    node('password'),
+    node('totp'),
+  ];
+  it('/security leaves the e-mail (profile group) to /profile', () => {
+    expect(settingsNodesFor(nodes, 'security').map((n) => n.group)).toEqual(['default', 'password', 'totp']);
+  });
+  it("/profile's e-mail change keeps only the profile group and the hidden CSRF token", () => {
+    expect(settingsNodesFor(nodes, 'profile').map((n) => n.group)).toEqual(['default', 'profile', 'profile']);
+  });
+});
+
+describe('sectionGroup', () => {
+  it('reads the group from the test id Ory Elements gives a settings section', () => {
+    expect(sectionGroup('ory/screen/settings/group/lookup_secret')).toBe('lookup_secret');
+    expect(sectionGroup('ory/screen/settings/group/totp')).toBe('totp');
+  });
+  it('is undefined for anything else', () => {
+    expect(sectionGroup(undefined)).toBeUndefined();
+    expect(sectionGroup('ory/screen/login')).toBeUndefined();
+    expect(sectionGroup('ory/screen/settings/group/../x')).toBeUndefined();
+  });
+});
+
+describe('recoveryCodeState', () => {
+  it('counts used codes (Kratos text 1050014) apart from the usable ones', () => {
+    const secrets = [
+      { id: 1050009, text: 'aaaa1111' },
+      { id: 1050014, text: 'Secret was used at 2026-11-24' },
+      { id: 1050009, text: 'bbbb2222' },
+    ];
+    expect(recoveryCodeState(secrets)).toEqual({ unused: ['aaaa1111', 'bbbb2222'], used: 1 });
+  });
+  it('is empty before the codes are shown', () => {
+    expect(recoveryCodeState(undefined)).toEqual({ unused: [], used: 0 });
+  });
+});
+
+describe('recoveryCodesFile', () => {
+  it('is a title, the date and one code per line', () => {
+    expect(recoveryCodesFile(['a1', 'b2'], 'Ramp recovery codes', '2026-11-24T10:00:00Z')).toBe(
+      'Ramp recovery codes\n2026-11-24T10:00:00Z\n\na1\nb2\n',
+    );
+  });
+});
