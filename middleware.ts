@@ -29,6 +29,7 @@ import { whoamiState } from '@/lib/auth/session';
 import { allowedReturnOrigins, clientConfig, isSandbox } from '@/lib/config';
 import { getServerConfig } from '@/lib/config/server';
 import { COOKIE, cookieAttributes, cookieOptions, requestCookieContext } from '@/lib/cookies';
+import { cookieDomain } from '@/lib/cookies/domain';
 import { CURRENT_PATH_HEADER } from '@/lib/http/request-path';
 import {
   LANDING_PATH,
@@ -128,7 +129,7 @@ export async function middleware(request: NextRequest) {
   }
   if (preferences.length) {
     const options = cookieOptions(
-      request.nextUrl.host,
+      cookieDomain(request.nextUrl.host),
       requestCookieContext({ url: request.nextUrl, headers: request.headers }),
     );
     for (const { name, value } of preferences) response.cookies.set(name, value, options);

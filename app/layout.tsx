@@ -10,6 +10,8 @@ import type { ReactNode } from 'react';
 import { Providers } from '@/components/providers';
 import { ThirdPartyScripts } from '@/components/third-party/third-party-scripts';
 import { COOKIE } from '@/lib/cookies';
+import { COOKIE_DOMAIN_ATTRIBUTE } from '@/lib/cookies';
+import { cookieDomain } from '@/lib/cookies/domain';
 import { NONCE_HEADER } from '@/lib/security/headers';
 import { THEME_BOOT_SCRIPT, parseThemeSelector } from '@/lib/theme';
 import './globals.css';
@@ -33,9 +35,18 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   // Server guess for the first byte; the boot script corrects "auto" with the OS preference before paint.
   const selector = parseThemeSelector((await cookies()).get(COOKIE.themeSelector)?.value);
   // The request's CSP nonce (middleware.ts, lib/security/headers.ts): the inline boot script runs only with it.
-  const nonce = (await headers()).get(NONCE_HEADER) ?? undefined;
+  const requestHeaders = await headers();
+  const nonce = requestHeaders.get(NONCE_HEADER) ?? undefined;
+  // The cookies' parent domain by the public-suffix list, computed here so the list stays off the browser
+  // (lib/cookies/domain.ts; read by lib/cookies pageCookieDomain).
+  const cookieDomainOfPage = cookieDomain(requestHeaders.get('host') ?? '') ?? '';
   return (
-    <html lang={locale} className={selector === 'dark' ? 'dark' : undefined} suppressHydrationWarning>
+    <html
+      lang={locale}
+      className={selector === 'dark' ? 'dark' : undefined}
+      {...{ [COOKIE_DOMAIN_ATTRIBUTE]: cookieDomainOfPage }}
+      suppressHydrationWarning
+    >
       <head>
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
       </head>

@@ -18,42 +18,46 @@ export interface RouteBudget {
   ratchet?: number;
 }
 
-// Ratchets: the sizes measured on 2026-11-24 (issue 11, after the Ory locale, Sentry and widget-mode cuts) + 3 KB.
+// Ratchets: the sizes measured on 2026-11-24 (issue 11, after the Ory locale, Sentry and widget-mode cuts) + 3 KB,
+// re-set the same day after issues 9, 10 and 14 landed beside it: about +6 KB on every page (the CSP nonce and
+// config split, the personal-cookie clearing of the session provider, the 'could not load' notices), +5 KB on the
+// sign-in screens and /security (the second-factor, recovery-code and passkey nodes) and +73 KB on /profile (the
+// e-mail change renders the Kratos settings flow with Ory Elements there). The public-suffix list stays on the server.
 
 /** Every route of the build (app router paths as `next build` prints them). A route missing here fails the check. */
 export const BUDGETS: Record<string, RouteBudget> = {
   // Public screens and the plain ones (spec §1, §5): 175 KB.
-  '/': { goal: GOAL_KB.public, ratchet: 264 },
-  '/_not-found': { goal: GOAL_KB.public, ratchet: 264 },
-  '/[...unknown]': { goal: GOAL_KB.public, ratchet: 264 },
-  '/404': { goal: GOAL_KB.public, ratchet: 276 },
-  '/error': { goal: GOAL_KB.public, ratchet: 276 },
-  '/widget': { goal: GOAL_KB.public, ratchet: 282 },
-  '/decision-flow': { goal: GOAL_KB.public, ratchet: 277 },
-  '/order': { goal: GOAL_KB.public, ratchet: 290 },
-  '/order-form': { goal: GOAL_KB.public, ratchet: 290 },
-  '/ramp': { goal: GOAL_KB.public, ratchet: 278 },
-  '/payment-options-unavailable': { goal: GOAL_KB.public, ratchet: 276 },
-  '/final-step': { goal: GOAL_KB.public, ratchet: 274 },
-  '/terms-and-conditions': { goal: GOAL_KB.public, ratchet: 276 },
-  '/privacy-and-cookies-policy': { goal: GOAL_KB.public, ratchet: 276 },
-  '/test-sentry-error': { goal: GOAL_KB.public, ratchet: 276 },
+  '/': { goal: GOAL_KB.public, ratchet: 270 },
+  '/_not-found': { goal: GOAL_KB.public, ratchet: 270 },
+  '/[...unknown]': { goal: GOAL_KB.public, ratchet: 270 },
+  '/404': { goal: GOAL_KB.public, ratchet: 283 },
+  '/error': { goal: GOAL_KB.public, ratchet: 283 },
+  '/widget': { goal: GOAL_KB.public, ratchet: 286 },
+  '/decision-flow': { goal: GOAL_KB.public, ratchet: 284 },
+  '/order': { goal: GOAL_KB.public, ratchet: 293 },
+  '/order-form': { goal: GOAL_KB.public, ratchet: 293 },
+  '/ramp': { goal: GOAL_KB.public, ratchet: 286 },
+  '/payment-options-unavailable': { goal: GOAL_KB.public, ratchet: 283 },
+  '/final-step': { goal: GOAL_KB.public, ratchet: 281 },
+  '/terms-and-conditions': { goal: GOAL_KB.public, ratchet: 283 },
+  '/privacy-and-cookies-policy': { goal: GOAL_KB.public, ratchet: 283 },
+  '/test-sentry-error': { goal: GOAL_KB.public, ratchet: 283 },
   // Sign-in screens: 200 KB.
-  '/login': { goal: GOAL_KB.signIn, ratchet: 350 },
-  '/login-google': { goal: GOAL_KB.signIn, ratchet: 350 },
-  '/registration': { goal: GOAL_KB.signIn, ratchet: 350 },
-  '/recovery': { goal: GOAL_KB.signIn, ratchet: 350 },
-  '/verification': { goal: GOAL_KB.signIn, ratchet: 350 },
+  '/login': { goal: GOAL_KB.signIn, ratchet: 359 },
+  '/login-google': { goal: GOAL_KB.signIn, ratchet: 359 },
+  '/registration': { goal: GOAL_KB.signIn, ratchet: 359 },
+  '/recovery': { goal: GOAL_KB.signIn, ratchet: 359 },
+  '/verification': { goal: GOAL_KB.signIn, ratchet: 359 },
   // Signed-in screens: 225 KB.
-  '/transactions': { goal: GOAL_KB.signedIn, ratchet: 287 },
-  '/transaction': { goal: GOAL_KB.signedIn, ratchet: 287 },
-  '/profile': { goal: GOAL_KB.signedIn, ratchet: 283 },
-  '/security': { goal: GOAL_KB.signedIn, ratchet: 350 },
-  '/security/history': { goal: GOAL_KB.signedIn, ratchet: 290 },
-  '/billing-details': { goal: GOAL_KB.signedIn, ratchet: 280 },
-  '/kyc': { goal: GOAL_KB.signedIn, ratchet: 279 },
-  '/payment': { goal: GOAL_KB.signedIn, ratchet: 277 },
-  '/interactive-flow': { goal: GOAL_KB.signedIn, ratchet: 293 },
+  '/transactions': { goal: GOAL_KB.signedIn, ratchet: 290 },
+  '/transaction': { goal: GOAL_KB.signedIn, ratchet: 290 },
+  '/profile': { goal: GOAL_KB.signedIn, ratchet: 360 },
+  '/security': { goal: GOAL_KB.signedIn, ratchet: 358 },
+  '/security/history': { goal: GOAL_KB.signedIn, ratchet: 297 },
+  '/billing-details': { goal: GOAL_KB.signedIn, ratchet: 287 },
+  '/kyc': { goal: GOAL_KB.signedIn, ratchet: 286 },
+  '/payment': { goal: GOAL_KB.signedIn, ratchet: 284 },
+  '/interactive-flow': { goal: GOAL_KB.signedIn, ratchet: 296 },
 };
 
 export interface BudgetResult {

@@ -34,7 +34,7 @@ export function ProfileLanguage({ saved }: { saved: Locale }) {
     setState('saving');
     try {
       queryClient.setQueryData(queryKeys.user.config, await postUserConfig(quietApi, { lang: next }));
-      setCookie(COOKIE.language, next, cookieOptions(window.location.host));
+      setCookie(COOKIE.language, next, cookieOptions());
       setState('saved');
       startTransition(() => router.refresh());
     } catch (error) {

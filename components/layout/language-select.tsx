@@ -34,7 +34,7 @@ export function useChangeLanguage(): { change: (next: Locale) => Promise<void>; 
 
   const change = useCallback(
     async (next: Locale) => {
-      setCookie(COOKIE.language, next, cookieOptions(window.location.host));
+      setCookie(COOKIE.language, next, cookieOptions());
       if (authorised) {
         try {
           queryClient.setQueryData(queryKeys.user.config, await postUserConfig(api, { lang: next }));

@@ -16,9 +16,9 @@ import {
 } from '@/lib/order/form-cookie';
 import type { OrderDraft } from '@/lib/order/schema';
 
-const options = () => cookieOptions(window.location.host);
+const options = () => cookieOptions();
 /** Deletion names the same domain, path and partition (a partitioned cookie in a partner's frame, lib/cookies). */
-const deleteOptions = () => cookieDeleteOptions(window.location.host);
+const deleteOptions = () => cookieDeleteOptions();
 
 /** Saves the half-filled form (orderFormData). */
 export function saveOrderDraft(draft: OrderDraft): void {

@@ -28,7 +28,7 @@ export function PartnerPreferences({ language, theme }: { language?: string; the
       setSelector(theme as ThemeSelector);
     const wanted = toSupportedLocale(language);
     if (wanted && wanted !== locale) {
-      setCookie(COOKIE.language, wanted, cookieOptions(window.location.host));
+      setCookie(COOKIE.language, wanted, cookieOptions());
       router.refresh();
     }
   }, [language, theme, locale, router, selector, setSelector]);

@@ -112,7 +112,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const profileLang = toSupportedLocale(config.data?.lang);
   useEffect(() => {
     if (!authorised || !profileLang || profileLang === locale) return;
-    setCookie(COOKIE.language, profileLang, cookieOptions(window.location.host));
+    setCookie(COOKIE.language, profileLang, cookieOptions());
     router.refresh();
   }, [authorised, profileLang, locale, router]);
 

@@ -55,7 +55,7 @@ export function ThemeProvider({ children, initialSelector }: { children: ReactNo
 
   useEffect(() => {
     apply(theme, selector);
-    const options = cookieOptions(window.location.host);
+    const options = cookieOptions();
     setCookie(COOKIE.themeSelector, selector, options);
     setCookie(COOKIE.theme, theme, options);
   }, [theme, selector]);

@@ -8,7 +8,7 @@ import { COOKIE, cookieOptions } from '@/lib/cookies';
 /** Sets transactionGUID to `id` once the page is shown (issue #4: the cookie follows the transaction). */
 export function RememberTransaction({ id }: { id: string }) {
   useEffect(() => {
-    setCookie(COOKIE.transactionGUID, id, cookieOptions(window.location.host));
+    setCookie(COOKIE.transactionGUID, id, cookieOptions());
   }, [id]);
   return null;
 }

@@ -73,7 +73,7 @@ export function TransactionsView({ entry }: { entry: TransactionsEntry }) {
 
   const cookieValue = filtersToCookie(filters);
   useEffect(() => {
-    setCookie(COOKIE.transactionFilters, cookieValue, cookieOptions(window.location.host));
+    setCookie(COOKIE.transactionFilters, cookieValue, cookieOptions());
   }, [cookieValue]);
 
   // A shared URL with dropped (invalid) values is rewritten to the filters actually applied, in place (no history

@@ -14,7 +14,7 @@ import { parseWidgetSession, serializeWidgetSession, type WidgetSession } from '
 /** Writes the widget session (a failure — cookies off — is logged; the screens then show defaults). */
 export function saveWidgetSession(session: WidgetSession): void {
   try {
-    setCookie(COOKIE.widgetSession, serializeWidgetSession(session), sessionCookieOptions(window.location.host));
+    setCookie(COOKIE.widgetSession, serializeWidgetSession(session), sessionCookieOptions());
   } catch (error) {
     widgetLog.warn('could not keep the widget session', error);
   }

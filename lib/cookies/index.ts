@@ -13,8 +13,6 @@
  * (docs/partner-guide.md "Cookies").
  */
 
-import { parse as parseDomain } from 'tldts';
-
 /** Cookie names (spec §3). `language` is the language cookie read by next-intl (lib/i18n). */
 export const COOKIE = {
   transactionGUID: 'transactionGUID',
@@ -39,24 +37,18 @@ export type CookieName = (typeof COOKIE)[keyof typeof COOKIE];
 /** 9999-12-31T23:59:59Z: "cookies last until the year 9999" (spec §9). */
 export const COOKIE_EXPIRES = new Date(Date.UTC(9999, 11, 31, 23, 59, 59));
 
+/** The attribute of <html> on which the server renders the page's cookie domain (app/layout.tsx). */
+export const COOKIE_DOMAIN_ATTRIBUTE = 'data-cookie-domain';
+
 /**
- * The domain attribute for a host (spec §9 "parent domain"): its registrable domain by the public-suffix list
- * (tldts, private suffixes included, as browsers scope cookies), not the last two labels, which are wrong for
- * `.co.uk`, `.com.br` (issue 10 item 8) and would let every customer of a shared host (`*.vercel.app`) read them.
- * @param host a hostname, with or without port ("app.ramp.example.com:443").
- * @returns e.g. "example.com" for "app.ramp.example.com", "ramp.com.br" for "app.ramp.com.br"; undefined for
- *   localhost, IP addresses, single-label hosts and public suffixes themselves, where the attribute must be omitted
- *   (browsers reject Domain=localhost / IPs / a public suffix).
+ * The parent domain for cookies the browser writes (spec §9, issue 10 item 8): the registrable domain the server
+ * computed for this page's host by the public-suffix list (lib/cookies/domain.ts, tldts) and rendered on <html>, so
+ * the list itself (about 48 KB gzip) never ships to the browser. Undefined on the server, on localhost or an IP
+ * address, and when the attribute is missing or empty (the attribute is then omitted: a host-only cookie).
  */
-export function cookieDomain(host: string): string | undefined {
-  const hostname = host
-    .replace(/:\d+$/, '')
-    .replace(/^\[|\]$/g, '')
-    .toLowerCase();
-  if (!hostname || hostname === 'localhost' || hostname.includes(':')) return undefined;
-  const parsed = parseDomain(hostname, { allowPrivateDomains: true });
-  if (parsed.isIp || !parsed.domain) return undefined;
-  return parsed.domain;
+export function pageCookieDomain(): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  return document.documentElement.getAttribute(COOKIE_DOMAIN_ATTRIBUTE) || undefined;
 }
 
 /** Where a cookie is being written from: what decides its SameSite, Secure and Partitioned attributes. */
@@ -94,16 +86,15 @@ export interface CookieWindow {
   };
 }
 
-/** The "site" of a host for cookies: its registrable domain by the spec §9 rule, else the host itself. */
-function siteOf(hostname: string): string {
-  return cookieDomain(hostname) ?? hostname.toLowerCase();
-}
-
-/** Does an ancestor origin belong to the same site (scheme and registrable domain) as the page? */
-function sameSiteAs(origin: string, protocol: string, hostname: string): boolean {
+/**
+ * Does an ancestor origin belong to the same site (scheme and registrable domain) as the page? `site` is the page's
+ * registrable domain (or its host when it has none): any host at or below a registrable domain shares it.
+ */
+function sameSiteAs(origin: string, protocol: string, site: string): boolean {
   try {
     const url = new URL(origin);
-    return url.protocol === protocol && siteOf(url.hostname) === siteOf(hostname);
+    const host = url.hostname.toLowerCase();
+    return url.protocol === protocol && (host === site || host.endsWith(`.${site}`));
   } catch {
     return false;
   }
@@ -115,9 +106,11 @@ function sameSiteAs(origin: string, protocol: string, hostname: string): boolean
  * location.ancestorOrigins (Chromium, Safari); a framed page whose browser does not tell them (Firefox) counts
  * as cross-site.
  * @param win the window; on the server (no window) the context is "top level, not https".
+ * @param site the page's registrable domain (default {@link pageCookieDomain}, else the page's host).
  */
 export function browserCookieContext(
   win: CookieWindow | undefined = typeof window === 'undefined' ? undefined : window,
+  site: string | undefined = pageCookieDomain(),
 ): CookieContext {
   if (!win) return { https: false, framedCrossSite: false };
   const { protocol, hostname, ancestorOrigins } = win.location;
@@ -127,7 +120,8 @@ export function browserCookieContext(
     ancestorOrigins && ancestorOrigins.length > 0
       ? Array.from({ length: ancestorOrigins.length }, (_, i) => ancestorOrigins[i] ?? '')
       : null;
-  const sameSite = ancestors !== null && ancestors.every((origin) => sameSiteAs(origin, protocol, hostname));
+  const pageSite = (site ?? hostname).toLowerCase();
+  const sameSite = ancestors !== null && ancestors.every((origin) => sameSiteAs(origin, protocol, pageSite));
   return { https, framedCrossSite: !sameSite };
 }
 
@@ -158,20 +152,25 @@ export type CookieWriteOptions = {
 } & CookieAttributes;
 
 /**
- * Options for writing any of the app's cookies from a page served on `host` (spec §9), with the SameSite
- * attributes {@link cookieAttributes} chooses for where the page runs.
+ * Options for writing any of the app's cookies (spec §9), with the SameSite attributes {@link cookieAttributes}
+ * chooses for where the page runs.
+ * @param domain the parent domain: {@link pageCookieDomain} in the browser (the default), lib/cookies/domain.ts
+ *   cookieDomain(host) on the server; undefined writes a host-only cookie.
  * @param context defaults to the current window's ({@link browserCookieContext}); top level on the server.
  */
-export function cookieOptions(host: string, context: CookieContext = browserCookieContext()): CookieWriteOptions {
-  return { domain: cookieDomain(host), path: '/', expires: COOKIE_EXPIRES, ...cookieAttributes(context) };
+export function cookieOptions(
+  domain: string | undefined = pageCookieDomain(),
+  context: CookieContext = browserCookieContext(),
+): CookieWriteOptions {
+  return { domain, path: '/', expires: COOKIE_EXPIRES, ...cookieAttributes(context) };
 }
 
 /** Options for a session cookie (no expiry: gone when the browser closes), e.g. the widget session. */
 export function sessionCookieOptions(
-  host: string,
+  domain: string | undefined = pageCookieDomain(),
   context: CookieContext = browserCookieContext(),
 ): Omit<CookieWriteOptions, 'expires'> {
-  return { domain: cookieDomain(host), path: '/', ...cookieAttributes(context) };
+  return { domain, path: '/', ...cookieAttributes(context) };
 }
 
 /**
@@ -179,8 +178,8 @@ export function sessionCookieOptions(
  * deletion that names the same domain, path and partition.
  */
 export function cookieDeleteOptions(
-  host: string,
+  domain: string | undefined = pageCookieDomain(),
   context: CookieContext = browserCookieContext(),
 ): Omit<CookieWriteOptions, 'expires'> {
-  return sessionCookieOptions(host, context);
+  return sessionCookieOptions(domain, context);
 }

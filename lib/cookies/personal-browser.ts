@@ -13,7 +13,7 @@ import { PERSONAL_COOKIES, belongsToAnotherPerson } from './personal';
  * host-only cookie (written before the parent-domain rule, or by a page that could not name a domain).
  */
 export function forgetPersonalCookies(): void {
-  const options = cookieDeleteOptions(window.location.host);
+  const options = cookieDeleteOptions();
   for (const name of PERSONAL_COOKIES) {
     deleteCookie(name, options);
     deleteCookie(name, { ...options, domain: undefined });
@@ -30,6 +30,6 @@ export function claimPersonalCookies(email: string): boolean {
   const other = belongsToAnotherPerson(typeof current === 'string' ? current : null, email);
   if (other) forgetPersonalCookies();
   const value = userEmailValue(email);
-  if (value) setCookie(COOKIE.userEmail, value, cookieOptions(window.location.host));
+  if (value) setCookie(COOKIE.userEmail, value, cookieOptions());
   return other;
 }
