@@ -8,6 +8,7 @@
  *   restarts with the same return URL; a failure shows an error with a retry link (never a blank screen);
  *   else render it (components/auth/auth-flow.tsx).
  */
+import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import {
@@ -22,10 +23,12 @@ import {
 } from '@/lib/auth/flow-url';
 import { identityServiceReachable, loadFlowOrRestart } from '@/lib/auth/kratos';
 import { prefillCode, type AuthVariant } from '@/lib/auth/nodes';
+import { withScriptNonce } from '@/lib/auth/script-nonce';
 import { allowedReturnOrigins, clientConfig } from '@/lib/config';
 import { stringParams } from '@/lib/http/query';
 import { requestQuery } from '@/lib/http/server';
 import { RETURN_TO_PARAM } from '@/lib/routes';
+import { NONCE_HEADER } from '@/lib/security/headers';
 import { resolveReturnUrl } from '@/lib/security/return-url';
 import { AuthFlow } from './auth-flow';
 import { FlowError } from './flow-error';
@@ -90,6 +93,8 @@ export async function AuthFlowPage({ kind, page, variant = 'default', start = 'r
     resolveReturnUrl(result.flow.return_to, clientConfig.appOrigin, allowedReturnOrigins())?.href ?? returnTo;
   // Spec §2 `code`: a link can carry the one-time code to the verification screen and the login code step.
   const code = kind === 'verification' || kind === 'login' ? firstParam(searchParams.code) : undefined;
-  const flow = { ...result.flow, ui: { ...result.flow.ui, nodes: [...prefillCode(result.flow.ui.nodes, code)] } };
+  const prefilled = { ...result.flow, ui: { ...result.flow.ui, nodes: [...prefillCode(result.flow.ui.nodes, code)] } };
+  // Kratos's passkey script runs only with the page's CSP nonce (lib/auth/script-nonce).
+  const flow = withScriptNonce(prefilled, (await headers()).get(NONCE_HEADER) ?? undefined);
   return <AuthFlow kind={kind} flow={flow} returnTo={flowReturnTo} page={page} variant={variant} />;
 }

@@ -4,16 +4,19 @@
  * flow is read on the server and its `profile` group (the e-mail field) is shown under the details; Kratos then
  * e-mails a code to the new address and Ory Elements goes on to the verification screen.
  */
+import { headers } from 'next/headers';
 import { EmailChangeStart } from '@/components/account/email-change-start';
 import { ProfileView } from '@/components/account/profile-view';
 import { AuthFlow } from '@/components/auth/auth-flow';
 import { FLOW_PARAM } from '@/lib/auth/flow-url';
 import { loadFlowOrRestart } from '@/lib/auth/kratos';
+import { withScriptNonce } from '@/lib/auth/script-nonce';
 import { clientConfig } from '@/lib/config';
 import { firstString } from '@/lib/http/query';
 import { requestQuery } from '@/lib/http/server';
 import { routeMetadata } from '@/lib/i18n/route-metadata';
 import { loadProfilePage } from '@/lib/profile/server';
+import { NONCE_HEADER } from '@/lib/security/headers';
 
 const PAGE = '/profile';
 
@@ -25,7 +28,9 @@ async function EmailChange({ flowId }: { flowId: string | undefined }) {
   const returnTo = new URL(PAGE, clientConfig.appOrigin).href;
   const result = await loadFlowOrRestart('settings', flowId, { returnTo, restartPath: () => PAGE });
   if (!result.flow) return <EmailChangeStart />;
-  return <AuthFlow kind="settings" flow={result.flow} returnTo={returnTo} page={PAGE} variant="profile" />;
+  // Kratos's script nodes run only with the page's CSP nonce (lib/auth/script-nonce).
+  const flow = withScriptNonce(result.flow, (await headers()).get(NONCE_HEADER) ?? undefined);
+  return <AuthFlow kind="settings" flow={flow} returnTo={returnTo} page={PAGE} variant="profile" />;
 }
 
 export default async function ProfilePage() {
