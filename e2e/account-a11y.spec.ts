@@ -1,0 +1,49 @@
+/**
+ * Accessibility of the account screens (issue 9 "Done means"): @axe-core/playwright with the WCAG 2.2 AA tags over
+ * /profile, /security and /security/history, signed in, in English on light and Portuguese on dark. Zero
+ * violations. The language is set on the profile first: at sign-in the profile's language wins (spec §4).
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { apiWriteHeaders, expect, signInEnglish, test } from './support';
+
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const SCREENS = ['/profile', '/security', '/security/history'] as const;
+
+/** Sets the profile's language and the theme selector, as the person would. */
+async function prefer(page: Page, lang: 'en' | 'pt', theme: 'light' | 'dark') {
+  const saved = await page.request.post('/api/v1/user/config', {
+    headers: await apiWriteHeaders(page),
+    data: { lang },
+  });
+  expect(saved.ok(), `POST /user/config ${lang}`).toBe(true);
+  await page.context().addCookies([
+    { name: 'language', value: lang, url: 'http://localhost:3000' },
+    { name: 'themeSelector', value: theme, url: 'http://localhost:3000' },
+    { name: 'theme', value: theme, url: 'http://localhost:3000' },
+  ]);
+}
+
+for (const [lang, theme] of [
+  ['en', 'light'],
+  ['pt', 'dark'],
+] as const) {
+  test(`account screens in ${lang} on ${theme}: no WCAG 2.2 AA violation`, async ({ page }) => {
+    await signInEnglish(page, 'demo@example.com', '/profile');
+    await prefer(page, lang, theme);
+    try {
+      for (const path of SCREENS) {
+        await page.goto(path);
+        await expect(page.locator('html')).toHaveAttribute('lang', lang === 'pt' ? /^pt/ : /^en/);
+        if (theme === 'dark') await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+        else await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+        const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+        const found = violations.map((v) => `${path}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+        expect(found).toEqual([]);
+      }
+    } finally {
+      await prefer(page, 'en', 'light');
+    }
+  });
+}
