@@ -13,10 +13,13 @@ import { useState } from 'react';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { DetailRow } from '@/components/ui/detail-row';
-import { kratosSessionSchema, nextPageToken, sessionRows, type SessionRow } from '@/lib/auth/session-rows';
+import { followingPageToken, kratosSessionSchema, sessionRows, type SessionRow } from '@/lib/auth/session-rows';
 import { clientConfig } from '@/lib/config';
 import { ConfirmAction } from './confirm-action';
 import { LocalTime } from './local-time';
+
+/** Sessions asked for per "Show more" (Kratos page_size). */
+const SESSIONS_PER_PAGE = 10;
 
 const KNOWN_METHODS = ['password', 'code', 'totp', 'lookup_secret', 'webauthn', 'passkey', 'oidc'] as const;
 
@@ -105,11 +108,11 @@ export function SessionList({
     if (!pageToken) return;
     setLoadState('loading');
     try {
-      const query = new URLSearchParams({ page_size: '10', page_token: pageToken });
+      const query = new URLSearchParams({ page_size: String(SESSIONS_PER_PAGE), page_token: pageToken });
       const response = await sessionsCall(`/sessions?${query.toString()}`, 'GET');
       const page = z.array(kratosSessionSchema).parse(await response.json());
       setMore((previous) => [...previous, ...sessionRows(null, page)]);
-      setPageToken(nextPageToken(response.headers.get('link')));
+      setPageToken(followingPageToken(response.headers.get('link'), page.length, SESSIONS_PER_PAGE));
       setLoadState('idle');
     } catch (error) {
       console.error('[account] next page of sessions failed', error);

@@ -1,5 +1,12 @@
 /** @jest-environment node */
-import { describeUserAgent, kratosSessionSchema, nextPageToken, sessionRow, sessionRows } from './session-rows';
+import {
+  describeUserAgent,
+  followingPageToken,
+  kratosSessionSchema,
+  nextPageToken,
+  sessionRow,
+  sessionRows,
+} from './session-rows';
 
 const ANDROID_CHROME =
   'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/116.0.5845.163 Mobile Safari/537.36';
@@ -88,5 +95,19 @@ describe('nextPageToken (Kratos Link header)', () => {
     ).toBe('abc');
     expect(nextPageToken('</sessions?page_size=10&page_token=x>; rel="first"')).toBeNull();
     expect(nextPageToken(null)).toBeNull();
+  });
+});
+
+describe('followingPageToken: "Show more" only when another page can exist', () => {
+  const link = '<http://localhost:3000/auth/sessions?page_size=10&page_token=abc>; rel="next"';
+  it('a full page with a next link offers the next page', () => {
+    expect(followingPageToken(link, 10, 10)).toBe('abc');
+  });
+  it('a short page is the last one, whatever the link says (Kratos sends next on the last page too)', () => {
+    expect(followingPageToken(link, 0, 10)).toBeNull();
+    expect(followingPageToken(link, 9, 10)).toBeNull();
+  });
+  it('no link, no next page', () => {
+    expect(followingPageToken(null, 10, 10)).toBeNull();
   });
 });

@@ -147,3 +147,16 @@ export function nextPageToken(linkHeader: string | null | undefined): string | n
   }
   return null;
 }
+
+/**
+ * The token of the page after one that held `count` sessions when `pageSize` were asked for: none after a short
+ * page (Kratos's keyset paging still sends a `next` link on the last page, which would offer an empty
+ * "Show more"), else {@link nextPageToken} of the `Link` header.
+ */
+export function followingPageToken(
+  linkHeader: string | null | undefined,
+  count: number,
+  pageSize: number,
+): string | null {
+  return count < pageSize ? null : nextPageToken(linkHeader);
+}

@@ -11,7 +11,13 @@ import { getServerConfig } from '@/lib/config/server';
 import { reportHttpFailure } from '@/lib/http/report';
 import { loadOrEmpty, serverApi } from '@/lib/http/server';
 import { frontendApi } from './kratos';
-import { kratosSessionSchema, nextPageToken, sessionRows, type KratosSession, type SessionRow } from './session-rows';
+import {
+  kratosSessionSchema,
+  followingPageToken,
+  sessionRows,
+  type KratosSession,
+  type SessionRow,
+} from './session-rows';
 
 /** Sessions per page of GET /sessions. */
 export const SESSIONS_PAGE_SIZE = 10;
@@ -72,7 +78,7 @@ export async function loadSessionHistory(pageToken?: string): Promise<SessionHis
       others?.success ? others.data : [],
       pageToken ? [] : extra,
     ),
-    nextPageToken: nextPageToken(link),
+    nextPageToken: followingPageToken(link, others?.success ? others.data.length : 0, SESSIONS_PAGE_SIZE),
     complete: !!others?.success,
   };
 }
