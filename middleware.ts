@@ -13,6 +13,9 @@
  * - / → /login; unknown paths → /404;
  * - sets the x-current-path request header so server code knows the page path (401 return-to), on every request it
  *   sees, prefetches included, so a client's own x-current-path never reaches server code (issue 10 item 10);
+ * - a signed-in person whose browser still holds another person's cookies (userEmail differs), on a protected route
+ *   or an open one that renders them (the order form): those cookies are stripped from the request and expired in
+ *   the answer, so the page never renders with them (issue 10 item 8);
  * - the security headers of every page: a nonce-based Content-Security-Policy, nosniff, Referrer-Policy,
  *   Permissions-Policy, HSTS over https (lib/security/headers.ts; issue 10 item 7);
  * - on /widget only, writes the partner's `language` and `theme` URL choices into the language and
@@ -30,6 +33,7 @@ import { allowedReturnOrigins, clientConfig, isSandbox } from '@/lib/config';
 import { getServerConfig } from '@/lib/config/server';
 import { COOKIE, cookieAttributes, cookieOptions, requestCookieContext } from '@/lib/cookies';
 import { cookieDomain } from '@/lib/cookies/domain';
+import { personalCookieExpiries, stripAnotherPersonsCookies } from '@/lib/cookies/personal-request';
 import { CURRENT_PATH_HEADER } from '@/lib/http/request-path';
 import {
   LANDING_PATH,
@@ -86,12 +90,21 @@ export async function middleware(request: NextRequest) {
   if (pathname === '/') return to(LOGIN_PATH);
   if (!route) return to(NOT_FOUND_PATH);
 
+  let forgetPersonal = false;
+  // An open page that renders the person's cookies: whose are they? (whoami only when there is someone to ask
+  // about: a session cookie and a userEmail cookie; issue 10 item 8.)
+  if (route.group === 'open' && route.personalCookies && request.cookies.has(COOKIE.userEmail)) {
+    const state = await whoamiState(getServerConfig().kratosPublicUrl, request.headers.get('cookie'));
+    forgetPersonal = stripAnotherPersonsCookies(request.cookies, state.kind === 'active' ? state.session : null);
+  }
   if (route.group !== 'open') {
     const state = await whoamiState(getServerConfig().kratosPublicUrl, request.headers.get('cookie'));
     const secondFactor = secondFactorRedirect(state, route.group, pathname, request.nextUrl.searchParams);
     if (secondFactor) return to(secondFactor);
     const session = state.kind === 'active' ? state.session : null;
     if (route.group === 'protected' && !session) return to(loginPathWithReturn(`${pathname}${search}`));
+    // Another person's cookies in this browser: this render must not see them (issue 10 item 8).
+    forgetPersonal = stripAnotherPersonsCookies(request.cookies, session);
     // A signed-in person may still be sent to /login or /verification by the identity service itself, with
     // a flow id (re-authentication before a privileged change, verifying an address): let those through.
     // So may a person whose session the product API refused (401 → /login?refresh=true, lib/routes.ts
@@ -118,21 +131,23 @@ export async function middleware(request: NextRequest) {
   for (const { name, value } of preferences) request.cookies.set(name, value);
 
   const requestHeaders = headersWithCurrentPath(request);
+  const context = requestCookieContext({ url: request.nextUrl, headers: request.headers });
   const securityHeaders = preparePageSecurity(request.nextUrl, requestHeaders, PAGE_POLICY);
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   for (const [name, value] of Object.entries(securityHeaders)) response.headers.set(name, value);
   // The double-submit CSRF token of the API proxy (lib/security/csrf.ts): readable by the app's own script, which
   // echoes it as X-XSRF-TOKEN; host-only, so no sibling domain shares it.
   if (!request.cookies.get(COOKIE.xsrfToken)) {
-    const context = requestCookieContext({ url: request.nextUrl, headers: request.headers });
     response.cookies.set(COOKIE.xsrfToken, newXsrfToken(), { path: '/', ...cookieAttributes(context) });
   }
   if (preferences.length) {
-    const options = cookieOptions(
-      cookieDomain(request.nextUrl.host),
-      requestCookieContext({ url: request.nextUrl, headers: request.headers }),
-    );
+    const options = cookieOptions(cookieDomain(request.nextUrl.host), context);
     for (const { name, value } of preferences) response.cookies.set(name, value, options);
+  }
+  // Appended last: response.cookies rewrites every Set-Cookie header on each set (two per name here).
+  if (forgetPersonal) {
+    const expiries = personalCookieExpiries(cookieDomain(request.nextUrl.host), cookieAttributes(context));
+    for (const line of expiries) response.headers.append('set-cookie', line);
   }
   return response;
 }

@@ -120,11 +120,24 @@ test.describe('item 8: cookies', () => {
   test("another person signing in does not inherit the last person's cookies", async ({ page }) => {
     await plantPersonalCookies(page, 'demo@example.com');
     await signIn(page, 'fresh@example.com', '/order');
+    // The first render after sign-in is already clean: the last person's half-filled order is not pre-filled.
+    await expect(page.getByTestId('order-amount-in')).toBeVisible();
+    await expect(page.getByTestId('order-amount-in')).not.toHaveValue('150');
+    // The order screen keeps the new person's own (fresh) form in orderFormData; nothing else of the last person's.
     await expect
-      .poll(async () => (await names(page)).filter((n) => personal.includes(n) && n !== 'userEmail'))
+      .poll(async () =>
+        (await names(page)).filter((n) => personal.includes(n) && n !== 'userEmail' && n !== 'orderFormData'),
+      )
       .toEqual([]);
-    const email = (await page.context().cookies()).find((c) => c.name === 'userEmail');
-    expect(decodeURIComponent(email?.value ?? '')).toBe('fresh@example.com');
+    const form = (await page.context().cookies()).find((c) => c.name === 'orderFormData');
+    expect(decodeURIComponent(form?.value ?? '')).not.toContain('"150"');
+    // The cookies now name their new owner (written once the browser knows who is signed in).
+    await expect
+      .poll(async () => {
+        const email = (await page.context().cookies()).find((c) => c.name === 'userEmail');
+        return decodeURIComponent(email?.value ?? '');
+      })
+      .toBe('fresh@example.com');
   });
 
   test('a wallet= in an ordinary link does not pre-fill the order', async ({ page }) => {

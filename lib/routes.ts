@@ -34,6 +34,12 @@ export interface RouteDef {
   titleKey: RouteTitleKey;
   /** True for the two routes not in spec §2 that issue #2 §5 requires (create an account, recover). */
   extra?: true;
+  /**
+   * True for an open route whose server render reads the person's cookies (the order form reads orderFormData and
+   * transactionSignatureData, lib/order/server.ts): middleware checks whose they are before it renders (issue 10
+   * item 8), as it does on every protected route.
+   */
+  personalCookies?: true;
 }
 
 /** The 25 routes of spec §2, plus /registration and /recovery (issue #2 §5). */
@@ -43,8 +49,8 @@ export const ROUTES = [
   { path: '/404', group: 'open', layout: 'main', titleKey: 'notFound' },
   { path: '/error', group: 'open', layout: 'main', titleKey: 'error' },
   { path: '/decision-flow', group: 'open', layout: 'main', titleKey: 'decisionFlow' },
-  { path: '/order-form', group: 'open', layout: 'main', titleKey: 'orderForm' },
-  { path: '/order', group: 'open', layout: 'main', titleKey: 'order' },
+  { path: '/order-form', group: 'open', layout: 'main', titleKey: 'orderForm', personalCookies: true },
+  { path: '/order', group: 'open', layout: 'main', titleKey: 'order', personalCookies: true },
   { path: '/final-step', group: 'open', layout: 'none', titleKey: 'finalStep' },
   { path: '/test-sentry-error', group: 'open', layout: 'main', titleKey: 'testSentryError' },
   { path: '/payment-options-unavailable', group: 'open', layout: 'main', titleKey: 'paymentOptionsUnavailable' },
