@@ -1,0 +1,103 @@
+/**
+ * Accessibility of every screen of the app (issue 9 "Done means"; the account screens have their own pass in
+ * account-a11y.spec.ts): @axe-core/playwright with the WCAG 2.2 AA tags over each route of lib/routes.ts, signed
+ * out and signed in, in English on light and Portuguese on dark. Zero violations. The route table is walked, so a new
+ * route without a case here fails the test that checks the list.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { apiWriteHeaders, expect, SANDBOX, signInEnglish, test } from './support';
+import { ROUTES } from '../lib/routes';
+import { stableId } from '../sandbox/api/store';
+
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const APP = 'http://localhost:3000';
+const COMPLETED_DEPOSIT = stableId('demo:tx:28'); // completed, deposit (sandbox/api/store seed)
+
+/**
+ * Routes that are not screens of their own: `/` redirects to /login; /ramp hands over to the payment provider's
+ * page (a brief 'taking you there' state, then another site); /test-sentry-error throws on purpose.
+ */
+const NOT_SCREENS = ['/', '/ramp', '/test-sentry-error'];
+/** Covered by account-a11y.spec.ts (the same checks, signed in). */
+const ACCOUNT = ['/profile', '/security', '/security/history'];
+
+/** The URL each route is checked at (a route that needs a query parameter gets a seeded one). */
+function screenUrl(path: string, interactiveId: string): string {
+  if (path === '/transaction' || path === '/final-step') return `${path}?id=${COMPLETED_DEPOSIT}`;
+  if (path === '/interactive-flow') return `${path}?interactive-id=${interactiveId}`;
+  return path;
+}
+
+const SIGNED_OUT = ROUTES.filter((r) => r.group !== 'protected' && !NOT_SCREENS.includes(r.path)).map((r) => r.path);
+const SIGNED_IN = [
+  ...ROUTES.filter((r) => r.group === 'protected' && !ACCOUNT.includes(r.path)).map((r) => r.path),
+  '/order', // the open order screens look different for a signed-in person (the review step, the wallets)
+  '/final-step',
+];
+
+/** The language and theme a visitor chose (cookies, spec §3), and the profile's language when signed in (§4). */
+async function prefer(page: Page, lang: 'en' | 'pt', theme: 'light' | 'dark', signedIn: boolean) {
+  if (signedIn) {
+    const saved = await page.request.post('/api/v1/user/config', {
+      headers: await apiWriteHeaders(page),
+      data: { lang },
+    });
+    expect(saved.ok(), `POST /user/config ${lang}`).toBe(true);
+  }
+  await page.context().addCookies([
+    { name: 'language', value: lang, url: APP },
+    { name: 'themeSelector', value: theme, url: APP },
+    { name: 'theme', value: theme, url: APP },
+  ]);
+}
+
+/** Opens `url`, checks the language and theme took, and returns axe's violations as readable lines. */
+async function violationsOf(page: Page, url: string, lang: 'en' | 'pt', theme: 'light' | 'dark'): Promise<string[]> {
+  await page.goto(url);
+  await expect(page.locator('html')).toHaveAttribute('lang', lang === 'pt' ? /^pt/ : /^en/);
+  if (theme === 'dark') await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  else await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+  // Every screen has one h1 once its content is there (client-rendered forms included).
+  await expect(page.locator('h1').first()).toBeVisible();
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+  return violations.map((v) => `${url}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+async function newInteractiveDeposit(request: APIRequestContext): Promise<string> {
+  const created = await request.post(`${SANDBOX}/__sandbox/interactive/deposit`, { data: { amount: '10' } });
+  expect(created.ok(), 'a new interactive deposit').toBe(true);
+  return ((await created.json()) as { id: string }).id;
+}
+
+test('every route of the table is checked here or in account-a11y.spec.ts', () => {
+  const covered = new Set([...SIGNED_OUT, ...SIGNED_IN, ...ACCOUNT, ...NOT_SCREENS]);
+  expect(ROUTES.map((r) => r.path).filter((path) => !covered.has(path))).toEqual([]);
+});
+
+for (const [lang, theme] of [
+  ['en', 'light'],
+  ['pt', 'dark'],
+] as const) {
+  test(`signed out, ${lang} on ${theme}: no WCAG 2.2 AA violation on any screen`, async ({ page }) => {
+    await prefer(page, lang, theme, false);
+    const found: string[] = [];
+    for (const path of SIGNED_OUT) found.push(...(await violationsOf(page, screenUrl(path, ''), lang, theme)));
+    expect(found).toEqual([]);
+  });
+
+  test(`signed in, ${lang} on ${theme}: no WCAG 2.2 AA violation on any screen`, async ({ page, request }) => {
+    await signInEnglish(page, 'demo@example.com', '/transactions');
+    await prefer(page, lang, theme, true);
+    try {
+      const found: string[] = [];
+      for (const path of SIGNED_IN) {
+        const interactiveId = path === '/interactive-flow' ? await newInteractiveDeposit(request) : '';
+        found.push(...(await violationsOf(page, screenUrl(path, interactiveId), lang, theme)));
+      }
+      expect(found).toEqual([]);
+    } finally {
+      await prefer(page, 'en', 'light', true);
+    }
+  });
+}
