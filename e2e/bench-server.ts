@@ -3,6 +3,7 @@
  * (autocannon, 10 connections), and a signed-in cookie for /transactions from the sandbox's seeded identity
  * (shared/SANDBOX.md) through the app's /auth proxy, as a browser's password sign-in would.
  */
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
 export interface LoadResult {
@@ -12,6 +13,8 @@ export interface LoadResult {
   p97_5ms: number;
   non2xx: number;
   errors: number;
+  /** Answers received in the whole run. */
+  total: number;
 }
 
 /**
@@ -31,7 +34,22 @@ export async function load(
     p97_5ms: result.latency.p97_5,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
+    total: result.requests.total,
   };
+}
+
+/** Clock ticks per second of /proc/<pid>/stat (USER_HZ: 100 on Linux). */
+const CLOCK_TICKS_PER_S = 100;
+
+/**
+ * CPU time a process has used so far (user + system), in ms, from /proc/<pid>/stat (Linux only).
+ * @throws when the process does not exist
+ */
+export function processCpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name (which may hold spaces) start at state (field 3); utime and stime are 14 and 15.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_S;
 }
 
 /** Cookie header value of a response's Set-Cookie lines, merged into `jar`. */

@@ -9,16 +9,26 @@
  * bare page; /transactions signed in as the sandbox's seeded identity); Lighthouse mobile medians of BENCH_LH_RUNS
  * (default 3) rounds, each round the bare page then every page. /404 answers with status 404, which
  * Lighthouse refuses to score, so /error stands for the plain screens. BENCH_SKIP_LIGHTHOUSE=1 or
- * BENCH_SKIP_LOAD=1 leave those parts out.
+ * BENCH_SKIP_LOAD=1 leave those parts out; BENCH_ONLY=server runs the server load alone (no sizes, no
+ * Lighthouse), BENCH_LOAD_PAGES=/widget,/error picks the pages it loads, and BENCH_APP_PID=<pid of the app server>
+ * adds the app process's CPU time per request (user + system, from /proc/<pid>/stat, Linux only).
  */
 import { gzipSync } from 'node:zlib';
 import { startBarePage } from './bench-bare';
-import { load, resolveTarget, signedInCookie, type LoadResult } from './bench-server';
+import { load, processCpuMs, resolveTarget, signedInCookie, type LoadResult } from './bench-server';
 
 const BASE = process.env.BENCH_URL ?? 'http://localhost:3000';
 const BARE_PORT = Number(process.env.BENCH_BARE_PORT ?? 3999);
 const PAGES = ['/login', '/404', '/error', '/widget', '/decision-flow', '/terms-and-conditions', '/order'];
-const LOAD_PAGES = ['/widget', '/login', '/terms-and-conditions', '/error', '/transactions'];
+const LOAD_PAGES = process.env.BENCH_LOAD_PAGES?.split(',') ?? [
+  '/widget',
+  '/login',
+  '/terms-and-conditions',
+  '/error',
+  '/transactions',
+];
+const ONLY_SERVER = process.env.BENCH_ONLY === 'server';
+const APP_PID = process.env.BENCH_APP_PID ? Number(process.env.BENCH_APP_PID) : undefined;
 const LIGHTHOUSE_PAGES = ['/widget', '/login', '/error', '/terms-and-conditions'];
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const LH_RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
@@ -129,25 +139,29 @@ async function main() {
   if (!health) throw new Error(`No app at ${BASE}: start it first (npm run demo)`);
   const bare = await startBarePage(BARE_PORT);
   try {
-    const floor = await assetSizes('/', bare.url);
-    console.log(`Bundle sizes (gzip, first visit; bare Next page: ${floor.jsKB} KB JS, ${floor.htmlKB} KB HTML):`);
-    const sizes = await Promise.all(PAGES.map((path) => assetSizes(path)));
-    console.table(sizes.map((row) => ({ ...row, xBare: +(row.jsKB / floor.jsKB).toFixed(2) })));
+    if (!ONLY_SERVER) {
+      const floor = await assetSizes('/', bare.url);
+      console.log(`Bundle sizes (gzip, first visit; bare Next page: ${floor.jsKB} KB JS, ${floor.htmlKB} KB HTML):`);
+      const sizes = await Promise.all(PAGES.map((path) => assetSizes(path)));
+      console.table(sizes.map((row) => ({ ...row, xBare: +(row.jsKB / floor.jsKB).toFixed(2) })));
+    }
 
     if (process.env.BENCH_SKIP_LOAD !== '1') {
       console.log(`Server under load (autocannon, 10 connections, ${SECONDS} s each, alternating with the bare page):`);
       const cookie = await signedInCookie(BASE, 'demo@example.com', 'Sandbox-Pass-2026');
-      const rows: Array<LoadResult & { xBare?: number }> = [];
+      const rows: Array<LoadResult & { xBare?: number; cpuMsPerRequest?: number }> = [];
       for (const path of LOAD_PAGES) {
         const floorRun = await load('bare /', `${bare.url}/`, { seconds: SECONDS });
         const target = await resolveTarget(BASE, path, path === '/transactions' ? cookie : '');
+        const cpuBefore = APP_PID ? processCpuMs(APP_PID) : 0;
         const run = await load(target.url.slice(BASE.length), target.url, { seconds: SECONDS, cookie: target.cookie });
-        rows.push(floorRun, { ...run, xBare: +(run.rps / floorRun.rps).toFixed(2) });
+        const cpu = APP_PID ? { cpuMsPerRequest: +((processCpuMs(APP_PID) - cpuBefore) / run.total).toFixed(1) } : {};
+        rows.push(floorRun, { ...run, xBare: +(run.rps / floorRun.rps).toFixed(2), ...cpu });
       }
       console.table(rows);
     }
 
-    if (process.env.BENCH_SKIP_LIGHTHOUSE !== '1') {
+    if (process.env.BENCH_SKIP_LIGHTHOUSE !== '1' && !ONLY_SERVER) {
       console.log(
         `Lighthouse (mobile, default throttling; medians of ${LH_RUNS} rounds of the bare page then each page):`,
       );
