@@ -3,7 +3,7 @@
  * Jest entry): listen before all tests with unhandled requests failing the test, reset after each test, close after
  * all. Call it at the top level of a test file (it registers Jest hooks).
  */
-import type { SetupServerApi } from 'msw/node';
+import type { SetupServer } from 'msw/node';
 
 /**
  * Starts `server` for the tests of the calling file.
@@ -13,9 +13,9 @@ import type { SetupServerApi } from 'msw/node';
  * @returns the same server, for `server.use(...)` in the tests.
  */
 export function listenDuringTests(
-  server: SetupServerApi,
+  server: SetupServer,
   afterEachTest: () => void = () => server.resetHandlers(),
-): SetupServerApi {
+): SetupServer {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(afterEachTest);
   afterAll(() => server.close());
