@@ -52,11 +52,8 @@ const posted = (opener: { postMessage: jest.Mock }) =>
     ([message, origin]: [{ transaction: { status: string } }, string]) => `${message.transaction.status}@${origin}`,
   );
 
-/**
- * Signs demo@ in, starts an interactive deposit in the sandbox and makes its next `failures` callback POSTs answer 503;
- * the wallet asks for URL callbacks on change only.
- */
-async function depositWithFailingCallbacks(failures: number) {
+/** Signs demo@ in and starts an interactive deposit of 100 in the sandbox; gives its id. */
+async function startDeposit(): Promise<{ id: string }> {
   sandbox.signIn('demo@example.com');
   const created = (await (
     await fetch('http://localhost/__sandbox/interactive/deposit', {
@@ -65,6 +62,15 @@ async function depositWithFailingCallbacks(failures: number) {
       headers: { 'content-type': 'application/json' },
     })
   ).json()) as { id: string };
+  return created;
+}
+
+/**
+ * Starts a deposit ({@link startDeposit}) and makes its next `failures` callback POSTs answer 503; the wallet asks for
+ * URL callbacks on change only.
+ */
+async function depositWithFailingCallbacks(failures: number) {
+  const created = await startDeposit();
   sandbox.store.addFault({
     method: 'POST',
     path: `/user/transactions/${created.id}/callback`,
@@ -140,14 +146,7 @@ describe('useWalletCallbacks', () => {
   });
 
   it('hands an https callback URL to the product API', async () => {
-    sandbox.signIn('demo@example.com');
-    const created = (await (
-      await fetch('http://localhost/__sandbox/interactive/deposit', {
-        method: 'POST',
-        body: JSON.stringify({ amount: '100' }),
-        headers: { 'content-type': 'application/json' },
-      })
-    ).json()) as { id: string };
+    const created = await startDeposit();
     const callbacks: WalletCallbacks = {
       callback: { type: 'url', url: 'https://lobstr.example/sep24', origin: 'https://lobstr.example' },
       onChangeCallback: { type: 'none' },
