@@ -14,10 +14,10 @@ import type { Transaction } from '@/lib/api/schemas';
 import type { TransactionPayment } from '@/lib/api/transactions';
 import { formatDecimal } from '@/lib/order/quote';
 import { loginPathWithReturn } from '@/lib/routes';
+import { finalStepOutcome, showsPaymentDetails, type FinalStepOutcome } from '@/lib/transactions/final-step-outcome';
 import { amountsOf, payAmountWithCode } from '@/lib/transactions/pay';
 import { TRANSACTION_STATUSES, type TransactionStatus } from '@/lib/transactions/statuses';
 import { LocalTime } from './local-time';
-import { finalStepOutcome, showsPaymentDetails, type FinalStepOutcome } from './outcome';
 import { OutcomeIcon } from './outcome-icon';
 
 /** Where "see the order" leads: the single-transaction screen (spec §2 /transaction reads id). */
