@@ -163,7 +163,11 @@ export function PaymentDetailsSkeleton({ kind }: { kind: Transaction['kind'] }) 
           { label: t('instructions') },
           { label: t('expires') },
         ]
-      : [{ label: t('account'), copy: true }, { label: t('memo'), copy: true }, { label: t('expiresWithdrawal') }];
+      : [
+          { label: t('account'), copy: true, twoLines: true },
+          { label: t('memo'), copy: true },
+          { label: t('expiresWithdrawal') },
+        ];
   return (
     <LabelValueListSkeleton
       divided

@@ -82,7 +82,7 @@ export function TransactionPaymentSkeleton({ tx }: { tx: Transaction }) {
         <LabelValueListSkeleton
           divided
           label={t('paymentLoading')}
-          rows={[{ label: t('reference') }, { label: t('instructions'), stacked: true }]}
+          rows={[{ label: t('reference') }, { label: t('instructions'), stacked: true, twoLines: true }]}
         />
       )}
     </PaymentSection>

@@ -125,6 +125,15 @@ export interface SkeletonRow {
   stacked?: boolean;
   /** The real row has a copy button (a 24 px high value line). */
   copy?: boolean;
+  /** The value usually wraps to two lines on a card's width (an account address, instructions). */
+  twoLines?: boolean;
+}
+
+/** The bar's height: the value line as tall as the real one (text-sm 20 px a line; a copy row 24 px, or two
+ * text-xs lines of 16 px beside its button). */
+function barHeight(row: SkeletonRow): string {
+  if (row.twoLines) return row.copy ? 'h-8' : 'h-10';
+  return row.copy ? 'h-6' : 'h-5';
 }
 
 /**
@@ -157,7 +166,7 @@ export function LabelValueListSkeleton({
               <span
                 className={cn(
                   'block max-w-full rounded bg-grey-100 motion-safe:animate-pulse',
-                  row.copy ? 'h-6' : 'h-5',
+                  barHeight(row),
                   row.stacked ? 'w-full' : 'ml-auto w-28',
                 )}
               />
