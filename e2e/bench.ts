@@ -16,6 +16,7 @@
 import { gzipSync } from 'node:zlib';
 import { startBarePage } from './bench-bare';
 import { load, processCpuMs, resolveTarget, signedInCookie, type LoadResult } from './bench-server';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 
 const BASE = process.env.BENCH_URL ?? 'http://localhost:3000';
 const BARE_PORT = Number(process.env.BENCH_BARE_PORT ?? 3999);
@@ -85,16 +86,8 @@ async function lighthouseRun(base: string, path: string) {
   const { launch } = await import('chrome-launcher');
   const lighthouse = (await import('lighthouse')).default;
   const chrome = await launch({
-    chromePath: '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
   });
   try {
     const result = await lighthouse(`${base}${path}`, {

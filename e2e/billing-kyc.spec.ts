@@ -9,6 +9,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, sandbox, signIn, test } from './support';
+import { SAMPLE_BILLING_INPUT } from '../sandbox/api/store';
 
 const FRESH = 'fresh@example.com';
 const PROVIDER_FRAME = 'iframe[title="Identity verification provider"]';
@@ -32,18 +33,7 @@ async function fill(page: Page, values: Record<string, string>) {
   }
 }
 
-const VALID = {
-  first_name: 'Ana',
-  last_name: 'Silva',
-  document_type: 'CPF',
-  document_number: '123.456.789-09',
-  birth_date: '1990-01-31',
-  phone: '+55 11 98888-7777',
-  address: 'Rua Augusta, 10',
-  city: 'Sao Paulo',
-  postal_code: '01305-000',
-  country: 'BR',
-};
+const VALID = SAMPLE_BILLING_INPUT;
 
 async function kycStatus(page: Page): Promise<string | null> {
   const response = await page.request.get('/api/v1/user/profile');

@@ -1,7 +1,8 @@
 /**
  * Issue #4 /interactive-flow at its edges: URL callbacks on a disallowed or http origin, a rejected amount, a
  * confirmation from another tab and failed polls keep the person in the flow; a missing, unknown or malformed
- * interactive-id → /404; the pending-action offer for pending@example.com.
+ * interactive-id → /404; the pending-action offer for pending@example.com; slow payment details stream in after the
+ * screen (issue 12 visible exception 1).
  */
 import { advance, setStatus, flowStatus } from './interactive-helpers';
 import { expect, revealed, SANDBOX, sandbox, signInEnglish, test } from './support';
@@ -81,6 +82,56 @@ test('a rejected amount, a confirmation from another tab and failed polls keep t
   await advance(request, id);
   await expect(flowStatus(page)).toHaveAttribute('data-status', 'pending_anchor');
   await expect(page.getByTestId('flow-reconnecting')).toHaveCount(0);
+});
+
+test('the flow and the transaction screen show before slow payment details: a skeleton, then the details or the could-not-load note (issue 12)', async ({
+  page,
+  request,
+}) => {
+  await signInEnglish(page, 'demo@example.com', '/transactions');
+  const created = await request.post(`${SANDBOX}/__sandbox/interactive/deposit`, { data: { amount: '10' } });
+  const { id } = (await created.json()) as { id: string };
+  await setStatus(request, id, 'pending_user_transfer_start');
+  const slowInfo = async () => {
+    const armed = await request.post(`${SANDBOX}/__sandbox/faults`, {
+      data: { method: 'GET', path: `/transaction-info/${id}`, delayMs: 5_000, times: 1 },
+    });
+    expect(armed.ok(), 'arm the latency fault').toBe(true);
+  };
+
+  // The page does not wait for GET /transaction-info: the flow is there with a busy skeleton of the details.
+  await slowInfo();
+  await page.goto(`/interactive-flow?interactive-id=${id}`, { waitUntil: 'commit' });
+  await expect(flowStatus(page)).toHaveAttribute('data-status', 'pending_user_transfer_start');
+  // One check of the skeleton's busy state and its spoken label (it is gone once the details arrive).
+  const loading = page.locator(
+    '[data-testid="details-loading"][aria-busy="true"][role="status"]:not(div[hidden][id^="S:"] *)',
+    {
+      hasText: 'Loading the payment details',
+    },
+  );
+  await expect(loading).toBeVisible();
+  await expect(page.getByTestId('transfer-reference')).toBeVisible();
+  await expect(page.getByTestId('details-loading')).toHaveCount(0);
+
+  // /transaction streams the same details inside <Suspense>, with the same skeleton meanwhile.
+  await slowInfo();
+  await page.goto(`/transaction?id=${id}`, { waitUntil: 'commit' });
+  await expect(page.getByTestId('amount-in')).toBeVisible();
+  await expect(page.getByTestId('transaction-payment-loading').getByTestId('details-loading')).toBeVisible();
+  await expect(page.getByTestId('transaction-payment').getByTestId('transfer-reference')).toBeVisible();
+  await expect(page.getByTestId('transaction-payment-loading')).toHaveCount(0);
+
+  // When the details cannot be loaded (on the server, then in the browser), the flow says so and offers to try again.
+  await request.post(`${SANDBOX}/__sandbox/faults`, {
+    data: { method: 'GET', path: `/transaction-info/${id}`, status: 500, times: 20 },
+  });
+  await page.goto(`/interactive-flow?interactive-id=${id}`);
+  await expect(page.getByTestId('transfer-unavailable')).toBeVisible();
+  await expect(page.getByTestId('details-loading')).toHaveCount(0);
+  await sandbox.clearFaults(request);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByTestId('transfer-reference')).toBeVisible();
 });
 
 test('/interactive-flow without an id, with an unknown or a malformed one → /404', async ({ page }) => {

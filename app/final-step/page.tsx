@@ -12,7 +12,6 @@
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { FinalStepSignIn, FinalStepUnavailable, FinalStepView } from '@/components/final-step/final-step-view';
-import { isErrorStatus } from '@/components/final-step/outcome';
 import { TransactionReporter } from '@/components/widget/transaction-reporter';
 import { getTransactionInfo } from '@/lib/api/transactions';
 import { whoami } from '@/lib/auth/session';
@@ -21,6 +20,7 @@ import { firstString } from '@/lib/http/query';
 import { loadOrEmpty, requestQuery, serverApi } from '@/lib/http/server';
 import { routeMetadata } from '@/lib/i18n/route-metadata';
 import { ERROR_PATH, NOT_FOUND_PATH } from '@/lib/routes';
+import { isErrorStatus } from '@/lib/transactions/final-step-outcome';
 import { verifyTransactionToken } from '@/lib/transactions/token-verify';
 
 export const generateMetadata = routeMetadata('/final-step');

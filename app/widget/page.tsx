@@ -20,6 +20,7 @@ import { DirectionChoice } from '@/components/order/direction-choice';
 import { PartnerPreferences } from '@/components/order/partner-preferences';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, ScreenTitle } from '@/components/ui/card';
+import { LabelValue, LabelValueList } from '@/components/ui/label-value-list';
 import { DemoWallet } from '@/components/widget/demo-wallet';
 import { StorageGate } from '@/components/widget/storage-gate';
 import { OutboundLink } from '@/components/widget/webview';
@@ -174,15 +175,12 @@ async function RampSummary({
   if (fiat) rows.push([t('rampCurrency'), fiat, 'ramp-currency']);
   rows.push([t('rampAsset'), crypto, 'ramp-asset']);
   return (
-    <dl className="mb-6 divide-y divide-grey-100 rounded-2xl border border-grey-200 px-4" data-testid="ramp-summary">
+    <LabelValueList divided className="mb-6 rounded-2xl border border-grey-200 px-4" testId="ramp-summary">
       {rows.map(([label, value, testId]) => (
-        <div key={testId} className="flex justify-between gap-4 py-2 text-sm">
-          <dt className="text-grey-400">{label}</dt>
-          <dd className="font-medium text-text" data-testid={testId}>
-            {value}
-          </dd>
-        </div>
+        <LabelValue key={testId} label={label} valueTestId={testId}>
+          {value}
+        </LabelValue>
       ))}
-    </dl>
+    </LabelValueList>
   );
 }

@@ -12,7 +12,7 @@ import { CopyButton } from '@/components/transactions/copy-button';
 import { Banner } from '@/components/ui/banner';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, ScreenTitle } from '@/components/ui/card';
-import { DetailRow } from '@/components/ui/detail-row';
+import { LabelValue, LabelValueList } from '@/components/ui/label-value-list';
 import { toSupportedLocale } from '@/lib/i18n/locale';
 import { kycStep } from '@/lib/kyc/rule';
 import type { ProfilePageData } from '@/lib/profile/server';
@@ -35,15 +35,15 @@ export async function ProfileView({ data, emailChange }: { data: ProfilePageData
     <Card>
       <ScreenTitle>{t('title')}</ScreenTitle>
       {profile ? null : <Banner tone="error">{t('unidentified')}</Banner>}
-      <dl className="mb-4" data-testid="profile-details">
-        <DetailRow label={t('email')}>{profile?.userEmail || '–'}</DetailRow>
-        <DetailRow label={t('verification')}>
+      <LabelValueList divided className="mb-4" testId="profile-details">
+        <LabelValue label={t('email')}>{profile?.userEmail || '–'}</LabelValue>
+        <LabelValue label={t('verification')}>
           <span data-testid="profile-kyc" data-step={step}>
             {t(`kyc.${step}`, { level: profile?.kyc_level?.replace(/^level[_-]?/i, '') ?? '' })}
           </span>
-        </DetailRow>
-        {place ? <DetailRow label={t('place')}>{place}</DetailRow> : null}
-      </dl>
+        </LabelValue>
+        {place ? <LabelValue label={t('place')}>{place}</LabelValue> : null}
+      </LabelValueList>
       {emailChange ? (
         <div className="mb-4" data-testid="profile-email-change">
           {emailChange}

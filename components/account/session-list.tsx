@@ -12,7 +12,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import { DetailRow } from '@/components/ui/detail-row';
+import { LabelValue, LabelValueList } from '@/components/ui/label-value-list';
 import { followingPageToken, kratosSessionSchema, sessionRows, type SessionRow } from '@/lib/auth/session-rows';
 import { clientConfig } from '@/lib/config';
 import { ConfirmAction } from './confirm-action';
@@ -49,20 +49,20 @@ function SessionCard({ row, onRevoked }: { row: SessionRow; onRevoked: () => voi
           </span>
         ) : null}
       </div>
-      <dl className="mt-2">
-        {row.ipAddress ? <DetailRow label={t('ip')}>{row.ipAddress}</DetailRow> : null}
-        <DetailRow label={t('signedInAt')}>
+      <LabelValueList divided className="mt-2">
+        {row.ipAddress ? <LabelValue label={t('ip')}>{row.ipAddress}</LabelValue> : null}
+        <LabelValue label={t('signedInAt')}>
           <LocalTime iso={row.signedInAt} />
-        </DetailRow>
-        <DetailRow label={t('lastActive')}>
+        </LabelValue>
+        <LabelValue label={t('lastActive')}>
           <LocalTime iso={row.lastActiveAt} />
-        </DetailRow>
-        <DetailRow label={t('expires')}>
+        </LabelValue>
+        <LabelValue label={t('expires')}>
           <LocalTime iso={row.expiresAt} />
-        </DetailRow>
-        <DetailRow label={t('methods')}>{methods.length ? methods.join(', ') : '–'}</DetailRow>
-        <DetailRow label={t('assurance')}>{row.aal === 'aal2' ? t('aal2') : t('aal1')}</DetailRow>
-      </dl>
+        </LabelValue>
+        <LabelValue label={t('methods')}>{methods.length ? methods.join(', ') : '–'}</LabelValue>
+        <LabelValue label={t('assurance')}>{row.aal === 'aal2' ? t('aal2') : t('aal1')}</LabelValue>
+      </LabelValueList>
       {row.current ? null : (
         <div className="mt-3">
           <ConfirmAction

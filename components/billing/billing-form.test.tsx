@@ -10,6 +10,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { DEFAULT_BILLING_FIELDS } from '@/lib/billing/fields';
 import { renderWithIntl as render } from '@/lib/i18n/test-intl';
+import { listenDuringTests } from '@/sandbox/api/msw-jest';
 import { BillingForm } from './billing-form';
 
 const replace = jest.fn();
@@ -24,32 +25,32 @@ const { toast } = require('sonner') as { toast: { success: jest.Mock } };
 const bodies: unknown[] = [];
 let answer: () => Response = () => HttpResponse.json({});
 let serverKycStatus: string | null = null;
-const server = setupServer(
-  http.put('*/api/v1/user/billing/fields', async ({ request }) => {
-    bodies.push(await request.json());
-    return answer();
-  }),
-  http.get('*/api/v1/user/profile', () =>
-    HttpResponse.json({
-      interactiveID: null,
-      userIdentityId: 'id-1',
-      userEmail: 'fresh@example.com',
-      kyc_status: serverKycStatus,
-      kyc_level: serverKycStatus ? 'level_1' : null,
-      user_city: null,
-      user_country: null,
-      wallet_name: null,
+listenDuringTests(
+  setupServer(
+    http.put('*/api/v1/user/billing/fields', async ({ request }) => {
+      bodies.push(await request.json());
+      return answer();
     }),
+    http.get('*/api/v1/user/profile', () =>
+      HttpResponse.json({
+        interactiveID: null,
+        userIdentityId: 'id-1',
+        userEmail: 'fresh@example.com',
+        kyc_status: serverKycStatus,
+        kyc_level: serverKycStatus ? 'level_1' : null,
+        user_city: null,
+        user_country: null,
+        wallet_name: null,
+      }),
+    ),
   ),
 );
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   bodies.length = 0;
   session.profile = null;
   serverKycStatus = null;
 });
-afterAll(() => server.close());
 
 function renderForm(next: string | null = null) {
   const values = Object.fromEntries(DEFAULT_BILLING_FIELDS.map((f) => [f.name, '']));

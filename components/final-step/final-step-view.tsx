@@ -9,14 +9,15 @@ import type { ReactNode } from 'react';
 import { ProductMark } from '@/components/layout/product-mark';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, ScreenTitle } from '@/components/ui/card';
+import { LabelValue, LabelValueList } from '@/components/ui/label-value-list';
 import type { Transaction } from '@/lib/api/schemas';
 import type { TransactionPayment } from '@/lib/api/transactions';
 import { formatDecimal } from '@/lib/order/quote';
 import { loginPathWithReturn } from '@/lib/routes';
+import { finalStepOutcome, showsPaymentDetails, type FinalStepOutcome } from '@/lib/transactions/final-step-outcome';
 import { amountsOf, payAmountWithCode } from '@/lib/transactions/pay';
 import { TRANSACTION_STATUSES, type TransactionStatus } from '@/lib/transactions/statuses';
 import { LocalTime } from './local-time';
-import { finalStepOutcome, showsPaymentDetails, type FinalStepOutcome } from './outcome';
 import { OutcomeIcon } from './outcome-icon';
 
 /** Where "see the order" leads: the single-transaction screen (spec §2 /transaction reads id). */
@@ -28,15 +29,6 @@ export function transactionHref(id: string): string {
 export const NEW_ORDER_HREF = '/decision-flow';
 
 type RenderedOutcome = Exclude<FinalStepOutcome, 'failed'>;
-
-function Row({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
-  return (
-    <div className="flex items-baseline justify-between gap-4 py-2" data-testid={testId}>
-      <dt className="shrink-0 text-sm text-grey-400">{label}</dt>
-      <dd className="min-w-0 text-right text-sm font-medium break-words text-text">{children}</dd>
-    </div>
-  );
-}
 
 /** Brand line of the header-less final step (the main layout's header is not shown here). */
 async function Brand() {
@@ -181,43 +173,40 @@ export async function FinalStepView({
           </h2>
           <p className="text-sm text-grey-500">{t(`outcome.${outcome}.next`)}</p>
           {showsPaymentDetails(outcome) && payment ? (
-            <dl className="mt-3 divide-y divide-grey-100 border-t border-grey-100" data-testid="payment-details">
-              {payment.method ? <Row label={t('paymentMethod')}>{payment.method}</Row> : null}
+            <LabelValueList divided className="mt-3 border-t border-grey-100" testId="payment-details">
+              {payment.method ? <LabelValue label={t('paymentMethod')}>{payment.method}</LabelValue> : null}
               {payment.reference ? (
-                <Row label={t('reference')}>
+                <LabelValue label={t('reference')}>
                   <span className="font-mono select-all">{payment.reference}</span>
-                </Row>
+                </LabelValue>
               ) : null}
               {payment.expires_at ? (
-                <Row label={t('payBefore')}>
+                <LabelValue label={t('payBefore')}>
                   <LocalTime iso={payment.expires_at} />
-                </Row>
+                </LabelValue>
               ) : null}
               {payment.instructions ? (
-                <div className="py-2">
-                  <dt className="text-sm text-grey-400">{t('instructions')}</dt>
-                  <dd className="mt-1 rounded-xl bg-grey-50 p-3 text-sm break-words text-text">
-                    {payment.instructions}
-                  </dd>
-                </div>
+                <LabelValue label={t('instructions')} stacked>
+                  {payment.instructions}
+                </LabelValue>
               ) : null}
-            </dl>
+            </LabelValueList>
           ) : null}
         </section>
 
         <h2 className="sr-only">{t('details')}</h2>
-        <dl className="mb-6 divide-y divide-grey-100">
-          <Row label={t('status')} testId="final-step-status">
+        <LabelValueList divided className="mb-6">
+          <LabelValue label={t('status')} testId="final-step-status">
             {statusLabel}
-          </Row>
-          <Row label={t('network')}>
+          </LabelValue>
+          <LabelValue label={t('network')}>
             <span className="capitalize">{transaction.blockchain}</span>
-          </Row>
-          <Row label={t('order')}>
+          </LabelValue>
+          <LabelValue label={t('order')}>
             <span className="font-mono text-xs">{transaction.id}</span>
-          </Row>
-          {transaction.message ? <Row label={t('providerMessage')}>{transaction.message}</Row> : null}
-        </dl>
+          </LabelValue>
+          {transaction.message ? <LabelValue label={t('providerMessage')}>{transaction.message}</LabelValue> : null}
+        </LabelValueList>
 
         <div className="flex flex-col gap-3">
           <Link href={primary.href} className={buttonVariants({ width: 'full' })}>

@@ -1,6 +1,6 @@
 /** The round icon at the top of the final step, one per outcome family (decorative: the title says it). */
+import type { FinalStepOutcome } from '@/lib/transactions/final-step-outcome';
 import { cn } from '@/lib/ui/cn';
-import type { FinalStepOutcome } from './outcome';
 
 const TONE: Record<FinalStepOutcome, string> = {
   completed: 'bg-green-100 text-green-500',

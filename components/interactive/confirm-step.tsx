@@ -18,8 +18,8 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { AssetAmount } from '@/components/transactions/asset-amount';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
-import { DetailRow } from '@/components/ui/detail-row';
 import { Field } from '@/components/ui/field';
+import { LabelValue, LabelValueList } from '@/components/ui/label-value-list';
 import { Spinner } from '@/components/ui/spinner';
 import { confirmInteractive } from '@/lib/api/interactive';
 import { getQuote, type QuoteQuery } from '@/lib/api/order';
@@ -171,8 +171,8 @@ export function ConfirmStep({ tx, prefillAmount }: { tx: Transaction; prefillAmo
           />
         </div>
       ) : null}
-      <dl className="mb-4 rounded-2xl bg-grey-50 px-4 py-2" data-testid="confirm-summary">
-        <DetailRow label={t('youPay')}>
+      <LabelValueList divided className="mb-4 rounded-2xl bg-grey-50 px-4 py-2" testId="confirm-summary">
+        <LabelValue label={t('youPay')}>
           {needsAmount ? (
             amount ? (
               `${formatDecimal(amount, locale, inCode === 'USDC' ? {} : { decimals: 2 })} ${inCode}`
@@ -182,8 +182,8 @@ export function ConfirmStep({ tx, prefillAmount }: { tx: Transaction; prefillAmo
           ) : (
             <AssetAmount amount={tx.amount_in} asset={tx.details.amount_in_asset} testId="confirm-amount-in" />
           )}
-        </DetailRow>
-        <DetailRow label={t('youGet')}>
+        </LabelValue>
+        <LabelValue label={t('youGet')}>
           {needsAmount ? (
             estimate.isFetching && !quote ? (
               <Spinner label={t('quoteLoading')} />
@@ -197,14 +197,14 @@ export function ConfirmStep({ tx, prefillAmount }: { tx: Transaction; prefillAmo
           ) : (
             <AssetAmount amount={tx.amount_out} asset={tx.details.amount_out_asset} testId="confirm-amount-out" />
           )}
-        </DetailRow>
+        </LabelValue>
         {(needsAmount ? quote?.fee : tx.amount_fee) ? (
-          <DetailRow label={t('fee')}>
+          <LabelValue label={t('fee')}>
             {formatDecimal((needsAmount ? quote?.fee : tx.amount_fee)!, locale, { decimals: 2 })} {fiat}
-          </DetailRow>
+          </LabelValue>
         ) : null}
-        <DetailRow label={t('network')}>{tt(`blockchain.${tx.blockchain}`)}</DetailRow>
-      </dl>
+        <LabelValue label={t('network')}>{tt(`blockchain.${tx.blockchain}`)}</LabelValue>
+      </LabelValueList>
       {needsAmount && quote ? <p className="-mt-2 mb-4 text-xs text-grey-400">{t('estimate')}</p> : null}
       {needsAmount && estimate.isError ? (
         <Banner tone="info" className="mb-4">

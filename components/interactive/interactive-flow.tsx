@@ -2,8 +2,8 @@
 
 /**
  * The SEP-24 interactive deposit/withdrawal flow (issue #4; spec §2 /interactive-flow, §3, §4), the client part:
- * the page (app/(main)/(protected)/interactive-flow) loads the transaction and its payment details on the server
- * and passes them in. Here:
+ * the page (app/(main)/(protected)/interactive-flow) loads the transaction on the server and passes it in, with the
+ * promise of its payment details (streamed: the page does not wait for them). Here:
  * - the status is followed with TanStack Query, GET /user/transactions/{id} every POLL_INTERVAL_MS (2 s) while it
  *   is not final (also while the tab is in the background: the wallet waits for the messages), stopping at a
  *   final status. The poll uses the quiet client: a failed poll keeps the last known status, shows a
@@ -47,8 +47,12 @@ import { WalletTheme } from './wallet-theme';
 export interface InteractiveFlowProps {
   /** The transaction named by interactive-id, as GET /user/transactions/{id} answered on the server. */
   initialTransaction: Transaction;
-  /** GET /transaction-info/{id} on the server, or null when it failed (optional data, spec §8). */
-  initialInfo: TransactionInfo | null;
+  /**
+   * GET /transaction-info/{id} as the server started it, streamed to the browser (the page does not wait for it;
+   * issue 12 visible exception 1): it resolves to the answer, or null when the load failed (optional data, spec §8),
+   * and the flow then loads it itself.
+   */
+  info: Promise<TransactionInfo | null>;
   /** The SEP-24 callback parameters, checked by lib/interactive/params. */
   callbacks: WalletCallbacks;
   /** The wallet's `amount` (decimal string), used when the transaction has no amount. */
@@ -75,7 +79,7 @@ async function loadInfo(id: string): Promise<TransactionInfo> {
 /** The flow of one transaction. */
 export function InteractiveFlow({
   initialTransaction,
-  initialInfo,
+  info: streamedInfo,
   callbacks,
   prefillAmount,
   lang,
@@ -106,12 +110,16 @@ export function InteractiveFlow({
   const tx = transaction.data;
   const position = flowPosition(tx.status);
 
+  // The first load takes the server's streamed answer (no request of its own); a failed server load, a retry and a
+  // refetch load from the browser.
+  const serverInfo = useRef<Promise<TransactionInfo | null> | null>(streamedInfo);
   const info = useQuery({
     queryKey: queryKeys.interactive.info(id),
-    queryFn: () => loadInfo(id),
-    initialData: initialInfo ?? undefined,
-    // Needed for the instructions (and the withdrawal's account in the wallet messages).
-    enabled: position.step === 'transfer' || initialInfo === null,
+    queryFn: async () => {
+      const streamed = serverInfo.current;
+      serverInfo.current = null;
+      return (streamed ? await streamed.catch(() => null) : null) ?? loadInfo(id);
+    },
     staleTime: Infinity,
     retry: INFO_RETRY,
   });
@@ -178,7 +186,12 @@ export function InteractiveFlow({
       {position.step === 'transfer' ? (
         <TransferInstructions
           tx={tx}
-          load={{ payment: info.data?.payment, loading: info.isFetching, retry: () => void info.refetch() }}
+          load={{
+            payment: info.data?.payment,
+            // Pending before the first answer (also in the server's HTML, where queries do not run).
+            loading: info.isPending || info.isFetching,
+            retry: () => void info.refetch(),
+          }}
         />
       ) : null}
 

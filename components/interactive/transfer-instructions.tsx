@@ -5,27 +5,20 @@
  * must do now. A deposit shows how to pay the fiat amount (method, reference, instructions, deadline of
  * GET /transaction-info/{id}); a withdrawal shows the anchor account that receives the USDC on the transaction's
  * blockchain and the memo (both copyable). The payment details are optional data (spec §8): while they load a
- * spinner shows, a failure shows a calm note with "Try again".
+ * skeleton of the details shows (PaymentDetailsSkeleton), a failure shows a calm note with "Try again".
  */
 import { useLocale, useTranslations } from 'next-intl';
 import { LocalTime } from '@/components/final-step/local-time';
-import { CopyButton } from '@/components/transactions/copy-button';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { LabelValue, LabelValueList, LabelValueListSkeleton } from '@/components/ui/label-value-list';
 import type { Transaction } from '@/lib/api/schemas';
 import type { TransactionPayment } from '@/lib/api/transactions';
 import { formatDecimal } from '@/lib/order/quote';
 import { assetCode } from '@/lib/transactions/pay';
 
-function Row({ label, children, testId }: { label: string; children: React.ReactNode; testId?: string }) {
-  return (
-    <div className="flex flex-col gap-0.5 border-b border-grey-100 py-2 last:border-b-0" data-testid={testId}>
-      <dt className="text-xs text-grey-400">{label}</dt>
-      <dd className="flex items-center justify-between gap-2 text-sm text-text">{children}</dd>
-    </div>
-  );
-}
+/** The framed box of the payment details (and of their skeleton). */
+const DETAILS_BOX = 'rounded-2xl border border-grey-100 px-4 py-1';
 
 /** State of the payment details load. */
 export interface PaymentLoad {
@@ -61,7 +54,7 @@ export function TransferInstructions({ tx, load }: { tx: Transaction; load: Paym
             })}
       </p>
       {load.loading && !payment ? (
-        <Spinner label={t('loading')} />
+        <PaymentDetailsSkeleton kind={tx.kind} />
       ) : payment ? (
         <PaymentDetails tx={tx} payment={payment} />
       ) : (
@@ -90,42 +83,97 @@ export function PaymentDetails({ tx, payment }: { tx: Transaction; payment: Tran
   const t = useTranslations('interactive.instructions');
   const deposit = tx.kind === 'deposit';
   return (
-    <dl className="rounded-2xl border border-grey-100 px-4 py-1">
+    <LabelValueList divided className={DETAILS_BOX}>
       {deposit ? (
         <>
-          {payment.method ? <Row label={t('method')}>{payment.method}</Row> : null}
-          {payment.reference ? (
-            <Row label={t('reference')} testId="transfer-reference">
-              <span className="font-mono break-all">{payment.reference}</span>
-              <CopyButton value={payment.reference} label={t('copyReference')} />
-            </Row>
+          {payment.method ? (
+            <LabelValue label={t('method')} stacked>
+              {payment.method}
+            </LabelValue>
           ) : null}
-          {payment.instructions ? <Row label={t('instructions')}>{payment.instructions}</Row> : null}
+          {payment.reference ? (
+            <LabelValue
+              label={t('reference')}
+              stacked
+              copy={{ value: payment.reference, label: t('copyReference') }}
+              testId="transfer-reference"
+            >
+              <span className="font-mono">{payment.reference}</span>
+            </LabelValue>
+          ) : null}
+          {payment.instructions ? (
+            <LabelValue label={t('instructions')} stacked>
+              {payment.instructions}
+            </LabelValue>
+          ) : null}
         </>
       ) : (
         <>
           {payment.account ? (
-            <Row label={t('account')} testId="transfer-account">
-              <span className="font-mono text-xs break-all">{payment.account}</span>
-              <CopyButton value={payment.account} label={t('copyAccount')} />
-            </Row>
+            <LabelValue
+              label={t('account')}
+              stacked
+              copy={{ value: payment.account, label: t('copyAccount') }}
+              testId="transfer-account"
+            >
+              <span className="font-mono text-xs">{payment.account}</span>
+            </LabelValue>
           ) : null}
           {payment.memo ? (
-            <Row label={t('memo')} testId="transfer-memo">
-              <span className="font-mono break-all">{payment.memo}</span>
-              <CopyButton value={payment.memo} label={t('copyMemo')} />
-            </Row>
+            <LabelValue
+              label={t('memo')}
+              stacked
+              copy={{ value: payment.memo, label: t('copyMemo') }}
+              testId="transfer-memo"
+            >
+              <span className="font-mono">{payment.memo}</span>
+            </LabelValue>
           ) : null}
           {!payment.account && payment.instructions ? (
-            <Row label={t('instructions')}>{payment.instructions}</Row>
+            <LabelValue label={t('instructions')} stacked>
+              {payment.instructions}
+            </LabelValue>
           ) : null}
         </>
       )}
       {payment.expires_at ? (
-        <Row label={deposit ? t('expires') : t('expiresWithdrawal')}>
+        <LabelValue label={deposit ? t('expires') : t('expiresWithdrawal')} stacked>
           <LocalTime iso={payment.expires_at} />
-        </Row>
+        </LabelValue>
       ) : null}
-    </dl>
+    </LabelValueList>
+  );
+}
+
+/**
+ * {@link PaymentDetails} while it loads (issue 12 visible exception 1): the rows a transaction of this kind shows
+ * (the sandbox and the product API give all of them while the person must pay or send), with grey bars for the
+ * values, in a busy live region that says the payment details are loading. Used by the interactive flow and as the
+ * Suspense fallback of /transaction.
+ * @param kind the transaction's kind (a deposit: method, reference, instructions, deadline; a withdrawal: account,
+ *   memo, deadline).
+ */
+export function PaymentDetailsSkeleton({ kind }: { kind: Transaction['kind'] }) {
+  const t = useTranslations('interactive.instructions');
+  const rows =
+    kind === 'deposit'
+      ? [
+          { label: t('method') },
+          { label: t('reference'), copy: true },
+          { label: t('instructions') },
+          { label: t('expires') },
+        ]
+      : [
+          { label: t('account'), copy: true, twoLines: true },
+          { label: t('memo'), copy: true },
+          { label: t('expiresWithdrawal') },
+        ];
+  return (
+    <LabelValueListSkeleton
+      divided
+      className={DETAILS_BOX}
+      label={t('loading')}
+      rows={rows.map((row) => ({ ...row, stacked: true }))}
+    />
   );
 }

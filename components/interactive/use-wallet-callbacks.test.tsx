@@ -52,6 +52,39 @@ const posted = (opener: { postMessage: jest.Mock }) =>
     ([message, origin]: [{ transaction: { status: string } }, string]) => `${message.transaction.status}@${origin}`,
   );
 
+/** Signs demo@ in and starts an interactive deposit of 100 in the sandbox; gives its id. */
+async function startDeposit(): Promise<{ id: string }> {
+  sandbox.signIn('demo@example.com');
+  const created = (await (
+    await fetch('http://localhost/__sandbox/interactive/deposit', {
+      method: 'POST',
+      body: JSON.stringify({ amount: '100' }),
+      headers: { 'content-type': 'application/json' },
+    })
+  ).json()) as { id: string };
+  return created;
+}
+
+/**
+ * Starts a deposit ({@link startDeposit}) and makes its next `failures` callback POSTs answer 503; the wallet asks for
+ * URL callbacks on change only.
+ */
+async function depositWithFailingCallbacks(failures: number) {
+  const created = await startDeposit();
+  sandbox.store.addFault({
+    method: 'POST',
+    path: `/user/transactions/${created.id}/callback`,
+    status: 503,
+    body: { error: 'unavailable' },
+    remaining: failures,
+  });
+  const callbacks: WalletCallbacks = {
+    callback: { type: 'none' },
+    onChangeCallback: { type: 'url', url: 'https://lobstr.example/sep24', origin: 'https://lobstr.example' },
+  };
+  return { created, callbacks };
+}
+
 describe('useWalletCallbacks', () => {
   it('posts each status once and callback once at completion, to the opener on its allowed origin', () => {
     const opener = openedBy('http://localhost:4012/interactive');
@@ -113,14 +146,7 @@ describe('useWalletCallbacks', () => {
   });
 
   it('hands an https callback URL to the product API', async () => {
-    sandbox.signIn('demo@example.com');
-    const created = (await (
-      await fetch('http://localhost/__sandbox/interactive/deposit', {
-        method: 'POST',
-        body: JSON.stringify({ amount: '100' }),
-        headers: { 'content-type': 'application/json' },
-      })
-    ).json()) as { id: string };
+    const created = await startDeposit();
     const callbacks: WalletCallbacks = {
       callback: { type: 'url', url: 'https://lobstr.example/sep24', origin: 'https://lobstr.example' },
       onChangeCallback: { type: 'none' },
@@ -174,25 +200,7 @@ describe('useWalletCallbacks', () => {
 
   it('records a URL callback only once the API accepted it, retrying a failed POST with backoff', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    sandbox.signIn('demo@example.com');
-    const created = (await (
-      await fetch('http://localhost/__sandbox/interactive/deposit', {
-        method: 'POST',
-        body: JSON.stringify({ amount: '100' }),
-        headers: { 'content-type': 'application/json' },
-      })
-    ).json()) as { id: string };
-    sandbox.store.addFault({
-      method: 'POST',
-      path: `/user/transactions/${created.id}/callback`,
-      status: 503,
-      body: { error: 'unavailable' },
-      remaining: 2,
-    });
-    const callbacks: WalletCallbacks = {
-      callback: { type: 'none' },
-      onChangeCallback: { type: 'url', url: 'https://lobstr.example/sep24', origin: 'https://lobstr.example' },
-    };
+    const { created, callbacks } = await depositWithFailingCallbacks(2);
     renderHook(() => useWalletCallbacks(transaction(created.id, 'pending_user_transfer_start'), null, callbacks));
     // Not recorded while the POST is failing: a reload now would try again.
     expect(parseRecord(window.sessionStorage.getItem(recordKey(created.id))).onChange).toEqual([]);
@@ -207,25 +215,7 @@ describe('useWalletCallbacks', () => {
 
   it('leaves a URL callback unrecorded when every retry failed', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    sandbox.signIn('demo@example.com');
-    const created = (await (
-      await fetch('http://localhost/__sandbox/interactive/deposit', {
-        method: 'POST',
-        body: JSON.stringify({ amount: '100' }),
-        headers: { 'content-type': 'application/json' },
-      })
-    ).json()) as { id: string };
-    sandbox.store.addFault({
-      method: 'POST',
-      path: `/user/transactions/${created.id}/callback`,
-      status: 503,
-      body: { error: 'unavailable' },
-      remaining: 10,
-    });
-    const callbacks: WalletCallbacks = {
-      callback: { type: 'none' },
-      onChangeCallback: { type: 'url', url: 'https://lobstr.example/sep24', origin: 'https://lobstr.example' },
-    };
+    const { created, callbacks } = await depositWithFailingCallbacks(10);
     renderHook(() => useWalletCallbacks(transaction(created.id, 'pending_anchor'), null, callbacks));
     await waitFor(() => expect(warn.mock.calls.some(([line]) => String(line).includes('not recorded'))).toBe(true), {
       timeout: 8_000,

@@ -12,6 +12,7 @@ import { setupServer } from 'msw/node';
 import type { KycToken } from '@/lib/api/kyc';
 import { renderWithIntl as render } from '@/lib/i18n/test-intl';
 import type { KycCallbacks, KycProvider } from '@/lib/kyc/provider';
+import { listenDuringTests } from '@/sandbox/api/msw-jest';
 import { KycVerification } from './kyc-verification';
 
 const replace = jest.fn();
@@ -49,32 +50,32 @@ const statuses: string[] = [];
 /** What the provider recorded on the API's side (its hosted page), which PUT /kyc/status answers. */
 let recorded: string | null = null;
 let tokenCount = 0;
-const server = setupServer(
-  http.put('*/api/v1/kyc/status', async ({ request }) => {
-    statuses.push(await request.text());
-    return HttpResponse.json({ kyc_status: recorded, kyc_level: recorded === 'approved' ? 'level_1' : null });
-  }),
-  http.get('*/api/v1/kyc/token', ({ request }) => {
-    tokenCount += 1;
-    const appId = new URL(request.url).searchParams.get('appId');
-    return HttpResponse.json({
-      token: `fresh-${tokenCount}`,
-      app_id: appId,
-      user_id: 'u1',
-      level: 'level_1',
-      expires_at: null,
-    });
-  }),
+listenDuringTests(
+  setupServer(
+    http.put('*/api/v1/kyc/status', async ({ request }) => {
+      statuses.push(await request.text());
+      return HttpResponse.json({ kyc_status: recorded, kyc_level: recorded === 'approved' ? 'level_1' : null });
+    }),
+    http.get('*/api/v1/kyc/token', ({ request }) => {
+      tokenCount += 1;
+      const appId = new URL(request.url).searchParams.get('appId');
+      return HttpResponse.json({
+        token: `fresh-${tokenCount}`,
+        app_id: appId,
+        user_id: 'u1',
+        level: 'level_1',
+        expires_at: null,
+      });
+    }),
+  ),
 );
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   starts.length = 0;
   statuses.length = 0;
   recorded = null;
   tokenCount = 0;
 });
-afterAll(() => server.close());
 
 const TOKEN: KycToken = { token: 'first', app_id: 'ramp-web', user_id: 'u1', level: 'level_1' };
 

@@ -5,10 +5,12 @@
  * (pending_user_transfer_start) it shows how (a withdrawal's copyable anchor account and memo); otherwise the
  * reference and instructions when there are any; a failed load says the details are unavailable.
  */
+import { useTranslations } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
-import { PaymentDetails } from '@/components/interactive/transfer-instructions';
+import type { ReactNode } from 'react';
+import { PaymentDetails, PaymentDetailsSkeleton } from '@/components/interactive/transfer-instructions';
 import { Banner } from '@/components/ui/banner';
-import { DetailRow } from '@/components/ui/detail-row';
+import { LabelValue, LabelValueList, LabelValueListSkeleton } from '@/components/ui/label-value-list';
 import type { Transaction } from '@/lib/api/schemas';
 import { loadTransactionInfo } from '@/lib/transactions/server';
 
@@ -26,20 +28,63 @@ export async function TransactionPayment({ tx }: { tx: Transaction }) {
   if (!payment) return null;
   if (tx.status === 'pending_user_transfer_start') {
     return (
-      <section className="mb-4 rounded-2xl border border-grey-100 p-4" data-testid="transaction-payment">
-        <h2 className="mb-2 font-semibold text-text">{t('detail.paymentTitle')}</h2>
+      <PaymentSection title={t('detail.paymentTitle')}>
         <PaymentDetails tx={tx} payment={payment} />
-      </section>
+      </PaymentSection>
     );
   }
   if (!payment.reference && !payment.instructions) return null;
   return (
-    <section className="mb-4 rounded-2xl border border-grey-100 p-4" data-testid="transaction-payment">
-      <h2 className="mb-2 font-semibold text-text">{t('detail.paymentTitle')}</h2>
-      <dl>
-        {payment.reference ? <DetailRow label={t('detail.reference')}>{payment.reference}</DetailRow> : null}
-        {payment.instructions ? <DetailRow label={t('detail.instructions')}>{payment.instructions}</DetailRow> : null}
-      </dl>
+    <PaymentSection title={t('detail.paymentTitle')}>
+      <LabelValueList divided>
+        {payment.reference ? <LabelValue label={t('detail.reference')}>{payment.reference}</LabelValue> : null}
+        {payment.instructions ? (
+          <LabelValue label={t('detail.instructions')} stacked>
+            {payment.instructions}
+          </LabelValue>
+        ) : null}
+      </LabelValueList>
+    </PaymentSection>
+  );
+}
+
+/** The framed payment section of /transaction, with its heading. */
+function PaymentSection({
+  title,
+  testId = 'transaction-payment',
+  children,
+}: {
+  title: string;
+  testId?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className="mb-4 rounded-2xl border border-grey-100 p-4" data-testid={testId}>
+      <h2 className="mb-2 font-semibold text-text">{title}</h2>
+      {children}
     </section>
+  );
+}
+
+/**
+ * The Suspense fallback of {@link TransactionPayment} (issue 12 visible exception 1): the section it will most
+ * likely render, with the real heading and labels and grey bars for the values, marked busy for screen readers.
+ * While the person must pay or send, the rows of the payment details; otherwise the reference and instructions
+ * (the product API gives both for every transaction). When the section then renders nothing, the place closes.
+ */
+export function TransactionPaymentSkeleton({ tx }: { tx: Transaction }) {
+  const t = useTranslations('transactions.detail');
+  return (
+    <PaymentSection title={t('paymentTitle')} testId="transaction-payment-loading">
+      {tx.status === 'pending_user_transfer_start' ? (
+        <PaymentDetailsSkeleton kind={tx.kind} />
+      ) : (
+        <LabelValueListSkeleton
+          divided
+          label={t('paymentLoading')}
+          rows={[{ label: t('reference') }, { label: t('instructions'), stacked: true, twoLines: true }]}
+        />
+      )}
+    </PaymentSection>
   );
 }

@@ -7,6 +7,7 @@
 import ky, { HTTPError } from 'ky';
 import { DEFAULT_BILLING_FIELDS } from '@/lib/billing/fields';
 import { withSandboxServer, testSessionCookie } from '@/sandbox/api/node';
+import { SAMPLE_BILLING_INPUT } from '@/sandbox/api/store';
 import { BillingValidationError, getBillingFields, parseFieldErrors, putBillingFields } from './billing';
 
 const ORIGIN = 'http://localhost:3000';
@@ -14,18 +15,7 @@ const sandbox = withSandboxServer({ origin: ORIGIN });
 const as = (email: string) =>
   ky.create({ prefixUrl: `${ORIGIN}/api/v1`, retry: 0, headers: { cookie: testSessionCookie(email) } });
 
-const VALID = {
-  first_name: 'Ana',
-  last_name: 'Silva',
-  document_type: 'CPF',
-  document_number: '123.456.789-09',
-  birth_date: '1990-01-31',
-  phone: '+55 11 98888-7777',
-  address: 'Rua Augusta, 10',
-  city: 'Sao Paulo',
-  postal_code: '01305-000',
-  country: 'BR',
-};
+const VALID = SAMPLE_BILLING_INPUT;
 
 describe('GET /user/billing/fields', () => {
   it("parses a fresh person's empty form", async () => {

@@ -3,6 +3,7 @@
  */
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { listenDuringTests } from '@/sandbox/api/msw-jest';
 import { api, configureClientHttp } from './client';
 import { stringifyQuery } from './query';
 
@@ -11,22 +12,23 @@ jest.mock('@sentry/nextjs', () => ({ captureException: jest.fn() }));
 const Sentry = require('@sentry/nextjs') as { captureException: jest.Mock };
 
 const seen: Request[] = [];
-const server = setupServer(
-  http.all('*/api/v1/echo', ({ request }) => {
-    seen.push(request.clone());
-    return HttpResponse.json({ ok: true });
-  }),
-  http.get('*/api/v1/user/profile', () => HttpResponse.json({ error: 'unauthorized' }, { status: 401 })),
-  http.post('*/api/v1/on-ramp', () => HttpResponse.json({ message: 'an order is already open' }, { status: 409 })),
-  http.get('*/api/v1/rates', () => HttpResponse.json({ message: 'No payment methods found' }, { status: 400 })),
-  http.get('*/api/v1/down', () => HttpResponse.error()),
+const server = listenDuringTests(
+  setupServer(
+    http.all('*/api/v1/echo', ({ request }) => {
+      seen.push(request.clone());
+      return HttpResponse.json({ ok: true });
+    }),
+    http.get('*/api/v1/user/profile', () => HttpResponse.json({ error: 'unauthorized' }, { status: 401 })),
+    http.post('*/api/v1/on-ramp', () => HttpResponse.json({ message: 'an order is already open' }, { status: 409 })),
+    http.get('*/api/v1/rates', () => HttpResponse.json({ message: 'No payment methods found' }, { status: 400 })),
+    http.get('*/api/v1/down', () => HttpResponse.error()),
+  ),
 );
 
 const navigate = jest.fn();
 const onUnauthorized = jest.fn();
 let undo: () => void;
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   seen.length = 0;
   undo = configureClientHttp({ navigate, onUnauthorized });
@@ -34,7 +36,6 @@ beforeEach(() => {
   console.error = jest.fn();
 });
 afterEach(() => undo());
-afterAll(() => server.close());
 
 describe('client ky instance (spec §7)', () => {
   it('sends JSON with credentials, the accept header and the XSRF cookie as X-XSRF-TOKEN', async () => {

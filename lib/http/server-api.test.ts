@@ -4,6 +4,7 @@
  */
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { listenDuringTests } from '@/sandbox/api/msw-jest';
 import { serverApi } from './server';
 
 jest.mock('server-only', () => ({}));
@@ -15,17 +16,17 @@ jest.mock('next/headers', () => ({
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- jest.mock is hoisted above imports: the mocked module is reached with require
 const Sentry = require('@sentry/nextjs') as { captureException: jest.Mock };
 
-const server = setupServer(
-  http.post('*/api/v1/on-ramp', () => HttpResponse.json({ message: 'an order is already open' }, { status: 409 })),
-  http.get('*/api/v1/user/profile', () => HttpResponse.json({ message: 'boom' }, { status: 500 })),
+listenDuringTests(
+  setupServer(
+    http.post('*/api/v1/on-ramp', () => HttpResponse.json({ message: 'an order is already open' }, { status: 409 })),
+    http.get('*/api/v1/user/profile', () => HttpResponse.json({ message: 'boom' }, { status: 500 })),
+  ),
 );
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   Sentry.captureException.mockClear();
   console.error = jest.fn();
 });
-afterAll(() => server.close());
 
 describe('serverApi error rule (spec §8)', () => {
   it('a 409 on POST on-ramp reaches the caller without a redirect, and is reported with status, url, method', async () => {

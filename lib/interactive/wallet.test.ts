@@ -2,24 +2,12 @@
  * Where the interactive flow's postMessage callbacks go (issue #4; SEP-24 opener → parent), over
  * lib/security/partner-origin: only an allow-listed origin, never `*`, and nothing for a foreign embedder.
  */
-import type { WindowLike } from '@/lib/security/partner-origin';
+import { fakeWindow } from '@/lib/security/test-window';
 import { isOpenedByWallet, originToRemember, walletTarget } from './wallet';
 
 const ALLOWED = ['http://localhost:4011', 'http://localhost:4012'];
 
-function win(over: Partial<WindowLike> & { framed?: boolean } = {}): WindowLike {
-  const self = {};
-  const parent = over.framed ? { postMessage: jest.fn() } : self;
-  return {
-    opener: null,
-    parent,
-    self,
-    top: parent,
-    location: { ancestorOrigins: null },
-    document: { referrer: '' },
-    ...over,
-  };
-}
+const win = fakeWindow;
 
 describe('walletTarget', () => {
   it('is the opener of a popup opened by an allowed partner page', () => {

@@ -25,22 +25,10 @@ import { BLOCKCHAINS, type Blockchain } from '@/lib/transactions/statuses';
 import { normaliseAmountInput } from './quote';
 import { blockchainOfAddress, CRYPTO_CURRENCY, EMPTY_DRAFT, type OrderDraft, type RampDirection } from './schema';
 
-/** URL parameters a partner may pass, carried from /decision-flow to /order (spec §2 query names + wallet). */
-export const PARTNER_PARAMS = [
-  'mode',
-  'amount',
-  'amount_in',
-  'payment_currency',
-  'crypto_currency',
-  'wallet',
-  'language',
-  'theme',
-  'signature',
-  'return_to',
-  'redirect_url',
-] as const;
-
-/** Of those, the ones that prefill the form: once in the cookie they leave the URL, so a reload keeps edits. */
+/**
+ * Of the partner's parameters, the ones that prefill the form: once in the cookie they leave the URL, so a reload
+ * keeps edits.
+ */
 export const PREFILL_PARAMS = [
   'mode',
   'amount',
@@ -52,6 +40,12 @@ export const PREFILL_PARAMS = [
   'language',
   'theme',
 ] as const;
+
+/**
+ * URL parameters a partner may pass, carried from /decision-flow to /order (spec §2 query names + wallet): the
+ * prefill ones and where to go afterwards.
+ */
+export const PARTNER_PARAMS = [...PREFILL_PARAMS, 'return_to', 'redirect_url'] as const;
 
 /** The fields a signed order fixes. */
 export type OrderFixed = Partial<

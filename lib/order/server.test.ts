@@ -7,6 +7,7 @@
  */
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { listenDuringTests } from '@/sandbox/api/msw-jest';
 import { loadOrderScreen, loadRampOrder } from './server';
 
 jest.mock('server-only', () => ({}));
@@ -41,10 +42,7 @@ const wallet = (home_url: string | null) =>
 /** An answer that is not order data: the lookup fails without an error answer. */
 const notOrderData = () => HttpResponse.text('<html>gateway</html>');
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = listenDuringTests(setupServer());
 beforeEach(() => {
   console.error = jest.fn();
   currentPath = '/order';

@@ -1,20 +1,9 @@
-import { embeddingOrigin, isAllowedOrigin, messageTarget, toOrigin, type WindowLike } from './partner-origin';
+import { embeddingOrigin, isAllowedOrigin, messageTarget, toOrigin } from './partner-origin';
+import { fakeWindow } from './test-window';
 
 const ALLOWED = ['https://lobstr.example', 'http://localhost:4012'];
 
-function win(over: Partial<WindowLike> & { framed?: boolean } = {}): WindowLike {
-  const self = {};
-  const parent = over.framed ? { postMessage: jest.fn() } : self;
-  return {
-    opener: null,
-    parent,
-    self,
-    top: parent,
-    location: { ancestorOrigins: null },
-    document: { referrer: '' },
-    ...over,
-  };
-}
+const win = fakeWindow;
 
 describe('toOrigin', () => {
   it('normalises http(s) URLs and refuses everything else', () => {

@@ -6,6 +6,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { Transaction } from '@/lib/api/schemas';
+import { listenDuringTests } from '@/sandbox/api/msw-jest';
 import { loadOwnTransaction, loadPendingTransaction, loadTransactionInfo, loadTransactionList } from './server';
 
 jest.mock('server-only', () => ({}));
@@ -34,10 +35,7 @@ const WALLET = {
   created_at: '2026-11-24T10:00:00Z',
 };
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = listenDuringTests(setupServer());
 beforeEach(() => {
   console.error = jest.fn();
 });

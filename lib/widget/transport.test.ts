@@ -1,20 +1,10 @@
 import type { WindowLike } from '@/lib/security/partner-origin';
+import { fakeWindow } from '@/lib/security/test-window';
 import { hostChannel, type NativeBridgeWindow } from './transport';
 
 const ALLOWED = ['http://localhost:4012'];
 
-function win(over: Partial<WindowLike & NativeBridgeWindow> = {}): WindowLike & NativeBridgeWindow {
-  const self = {};
-  return {
-    opener: null,
-    parent: self,
-    self,
-    top: self,
-    location: { ancestorOrigins: null },
-    document: { referrer: '' },
-    ...over,
-  };
-}
+const win = fakeWindow<WindowLike & NativeBridgeWindow>;
 
 describe('hostChannel', () => {
   it('posts to the framing partner with its origin as targetOrigin, never *', () => {

@@ -29,6 +29,7 @@ import { setupServer } from 'msw/node';
 import { API_BASE_PATH } from '../config';
 import { buildControlHandlers } from './control';
 import { buildHandlers, type SessionIdentity, type Whoami } from './handlers';
+import { listenDuringTests } from './msw-jest';
 import { DEMO_BILLING, SandboxStore, stableId } from './store';
 
 /** Name of the cookie the Jest session stub reads. */
@@ -124,9 +125,7 @@ export function setupSandboxServer(options: SandboxServerOptions = {}): SandboxT
  */
 export function withSandboxServer(options: SandboxServerOptions = {}): SandboxTestServer {
   const sandbox = setupSandboxServer(options);
-  beforeAll(() => sandbox.server.listen({ onUnhandledRequest: 'error' }));
-  afterEach(() => sandbox.reset());
-  afterAll(() => sandbox.server.close());
+  listenDuringTests(sandbox.server, () => sandbox.reset());
   return sandbox;
 }
 

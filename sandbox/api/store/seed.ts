@@ -100,6 +100,23 @@ export const DEMO_BILLING: BillingValues = {
   country: 'BR',
 };
 
+/**
+ * Billing details a person types in the tests (the billing form in e2e, PUT /user/billing/fields in Jest): valid
+ * under the sandbox's rules and different from {@link DEMO_BILLING}, so a test sees its own values come back.
+ */
+export const SAMPLE_BILLING_INPUT: BillingValues = {
+  first_name: 'Ana',
+  last_name: 'Silva',
+  document_type: 'CPF',
+  document_number: '123.456.789-09',
+  birth_date: '1990-01-31',
+  phone: '+55 11 98888-7777',
+  address: 'Rua Augusta, 10',
+  city: 'Sao Paulo',
+  postal_code: '01305-000',
+  country: 'BR',
+};
+
 /** A user with no KYC, no billing details, no wallets and no transactions (fresh@ and newly registered). */
 export function freshUser(email: string): UserRecord {
   return {

@@ -6,7 +6,8 @@
  * `interactive-id` is the SEP-24 guid of one of the signed-in person's transactions (normally an `incomplete`
  * one the wallet asked the anchor to start): GET /user/transactions/{id} (404 → /404 by the error rule, spec §8; a
  * failed load → the "could not be loaded" notice with a retry) and GET /transaction-info/{id} as optional data
- * (quiet client: a failed load shows the flow without the payment details); loaders in lib/transactions/server.
+ * (quiet client: a failed load shows the flow without the payment details), which the page does not wait for: its
+ * promise streams to the client part (issue 12 visible exception 1); loaders in lib/transactions/server.
  * No or a malformed id → /404, except that with has_pending_action (spec §4) the first incomplete transaction
  * (limit 1, spec §9) is offered instead (a failed load of it → the notice, not /404). The
  * transaction's own kind and asset win over the `kind`/`asset` parameters; a mismatch is logged.
@@ -60,10 +61,10 @@ export default async function InteractiveFlowPage() {
     );
   }
 
-  const [tx, info] = await Promise.all([
-    loadOwnTransaction(params.interactiveId),
-    loadTransactionInfo(params.interactiveId),
-  ]);
+  // Optional data, streamed (issue 12 visible exception 1): the page does not wait for it; the promise goes to the
+  // client part, which shows a skeleton of the payment details until it settles.
+  const info = loadTransactionInfo(params.interactiveId);
+  const tx = await loadOwnTransaction(params.interactiveId);
   if (!tx) return <FlowLoadFailed lang={params.lang} theme={params.theme} />;
   const crypto = sidesOf(tx).crypto.code;
   if (params.kind && params.kind !== tx.kind)
@@ -78,7 +79,7 @@ export default async function InteractiveFlowPage() {
       <FlowIntl lang={params.lang}>
         <InteractiveFlow
           initialTransaction={tx}
-          initialInfo={info}
+          info={info}
           callbacks={{ callback: params.callback, onChangeCallback: params.onChangeCallback }}
           prefillAmount={params.amount}
           lang={params.lang}

@@ -19,12 +19,11 @@ import { AssetAmount } from '@/components/transactions/asset-amount';
 import { RefundAction } from '@/components/transactions/refund-action';
 import { RememberTransaction } from '@/components/transactions/remember-transaction';
 import { StatusBadge } from '@/components/transactions/status-badge';
-import { TransactionPayment } from '@/components/transactions/transaction-payment';
+import { TransactionPayment, TransactionPaymentSkeleton } from '@/components/transactions/transaction-payment';
 import { Banner } from '@/components/ui/banner';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, ScreenTitle } from '@/components/ui/card';
-import { DetailRow } from '@/components/ui/detail-row';
-import { Spinner } from '@/components/ui/spinner';
+import { LabelValue, LabelValueList } from '@/components/ui/label-value-list';
 import { firstString } from '@/lib/http/query';
 import { requestQuery } from '@/lib/http/server';
 import { routeMetadata } from '@/lib/i18n/route-metadata';
@@ -82,36 +81,36 @@ export default async function TransactionPage() {
         </Banner>
       ) : null}
 
-      <dl className="mb-4 rounded-2xl bg-grey-50 px-4 py-2" data-testid="transaction-detail">
-        <DetailRow label={t('detail.amountIn')}>
+      <LabelValueList divided className="mb-4 rounded-2xl bg-grey-50 px-4 py-2" testId="transaction-detail">
+        <LabelValue label={t('detail.amountIn')}>
           <AssetAmount amount={tx.amount_in} asset={tx.details.amount_in_asset} testId="amount-in" />
-        </DetailRow>
-        <DetailRow label={t('detail.amountOut')}>
+        </LabelValue>
+        <LabelValue label={t('detail.amountOut')}>
           <AssetAmount amount={tx.amount_out} asset={tx.details.amount_out_asset} testId="amount-out" />
-        </DetailRow>
+        </LabelValue>
         {tx.amount_fee ? (
-          <DetailRow label={t('detail.fee')}>
+          <LabelValue label={t('detail.fee')}>
             {/* The fee is charged in the fiat currency (the quote's fee). */}
             <AssetAmount amount={tx.amount_fee} asset={sides.fiat.asset} />
-          </DetailRow>
+          </LabelValue>
         ) : null}
-        <DetailRow label={t('detail.blockchain')}>{t(`blockchain.${tx.blockchain}`)}</DetailRow>
-        <DetailRow label={t('detail.started')}>
+        <LabelValue label={t('detail.blockchain')}>{t(`blockchain.${tx.blockchain}`)}</LabelValue>
+        <LabelValue label={t('detail.started')}>
           <LocalTime iso={tx.started_at} />
-        </DetailRow>
+        </LabelValue>
         {tx.updated_at ? (
-          <DetailRow label={t('detail.updated')}>
+          <LabelValue label={t('detail.updated')}>
             <LocalTime iso={tx.updated_at} />
-          </DetailRow>
+          </LabelValue>
         ) : null}
-        {tx.message ? <DetailRow label={t('detail.message')}>{tx.message}</DetailRow> : null}
-        <DetailRow label={t('detail.id')}>
+        {tx.message ? <LabelValue label={t('detail.message')}>{tx.message}</LabelValue> : null}
+        <LabelValue label={t('detail.id')}>
           <span className="font-mono text-xs break-all">{tx.id}</span>
-        </DetailRow>
-      </dl>
+        </LabelValue>
+      </LabelValueList>
 
       {/* Optional data, streamed: the rest of the screen does not wait for it (issue 12 visible exception 1). */}
-      <Suspense fallback={<Spinner label={t('detail.paymentLoading')} className="mb-4" />}>
+      <Suspense fallback={<TransactionPaymentSkeleton tx={tx} />}>
         <TransactionPayment tx={tx} />
       </Suspense>
 

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { TRANSACTION_STATUSES } from '@/lib/transactions/statuses';
-import { finalStepOutcome, isErrorStatus, showsPaymentDetails } from './outcome';
+import { finalStepOutcome, isErrorStatus, showsPaymentDetails } from './final-step-outcome';
 
 describe('finalStepOutcome (spec §4 final step)', () => {
   it('gives every status of spec §4 a family, and only error fails', () => {
