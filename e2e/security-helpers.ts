@@ -2,7 +2,7 @@
  * Helpers of the /security and second-factor browser tests (issue 9): the cards of the settings flow, TOTP codes
  * computed from the secret the flow shows (otpauth), the seeded mfa@ identity's factors, and keyboard-only moves.
  */
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, CDPSession, Locator, Page } from '@playwright/test';
 import { TOTP } from 'otpauth';
 import { expect, SANDBOX, signInEnglish } from './support';
 
@@ -61,4 +61,25 @@ export async function openSecurity(page: Page, email: string) {
   await page.goto('/security');
   await expect(page).toHaveURL(/\/security\?flow=/);
   await expect(page.getByTestId('security-settings')).toBeVisible();
+}
+
+/**
+ * Chromium's virtual authenticator on `page` (CDP WebAuthn domain): a platform authenticator (ctap2, internal
+ * transport) that creates discoverable credentials and verifies the user without asking, as a fingerprint would.
+ * @returns the CDP session and the authenticator id, to read its credentials (WebAuthn.getCredentials).
+ */
+export async function addVirtualAuthenticator(page: Page): Promise<{ cdp: CDPSession; authenticatorId: string }> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  return { cdp, authenticatorId };
 }

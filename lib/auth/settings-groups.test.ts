@@ -1,4 +1,5 @@
 import {
+  keyDisplayName,
   recoveryCodeState,
   recoveryCodesFile,
   sectionGroup,
@@ -75,5 +76,17 @@ describe('recoveryCodesFile', () => {
     expect(recoveryCodesFile(['a1', 'b2'], 'Ramp recovery codes', '2026-11-24T10:00:00Z')).toBe(
       'Ramp recovery codes\n2026-11-24T10:00:00Z\n\na1\nb2\n',
     );
+  });
+});
+
+describe('keyDisplayName (issue 9: passkeys listed by name)', () => {
+  it("treats Kratos's placeholder for a passkey without a name as no name", () => {
+    expect(keyDisplayName('unnamed')).toBeNull();
+    expect(keyDisplayName('')).toBeNull();
+    expect(keyDisplayName(undefined)).toBeNull();
+  });
+
+  it('keeps a name the person gave', () => {
+    expect(keyDisplayName(' YubiKey 5 ')).toBe('YubiKey 5');
   });
 });

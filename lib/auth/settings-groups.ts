@@ -83,3 +83,17 @@ export function recoveryCodeState(secrets: readonly SecretText[] | undefined): {
 export function recoveryCodesFile(codes: readonly string[], title: string, createdAt: string): string {
   return `${title}\n${createdAt}\n\n${codes.join('\n')}\n`;
 }
+
+/** What Kratos v1.3.1 sends as `display_name` of a key without a name: every passkey (its method stores none). */
+const KRATOS_UNNAMED_KEY = 'unnamed';
+
+/**
+ * The name a person gave a security key or passkey (the remove node's label context `display_name`).
+ * @returns the name, or null when Kratos has none (absent, empty, or its English placeholder "unnamed"): the card
+ *   then numbers the key in the person's language ("Passkey 1").
+ */
+export function keyDisplayName(displayName: unknown): string | null {
+  if (typeof displayName !== 'string') return null;
+  const name = displayName.trim();
+  return name && name !== KRATOS_UNNAMED_KEY ? name : null;
+}

@@ -121,3 +121,21 @@ describe('auth.kratos messages', () => {
     }
   });
 });
+
+describe('translateUiText: a known Kratos reason (4000001)', () => {
+  const lastWayIn = {
+    id: 4000001,
+    type: 'error',
+    text: 'can not unlink OpenID Connect connection because it is the last remaining first factor credential',
+  };
+
+  it('says in our words, in en and pt, that Google is the only way in (issue 9)', () => {
+    expect(translateUiText(lastWayIn, tEn)).toBe(en.auth.securityCards.oidc.onlyWayIn);
+    expect(translateUiText(lastWayIn, tPt)).toBe(pt.auth.securityCards.oidc.onlyWayIn);
+    expect(translateUiText(lastWayIn, tPt)).toMatch(/Google/);
+  });
+
+  it('leaves another reason of the same id as Kratos wrote it', () => {
+    expect(translateUiText({ id: 4000001, text: 'something else went wrong' }, tEn)).toBe('something else went wrong');
+  });
+});

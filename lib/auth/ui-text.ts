@@ -56,12 +56,28 @@ export function messageArguments(message: string): string[] {
 }
 
 /**
+ * Kratos reasons that arrive under the generic id 4000001 ("{reason}", a schema validation error) with a fixed
+ * English sentence, worded by us instead: Kratos's text → our key in the `auth` namespace. Issue 9: unlinking
+ * Google when it is the last way in (oidc strategy UnlinkAllFirstFactorConnectionsError, Kratos v1.3.1).
+ */
+export const KNOWN_REASON_KEYS: Readonly<Record<string, string>> = {
+  'can not unlink OpenID Connect connection because it is the last remaining first factor credential':
+    'securityCards.oidc.onlyWayIn',
+};
+
+/** Kratos's generic validation id, whose text is the reason itself. */
+const GENERIC_VALIDATION_ID = 4000001;
+
+/**
  * The text to show for a Kratos UiText in the current language.
  * @param text the Kratos text (label or message).
  * @param t the `auth` translator.
- * @returns our translation of `auth.kratos.<id>` with the context interpolated, else `text.text`.
+ * @returns our sentence for a known reason ({@link KNOWN_REASON_KEYS}), else our translation of
+ *   `auth.kratos.<id>` with the context interpolated, else `text.text`.
  */
 export function translateUiText(text: UiTextLike, t: AuthTranslator): string {
+  const reasonKey = text.id === GENERIC_VALIDATION_ID ? KNOWN_REASON_KEYS[text.text.trim()] : undefined;
+  if (reasonKey && t.has(reasonKey)) return t(reasonKey);
   const key = kratosMessageKey(text.id);
   if (!t.has(key)) return text.text;
   const raw = t.raw(key);

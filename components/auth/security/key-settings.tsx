@@ -13,11 +13,17 @@ import {
 } from '@ory/elements-react';
 import { useFormatter, useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
+import { keyDisplayName } from '@/lib/auth/settings-groups';
 import { ButtonSpinner } from '../ory/shared';
 
 interface KeyContext {
   display_name?: string;
   added_at?: string;
+}
+
+/** Whether Kratos marks a remove node disabled (the key is the last way in). */
+function removeDisabled(button: OryNodeSettingsButton): boolean {
+  return 'disabled' in button.attributes && button.attributes.disabled === true;
 }
 
 /** The list of registered keys, each with its remove button. */
@@ -27,9 +33,10 @@ function KeyList({ buttons, isSubmitting }: { buttons: OryNodeSettingsButton[]; 
   if (!buttons.length) return <p className="text-sm text-grey-500">{t('none')}</p>;
   return (
     <ul className="flex flex-col gap-2" aria-label={t('listLabel')} data-testid="passkey-list">
-      {buttons.map((button) => {
+      {buttons.map((button, index) => {
         const context = (button.meta.label?.context ?? {}) as KeyContext;
-        const name = context.display_name || t('unnamed');
+        // Kratos's passkey method keeps no name: "Passkey 1", "Passkey 2"… in the person's language instead.
+        const name = keyDisplayName(context.display_name) ?? t('unnamed', { number: index + 1 });
         const added = context.added_at ? new Date(context.added_at) : null;
         return (
           <li
@@ -47,8 +54,12 @@ function KeyList({ buttons, isSubmitting }: { buttons: OryNodeSettingsButton[]; 
             <Button
               {...button.buttonProps}
               value={String(button.buttonProps.value ?? '')}
+              // Ory Elements gives remove buttons type "button" with an onClick that only sets the form values:
+              // the button itself submits (Kratos passkey_remove / webauthn_remove).
+              type="submit"
               variant="secondary"
-              disabled={isSubmitting}
+              // Kratos disables the remove of the last credential the person can sign in with.
+              disabled={isSubmitting || removeDisabled(button)}
               aria-label={t('remove', { name })}
             >
               {t('removeShort')}

@@ -8,7 +8,9 @@
  * your account…", errors) show as toasts; field messages (too short, too similar) on their fields.
  *
  * A change that needs a recent sign-in (Kratos 403 session_refresh_required) is handled by Ory Elements: it sends
- * the browser to Kratos's refresh login, which comes back to this same settings flow (return_to = /security?flow=…).
+ * the browser to Kratos's refresh login (/login?flow=…, "confirm it is you"), whose return_to is Kratos's own
+ * /auth/self-service/settings?flow=…: Kratos finishes the paused change there (its continuity cookie) and sends the
+ * browser on to this same flow, /security?flow=…, with "saved" (e2e/account-refresh.spec.ts).
  */
 import { OrySettingsCard } from '@ory/elements-react';
 import Link from 'next/link';

@@ -1,0 +1,56 @@
+/**
+ * /security with the keyboard alone (issue 9 "keyboard only: each card of /security can be used without a mouse";
+ * DESIGN.md house rules, WCAG 2.1.1): every card the sandbox's settings flow offers (password, authenticator app,
+ * recovery codes, passkeys, Google) is reached with Tab and used with Enter or Space; no click anywhere.
+ */
+import { addVirtualAuthenticator, card, openSecurity, tabTo, totpCode } from './security-helpers';
+import { expect, PASSWORD, sandbox, test } from './support';
+
+test.beforeEach(async ({ request }) => {
+  await sandbox.reset(request);
+});
+
+test('keyboard only: the password, authenticator-app, recovery-codes, passkey and Google cards work without a mouse', async ({
+  page,
+}) => {
+  await addVirtualAuthenticator(page);
+  await openSecurity(page, 'fresh@example.com');
+  const saved = page.getByText('Your changes have been saved.').first();
+
+  // Password: reach the field with Tab, type, Enter submits.
+  await tabTo(page, card(page, 'password').getByLabel(/^password/i));
+  await page.keyboard.type(`${PASSWORD}-keys`);
+  await page.keyboard.press('Enter');
+  await expect(saved).toBeVisible();
+
+  // Authenticator app: the secret is on the screen as text; the code field, then Enter.
+  const secret = (await card(page, 'totp').getByTestId('totp-secret').textContent())!.trim();
+  await tabTo(page, card(page, 'totp').locator('input[name="totp_code"]'));
+  await page.keyboard.type(totpCode(secret));
+  await page.keyboard.press('Enter');
+  await expect(card(page, 'totp').getByTestId('totp-linked')).toBeVisible();
+
+  // Recovery codes: create with Enter, then confirm with Space.
+  const codes = card(page, 'lookup_secret');
+  await tabTo(page, codes.getByRole('button', { name: 'Create recovery codes' }));
+  await page.keyboard.press('Enter');
+  await expect(codes.getByTestId('recovery-codes')).toBeVisible();
+  await tabTo(page, codes.getByRole('button', { name: 'Confirm I saved the codes' }));
+  await page.keyboard.press('Space');
+  await expect(codes.getByRole('button', { name: 'Show my recovery codes' })).toBeVisible();
+
+  // Passkeys: add one with Enter (the device's check is the virtual authenticator), then remove it with Space.
+  const passkeys = card(page, 'passkey');
+  await tabTo(page, passkeys.getByRole('button', { name: 'Add a passkey' }));
+  await page.keyboard.press('Enter');
+  await expect(passkeys.getByTestId('passkey-list').getByRole('listitem')).toHaveCount(1);
+  await tabTo(page, passkeys.getByRole('button', { name: /^Remove Passkey 1$/ }));
+  await page.keyboard.press('Space');
+  await expect(passkeys.getByText('No passkeys yet.')).toBeVisible();
+
+  // Google: the seeded account is linked; disconnect it with Enter.
+  const google = card(page, 'oidc');
+  await tabTo(page, google.getByRole('button', { name: 'Disconnect Google' }));
+  await page.keyboard.press('Enter');
+  await expect(google.getByRole('button', { name: 'Connect Google' })).toBeVisible();
+});

@@ -1,0 +1,72 @@
+/**
+ * Passkeys on the real Kratos (issue 9 "Passkeys: add one, list, remove"; Kratos `passkey` method, rp id localhost,
+ * origin http://localhost:3000): Chromium's virtual authenticator (CDP WebAuthn domain: ctap2, internal transport,
+ * resident key, user verification) stands in for the device's fingerprint or screen lock. Kratos's webauthn.js
+ * runs under the page's nonce-based CSP (lib/auth/script-nonce.ts), so this test also proves the policy lets it.
+ */
+import type { Page } from '@playwright/test';
+import { addVirtualAuthenticator, card, openSecurity, signOut } from './security-helpers';
+import { expect, sandbox, test } from './support';
+
+test.beforeEach(async ({ request }) => {
+  await sandbox.reset(request);
+});
+
+/** The methods of the browser's current session (Kratos whoami), or null when signed out. */
+async function sessionMethods(page: Page): Promise<string[] | null> {
+  const whoami = await page.request.get('/auth/sessions/whoami');
+  if (!whoami.ok()) return null;
+  const session = (await whoami.json()) as { authentication_methods?: Array<{ method?: string }> };
+  return (session.authentication_methods ?? []).map((m) => m.method ?? '');
+}
+
+test('a passkey added on /security signs in alone on /login, and can be removed', async ({ page }) => {
+  const { cdp, authenticatorId } = await addVirtualAuthenticator(page);
+  const scriptErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy|webauthn/i.test(message.text()))
+      scriptErrors.push(message.text());
+  });
+
+  await openSecurity(page, 'fresh@example.com');
+  const passkeys = card(page, 'passkey');
+  await expect(passkeys.getByText('No passkeys yet.')).toBeVisible();
+  await passkeys.getByRole('button', { name: 'Add a passkey' }).click();
+  await expect(page.getByText('Your changes have been saved.').first()).toBeVisible();
+  const list = passkeys.getByTestId('passkey-list');
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  // Kratos's passkey method stores no name ("unnamed"): the card numbers them in the person's language.
+  await expect(list.getByRole('listitem')).toContainText('Passkey 1');
+  await expect(list.getByRole('listitem')).not.toContainText('unnamed');
+  await expect(list.getByRole('button', { name: /^Remove Passkey 1$/ })).toBeEnabled();
+  const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
+  expect(credentials).toHaveLength(1);
+  expect(credentials[0]!.isResidentCredential).toBe(true);
+  expect(credentials[0]!.rpId).toBe('localhost');
+
+  // Signed out, /login offers the passkey in the e-mail field's suggestions (WebAuthn conditional mediation);
+  // the authenticator answers as a person picking it would, and the passkey alone signs in: nothing typed.
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect.poll(() => sessionMethods(page), { timeout: 20_000 }).toEqual(['passkey']);
+  await expect(page).not.toHaveURL(/\/login/);
+
+  // A browser without those suggestions: the "Sign in with passkey" button does the same.
+  await page.addInitScript(() => {
+    Object.defineProperty(PublicKeyCredential, 'isConditionalMediationAvailable', {
+      value: () => Promise.resolve(false),
+    });
+  });
+  await signOut(page);
+  await page.goto('/login?returnTo=%2Fsecurity');
+  await page.getByRole('button', { name: 'Sign in with passkey' }).click();
+  await expect(page).toHaveURL(/\/security\?flow=/);
+  await expect(page.getByTestId('security-settings')).toBeVisible();
+  expect(await sessionMethods(page)).toEqual(['passkey']);
+
+  // Remove it: the list is empty again and Kratos no longer knows the credential.
+  await card(page, 'passkey')
+    .getByRole('button', { name: /^Remove Passkey 1$/ })
+    .click();
+  await expect(card(page, 'passkey').getByText('No passkeys yet.')).toBeVisible();
+  expect(scriptErrors).toEqual([]);
+});
