@@ -13,7 +13,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
-import { toast } from 'sonner';
 import { useSession } from '@/components/session/session-provider';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
@@ -26,6 +25,7 @@ import { autocompleteFor, billingFieldId, billingPayload } from '@/lib/billing/f
 import { validateBillingValues, type BillingErrorCode } from '@/lib/billing/form-schema';
 import { api } from '@/lib/http/client';
 import { afterBillingPath } from '@/lib/kyc/flow';
+import { toast } from '@/components/ui/toaster';
 
 export interface BillingFormProps {
   /** The fields to show (the back end's description, or the app's default after a failed load). */

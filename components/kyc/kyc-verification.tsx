@@ -13,7 +13,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { Spinner } from '@/components/ui/spinner';
 import { getKycToken, putKycStatus, type KycToken } from '@/lib/api/kyc';
 import { queryKeys } from '@/lib/api/query-keys';
@@ -23,6 +22,7 @@ import { providerFor, type KycOutcome } from '@/lib/kyc/provider';
 import { KYC_PROVIDERS } from '@/lib/kyc/providers';
 import { LANDING_PATH } from '@/lib/routes';
 import { KycResult } from './kyc-result';
+import { toast } from '@/components/ui/toaster';
 
 type Phase = 'verifying' | 'saving' | 'approved' | 'rejected' | 'pending' | 'unavailable' | 'restarting';
 
