@@ -18,6 +18,7 @@ import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { SelectField } from '@/components/ui/select-field';
+import { toast } from '@/components/ui/toaster';
 import { BillingValidationError, putBillingFields, type BillingField, type BillingValues } from '@/lib/api/billing';
 import { queryKeys } from '@/lib/api/query-keys';
 import { getProfile } from '@/lib/api/user';
@@ -25,7 +26,6 @@ import { autocompleteFor, billingFieldId, billingPayload } from '@/lib/billing/f
 import { validateBillingValues, type BillingErrorCode } from '@/lib/billing/form-schema';
 import { api } from '@/lib/http/client';
 import { afterBillingPath } from '@/lib/kyc/flow';
-import { toast } from '@/components/ui/toaster';
 
 export interface BillingFormProps {
   /** The fields to show (the back end's description, or the app's default after a failed load). */

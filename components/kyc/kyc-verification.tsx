@@ -14,6 +14,7 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toaster';
 import { getKycToken, putKycStatus, type KycToken } from '@/lib/api/kyc';
 import { queryKeys } from '@/lib/api/query-keys';
 import { api } from '@/lib/http/client';
@@ -22,7 +23,6 @@ import { providerFor, type KycOutcome } from '@/lib/kyc/provider';
 import { KYC_PROVIDERS } from '@/lib/kyc/providers';
 import { LANDING_PATH } from '@/lib/routes';
 import { KycResult } from './kyc-result';
-import { toast } from '@/components/ui/toaster';
 
 type Phase = 'verifying' | 'saving' | 'approved' | 'rejected' | 'pending' | 'unavailable' | 'restarting';
 
