@@ -13,7 +13,7 @@ import { ThirdPartyScripts } from '@/components/third-party/third-party-scripts'
 import { COOKIE } from '@/lib/cookies';
 import { COOKIE_DOMAIN_ATTRIBUTE } from '@/lib/cookies';
 import { cookieDomain } from '@/lib/cookies/domain';
-import { shellMessages } from '@/lib/i18n/client-messages';
+import { clientMessages } from '@/lib/i18n/client-messages';
 import { NONCE_HEADER } from '@/lib/security/headers';
 import { THEME_BOOT_SCRIPT, parseThemeSelector } from '@/lib/theme';
 import './globals.css';
@@ -54,7 +54,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       </head>
       <body className="bg-surface text-text antialiased">
         {/* Only the namespaces the client islands of every page read (issue 11; lib/i18n/client-messages.ts). */}
-        <NextIntlClientProvider messages={await shellMessages()}>
+        <NextIntlClientProvider messages={await clientMessages()}>
           <Providers initialThemeSelector={selector}>{children}</Providers>
         </NextIntlClientProvider>
         {/* Session recording and fraud detection (spec §9): only when configured, after load, browser only. */}

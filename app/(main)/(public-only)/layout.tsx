@@ -7,13 +7,13 @@
  */
 import type { ReactNode } from 'react';
 import { RememberWalletOrigin } from '@/components/interactive/remember-wallet-origin';
-import { SignInMessages } from '@/components/layout/sign-in-messages';
+import { IslandMessages } from '@/components/layout/island-messages';
 
 export default function PublicOnlyLayout({ children }: { children: ReactNode }) {
   return (
-    <SignInMessages>
+    <IslandMessages namespaces={['auth']}>
       <RememberWalletOrigin />
       {children}
-    </SignInMessages>
+    </IslandMessages>
   );
 }

@@ -1,11 +1,7 @@
-/**
- * Second-page layout (spec §2: profile, security, security history): a back link above the screen; the Ory
- * Elements islands of /profile (e-mail change) and /security get the `auth` messages (issue 11).
- */
+/** Second-page layout (spec §2: profile, security, security history): a back link above the screen. */
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { SignInMessages } from '@/components/layout/sign-in-messages';
 import { LANDING_PATH } from '@/lib/routes';
 
 export default async function SecondPageLayout({ children }: { children: ReactNode }) {
@@ -18,7 +14,7 @@ export default async function SecondPageLayout({ children }: { children: ReactNo
       >
         ← {t('back')}
       </Link>
-      <SignInMessages>{children}</SignInMessages>
+      {children}
     </div>
   );
 }
