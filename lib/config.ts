@@ -1,5 +1,6 @@
 /**
  * The ONE reader of the client (NEXT_PUBLIC_*) variables (DESIGN.md, issue #2 §1; issue 10 item 9): parsed with zod
+ * (`zod/mini`: every page's shell runs this, and classic zod would add ~30 KB gzip to each first load; issue 11)
  * into {@link clientConfig}, inlined into the browser bundle at build time. Server values live in
  * lib/config/server.ts (behind server-only), so none of their defaults ship to the browser.
  *
