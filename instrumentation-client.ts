@@ -3,11 +3,12 @@
  * the SDK (lib/sentry/browser-sdk.ts, its own chunk) is imported once the page has loaded and is idle, or at once
  * when something must be reported sooner. Until then:
  * - uncaught errors and unhandled rejections are kept and reported when the SDK is up;
- * - lib/sentry/capture.ts reports queue behind the deferral registered here (SENTRY_DEFER_KEY);
+ * - lib/sentry/capture.ts reports go through the capture function registered here (SENTRY_CAPTURE_KEY): queued
+ *   (and the SDK started at once) until the SDK is up, then straight to Sentry;
  * - a client-side navigation before that is not traced (the pageload span, started by the SDK from the
  *   browser's own timings, still is).
  */
-import { SENTRY_DEFER_KEY, type SentryDeferral } from '@/lib/sentry/defer';
+import { SENTRY_CAPTURE_KEY, type BrowserCapture } from '@/lib/sentry/defer';
 
 type BrowserSdk = typeof import('@/lib/sentry/browser-sdk');
 
@@ -24,7 +25,6 @@ function load(): Promise<void> {
     .then((module) => {
       module.startBrowserSentry();
       sdk = module;
-      delete (globalThis as Record<string, unknown>)[SENTRY_DEFER_KEY];
       window.removeEventListener('error', onError);
       window.removeEventListener('unhandledrejection', onRejection);
       for (const error of early.splice(0)) module.captureException(error, { mechanism: { handled: false } });
@@ -37,11 +37,15 @@ function load(): Promise<void> {
 if (typeof window !== 'undefined') {
   window.addEventListener('error', onError);
   window.addEventListener('unhandledrejection', onRejection);
-  const defer: SentryDeferral = (report) => {
-    queued.push(report);
+  const capture: BrowserCapture = (error, hint) => {
+    if (sdk) {
+      sdk.captureException(error, hint as Parameters<BrowserSdk['captureException']>[1]);
+      return;
+    }
+    queued.push(() => sdk?.captureException(error, hint as Parameters<BrowserSdk['captureException']>[1]));
     void load();
   };
-  (globalThis as Record<string, unknown>)[SENTRY_DEFER_KEY] = defer;
+  (globalThis as Record<string, unknown>)[SENTRY_CAPTURE_KEY] = capture;
   const whenIdle = () =>
     'requestIdleCallback' in window ? window.requestIdleCallback(() => void load(), { timeout: 5_000 }) : load();
   if (document.readyState === 'complete') whenIdle();

@@ -1,5 +1,6 @@
 /**
- * Root layout: <html>/<body>, the theme applied before first paint (no flash; spec §4), next-intl messages
+ * Root layout: <html>/<body>, the theme applied before first paint (no flash; spec §4), next-intl messages (only
+ * the namespaces client islands read, issue 11)
  * (issue #2 §6; the boot script carries the request's CSP nonce, issue 10 item 7), the client providers and the third-party scripts of spec §9 (loaded only when configured).
  */
 import type { Metadata, Viewport } from 'next';
@@ -12,6 +13,7 @@ import { ThirdPartyScripts } from '@/components/third-party/third-party-scripts'
 import { COOKIE } from '@/lib/cookies';
 import { COOKIE_DOMAIN_ATTRIBUTE } from '@/lib/cookies';
 import { cookieDomain } from '@/lib/cookies/domain';
+import { clientMessages } from '@/lib/i18n/client-messages';
 import { NONCE_HEADER } from '@/lib/security/headers';
 import { THEME_BOOT_SCRIPT, parseThemeSelector } from '@/lib/theme';
 import './globals.css';
@@ -51,7 +53,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
       </head>
       <body className="bg-surface text-text antialiased">
-        <NextIntlClientProvider>
+        {/* Only the namespaces the client islands of every page read (issue 11; lib/i18n/client-messages.ts). */}
+        <NextIntlClientProvider messages={await clientMessages()}>
           <Providers initialThemeSelector={selector}>{children}</Providers>
         </NextIntlClientProvider>
         {/* Session recording and fraud detection (spec §9): only when configured, after load, browser only. */}

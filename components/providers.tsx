@@ -6,10 +6,10 @@
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useState, type ReactNode } from 'react';
-import { Toaster } from 'sonner';
 import { QueryMessage } from '@/components/layout/query-message';
 import { SessionProvider } from '@/components/session/session-provider';
 import { ThemeProvider } from '@/components/theme/theme-provider';
+import { LazyToaster } from '@/components/ui/toaster';
 import type { ThemeSelector } from '@/lib/theme';
 
 /** gcTime of spec §9: 2 hours in ms. */
@@ -38,8 +38,8 @@ export function Providers({
     <QueryClientProvider client={queryClient}>
       <ThemeProvider initialSelector={initialThemeSelector}>
         <SessionProvider>{children}</SessionProvider>
-        {/* Centred toasts (spec §2): top-center, pushed to the vertical middle of the viewport. */}
-        <Toaster position="top-center" offset="45vh" mobileOffset="45vh" richColors closeButton />
+        {/* Centred toasts (spec §2), sonner loaded with the first toast (issue 11; components/ui/toaster). */}
+        <LazyToaster />
         <Suspense>
           <QueryMessage />
         </Suspense>

@@ -1,5 +1,6 @@
 /**
  * The ONE reader of the client (NEXT_PUBLIC_*) variables (DESIGN.md, issue #2 §1; issue 10 item 9): parsed with zod
+ * (`zod/mini`: every page's shell runs this, and classic zod would add ~30 KB gzip to each first load; issue 11)
  * into {@link clientConfig}, inlined into the browser bundle at build time. Server values live in
  * lib/config/server.ts (behind server-only), so none of their defaults ship to the browser.
  *
@@ -9,7 +10,7 @@
  *
  * Safe on the Edge runtime (middleware), in Node (server components, next.config.ts) and in the browser.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { rampEnvOf, type RampEnv } from './config/required';
 
 /**
@@ -21,30 +22,32 @@ export const rampEnv: RampEnv = rampEnvOf(process.env.RAMP_BUILD_ENV ?? process.
 /** True in a sandbox build or run: the only place where configuration has defaults. */
 export const isSandbox = rampEnv === 'sandbox';
 
-const url = z.string().url();
+const url = z.url();
 /** Comma-separated list of origins ("https://a.example,https://b.example"), each normalised by `new URL`. */
 const originList = (fallback = '') =>
-  z
-    .string()
-    .default(fallback)
-    .transform((s) =>
+  z.pipe(
+    z._default(z.string(), fallback),
+    z.transform((s: string) =>
       s
         .split(',')
         .map((o) => o.trim())
         .filter(Boolean)
         .map((o) => new URL(o).origin),
-    );
+    ),
+  );
 
 /**
  * A third-party loader URL template: empty, or an http(s) URL once its `{placeholders}` are filled
  * (e.g. `https://cdn.vendor.example/{region}/loader.js?key={key}`).
  */
-const scriptUrlTemplate = z
-  .string()
-  .default('')
-  .refine((s) => s === '' || isHttpUrl(s.replace(/\{\w+\}/g, 'x')), {
-    message: 'must be empty or an http(s) URL template with {key}/{region} placeholders',
-  });
+const scriptUrlTemplate = z._default(
+  z.string().check(
+    z.refine((s) => s === '' || isHttpUrl(s.replace(/\{\w+\}/g, 'x')), {
+      message: 'must be empty or an http(s) URL template with {key}/{region} placeholders',
+    }),
+  ),
+  '',
+);
 
 function isHttpUrl(s: string): boolean {
   try {
@@ -79,29 +82,29 @@ const defaults = sandboxDefaults ? SANDBOX_CLIENT_DEFAULTS : UNSET_CLIENT;
 
 const clientSchema = z.object({
   /** Public origin of this app, e.g. https://ramp.example (spec §7 "app origin"). Required in production. */
-  appOrigin: url.default(defaults.appOrigin),
+  appOrigin: z._default(url, defaults.appOrigin),
   /** Base path of the product API on the app's origin; ends in a versioned /api/v1 path (spec §7). */
-  apiBasePath: z
-    .string()
-    .regex(/^\/.*\/?api\/v\d+$/, 'must start with / and end in /api/v<number>')
-    .default('/api/v1'),
+  apiBasePath: z._default(
+    z.string().check(z.regex(/^\/.*\/?api\/v\d+$/, 'must start with / and end in /api/v<number>')),
+    '/api/v1',
+  ),
   /** Path under which the identity service is proxied (spec §1). Fixed by the route handler app/auth. */
-  authBasePath: z.literal('/auth').default('/auth'),
+  authBasePath: z._default(z.literal('/auth'), '/auth'),
   /** Sentry DSN (spec §9). Required in production; the sandbox ingests at its local DSN. */
-  sentryDsn: z.string().default(defaults.sentryDsn),
+  sentryDsn: z._default(z.string(), defaults.sentryDsn),
   /** Release version reported to Sentry (spec §9). */
-  release: z.string().default('0.52.0'),
+  release: z._default(z.string(), '0.52.0'),
   /** Environment name reported to Sentry (spec §9: production). */
-  environment: z.string().default('production'),
+  environment: z._default(z.string(), 'production'),
   /** Origins of the wallet partners allowed to embed the widget and to be redirected to (spec §1, §5). Required in production. */
   partnerOrigins: originList(defaults.partnerOrigins),
   /** Demo widget asset (spec §1): code and issuer account (the public USDC issuer: not a sandbox value). */
-  demoAssetCode: z.string().default('USDC'),
-  demoAssetIssuer: z.string().default('GBBD47IF6LWK7P7MDEVSCWR7DPUWV3NY3DTQEVFL4NAT4AQH3ZLLFLA5'),
+  demoAssetCode: z._default(z.string(), 'USDC'),
+  demoAssetIssuer: z._default(z.string(), 'GBBD47IF6LWK7P7MDEVSCWR7DPUWV3NY3DTQEVFL4NAT4AQH3ZLLFLA5'),
   /** Session recording key (EU region, spec §9); empty disables recording. */
-  recordingKey: z.string().default(''),
+  recordingKey: z._default(z.string(), ''),
   /** Fraud detection key (spec §9); empty disables it. */
-  fraudKey: z.string().default(''),
+  fraudKey: z._default(z.string(), ''),
   /**
    * Loader URL of the session recording vendor, a template with `{key}` and `{region}` placeholders
    * (lib/third-party/scripts.ts fills them; the region is the spec §9 EU region). Empty: recording stays off.

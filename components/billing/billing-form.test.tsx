@@ -17,10 +17,10 @@ const replace = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ replace, push: jest.fn(), refresh: jest.fn() }) }));
 const session = { profile: null as null | { kyc_status: string | null; kyc_level: string | null } };
 jest.mock('@/components/session/session-provider', () => ({ useSession: () => session }));
-jest.mock('sonner', () => ({ toast: { success: jest.fn() } }));
+jest.mock('@/components/ui/toaster', () => ({ toast: { success: jest.fn() } }));
 jest.mock('@sentry/nextjs', () => ({ captureException: jest.fn() }));
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- jest.mock is hoisted above imports: its factory and the mocked module are reached with require
-const { toast } = require('sonner') as { toast: { success: jest.Mock } };
+const { toast } = require('@/components/ui/toaster') as { toast: { success: jest.Mock } };
 
 const bodies: unknown[] = [];
 let answer: () => Response = () => HttpResponse.json({});

@@ -25,7 +25,7 @@ jest.mock('next/link', () => ({
     </a>
   ),
 }));
-jest.mock('sonner', () => ({ toast: { success: jest.fn() } }));
+jest.mock('@/components/ui/toaster', () => ({ toast: { success: jest.fn() } }));
 jest.mock('@sentry/nextjs', () => ({ captureException: jest.fn() }));
 /** The stand-in provider: records each start, so the test can play the provider's part. */
 const starts: Array<{ token: KycToken; callbacks: KycCallbacks; stopped: boolean }> = [];
@@ -43,7 +43,7 @@ jest.mock('@/lib/kyc/providers', () => ({
   ],
 }));
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- jest.mock is hoisted above imports: its factory and the mocked module are reached with require
-const { toast } = require('sonner') as { toast: { success: jest.Mock } };
+const { toast } = require('@/components/ui/toaster') as { toast: { success: jest.Mock } };
 
 /** The bodies the app sent with PUT /kyc/status (it must send none: the API re-checks with the provider). */
 const statuses: string[] = [];

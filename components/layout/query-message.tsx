@@ -8,7 +8,7 @@
  */
 import { useSearchParams } from 'next/navigation';
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toaster';
 
 /** Longest text shown, in characters (a toast, not a page). */
 export const MAX_MESSAGE_LENGTH = 300;

@@ -36,7 +36,7 @@ export const rateQuoteSchema = z.object({
   amount_out: decimalString,
   fee: decimalString,
   rate: decimalString,
-  fee_percent: decimalString.optional(),
+  fee_percent: z.optional(decimalString),
   blockchain: z.enum(BLOCKCHAINS).optional(),
 });
 export type RateQuote = z.infer<typeof rateQuoteSchema>;

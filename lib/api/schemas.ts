@@ -3,25 +3,25 @@
  * these are the shapes this front end and its sandbox agree on. Every answer is parsed here before use
  * (DESIGN.md "Validate at the boundary"). Pure module: safe on server, client, Edge and in the sandbox.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { BLOCKCHAINS, TRANSACTION_KINDS } from '@/lib/transactions/statuses';
 
 /** A decimal amount as a string ("12.50"); never a float (house rule). */
-export const decimalString = z.string().regex(/^\d+(\.\d+)?$/, 'decimal string expected');
+export const decimalString = z.string().check(z.regex(/^\d+(\.\d+)?$/, 'decimal string expected'));
 
 /**
  * GET /user/profile — the session identity fields of spec §3. `FE_ANONYMOUS` in userIdentityId marks an
  * unidentified user.
  */
 export const profileSchema = z.object({
-  interactiveID: z.string().nullable(),
+  interactiveID: z.nullable(z.string()),
   userIdentityId: z.string(),
   userEmail: z.string(),
-  kyc_status: z.string().nullable(),
-  kyc_level: z.string().nullable(),
-  user_city: z.string().nullable(),
-  user_country: z.string().nullable(),
-  wallet_name: z.string().nullable(),
+  kyc_status: z.nullable(z.string()),
+  kyc_level: z.nullable(z.string()),
+  user_city: z.nullable(z.string()),
+  user_country: z.nullable(z.string()),
+  wallet_name: z.nullable(z.string()),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
@@ -51,15 +51,15 @@ export const transactionSchema = z.object({
   id: z.string(),
   kind: z.enum(TRANSACTION_KINDS),
   status: z.string(),
-  extra_status: z.string().nullable().optional(),
-  amount_in: decimalString.nullable().optional(),
-  amount_out: decimalString.nullable().optional(),
-  amount_fee: decimalString.nullable().optional(),
+  extra_status: z.optional(z.nullable(z.string())),
+  amount_in: z.optional(z.nullable(decimalString)),
+  amount_out: z.optional(z.nullable(decimalString)),
+  amount_fee: z.optional(z.nullable(decimalString)),
   blockchain: z.enum(BLOCKCHAINS),
-  wallet_id: z.string().nullable().optional(),
+  wallet_id: z.optional(z.nullable(z.string())),
   started_at: z.string(),
-  updated_at: z.string().nullable().optional(),
-  message: z.string().nullable().optional(),
+  updated_at: z.optional(z.nullable(z.string())),
+  message: z.optional(z.nullable(z.string())),
   details: z.object({
     amount_in_asset: z.string(),
     amount_out_asset: z.string(),
@@ -73,13 +73,13 @@ export const transactionListSchema = z.object({
 });
 
 /** GET /user/transactions/count — the number of transactions matching the filters. */
-export const transactionCountSchema = z.object({ count: z.number().int().nonnegative() });
+export const transactionCountSchema = z.object({ count: z.int().check(z.nonnegative()) });
 
 /** GET /user/transactions/{sep24Guid} — SEP-24 style envelope. */
 export const transactionEnvelopeSchema = z.object({ transaction: transactionSchema });
 
 /** GET /locales/{lng}/{ns}.json — a nested object of message strings. */
 export type MessageTree = { [key: string]: string | MessageTree };
-export const messageTreeSchema: z.ZodType<MessageTree> = z.lazy(() =>
+export const messageTreeSchema: z.ZodMiniType<MessageTree> = z.lazy(() =>
   z.record(z.string(), z.union([z.string(), messageTreeSchema])),
 );

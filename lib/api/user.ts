@@ -4,7 +4,7 @@
  * zod (lib/api/schemas.ts). Errors: ky HTTPError after the error rule has run; ZodError for a malformed answer.
  */
 import type { KyInstance } from 'ky';
-import { stringifyQuery } from '@/lib/http/query';
+import { stringifyQuery } from '@/lib/http/query-string';
 import {
   profileSchema,
   transactionCountSchema,

@@ -3,7 +3,7 @@
  * the browser to the flow's logout_url. A failure is logged, reported and otherwise ignored.
  * Browser-only module (uses window and the /auth rewrite with the browser's cookies).
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { allowedReturnOrigins, clientConfig } from '@/lib/config';
 import { forgetPersonalCookies } from '@/lib/cookies/personal-browser';
 import { resolveReturnUrl } from '@/lib/security/return-url';
@@ -11,7 +11,7 @@ import * as Sentry from '@/lib/sentry/capture';
 import { KRATOS_RETURN_TO_PARAM } from './flow-url';
 
 /** The part of Kratos's logout flow answer the app uses (spec §3: a logout flow returns logout_url). */
-export const logoutFlowSchema = z.looseObject({ logout_url: z.string().url() });
+export const logoutFlowSchema = z.looseObject({ logout_url: z.url() });
 
 /**
  * Creates a browser logout flow: GET /auth/self-service/logout/browser?return_to=… with credentials.

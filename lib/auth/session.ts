@@ -4,17 +4,17 @@
  * Any failure (no cookie, 401, Kratos down, unexpected answer) means "no session" (spec §4: if the session
  * cannot be fetched, the user is treated as unauthenticated).
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const sessionSchema = z.object({
   id: z.string(),
-  active: z.boolean().optional().default(false),
-  identity: z
-    .object({
+  active: z._default(z.optional(z.boolean()), false),
+  identity: z.optional(
+    z.object({
       id: z.string(),
-      traits: z.record(z.string(), z.unknown()).optional(),
-    })
-    .optional(),
+      traits: z.optional(z.record(z.string(), z.unknown())),
+    }),
+  ),
 });
 export type IdentitySession = z.infer<typeof sessionSchema>;
 

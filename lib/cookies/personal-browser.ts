@@ -4,9 +4,8 @@
  * were written for.
  */
 import { deleteCookie, getCookie, setCookie } from 'cookies-next/client';
-import { userEmailValue } from '@/lib/order/form-cookie';
 import { COOKIE, cookieDeleteOptions, cookieOptions } from './index';
-import { PERSONAL_COOKIES, belongsToAnotherPerson } from './personal';
+import { PERSONAL_COOKIES, belongsToAnotherPerson, userEmailValue } from './personal';
 
 /**
  * Deletes every personal cookie, both as written on the parent domain (with this frame's partition) and as a

@@ -36,3 +36,12 @@ export function identityEmail(session: { identity?: { traits?: Record<string, un
   const email = session?.identity?.traits?.email;
   return typeof email === 'string' && email ? email : null;
 }
+
+/**
+ * The userEmail cookie value (spec §3) for an e-mail address, or null when it is not one (over 254 characters,
+ * or not `local@domain`). Re-exported by lib/order/form-cookie.
+ */
+export function userEmailValue(email: string | null | undefined): string | null {
+  const value = email?.trim() ?? '';
+  return value.length <= 254 && /^[^\s@]+@[^\s@]+$/.test(value) ? value : null;
+}

@@ -15,12 +15,8 @@ export function parseQuery(search: string): qs.ParsedQs {
   return qs.parse(search, { ...QUERY_LIMITS, ignoreQueryPrefix: true });
 }
 
-/**
- * Builds a query string without the leading "?" with arrays as repeated keys; null/undefined are skipped.
- */
-export function stringifyQuery(params: Record<string, unknown>): string {
-  return qs.stringify(params, { arrayFormat: 'repeat', skipNulls: true, encodeValuesOnly: true });
-}
+// Built without qs so that first-load modules can use it alone (issue 11); same output as qs.stringify.
+export { stringifyQuery } from './query-string';
 
 /** The first string value of a parsed parameter (repeated keys give arrays), or undefined. */
 export function firstString(value: unknown): string | undefined {

@@ -13,30 +13,30 @@
  * - withdrawals: withdraw_anchor_account, withdraw_memo, withdraw_memo_type from the payment details.
  * Absent values are left out rather than sent as null.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Transaction } from '@/lib/api/schemas';
 import type { TransactionPayment } from '@/lib/api/transactions';
 
 /** The SEP-24 transaction object the flow sends (parsed by tests and by a wallet that wants to check it). */
 export const sep24TransactionSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   kind: z.enum(['deposit', 'withdrawal']),
-  status: z.string().min(1),
-  more_info_url: z.string().url(),
-  amount_in: z.string().optional(),
-  amount_in_asset: z.string().optional(),
-  amount_out: z.string().optional(),
-  amount_out_asset: z.string().optional(),
-  amount_fee: z.string().optional(),
-  amount_fee_asset: z.string().optional(),
+  status: z.string().check(z.minLength(1)),
+  more_info_url: z.url(),
+  amount_in: z.optional(z.string()),
+  amount_in_asset: z.optional(z.string()),
+  amount_out: z.optional(z.string()),
+  amount_out_asset: z.optional(z.string()),
+  amount_fee: z.optional(z.string()),
+  amount_fee_asset: z.optional(z.string()),
   started_at: z.string(),
-  updated_at: z.string().optional(),
-  completed_at: z.string().optional(),
-  message: z.string().optional(),
+  updated_at: z.optional(z.string()),
+  completed_at: z.optional(z.string()),
+  message: z.optional(z.string()),
   refunded: z.boolean(),
-  withdraw_anchor_account: z.string().optional(),
-  withdraw_memo: z.string().optional(),
-  withdraw_memo_type: z.string().optional(),
+  withdraw_anchor_account: z.optional(z.string()),
+  withdraw_memo: z.optional(z.string()),
+  withdraw_memo_type: z.optional(z.string()),
 });
 export type Sep24Transaction = z.infer<typeof sep24TransactionSchema>;
 

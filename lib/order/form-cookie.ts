@@ -94,11 +94,9 @@ export function serializeSignatureData(data: SignatureData): string | null {
   return encodeURIComponent(value).length <= MAX_COOKIE_VALUE_CHARS ? value : null;
 }
 
-/** The userEmail value for an e-mail address, or null when it is not one. */
-export function userEmailValue(email: string | null | undefined): string | null {
-  const value = email?.trim() ?? '';
-  return value.length <= 254 && /^[^\s@]+@[^\s@]+$/.test(value) ? value : null;
-}
+// Lives with the personal-cookie list so the session provider (every page) reads it without this module's zod
+// and order schemas (issue 11).
+export { userEmailValue } from '@/lib/cookies/personal';
 
 /** The countryResidence value (ISO 3166-1 alpha-2, upper case), or null. */
 export function countryValue(country: string | null | undefined): string | null {

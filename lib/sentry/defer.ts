@@ -1,15 +1,20 @@
 /**
- * The hand-over between instrumentation-client.ts and lib/sentry/capture.ts while the browser Sentry SDK has not
- * started yet (issue 11). No imports on purpose: instrumentation-client.ts is in every page's first load.
+ * The hand-over between instrumentation-client.ts and lib/sentry/capture.ts in the browser (issue 11): the SDK is
+ * imported lazily, so the app's own reports reach it through a function instrumentation-client.ts registers on
+ * globalThis instead of a static import of `@sentry/nextjs` (which would put Sentry's capture API, ~14 KB gzip,
+ * into every page's first load). No imports on purpose: instrumentation-client.ts is in every page's first load.
  */
 
-/** globalThis key of the deferral that instrumentation-client.ts sets while the browser SDK is not up yet. */
-export const SENTRY_DEFER_KEY = '__rampSentryDefer';
+/** globalThis key of the browser's capture function, set by instrumentation-client.ts (browser only). */
+export const SENTRY_CAPTURE_KEY = '__rampSentryCapture';
 
-/** Queues one report until the SDK is up (and starts it now); set only in the browser, only until then. */
-export type SentryDeferral = (report: () => void) => void;
+/**
+ * Reports one error: before the SDK is up it is queued (and the SDK starts at once); after, it goes straight to
+ * Sentry's captureException. Same arguments as Sentry's (error, capture context).
+ */
+export type BrowserCapture = (error: unknown, hint?: unknown) => void;
 
-/** The deferral in force, if any. */
-export function sentryDeferral(): SentryDeferral | undefined {
-  return (globalThis as Record<string, unknown>)[SENTRY_DEFER_KEY] as SentryDeferral | undefined;
+/** The browser's capture function, if registered (never on the server or in Jest's node environment). */
+export function browserCapture(): BrowserCapture | undefined {
+  return (globalThis as Record<string, unknown>)[SENTRY_CAPTURE_KEY] as BrowserCapture | undefined;
 }

@@ -17,7 +17,7 @@
  * Besides the envelope, SEP-24's own postMessage callbacks (`callback` / `on_change_callback` = postMessage)
  * carry `{transaction: {...}}` (built by lib/interactive/sep24.ts `sep24Message`, shared with the interactive flow). Pure module: schemas and builders.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Transaction } from '@/lib/api/schemas';
 import { toSupportedLocale, type Locale } from '@/lib/i18n/locale';
 import { THEME_SELECTORS } from '@/lib/theme';
@@ -25,28 +25,31 @@ import { THEME_SELECTORS } from '@/lib/theme';
 export const HOST_EVENT_SOURCE = 'ramp-widget';
 export const HOST_EVENT_VERSION = 1;
 
-const id = z.string().min(1).max(128);
-const status = z.string().min(1).max(64);
+const id = z.string().check(z.minLength(1), z.maxLength(128));
+const status = z.string().check(z.minLength(1), z.maxLength(64));
 
 /** Payload schema of each widget → host event. */
 export const hostEventPayloads = {
   ready: z.object({
-    path: z.string().max(2048),
-    partner: z.string().nullable(),
-    mode: z.enum(['standalone', 'ramp']).nullable(),
-    language: z.string().max(16),
+    path: z.string().check(z.maxLength(2048)),
+    partner: z.nullable(z.string()),
+    mode: z.nullable(z.enum(['standalone', 'ramp'])),
+    language: z.string().check(z.maxLength(16)),
     theme: z.enum(['light', 'dark']),
   }),
-  resize: z.object({ height: z.number().int().positive().max(100_000) }),
+  resize: z.object({ height: z.int().check(z.positive(), z.lte(100_000)) }),
   transaction_status: z.object({
     id,
     kind: z.enum(['deposit', 'withdrawal']),
     status,
-    previous_status: status.nullable(),
+    previous_status: z.nullable(status),
   }),
   complete: z.object({ id, status }),
   close_request: z.object({ reason: z.enum(['user', 'done']) }),
-  error: z.object({ code: z.string().min(1).max(64), message: z.string().max(500).optional() }),
+  error: z.object({
+    code: z.string().check(z.minLength(1), z.maxLength(64)),
+    message: z.optional(z.string().check(z.maxLength(500))),
+  }),
 } as const;
 
 export type HostEventType = keyof typeof hostEventPayloads;
@@ -63,7 +66,7 @@ export type HostEvent = {
   };
 }[HostEventType];
 
-const envelope = <T extends string, P extends z.ZodType>(type: T, payload: P) =>
+const envelope = <T extends string, P extends z.ZodMiniType>(type: T, payload: P) =>
   z.object({
     source: z.literal(HOST_EVENT_SOURCE),
     version: z.literal(HOST_EVENT_VERSION),
@@ -75,8 +78,8 @@ const envelope = <T extends string, P extends z.ZodType>(type: T, payload: P) =>
 export const hostEventSchema = z.discriminatedUnion(
   'type',
   HOST_EVENT_TYPES.map((type) => envelope(type, hostEventPayloads[type])) as unknown as [
-    ReturnType<typeof envelope<HostEventType, z.ZodType>>,
-    ...Array<ReturnType<typeof envelope<HostEventType, z.ZodType>>>,
+    ReturnType<typeof envelope<HostEventType, z.ZodMiniType>>,
+    ...Array<ReturnType<typeof envelope<HostEventType, z.ZodMiniType>>>,
   ],
 );
 
@@ -105,17 +108,17 @@ const commandSchema = z.discriminatedUnion('type', [
   envelope(
     'set_language',
     z.object({
-      language: z
-        .string()
-        .max(35)
-        .transform((v, ctx) => {
+      language: z.pipe(
+        z.string().check(z.maxLength(35)),
+        z.transform((v: string, ctx) => {
           const locale = toSupportedLocale(v);
           if (!locale) {
-            ctx.addIssue({ code: 'custom', message: 'not a supported language (en, pt)' });
+            ctx.issues.push({ code: 'custom', message: 'not a supported language (en, pt)', input: v });
             return z.NEVER;
           }
           return locale;
         }),
+      ),
     }),
   ),
 ]);

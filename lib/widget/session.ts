@@ -9,7 +9,7 @@
  * allow-list again on every read, and it is only ever used for cosmetics and as a *preferred* message origin that
  * lib/security/partner-origin still checks. Pure module.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { SUPPORTED_LOCALES } from '@/lib/i18n/locale';
 import { PARTNERS, type Partner } from '@/lib/partners';
 import { isAllowedOrigin } from '@/lib/security/partner-origin';
@@ -21,19 +21,19 @@ import type { WidgetParams } from './params';
 
 export const widgetSessionSchema = z.object({
   v: z.literal(1),
-  partner: z.enum(PARTNERS).nullable(),
+  partner: z.nullable(z.enum(PARTNERS)),
   /** An allowed partner origin (from redirect_url), preferred as the target of host events. */
-  origin: z.string().max(200).nullable(),
+  origin: z.nullable(z.string().check(z.maxLength(200))),
   /** The validated redirect_url, where "back to the partner" leads when not framed. */
-  redirect: z.string().max(2048).nullable(),
+  redirect: z.nullable(z.string().check(z.maxLength(2048))),
   headerDisabled: z.boolean(),
-  title: z.string().max(80).nullable(),
+  title: z.nullable(z.string().check(z.maxLength(80))),
   events: z.boolean(),
   /** SEP-24 `callback=postMessage`: a `{transaction}` message on completion. */
   callback: z.boolean(),
   /** SEP-24 `on_change_callback=postMessage`: a `{transaction}` message on every status change. */
   onChange: z.boolean(),
-  language: z.enum(SUPPORTED_LOCALES).nullable(),
+  language: z.nullable(z.enum(SUPPORTED_LOCALES)),
   mode: z.enum(WIDGET_MODES),
 });
 export type WidgetSession = z.infer<typeof widgetSessionSchema>;

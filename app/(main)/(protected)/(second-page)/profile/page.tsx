@@ -5,9 +5,9 @@
  * e-mails a code to the new address and Ory Elements goes on to the verification screen.
  */
 import { headers } from 'next/headers';
+import { EmailChangeFlow } from '@/components/account/email-change-flow';
 import { EmailChangeStart } from '@/components/account/email-change-start';
 import { ProfileView } from '@/components/account/profile-view';
-import { AuthFlow } from '@/components/auth/auth-flow';
 import { FLOW_PARAM } from '@/lib/auth/flow-url';
 import { loadFlowOrRestart } from '@/lib/auth/kratos';
 import { withScriptNonce } from '@/lib/auth/script-nonce';
@@ -30,7 +30,8 @@ async function EmailChange({ flowId }: { flowId: string | undefined }) {
   if (!result.flow) return <EmailChangeStart />;
   // Kratos's script nodes run only with the page's CSP nonce (lib/auth/script-nonce).
   const flow = withScriptNonce(result.flow, (await headers()).get(NONCE_HEADER) ?? undefined);
-  return <AuthFlow kind="settings" flow={flow} returnTo={returnTo} page={PAGE} variant="profile" />;
+  // Ory Elements only here, in its own chunk (issue 11).
+  return <EmailChangeFlow kind="settings" flow={flow} returnTo={returnTo} page={PAGE} variant="profile" />;
 }
 
 export default async function ProfilePage() {

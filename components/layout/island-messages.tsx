@@ -1,0 +1,23 @@
+/**
+ * Server wrapper that gives the client islands below it page namespaces on top of the shell's messages (issue 11;
+ * lib/i18n/client-messages.ts): the public-only layout adds `auth` (Ory Elements on the sign-in screens), the
+ * protected layout the signed-in screens' namespaces. Only those namespaces are sent; {@link MoreMessages} merges
+ * them with the root layout's in the browser.
+ */
+import type { ReactNode } from 'react';
+import { pageMessages, type PageNamespace } from '@/lib/i18n/client-messages';
+import { MoreMessages } from './more-messages';
+
+/**
+ * @param namespaces the page namespaces the subtree's client islands read
+ * @param children the screens
+ */
+export async function IslandMessages({
+  namespaces,
+  children,
+}: {
+  namespaces: readonly PageNamespace[];
+  children: ReactNode;
+}) {
+  return <MoreMessages messages={await pageMessages(namespaces)}>{children}</MoreMessages>;
+}

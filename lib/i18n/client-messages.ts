@@ -1,0 +1,52 @@
+/**
+ * Which message namespaces go to the browser (issue 11 "Messages: each client island receives only its
+ * namespaces", next-intl's `pick` pattern). The root layout's NextIntlClientProvider used to send the whole
+ * catalogue (~45 KB) in every page's HTML; now it sends {@link clientMessages}`()`: every namespace except those
+ * only the server renders and the {@link PAGE_NAMESPACES}, which only the client islands of some route groups read
+ * and which their layouts add back with components/layout/island-messages.tsx (the public-only layout: `auth`;
+ * the protected layout: all of them). lib/i18n/client-messages.test.ts checks the lists against the code.
+ */
+import { getMessages } from 'next-intl/server';
+
+/** Namespaces no client component reads (server components render them: the final step, the legal pages). */
+export const SERVER_ONLY_NAMESPACES = ['finalStep', 'legal'] as const;
+
+/**
+ * Namespaces read only by the client components of these folders, which only the protected screens (and, for
+ * `auth`, the sign-in screens) render.
+ */
+export const PAGE_NAMESPACES = {
+  auth: ['components/auth', 'lib/auth'],
+  account: ['components/account'],
+  billing: ['components/billing'],
+  kyc: ['components/kyc'],
+  payment: ['components/payment'],
+  interactive: ['components/interactive'],
+} as const;
+
+export type PageNamespace = keyof typeof PAGE_NAMESPACES;
+
+type Messages = Record<string, unknown>;
+
+/** `messages` without the given top-level namespaces. */
+export function omitNamespaces(messages: Messages, omit: readonly string[]): Messages {
+  return Object.fromEntries(Object.entries(messages).filter(([namespace]) => !omit.includes(namespace)));
+}
+
+/**
+ * The request's messages (lib/i18n/request.ts) for the client islands: the shell's namespaces plus `extra`.
+ * @param extra page namespaces the subtree's islands read (a nested provider replaces the messages above it)
+ */
+export async function clientMessages(extra: readonly PageNamespace[] = []): Promise<Messages> {
+  const omitted = (Object.keys(PAGE_NAMESPACES) as PageNamespace[]).filter((namespace) => !extra.includes(namespace));
+  return omitNamespaces((await getMessages()) as Messages, [...SERVER_ONLY_NAMESPACES, ...omitted]);
+}
+
+/**
+ * Only the given page namespaces of the request's messages (what components/layout/island-messages adds).
+ * @param namespaces page namespaces, e.g. `['auth']`
+ */
+export async function pageMessages(namespaces: readonly PageNamespace[]): Promise<Messages> {
+  const messages = (await getMessages()) as Messages;
+  return Object.fromEntries(namespaces.filter((namespace) => namespace in messages).map((ns) => [ns, messages[ns]]));
+}
