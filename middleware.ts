@@ -33,7 +33,13 @@ import { allowedReturnOrigins, clientConfig, isSandbox } from '@/lib/config';
 import { getServerConfig } from '@/lib/config/server';
 import { COOKIE, cookieAttributes, cookieOptions, requestCookieContext } from '@/lib/cookies';
 import { cookieDomain } from '@/lib/cookies/domain';
-import { personalCookieExpiries, stripAnotherPersonsCookies } from '@/lib/cookies/personal-request';
+import {
+  OWNER_COOKIE,
+  PERSONAL_COOKIE_NAMES,
+  editCookieHeader,
+  holdsAnotherPersonsCookies,
+  personalCookieExpiries,
+} from '@/lib/cookies/personal-request';
 import { CURRENT_PATH_HEADER } from '@/lib/http/request-path';
 import {
   LANDING_PATH,
@@ -93,9 +99,10 @@ export async function middleware(request: NextRequest) {
   let forgetPersonal = false;
   // An open page that renders the person's cookies: whose are they? (whoami only when there is someone to ask
   // about: a session cookie and a userEmail cookie; issue 10 item 8.)
-  if (route.group === 'open' && route.personalCookies && request.cookies.has(COOKIE.userEmail)) {
+  const owner = request.cookies.get(OWNER_COOKIE)?.value;
+  if (route.group === 'open' && route.personalCookies && owner) {
     const state = await whoamiState(getServerConfig().kratosPublicUrl, request.headers.get('cookie'));
-    forgetPersonal = stripAnotherPersonsCookies(request.cookies, state.kind === 'active' ? state.session : null);
+    forgetPersonal = holdsAnotherPersonsCookies(owner, state.kind === 'active' ? state.session : null);
   }
   if (route.group !== 'open') {
     const state = await whoamiState(getServerConfig().kratosPublicUrl, request.headers.get('cookie'));
@@ -104,7 +111,7 @@ export async function middleware(request: NextRequest) {
     const session = state.kind === 'active' ? state.session : null;
     if (route.group === 'protected' && !session) return to(loginPathWithReturn(`${pathname}${search}`));
     // Another person's cookies in this browser: this render must not see them (issue 10 item 8).
-    forgetPersonal = stripAnotherPersonsCookies(request.cookies, session);
+    forgetPersonal = holdsAnotherPersonsCookies(owner, session);
     // A signed-in person may still be sent to /login or /verification by the identity service itself, with
     // a flow id (re-authentication before a privileged change, verifying an address): let those through.
     // So may a person whose session the product API refused (401 → /login?refresh=true, lib/routes.ts
@@ -128,9 +135,18 @@ export async function middleware(request: NextRequest) {
     route.path === '/widget'
       ? widgetPreferenceCookies(request.nextUrl.searchParams, (name) => request.cookies.get(name)?.value)
       : [];
-  for (const { name, value } of preferences) request.cookies.set(name, value);
 
   const requestHeaders = headersWithCurrentPath(request);
+  // The Cookie header the render sees: without another person's cookies, with the widget's choices. Edited as text so
+  // the identity service's own cookies pass unchanged (lib/cookies/personal-request.ts).
+  if (forgetPersonal || preferences.length) {
+    const cookie = editCookieHeader(request.headers.get('cookie'), {
+      remove: forgetPersonal ? PERSONAL_COOKIE_NAMES : [],
+      set: preferences,
+    });
+    if (cookie) requestHeaders.set('cookie', cookie);
+    else requestHeaders.delete('cookie');
+  }
   const context = requestCookieContext({ url: request.nextUrl, headers: request.headers });
   const securityHeaders = preparePageSecurity(request.nextUrl, requestHeaders, PAGE_POLICY);
   const response = NextResponse.next({ request: { headers: requestHeaders } });

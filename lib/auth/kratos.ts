@@ -226,6 +226,7 @@ export async function loadFlowOrRestart(
       console.warn(`[auth] ${kind} flow ${id} unreadable without cookies (${result.reason}); not restarting`);
       return { error: `cookies blocked (${result.reason})`, cookiesBlocked: true };
     }
+    console.info(`[auth] ${kind} flow ${id} restarts (${result.reason})`);
     redirect(restartPath(result.returnTo ?? returnTo));
   }
   if (result.status === 'redirect') redirect(result.to);

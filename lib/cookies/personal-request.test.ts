@@ -1,39 +1,39 @@
-import { COOKIE } from './index';
 import { PERSONAL_COOKIES } from './personal';
-import { personalCookieExpiries, stripAnotherPersonsCookies } from './personal-request';
-
-function jar(values: Record<string, string>) {
-  const map = new Map(Object.entries(values));
-  return {
-    map,
-    get: (name: string) => (map.has(name) ? { value: map.get(name)! } : undefined),
-    delete: (name: string) => map.delete(name),
-  };
-}
+import {
+  PERSONAL_COOKIE_NAMES,
+  editCookieHeader,
+  holdsAnotherPersonsCookies,
+  personalCookieExpiries,
+} from './personal-request';
 
 const session = (email: string) => ({ identity: { traits: { email } } });
 
 describe("middleware forgets another person's cookies before the page renders (issue 10 item 8)", () => {
-  const planted = {
-    [COOKIE.userEmail]: 'demo@example.com',
-    [COOKIE.orderFormData]: '{"amount":"150"}',
-    [COOKIE.transactionGUID]: 'abc',
-    [COOKIE.language]: 'pt',
-  };
-
-  it('strips every personal cookie when a different person is signed in, and keeps the language', () => {
-    const cookies = jar(planted);
-    expect(stripAnotherPersonsCookies(cookies, session('fresh@example.com'))).toBe(true);
-    expect([...cookies.map.keys()]).toEqual([COOKIE.language]);
+  it('sees another person only when the userEmail cookie names someone else than the identity', () => {
+    expect(holdsAnotherPersonsCookies('demo@example.com', session('fresh@example.com'))).toBe(true);
+    expect(holdsAnotherPersonsCookies('demo@example.com', session('Demo@Example.com'))).toBe(false);
+    expect(holdsAnotherPersonsCookies('demo@example.com', null)).toBe(false);
+    expect(holdsAnotherPersonsCookies(undefined, session('fresh@example.com'))).toBe(false);
   });
 
-  it.each([
-    ['the same person (any case)', session('Demo@Example.com')],
-    ['nobody signed in', null],
-  ])('keeps them for %s', (_label, who) => {
-    const cookies = jar(planted);
-    expect(stripAnotherPersonsCookies(cookies, who)).toBe(false);
-    expect(cookies.map.size).toBe(4);
+  it("removes the personal cookies and keeps every other cookie byte for byte (Kratos's CSRF and session)", () => {
+    const csrf = 'csrf_token_04b2=dwdW213B/FJTfDIJrqYSonX/olIMd007buQxEGcCi/E=';
+    const session = 'ory_kratos_session=MTc5NTU0NDEyNnxGSlhj-_==';
+    const header = `userEmail=demo%40example.com; ${csrf}; orderFormData=%7B%22amount%22%3A%22150%22%7D; ${session}; language=pt`;
+    expect(editCookieHeader(header, { remove: PERSONAL_COOKIE_NAMES })).toBe(`${csrf}; ${session}; language=pt`);
+  });
+
+  it('sets the widget choices in place of earlier ones, values URL-encoded like the app writes them', () => {
+    expect(
+      editCookieHeader('language=en; theme=light;x=a/b=', {
+        set: [
+          { name: 'language', value: 'pt' },
+          { name: 'theme', value: 'dark' },
+        ],
+      }),
+    ).toBe('x=a/b=; language=pt; theme=dark');
+    expect(editCookieHeader(null, { set: [{ name: 'language', value: 'pt' }] })).toBe('language=pt');
+    expect(editCookieHeader('userEmail=a', { remove: ['userEmail'] })).toBe('');
   });
 
   it('expires each cookie on the parent domain and host-only, with Lax at top level', () => {

@@ -1,35 +1,66 @@
 /**
- * The server's half of forgetting another person's cookies (issue 10 item 8). Edge-safe, pure, unit-tested.
+ * The server's half of forgetting another person's cookies (issue 10 item 8), and the rewrite of a request's Cookie
+ * header that middleware passes on. Edge-safe, pure, unit-tested.
  *
  * The browser forgets them too (lib/cookies/personal-browser.ts), but only after the first render: a page rendered
  * for the new person with the last person's orderFormData would pre-fill, and re-save, their half-filled order. So
- * middleware.ts, which has the session already, strips those cookies from the request it passes on (the render
+ * middleware.ts, which has the session already, removes those cookies from the request it passes on (the render
  * never sees them) and expires them in its answer, on the parent domain and as host-only cookies.
+ *
+ * The header is edited as text, never re-serialised through a cookie parser: Next's RequestCookies writes values
+ * back URL-encoded, which turns the identity service's CSRF and session cookies (base64 with `/`, `+`, `=`) into other
+ * values, so Kratos refused its own flows (a verification flow read after an e-mail change restarted).
  */
 import { COOKIE, type CookieAttributes } from './index';
 import { PERSONAL_COOKIES, belongsToAnotherPerson, identityEmail } from './personal';
 
-/** The request cookies middleware reads and edits (Next's RequestCookies satisfies it). */
-export interface EditableRequestCookies {
-  get(name: string): { value: string } | undefined;
-  delete(name: string): unknown;
+/**
+ * Does this browser hold another person's cookies: does the userEmail cookie name someone else than the
+ * signed-in identity?
+ * @param userEmailCookie the request's userEmail cookie value (decoded), if any.
+ * @param session the whoami session (its identity's e-mail trait), or null when nobody is signed in.
+ * @returns true when the personal cookies must be removed from the request ({@link editCookieHeader}) and expired in
+ *   the answer ({@link personalCookieExpiries}).
+ */
+export function holdsAnotherPersonsCookies(
+  userEmailCookie: string | undefined,
+  session: Parameters<typeof identityEmail>[0],
+): boolean {
+  return belongsToAnotherPerson(userEmailCookie, identityEmail(session));
+}
+
+/** The name of one `name=value` pair of a Cookie header. */
+function pairName(pair: string): string {
+  const at = pair.indexOf('=');
+  return (at < 0 ? pair : pair.slice(0, at)).trim();
 }
 
 /**
- * When the userEmail cookie names someone else than the signed-in identity, deletes every personal cookie from
- * the request (so server code renders without them).
- * @param cookies the request's cookies, edited in place.
- * @param session the whoami session (its identity's e-mail trait), or null when nobody is signed in.
- * @returns true when cookies were stripped: the answer must then expire them ({@link personalCookieExpiries}).
+ * A Cookie header with some cookies removed and some set, every other pair kept byte for byte (RFC 6265 §5.4: pairs
+ * joined by `; `).
+ * @param header the request's Cookie header, or null when it has none.
+ * @param edits `remove`: names to drop; `set`: pairs to write (any earlier pair of the same name is dropped), their
+ *   values URL-encoded as the app's own cookies are.
+ * @returns the new header; an empty string when no cookie is left.
  */
-export function stripAnotherPersonsCookies(
-  cookies: EditableRequestCookies,
-  session: Parameters<typeof identityEmail>[0],
-): boolean {
-  if (!belongsToAnotherPerson(cookies.get(COOKIE.userEmail)?.value, identityEmail(session))) return false;
-  for (const name of PERSONAL_COOKIES) cookies.delete(name);
-  return true;
+export function editCookieHeader(
+  header: string | null,
+  edits: { remove?: readonly string[]; set?: ReadonlyArray<{ name: string; value: string }> },
+): string {
+  const set = edits.set ?? [];
+  const dropped = new Set([...(edits.remove ?? []), ...set.map((c) => c.name)]);
+  const kept = (header ?? '')
+    .split(';')
+    .map((pair) => pair.trim())
+    .filter((pair) => pair && !dropped.has(pairName(pair)));
+  return [...kept, ...set.map(({ name, value }) => `${name}=${encodeURIComponent(value)}`)].join('; ');
 }
+
+/** The personal cookies of spec §3, to remove from a request that holds another person's. */
+export const PERSONAL_COOKIE_NAMES: readonly string[] = PERSONAL_COOKIES;
+
+/** The name of the cookie that says whose the personal cookies are (spec §3 userEmail). */
+export const OWNER_COOKIE = COOKIE.userEmail;
 
 /**
  * Set-Cookie values that expire every personal cookie: one naming the parent domain (when there is one) and one
