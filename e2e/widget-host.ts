@@ -27,10 +27,18 @@ export function widget(page: Page) {
 
 /** The Frame object of the widget (for its URL and for scripts run inside it). */
 export async function widgetFrame(page: Page): Promise<Frame> {
-  const handle = await page.locator('#widget').elementHandle();
-  const frame = await handle?.contentFrame();
-  if (!frame) throw new Error('the host page has no widget frame');
-  return frame;
+  // The iframe element can be there a moment before its frame is attached (or between two of its navigations).
+  let frame: Frame | null = null;
+  await expect
+    .poll(
+      async () => {
+        frame = (await (await page.locator('#widget').elementHandle())?.contentFrame()) ?? null;
+        return frame !== null;
+      },
+      { message: 'the host page has a widget frame' },
+    )
+    .toBe(true);
+  return frame!;
 }
 
 /** Events the host page logged, by type. */
