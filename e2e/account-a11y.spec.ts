@@ -30,6 +30,8 @@ for (const [lang, theme] of [
 ] as const) {
   test(`account screens in ${lang} on ${theme}: no WCAG 2.2 AA violation`, async ({ page }) => {
     await signInEnglish(page, 'demo@example.com', '/profile');
+    // No page of the app runs while the preferences change: a page still hydrating writes its own theme cookies back.
+    await page.goto('about:blank');
     await prefer(page, lang, theme);
     try {
       for (const path of SCREENS) {
