@@ -8,7 +8,9 @@ import { expect, SANDBOX, signInEnglish } from './support';
 
 /** The card (form) of one node group of the settings flow on /security. */
 export function card(page: Page, group: 'password' | 'totp' | 'lookup_secret' | 'passkey' | 'oidc'): Locator {
-  return page.locator(`form[data-group="${group}"]`);
+  // Visible only: right after a change, the router can keep the previous render of the screen in the DOM, hidden,
+  // beside the new one (seen once: two 'totp-linked' blocks, one hidden).
+  return page.locator(`form[data-group="${group}"]`).filter({ visible: true });
 }
 
 /** The current 6-digit code of a base32 TOTP secret (SHA-1, 30 s: what Kratos uses). */
