@@ -4,7 +4,8 @@
  * catalogue (~45 KB) in every page's HTML; now it sends {@link clientMessages}`()`: every namespace except those
  * only the server renders and the {@link PAGE_NAMESPACES}, which only the client islands of some route groups read
  * and which their layouts add back with components/layout/island-messages.tsx (the public-only layout: `auth`;
- * the protected layout: all of them). lib/i18n/client-messages.test.ts checks the lists against the code.
+ * the protected layout: all of them; the order form's, /decision-flow's, /ramp's, /widget's and /final-step's:
+ * theirs). lib/i18n/client-messages.test.ts checks the lists against the code.
  */
 import { getMessages } from 'next-intl/server';
 
@@ -12,8 +13,12 @@ import { getMessages } from 'next-intl/server';
 export const SERVER_ONLY_NAMESPACES = ['finalStep', 'legal'] as const;
 
 /**
- * Namespaces read only by the client components of these folders, which only the protected screens (and, for
- * `auth`, the sign-in screens) render.
+ * Namespaces read only by the client components of these folders, which only some routes render: the protected
+ * screens (all of them), the sign-in screens (`auth`), /order and /order-form (`order`, `common`), /decision-flow
+ * (`decisionFlow`), /ramp (`ramp`), /widget and /final-step (`widget`); `transactions` also on the order form, /widget
+ * and /final-step (their copy buttons). Each of those routes' layouts adds its
+ * namespaces back (issue 11, third pass: the public screens no longer receive the order form's or the
+ * transactions' messages).
  */
 export const PAGE_NAMESPACES = {
   auth: ['components/auth', 'lib/auth'],
@@ -22,6 +27,12 @@ export const PAGE_NAMESPACES = {
   kyc: ['components/kyc'],
   payment: ['components/payment'],
   interactive: ['components/interactive'],
+  transactions: ['components/transactions', 'components/interactive'],
+  order: ['components/order'],
+  common: ['components/order'],
+  decisionFlow: ['components/order'],
+  ramp: ['components/ramp'],
+  widget: ['components/widget'],
 } as const;
 
 export type PageNamespace = keyof typeof PAGE_NAMESPACES;
