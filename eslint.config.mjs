@@ -23,6 +23,17 @@ const config = [
     },
   },
   {
+    // One typed config module (DESIGN.md): the app reads the environment only in lib/config.
+    files: ['app/**', 'components/**', 'lib/**', 'middleware.ts'],
+    ignores: ['lib/config.ts', 'lib/config/**'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read configuration through lib/config (one typed module).' },
+      ],
+    },
+  },
+  {
     // Playwright fixtures receive a `use` callback that is not React's `use` hook.
     files: ['e2e/**'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },

@@ -29,7 +29,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { secondFactorRedirect } from '@/lib/auth/second-factor';
 import { whoamiState } from '@/lib/auth/session';
-import { allowedReturnOrigins, clientConfig, isSandbox } from '@/lib/config';
+import { allowedReturnOrigins, clientConfig, isDevelopment, isSandbox } from '@/lib/config';
 import { getServerConfig } from '@/lib/config/server';
 import { COOKIE, cookieAttributes, cookieOptions, requestCookieContext } from '@/lib/cookies';
 import { cookieDomain } from '@/lib/cookies/domain';
@@ -79,7 +79,7 @@ const PAGE_POLICY = {
   partnerOrigins: clientConfig.partnerOrigins,
   sentryDsn: clientConfig.sentryDsn,
   scriptUrls: thirdPartyScripts(clientConfig).scripts.map((script) => script.src),
-  development: process.env.NODE_ENV === 'development',
+  development: isDevelopment,
   sandbox: isSandbox,
 };
 

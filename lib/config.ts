@@ -22,6 +22,9 @@ export const rampEnv: RampEnv = rampEnvOf(process.env.RAMP_BUILD_ENV ?? process.
 /** True in a sandbox build or run: the only place where configuration has defaults. */
 export const isSandbox = rampEnv === 'sandbox';
 
+/** Next's development server (`next dev`): the page policy allows its eval-based hot reload (lib/security/headers). */
+export const isDevelopment = process.env.NODE_ENV === 'development';
+
 const url = z.url();
 /** Comma-separated list of origins ("https://a.example,https://b.example"), each normalised by `new URL`. */
 const originList = (fallback = '') =>
