@@ -33,13 +33,8 @@ import { allowedReturnOrigins, clientConfig, isDevelopment, isSandbox } from '@/
 import { getServerConfig } from '@/lib/config/server';
 import { COOKIE, cookieAttributes, cookieOptions, requestCookieContext } from '@/lib/cookies';
 import { cookieDomain } from '@/lib/cookies/domain';
-import {
-  OWNER_COOKIE,
-  PERSONAL_COOKIE_NAMES,
-  editCookieHeader,
-  holdsAnotherPersonsCookies,
-  personalCookieExpiries,
-} from '@/lib/cookies/personal-request';
+import { PERSONAL_COOKIES, belongsToAnotherPerson, identityEmail } from '@/lib/cookies/personal';
+import { editCookieHeader, personalCookieExpiries } from '@/lib/cookies/personal-request';
 import { CURRENT_PATH_HEADER } from '@/lib/http/request-path';
 import {
   LANDING_PATH,
@@ -96,22 +91,20 @@ export async function middleware(request: NextRequest) {
   if (pathname === '/') return to(LOGIN_PATH);
   if (!route) return to(NOT_FOUND_PATH);
 
-  let forgetPersonal = false;
-  // An open page that renders the person's cookies: whose are they? (whoami only when there is someone to ask
-  // about: a session cookie and a userEmail cookie; issue 10 item 8.)
-  const owner = request.cookies.get(OWNER_COOKIE)?.value;
-  if (route.group === 'open' && route.personalCookies && owner) {
-    const state = await whoamiState(getServerConfig().kratosPublicUrl, request.headers.get('cookie'));
-    forgetPersonal = holdsAnotherPersonsCookies(owner, state.kind === 'active' ? state.session : null);
-  }
-  if (route.group !== 'open') {
-    const state = await whoamiState(getServerConfig().kratosPublicUrl, request.headers.get('cookie'));
+  // whoami: on every route that is not open, and on an open one that renders the person's cookies when there is
+  // someone to ask about (a userEmail cookie; without a session cookie whoamiState makes no call).
+  const owner = request.cookies.get(COOKIE.userEmail)?.value;
+  const state =
+    route.group !== 'open' || (route.personalCookies && owner)
+      ? await whoamiState(getServerConfig().kratosPublicUrl, request.headers.get('cookie'))
+      : null;
+  const session = state?.kind === 'active' ? state.session : null;
+  // Another person's cookies in this browser: this render must not see them (issue 10 item 8).
+  const forgetPersonal = belongsToAnotherPerson(owner, identityEmail(session));
+  if (state && route.group !== 'open') {
     const secondFactor = secondFactorRedirect(state, route.group, pathname, request.nextUrl.searchParams);
     if (secondFactor) return to(secondFactor);
-    const session = state.kind === 'active' ? state.session : null;
     if (route.group === 'protected' && !session) return to(loginPathWithReturn(`${pathname}${search}`));
-    // Another person's cookies in this browser: this render must not see them (issue 10 item 8).
-    forgetPersonal = holdsAnotherPersonsCookies(owner, session);
     // A signed-in person may still be sent to /login or /verification by the identity service itself, with
     // a flow id (re-authentication before a privileged change, verifying an address): let those through.
     // So may a person whose session the product API refused (401 → /login?refresh=true, lib/routes.ts
@@ -141,7 +134,7 @@ export async function middleware(request: NextRequest) {
   // the identity service's own cookies pass unchanged (lib/cookies/personal-request.ts).
   if (forgetPersonal || preferences.length) {
     const cookie = editCookieHeader(request.headers.get('cookie'), {
-      remove: forgetPersonal ? PERSONAL_COOKIE_NAMES : [],
+      remove: forgetPersonal ? PERSONAL_COOKIES : [],
       set: preferences,
     });
     if (cookie) requestHeaders.set('cookie', cookie);
@@ -156,13 +149,14 @@ export async function middleware(request: NextRequest) {
   if (!request.cookies.get(COOKIE.xsrfToken)) {
     response.cookies.set(COOKIE.xsrfToken, newXsrfToken(), { path: '/', ...cookieAttributes(context) });
   }
+  const domain = preferences.length || forgetPersonal ? cookieDomain(request.nextUrl.host) : undefined;
   if (preferences.length) {
-    const options = cookieOptions(cookieDomain(request.nextUrl.host), context);
+    const options = cookieOptions(domain, context);
     for (const { name, value } of preferences) response.cookies.set(name, value, options);
   }
   // Appended last: response.cookies rewrites every Set-Cookie header on each set (two per name here).
   if (forgetPersonal) {
-    const expiries = personalCookieExpiries(cookieDomain(request.nextUrl.host), cookieAttributes(context));
+    const expiries = personalCookieExpiries(domain, cookieAttributes(context));
     for (const line of expiries) response.headers.append('set-cookie', line);
   }
   return response;

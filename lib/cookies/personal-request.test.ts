@@ -1,12 +1,10 @@
-import { PERSONAL_COOKIES } from './personal';
-import {
-  PERSONAL_COOKIE_NAMES,
-  editCookieHeader,
-  holdsAnotherPersonsCookies,
-  personalCookieExpiries,
-} from './personal-request';
+import { PERSONAL_COOKIES, belongsToAnotherPerson, identityEmail } from './personal';
+import { editCookieHeader, personalCookieExpiries } from './personal-request';
 
 const session = (email: string) => ({ identity: { traits: { email } } });
+/** What middleware.ts decides from the userEmail cookie and the whoami session. */
+const holdsAnotherPersonsCookies = (cookie: string | undefined, who: ReturnType<typeof session> | null) =>
+  belongsToAnotherPerson(cookie, identityEmail(who));
 
 describe("middleware forgets another person's cookies before the page renders (issue 10 item 8)", () => {
   it('sees another person only when the userEmail cookie names someone else than the identity', () => {
@@ -20,7 +18,7 @@ describe("middleware forgets another person's cookies before the page renders (i
     const csrf = 'csrf_token_04b2=dwdW213B/FJTfDIJrqYSonX/olIMd007buQxEGcCi/E=';
     const session = 'ory_kratos_session=MTc5NTU0NDEyNnxGSlhj-_==';
     const header = `userEmail=demo%40example.com; ${csrf}; orderFormData=%7B%22amount%22%3A%22150%22%7D; ${session}; language=pt`;
-    expect(editCookieHeader(header, { remove: PERSONAL_COOKIE_NAMES })).toBe(`${csrf}; ${session}; language=pt`);
+    expect(editCookieHeader(header, { remove: PERSONAL_COOKIES })).toBe(`${csrf}; ${session}; language=pt`);
   });
 
   it('sets the widget choices in place of earlier ones, values URL-encoded like the app writes them', () => {

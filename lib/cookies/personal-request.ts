@@ -11,23 +11,8 @@
  * back URL-encoded, which turns the identity service's CSRF and session cookies (base64 with `/`, `+`, `=`) into other
  * values, so Kratos refused its own flows (a verification flow read after an e-mail change restarted).
  */
-import { COOKIE, type CookieAttributes } from './index';
-import { PERSONAL_COOKIES, belongsToAnotherPerson, identityEmail } from './personal';
-
-/**
- * Does this browser hold another person's cookies: does the userEmail cookie name someone else than the
- * signed-in identity?
- * @param userEmailCookie the request's userEmail cookie value (decoded), if any.
- * @param session the whoami session (its identity's e-mail trait), or null when nobody is signed in.
- * @returns true when the personal cookies must be removed from the request ({@link editCookieHeader}) and expired in
- *   the answer ({@link personalCookieExpiries}).
- */
-export function holdsAnotherPersonsCookies(
-  userEmailCookie: string | undefined,
-  session: Parameters<typeof identityEmail>[0],
-): boolean {
-  return belongsToAnotherPerson(userEmailCookie, identityEmail(session));
-}
+import type { CookieAttributes } from './index';
+import { PERSONAL_COOKIES } from './personal';
 
 /** The name of one `name=value` pair of a Cookie header. */
 function pairName(pair: string): string {
@@ -55,12 +40,6 @@ export function editCookieHeader(
     .filter((pair) => pair && !dropped.has(pairName(pair)));
   return [...kept, ...set.map(({ name, value }) => `${name}=${encodeURIComponent(value)}`)].join('; ');
 }
-
-/** The personal cookies of spec §3, to remove from a request that holds another person's. */
-export const PERSONAL_COOKIE_NAMES: readonly string[] = PERSONAL_COOKIES;
-
-/** The name of the cookie that says whose the personal cookies are (spec §3 userEmail). */
-export const OWNER_COOKIE = COOKIE.userEmail;
 
 /**
  * Set-Cookie values that expire every personal cookie: one naming the parent domain (when there is one) and one
