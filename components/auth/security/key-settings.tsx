@@ -14,6 +14,7 @@ import {
 import { useFormatter, useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { keyDisplayName } from '@/lib/auth/settings-groups';
+import { settingsSubmitProps } from './settings-button';
 import { ButtonSpinner } from '../ory/shared';
 
 interface KeyContext {
@@ -22,9 +23,6 @@ interface KeyContext {
 }
 
 /** Whether Kratos marks a remove node disabled (the key is the last way in). */
-function removeDisabled(button: OryNodeSettingsButton): boolean {
-  return 'disabled' in button.attributes && button.attributes.disabled === true;
-}
 
 /** The list of registered keys, each with its remove button. */
 function KeyList({ buttons, isSubmitting }: { buttons: OryNodeSettingsButton[]; isSubmitting: boolean }) {
@@ -52,14 +50,9 @@ function KeyList({ buttons, isSubmitting }: { buttons: OryNodeSettingsButton[]; 
               ) : null}
             </span>
             <Button
-              {...button.buttonProps}
-              value={String(button.buttonProps.value ?? '')}
-              // Ory Elements gives remove buttons type "button" with an onClick that only sets the form values:
-              // the button itself submits (Kratos passkey_remove / webauthn_remove).
-              type="submit"
+              // Submits passkey_remove / webauthn_remove itself; disabled where Kratos disables the last credential.
+              {...settingsSubmitProps(button, isSubmitting)}
               variant="secondary"
-              // Kratos disables the remove of the last credential the person can sign in with.
-              disabled={isSubmitting || removeDisabled(button)}
               aria-label={t('remove', { name })}
             >
               {t('removeShort')}

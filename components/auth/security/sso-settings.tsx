@@ -9,6 +9,7 @@ import type { OryNodeSettingsButton, OrySettingsSsoProps } from '@ory/elements-r
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { GoogleLogo } from '../google-logo';
+import { settingsSubmitProps } from './settings-button';
 
 function providerName(button: OryNodeSettingsButton): string {
   return String(button.attributes.value) === 'google' ? 'Google' : String(button.attributes.value);
@@ -23,13 +24,7 @@ export function SsoSettings({ linkButtons, unlinkButtons, isSubmitting }: OrySet
           <p className="text-sm text-text" data-testid="oidc-linked">
             {t('linked', { provider: providerName(button) })}
           </p>
-          <Button
-            {...button.buttonProps}
-            value={String(button.buttonProps.value ?? '')}
-            variant="secondary"
-            width="full"
-            disabled={isSubmitting}
-          >
+          <Button {...settingsSubmitProps(button, isSubmitting)} variant="secondary" width="full">
             {t('unlink', { provider: providerName(button) })}
           </Button>
         </div>
@@ -37,11 +32,9 @@ export function SsoSettings({ linkButtons, unlinkButtons, isSubmitting }: OrySet
       {linkButtons.map((button) => (
         <Button
           key={`link-${String(button.attributes.value)}`}
-          {...button.buttonProps}
-          value={String(button.buttonProps.value ?? '')}
+          {...settingsSubmitProps(button, isSubmitting)}
           variant="secondary"
           width="full"
-          disabled={isSubmitting}
         >
           <GoogleLogo />
           {t('link', { provider: providerName(button) })}
