@@ -70,3 +70,28 @@ test('a passkey added on /security signs in alone on /login, and can be removed'
   await expect(card(page, 'passkey').getByText('No passkeys yet.')).toBeVisible();
   expect(scriptErrors).toEqual([]);
 });
+
+test('/login asks the browser for passkey suggestions once per page: one request, so one submit of the flow', async ({
+  page,
+}) => {
+  // Two requests meant two native submits of one flow when the person picked a passkey: Kratos accepted the first,
+  // answered the second with a 500, and the person landed on the error screen signed out (lib/auth/onload-triggers).
+  await addVirtualAuthenticator(page);
+  await page.addInitScript(() => {
+    const calls: string[] = [];
+    Object.assign(window, { conditionalRequests: calls });
+    const get = navigator.credentials.get.bind(navigator.credentials);
+    navigator.credentials.get = (options?: CredentialRequestOptions) => {
+      if (options?.mediation === 'conditional') calls.push(window.location.pathname);
+      return get(options);
+    };
+  });
+  const requests = () =>
+    page.evaluate(() => (window as unknown as { conditionalRequests: string[] }).conditionalRequests);
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/login\?flow=/);
+  await expect.poll(requests).toEqual(['/login']);
+  // The duplicate came from the same render's effects: had there been one, it is recorded by now.
+  await expect(page.getByRole('textbox', { name: /e-mail/i })).toBeVisible();
+  expect(await requests()).toEqual(['/login']);
+});

@@ -15,11 +15,13 @@ import { useCallback, useMemo, useState } from 'react';
 import { FLOW_PAGE, flowPagePath, type FlowKind } from '@/lib/auth/flow-url';
 import type { KratosFlow } from '@/lib/auth/kratos';
 import { nodesForVariant, type AuthVariant } from '@/lib/auth/nodes';
+import { takeOnloadTriggers } from '@/lib/auth/onload-triggers';
 import { clientConfig } from '@/lib/config';
 import { LANDING_PATH } from '@/lib/routes';
 import { AuthScreenProvider } from './auth-context';
 import { authComponents } from './ory';
 import { SecuritySettings } from './security/security-settings';
+import { useOnloadTriggers } from './use-onload-triggers';
 
 export interface AuthFlowProps {
   /** Which flow `flow` is. */
@@ -66,13 +68,16 @@ export function AuthFlow({ kind, flow, returnTo, page, variant = 'default' }: Au
   const locale = useLocale();
   const [config] = useState(() => oryConfiguration(locale));
   const screen = useMemo(() => ({ kind, variant, returnTo }), [kind, variant, returnTo]);
+  // Kratos's onload triggers (the passkey suggestions) run once per flow, from here, not from Ory Elements's inputs
+  // (lib/auth/onload-triggers.ts says why).
+  const { nodes, triggers } = useMemo(
+    () => takeOnloadTriggers(nodesForVariant(flow.ui.nodes, variant)),
+    [flow, variant],
+  );
+  useOnloadTriggers(flow.id, triggers);
   const container = useMemo(
-    () =>
-      ({
-        flowType: kind,
-        flow: { ...flow, ui: { ...flow.ui, nodes: nodesForVariant(flow.ui.nodes, variant) } },
-      }) as unknown as OryFlowContainer,
-    [kind, flow, variant],
+    () => ({ flowType: kind, flow: { ...flow, ui: { ...flow.ui, nodes } } }) as unknown as OryFlowContainer,
+    [kind, flow, nodes],
   );
 
   const onError = useCallback<OryErrorHandler>(
