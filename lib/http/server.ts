@@ -13,6 +13,7 @@ import type { ParsedQs } from 'qs';
 import { clientConfig } from '@/lib/config';
 import { getServerConfig } from '@/lib/config/server';
 import { COOKIE } from '@/lib/cookies';
+import { loggableError } from '@/lib/log/loggable-error';
 import { REQUEST_ID_HEADER } from '@/lib/log/request-id';
 import { errorDestination } from './error-rule';
 import { pageQuery } from './query';
@@ -107,7 +108,8 @@ export async function loadOrEmpty<T>(what: string, load: () => Promise<T>, empty
     return await load();
   } catch (error) {
     unstable_rethrow(error);
-    console.error(`[data] ${what} failed; using empty data`, error);
+    // The error's text only: a ky HTTPError holds the request, with the person's cookies (lib/log/loggable-error).
+    console.error(`[data] ${what} failed; using empty data`, loggableError(error));
     Sentry.captureException(error, { tags: { 'data.load': what } });
     return empty;
   }
