@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { FullScreenSpinner } from '@/components/ui/spinner';
+import { LoadingSpinner } from './loading-spinner';
 
 /**
  * The full-screen spinner while a screen loads (spec §2), used as loading.tsx of the open and protected route
@@ -8,5 +8,5 @@ import { FullScreenSpinner } from '@/components/ui/spinner';
  */
 export async function ScreenLoading() {
   const t = await getTranslations('common');
-  return <FullScreenSpinner label={t('loading')} />;
+  return <LoadingSpinner label={t('loading')} />;
 }
