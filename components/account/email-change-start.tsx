@@ -8,12 +8,12 @@
  */
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { browserFlowPath } from '@/lib/auth/flow-url';
 
-const createdFlowSchema = z.looseObject({ id: z.string().min(1) });
+const createdFlowSchema = z.looseObject({ id: z.string().check(z.minLength(1)) });
 
 export function EmailChangeStart() {
   const t = useTranslations('account.profile.emailChange');

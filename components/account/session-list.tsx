@@ -10,7 +10,7 @@
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { Button } from '@/components/ui/button';
 import { LabelValue, LabelValueList } from '@/components/ui/label-value-list';
 import { followingPageToken, kratosSessionSchema, sessionRows, type SessionRow } from '@/lib/auth/session-rows';

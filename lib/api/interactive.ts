@@ -13,7 +13,7 @@
  * Errors: ky HTTPError (after the error rule when called on lib/http/client `api`); ZodError for a bad answer.
  */
 import type { KyInstance } from 'ky';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { transactionEnvelopeSchema, type Transaction } from './schemas';
 
 /**

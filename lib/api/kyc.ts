@@ -9,22 +9,18 @@
  *   the app sends no status or level: a verification result never comes from the browser (issue 10 item 2).
  */
 import type { KyInstance } from 'ky';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** GET /kyc/token answer: what a verification provider needs to start. */
 export const kycTokenSchema = z.object({
-  token: z.string().min(1),
+  token: z.string().check(z.minLength(1)),
   app_id: z.string(),
   user_id: z.string(),
   /** The verification level the token is for, e.g. "level_1". */
-  level: z.string().nullable().optional(),
-  expires_at: z.string().nullable().optional(),
+  level: z.optional(z.nullable(z.string())),
+  expires_at: z.optional(z.nullable(z.string())),
   /** The provider's hosted verification page (http or https). */
-  url: z
-    .string()
-    .url()
-    .refine((u) => /^https?:$/.test(new URL(u).protocol), 'http(s) URL expected')
-    .optional(),
+  url: z.optional(z.url().check(z.refine((u) => /^https?:$/.test(new URL(u).protocol), 'http(s) URL expected'))),
 });
 export type KycToken = z.infer<typeof kycTokenSchema>;
 
@@ -34,8 +30,8 @@ export type KycStatus = (typeof KYC_STATUSES)[number];
 
 /** PUT /kyc/status answer: the person's verification state after the change. */
 export const kycStatusSchema = z.object({
-  kyc_status: z.string().nullable(),
-  kyc_level: z.string().nullable(),
+  kyc_status: z.nullable(z.string()),
+  kyc_level: z.nullable(z.string()),
 });
 export type KycState = z.infer<typeof kycStatusSchema>;
 

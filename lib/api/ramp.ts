@@ -7,7 +7,7 @@
  */
 import type { KyInstance } from 'ky';
 import type { ParsedQs } from 'qs';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { firstString } from '@/lib/http/query';
 import { isSameOrigin } from '@/lib/security/api-url';
 
@@ -38,9 +38,9 @@ export function rampOrderQuery(query: ParsedQs): RampOrderQuery {
  * than 'finish' (or absent) means "follow the url".
  */
 export const rampOrderSchema = z.object({
-  url: z.string().min(1),
-  action: z.string().nullish(),
-  mode: z.string().nullish(),
+  url: z.string().check(z.minLength(1)),
+  action: z.nullish(z.string()),
+  mode: z.nullish(z.string()),
 });
 export type RampOrder = z.infer<typeof rampOrderSchema>;
 

@@ -6,7 +6,7 @@
  * Errors: ky HTTPError after the error rule has run (a 404 → /404, spec §8); ZodError for a malformed answer.
  */
 import type { KyInstance } from 'ky';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { transactionSchema } from './schemas';
 
 /**
@@ -16,21 +16,21 @@ import { transactionSchema } from './schemas';
  * `text`) identifies the transfer (SEP-24 withdraw_anchor_account / withdraw_memo); both optional.
  */
 export const transactionPaymentSchema = z.object({
-  method: z.string().nullish(),
-  reference: z.string().nullish(),
-  instructions: z.string().nullish(),
-  expires_at: z.string().nullish(),
-  url: z.string().url().nullish(),
-  account: z.string().nullish(),
-  memo: z.string().nullish(),
-  memo_type: z.string().nullish(),
+  method: z.nullish(z.string()),
+  reference: z.nullish(z.string()),
+  instructions: z.nullish(z.string()),
+  expires_at: z.nullish(z.string()),
+  url: z.nullish(z.url()),
+  account: z.nullish(z.string()),
+  memo: z.nullish(z.string()),
+  memo_type: z.nullish(z.string()),
 });
 export type TransactionPayment = z.infer<typeof transactionPaymentSchema>;
 
 /** GET /transaction-info/{id}: the transaction and, when there is one, its payment details. */
 export const transactionInfoSchema = z.object({
   transaction: transactionSchema,
-  payment: transactionPaymentSchema.nullish(),
+  payment: z.nullish(transactionPaymentSchema),
 });
 export type TransactionInfo = z.infer<typeof transactionInfoSchema>;
 

@@ -6,30 +6,30 @@
  * person's language and time zone.
  */
 import { UAParser } from 'ua-parser-js';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** A Kratos session as GET /sessions/whoami and GET /sessions give it (fields we read; the rest is ignored). */
 export const kratosSessionSchema = z.looseObject({
   id: z.string(),
-  active: z.boolean().optional(),
-  authenticated_at: z.string().nullish(),
-  issued_at: z.string().nullish(),
-  expires_at: z.string().nullish(),
-  authenticator_assurance_level: z.string().nullish(),
-  authentication_methods: z
-    .array(
-      z.looseObject({ method: z.string().nullish(), aal: z.string().nullish(), completed_at: z.string().nullish() }),
-    )
-    .nullish(),
-  devices: z
-    .array(
+  active: z.optional(z.boolean()),
+  authenticated_at: z.nullish(z.string()),
+  issued_at: z.nullish(z.string()),
+  expires_at: z.nullish(z.string()),
+  authenticator_assurance_level: z.nullish(z.string()),
+  authentication_methods: z.nullish(
+    z.array(
+      z.looseObject({ method: z.nullish(z.string()), aal: z.nullish(z.string()), completed_at: z.nullish(z.string()) }),
+    ),
+  ),
+  devices: z.nullish(
+    z.array(
       z.looseObject({
-        ip_address: z.string().nullish(),
-        user_agent: z.string().nullish(),
-        location: z.string().nullish(),
+        ip_address: z.nullish(z.string()),
+        user_agent: z.nullish(z.string()),
+        location: z.nullish(z.string()),
       }),
-    )
-    .nullish(),
+    ),
+  ),
 });
 export type KratosSession = z.infer<typeof kratosSessionSchema>;
 

@@ -6,7 +6,7 @@
  */
 import 'server-only';
 import { headers } from 'next/headers';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { getServerConfig } from '@/lib/config/server';
 import { reportHttpFailure } from '@/lib/http/report';
 import { loadOrEmpty, serverApi } from '@/lib/http/server';

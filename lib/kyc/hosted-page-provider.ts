@@ -12,7 +12,7 @@
  * No ready message within `readyTimeoutMs` (default 20 s) → onError('timeout'): the screen offers a retry instead
  * of an endless spinner. The frame gets camera and microphone (document capture, liveness) and no top navigation.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { KycToken } from '@/lib/api/kyc';
 import {
   KycProviderError,
@@ -24,12 +24,12 @@ import {
 
 /** The messages a hosted verification page sends. */
 export const hostedPageMessageSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('kyc.ready'), token: z.string().optional() }),
+  z.object({ type: z.literal('kyc.ready'), token: z.optional(z.string()) }),
   z.object({
     type: z.literal('kyc.outcome'),
     status: z.enum(['approved', 'rejected', 'pending']),
-    level: z.string().min(1).optional(),
-    token: z.string().optional(),
+    level: z.optional(z.string().check(z.minLength(1))),
+    token: z.optional(z.string()),
   }),
 ]);
 
