@@ -11,7 +11,7 @@
  * Named functions over a ky instance (client `api` or `serverApi()`), every answer parsed with zod.
  */
 import { HTTPError, type KyInstance } from 'ky';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Input types of a billing field. An unknown type from a newer back end is shown as a text input. */
 export const BILLING_FIELD_TYPES = ['text', 'date', 'tel', 'select'] as const;
@@ -19,20 +19,20 @@ export type BillingFieldType = (typeof BILLING_FIELD_TYPES)[number];
 
 /** One field of the billing form, as the back end describes it. */
 export const billingFieldSchema = z.object({
-  name: z.string().min(1),
+  name: z.string().check(z.minLength(1)),
   label: z.string(),
-  type: z.enum(BILLING_FIELD_TYPES).catch('text'),
-  required: z.boolean().catch(false),
-  options: z.array(z.string()).optional(),
-  value: z.string().nullable().optional(),
+  type: z.catch(z.enum(BILLING_FIELD_TYPES), 'text'),
+  required: z.catch(z.boolean(), false),
+  options: z.optional(z.array(z.string())),
+  value: z.optional(z.nullable(z.string())),
 });
 export type BillingField = z.infer<typeof billingFieldSchema>;
 
 /** GET and PUT /user/billing/fields answer. */
 export const billingFieldsSchema = z.object({
   fields: z.array(billingFieldSchema),
-  values: z.record(z.string(), z.string().nullable()).default({}),
-  is_complete: z.boolean().default(false),
+  values: z._default(z.record(z.string(), z.nullable(z.string())), {}),
+  is_complete: z._default(z.boolean(), false),
 });
 export type BillingFields = z.infer<typeof billingFieldsSchema>;
 
@@ -41,9 +41,9 @@ export type BillingValues = Record<string, string>;
 
 /** Body of a 400 answer of PUT /user/billing/fields. */
 export const billingErrorBodySchema = z.object({
-  error: z.string().optional(),
-  message: z.string().optional(),
-  errors: z.record(z.string(), z.union([z.string(), z.array(z.string())])).optional(),
+  error: z.optional(z.string()),
+  message: z.optional(z.string()),
+  errors: z.optional(z.record(z.string(), z.union([z.string(), z.array(z.string())]))),
 });
 
 /** The 400 answer of PUT /user/billing/fields, as an error the form shows next to its fields. */

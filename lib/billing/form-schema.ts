@@ -11,7 +11,7 @@
  *
  * Pure module; the messages are codes the screen translates (messages `billing.errors.<code>`).
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { BillingField, BillingValues } from '@/lib/api/billing';
 
 /** Codes of the client-side errors. */
@@ -49,16 +49,20 @@ export function billingFieldError(field: BillingField, raw: string | undefined):
  * issues carry a {@link BillingErrorCode} as message. Fields the description does not name are dropped.
  */
 export function billingFormSchema(fields: readonly BillingField[]) {
-  const shape: Record<string, z.ZodType<string, string>> = {};
+  const shape: Record<string, z.ZodMiniType<string, string>> = {};
   for (const field of fields) {
+    // Missing → '' → trimmed → checked: the default sits innermost so a missing required field is still flagged.
     shape[field.name] = z
-      .string()
-      .default('')
-      .transform((s) => s.trim())
-      .superRefine((value, ctx) => {
-        const code = billingFieldError(field, value);
-        if (code) ctx.addIssue({ code: 'custom', message: code });
-      }) as unknown as z.ZodType<string, string>;
+      .pipe(
+        z._default(z.string(), ''),
+        z.transform((s: string) => s.trim()),
+      )
+      .check(
+        z.superRefine((value: string, ctx) => {
+          const code = billingFieldError(field, value);
+          if (code) ctx.addIssue({ code: 'custom', message: code });
+        }),
+      ) as unknown as z.ZodMiniType<string, string>;
   }
   return z.object(shape);
 }

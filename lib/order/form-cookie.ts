@@ -11,7 +11,7 @@
  *   the billing details' country, the created order's id).
  * A cookie that does not parse is ignored, never trusted and never an error: the form starts from defaults.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { BLOCKCHAINS } from '@/lib/transactions/statuses';
 import type { OrderFixed } from './draft';
 import { AMOUNT_SIDES, RAMP_DIRECTIONS } from './quote';
@@ -56,28 +56,19 @@ export function serializeOrderForm(draft: OrderDraft): string {
   return JSON.stringify(orderDraftSchema.parse(draft));
 }
 
-const orderFixedSchema = z
-  .object({
-    mode: z.enum(RAMP_DIRECTIONS).optional(),
-    fiat: z
-      .string()
-      .regex(/^[A-Z]{3}$/)
-      .optional(),
-    blockchain: z.enum(BLOCKCHAINS).optional(),
-    side: z.enum(AMOUNT_SIDES).optional(),
-    amount: z
-      .string()
-      .regex(/^\d+(\.\d+)?$/)
-      .max(40)
-      .optional(),
-    walletId: z.string().min(1).max(100).optional(),
-    address: z.string().min(1).max(128).optional(),
-  })
-  .strict();
+const orderFixedSchema = z.strictObject({
+  mode: z.optional(z.enum(RAMP_DIRECTIONS)),
+  fiat: z.optional(z.string().check(z.regex(/^[A-Z]{3}$/))),
+  blockchain: z.optional(z.enum(BLOCKCHAINS)),
+  side: z.optional(z.enum(AMOUNT_SIDES)),
+  amount: z.optional(z.string().check(z.regex(/^\d+(\.\d+)?$/), z.maxLength(40))),
+  walletId: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
+  address: z.optional(z.string().check(z.minLength(1), z.maxLength(128))),
+});
 
 /** The transactionSignatureData cookie: the partner's signed-order token and what it fixes. */
 export const signatureDataSchema = z.object({
-  signature: z.string().min(1).max(3000),
+  signature: z.string().check(z.minLength(1), z.maxLength(3000)),
   fixed: orderFixedSchema,
 });
 export type SignatureData = { signature: string; fixed: OrderFixed };
