@@ -14,7 +14,7 @@ process.env.RAMP_ENV ??= 'sandbox';
 /** @type {import('jest').Config} */
 const config = {
   testEnvironment: 'node',
-  testMatch: ['<rootDir>/{lib,components,app,sandbox,scripts}/**/*.test.{ts,tsx}', '<rootDir>/*.test.ts'],
+  testMatch: ['<rootDir>/{lib,components,app,sandbox,scripts,deploy}/**/*.test.{ts,tsx}', '<rootDir>/*.test.ts'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
   clearMocks: true,
 };

@@ -25,8 +25,8 @@ const { AsyncLocalStorage } = require('node:async_hooks');
 const { randomUUID } = require('node:crypto');
 const http = require('node:http');
 const path = require('node:path');
-const { format } = require('node:util');
 const pino = require('pino');
+const { formatLogArgs } = require('./log-format.js');
 
 const GRACE_MS = Number(process.env.SHUTDOWN_GRACE_MS || 25_000);
 if (!Number.isInteger(GRACE_MS) || GRACE_MS < 0) {
@@ -59,7 +59,8 @@ for (const [method, level] of [
 ]) {
   console[method] = (...args) => {
     const reqId = requestContext.getStore();
-    log[level](reqId ? { reqId } : {}, format(...args));
+    // Errors as their stack only: their properties can hold a request's cookies (deploy/log-format.js).
+    log[level](reqId ? { reqId } : {}, formatLogArgs(args));
   };
 }
 

@@ -13,7 +13,6 @@ import type { ParsedQs } from 'qs';
 import { clientConfig } from '@/lib/config';
 import { getServerConfig } from '@/lib/config/server';
 import { COOKIE } from '@/lib/cookies';
-import { loggableError } from '@/lib/log/loggable-error';
 import { REQUEST_ID_HEADER } from '@/lib/log/request-id';
 import { errorDestination } from './error-rule';
 import { pageQuery } from './query';
@@ -108,8 +107,9 @@ export async function loadOrEmpty<T>(what: string, load: () => Promise<T>, empty
     return await load();
   } catch (error) {
     unstable_rethrow(error);
-    // The error's text only: a ky HTTPError holds the request, with the person's cookies (lib/log/loggable-error).
-    console.error(`[data] ${what} failed; using empty data`, loggableError(error));
+    // The error object: the production log bridge writes only its stack, never the request and cookies a ky
+    // HTTPError holds (deploy/log-format.js).
+    console.error(`[data] ${what} failed; using empty data`, error);
     Sentry.captureException(error, { tags: { 'data.load': what } });
     return empty;
   }
