@@ -35,7 +35,8 @@ const KRATOS_TRIGGERS = new Set([
  * Splits a flow's nodes into nodes without onload triggers and the triggers to run.
  * @param nodes the flow's ui.nodes.
  * @returns `nodes`: the same nodes, those that had `onloadTrigger` (and its `onload` string twin) copied without it;
- *   `triggers`: the distinct trigger names, those of Kratos's script only, in node order. An unknown name is dropped from the node and not run: only Kratos's own functions are called.
+ *   `triggers`: the distinct trigger names, those of Kratos's script only, in node order. An unknown name is
+ *   dropped from the node and not run: only Kratos's own functions are called.
  */
 export function takeOnloadTriggers<T extends NodeLike>(nodes: readonly T[]): { nodes: T[]; triggers: string[] } {
   const triggers: string[] = [];
