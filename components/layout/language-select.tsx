@@ -6,17 +6,13 @@
  * is what a partner's `set_language` message does (components/widget/host-bridge), through
  * {@link useChangeLanguage}.
  */
-import { useQueryClient } from '@tanstack/react-query';
 import { setCookie } from 'cookies-next/client';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useTransition } from 'react';
 import { useSession } from '@/components/session/session-provider';
 import { SelectField } from '@/components/ui/select-field';
-import { queryKeys } from '@/lib/api/query-keys';
-import { postUserConfig } from '@/lib/api/user';
 import { COOKIE, cookieOptions } from '@/lib/cookies';
-import { api } from '@/lib/http/client';
 import { SUPPORTED_LOCALES, type Locale } from '@/lib/i18n/locale';
 
 /**
@@ -29,7 +25,6 @@ import { SUPPORTED_LOCALES, type Locale } from '@/lib/i18n/locale';
 export function useChangeLanguage(): { change: (next: Locale) => Promise<void>; pending: boolean } {
   const router = useRouter();
   const { authorised } = useSession();
-  const queryClient = useQueryClient();
   const [pending, startTransition] = useTransition();
 
   const change = useCallback(
@@ -37,15 +32,18 @@ export function useChangeLanguage(): { change: (next: Locale) => Promise<void>; 
       setCookie(COOKIE.language, next, cookieOptions());
       if (authorised) {
         try {
-          queryClient.setQueryData(queryKeys.user.config, await postUserConfig(api, { lang: next }));
+          // Imported here: ky and the query cache are loaded only for a signed-in change (issue 11).
+          const { saveLanguageToProfile } = await import('./save-language');
+          await saveLanguageToProfile(next);
         } catch (error) {
-          // The error rule already navigated if needed; the cookie keeps the choice for this browser.
+          // The error rule already navigated if needed (a chunk that failed to load is only logged); the cookie
+          // keeps the choice for this browser.
           console.warn('[language] could not save the language to the profile', error);
         }
       }
       startTransition(() => router.refresh());
     },
-    [authorised, queryClient, router],
+    [authorised, router],
   );
   return { change, pending };
 }

@@ -7,22 +7,34 @@
  * fetched means unauthenticated. A 401 from the product API resets it (lib/http/client wiring).
  * The profile's lang switches the language when supported (spec §4 "Language"). When the identity signed in is
  * not the person the browser's personal cookies were written for, those cookies are forgotten (issue 10 item 8).
+ *
+ * Every page loads this provider, so it holds only what a visitor needs (whoami by fetch). The profile, config and
+ * pending-transaction queries, with TanStack Query and ky, are in ./session-queries, loaded once the session is
+ * active (issue 11).
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { setCookie } from 'cookies-next/client';
 import { useRouter } from 'next/navigation';
 import { useLocale } from 'next-intl';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { queryKeys } from '@/lib/api/query-keys';
-import { identifiedProfile, type Profile, type Transaction, type UserConfig } from '@/lib/api/schemas';
-import { FIRST_INCOMPLETE_QUERY, getProfile, getTransactions, getUserConfig } from '@/lib/api/user';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
+import type { Profile, Transaction, UserConfig } from '@/lib/api/schemas';
 import { sessionSchema, type IdentitySession } from '@/lib/auth/session';
 import { clientConfig } from '@/lib/config';
 import { COOKIE, cookieOptions } from '@/lib/cookies';
 import { identityEmail } from '@/lib/cookies/personal';
 import { claimPersonalCookies } from '@/lib/cookies/personal-browser';
-import { api, configureClientHttp } from '@/lib/http/client';
+import { configureClientHttp } from '@/lib/http/wiring';
 import { toSupportedLocale } from '@/lib/i18n/locale';
+import { captureException } from '@/lib/sentry/capture';
 
 export interface SessionState {
   /** False until an active identity session is seen (spec §4). */
@@ -35,6 +47,30 @@ export interface SessionState {
   config: UserConfig | null;
   /** The first incomplete transaction, prefetched when has_pending_action is true. */
   pendingTransaction: Transaction | null;
+}
+
+/** The part of {@link SessionState} fetched once signed in (./session-queries). */
+export type SessionData = Pick<SessionState, 'profile' | 'config' | 'pendingTransaction'>;
+
+const NO_DATA: SessionData = { profile: null, config: null, pendingTransaction: null };
+
+/**
+ * ./session-queries, loaded on first render. A chunk that cannot be loaded (network gone) is logged and reported and
+ * leaves the data empty, as a failed query does; it never takes the page down through an error boundary.
+ */
+const SessionQueries = lazy(() =>
+  import('./session-queries').catch((error: unknown) => {
+    console.warn('[session] could not load the profile queries', error);
+    captureException(error, { tags: { area: 'session' } });
+    return { default: () => null };
+  }),
+);
+
+/** Empties the query cache on a 401 (spec §4). The module is already loaded wherever anything was cached. */
+function clearQueryCache() {
+  import('@/lib/query/client')
+    .then(({ getQueryClient }) => getQueryClient().clear())
+    .catch((error: unknown) => console.warn('[session] could not clear the query cache', error));
 }
 
 const SessionContext = createContext<SessionState | null>(null);
@@ -66,17 +102,18 @@ async function fetchIdentitySession(): Promise<IdentitySession | null> {
 }
 
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
   const router = useRouter();
   const locale = useLocale();
   const [identitySession, setIdentitySession] = useState<IdentitySession | null>(null);
   const [status, setStatus] = useState<SessionState['status']>('loading');
+  const [data, setData] = useState<SessionData>(NO_DATA);
 
   const onUnauthorized = useCallback(() => {
     setIdentitySession(null);
     setStatus('unauthenticated');
-    queryClient.clear();
-  }, [queryClient]);
+    setData(NO_DATA);
+    clearQueryCache();
+  }, []);
 
   useEffect(
     () => configureClientHttp({ navigate: (path) => router.replace(path), onUnauthorized }),
@@ -99,17 +136,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [router]);
 
   const authorised = status === 'authenticated';
-  const profile = useQuery({ queryKey: queryKeys.user.profile, queryFn: () => getProfile(api), enabled: authorised });
-  const config = useQuery({ queryKey: queryKeys.user.config, queryFn: () => getUserConfig(api), enabled: authorised });
-  const hasPending = authorised && config.data?.has_pending_action === true;
-  const pending = useQuery({
-    queryKey: queryKeys.user.transactions(FIRST_INCOMPLETE_QUERY),
-    queryFn: () => getTransactions(api, FIRST_INCOMPLETE_QUERY),
-    enabled: hasPending,
-  });
-
   // Spec §4: for an active session, switch to the profile's lang when supported.
-  const profileLang = toSupportedLocale(config.data?.lang);
+  const profileLang = toSupportedLocale(data.config?.lang);
   useEffect(() => {
     if (!authorised || !profileLang || profileLang === locale) return;
     setCookie(COOKIE.language, profileLang, cookieOptions());
@@ -117,16 +145,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [authorised, profileLang, locale, router]);
 
   const value = useMemo<SessionState>(
-    () => ({
-      authorised,
-      status,
-      identitySession,
-      // An FE_ANONYMOUS profile is no identity (spec §3): the person counts as not yet identified.
-      profile: identifiedProfile(profile.data),
-      config: config.data ?? null,
-      pendingTransaction: pending.data?.[0] ?? null,
-    }),
-    [authorised, status, identitySession, profile.data, config.data, pending.data],
+    () => ({ authorised, status, identitySession, ...(authorised ? data : NO_DATA) }),
+    [authorised, status, identitySession, data],
   );
-  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+  return (
+    <SessionContext.Provider value={value}>
+      {children}
+      {authorised && (
+        <Suspense fallback={null}>
+          <SessionQueries onChange={setData} />
+        </Suspense>
+      )}
+    </SessionContext.Provider>
+  );
 }

@@ -5,7 +5,8 @@
  * logged, reported, and the app navigates where the rule says (401 also clears the session state and the
  * cached data). Query strings: build them with stringifyQuery (arrays as repeated keys).
  *
- * React wiring (router, query cache) is registered by components/providers through configureClientHttp.
+ * React wiring (router, session reset) is registered by the session provider through configureClientHttp
+ * (lib/http/wiring.ts, re-exported here).
  */
 'use client';
 
@@ -16,30 +17,10 @@ import { COOKIE } from '@/lib/cookies';
 import { loginPathAfterUnauthorized } from '@/lib/routes';
 import { errorDestination, errorText } from './error-rule';
 import { reportHttpFailure } from './report';
+import { clientHttpWiring, configureClientHttp, type ClientHttpWiring } from './wiring';
 
 /** Request header naming the page path a call was made for (spec §4 "the request's own origin path"). */
 export const ORIGIN_PATH_HEADER = 'x-origin-path';
-
-export interface ClientHttpWiring {
-  /** Replace the current location with a same-origin path (router.replace). */
-  navigate: (path: string) => void;
-  /** Called on a 401: reset the authorised flag and clear cached data (spec §4). */
-  onUnauthorized: () => void;
-}
-
-let wiring: ClientHttpWiring = {
-  navigate: (path) => window.location.replace(path),
-  onUnauthorized: () => undefined,
-};
-
-/** Registers the router and session callbacks used when a call fails. Returns a function that undoes it. */
-export function configureClientHttp(next: ClientHttpWiring): () => void {
-  const previous = wiring;
-  wiring = next;
-  return () => {
-    wiring = previous;
-  };
-}
 
 function currentPath(): string {
   return `${window.location.pathname}${window.location.search}`;
@@ -66,8 +47,8 @@ function handleFailure(
     reportHttpFailure({ status, method: request.method, url: request.url, headers: request.headers, text: body });
   }
   if (destination === null) return; // excluded: the calling screen handles it
-  if (status === 401) wiring.onUnauthorized();
-  wiring.navigate(destination);
+  if (status === 401) clientHttpWiring().onUnauthorized();
+  clientHttpWiring().navigate(destination);
 }
 
 /** fetch that turns transport failures (network error, timeout) into the error rule before rethrowing. */
@@ -150,8 +131,8 @@ export const quietApi: KyInstance = ky.create({ ...base, timeout: 15_000, hooks:
  * then goes to /login?returnTo=<current path>. Nothing is thrown.
  */
 export function signInAgain(): void {
-  wiring.onUnauthorized();
-  wiring.navigate(loginPathAfterUnauthorized(currentPath()));
+  clientHttpWiring().onUnauthorized();
+  clientHttpWiring().navigate(loginPathAfterUnauthorized(currentPath()));
 }
 
-export { errorText };
+export { errorText, configureClientHttp, type ClientHttpWiring };

@@ -1,21 +1,10 @@
 /** @jest-environment node */
-import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { join, posix, sep } from 'node:path';
+import { readSourceGraph } from '@/lib/testing/source-graph';
 import { PAGE_NAMESPACES, SERVER_ONLY_NAMESPACES, omitNamespaces, type PageNamespace } from './client-messages';
 
 jest.mock('next-intl/server', () => ({ getMessages: jest.fn() }));
 
-/** Every .ts/.tsx file under a folder (tests excluded), with / separators. */
-function sources(dir: string): string[] {
-  return readdirSync(dir).flatMap((entry) => {
-    const path = join(dir, entry);
-    if (statSync(path).isDirectory()) return sources(path);
-    return /\.tsx?$/.test(entry) && !/\.test\.tsx?$/.test(entry) ? [path.split(sep).join('/')] : [];
-  });
-}
-
-const files = ['app', 'components', 'lib'].flatMap(sources);
-const text = new Map(files.map((path) => [path, readFileSync(path, 'utf8')]));
+const { files, text, routesRendering } = readSourceGraph();
 
 /** Files calling the hook `useTranslations` (client components and what they render) with each namespace. */
 const readers = files.flatMap((path) =>
@@ -42,33 +31,6 @@ const ADDED_UNDER: Record<PageNamespace, string[]> = {
 };
 
 const inside = (path: string, folders: readonly string[]) => folders.some((folder) => path.startsWith(folder));
-
-/** The project file an import specifier names (`@/…` or relative), if any. */
-function resolve(specifier: string, from: string): string | undefined {
-  const base = specifier.startsWith('@/')
-    ? specifier.slice(2)
-    : specifier.startsWith('.')
-      ? posix.normalize(posix.join(posix.dirname(from), specifier))
-      : undefined;
-  if (base === undefined) return undefined;
-  return [`${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`].find((path) => text.has(path));
-}
-
-/** file → the files that import it (type-only imports included: harmless over-approximation). */
-const importersOf = new Map<string, string[]>();
-for (const path of files)
-  for (const m of text.get(path)!.matchAll(/from '([^']+)'/g)) {
-    const target = resolve(m[1]!, path);
-    if (target) importersOf.set(target, [...(importersOf.get(target) ?? []), path]);
-  }
-
-/** The app/ files (routes, layouts) that render `path`, directly or through other components. */
-function routesRendering(path: string, seen = new Set<string>()): string[] {
-  if (seen.has(path)) return [];
-  seen.add(path);
-  if (path.startsWith('app/')) return [path];
-  return (importersOf.get(path) ?? []).flatMap((importer) => routesRendering(importer, seen));
-}
 
 describe('messages sent to the browser (issue 11: next-intl pick per island)', () => {
   it('no component reads a server-only namespace with useTranslations (it would show the key)', () => {

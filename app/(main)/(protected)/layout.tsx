@@ -4,12 +4,13 @@
  * a person who still owes their second factor (whoami 403 session_aal2_required, issue 9) goes to the
  * second-factor step, /login?aal=aal2 with the return-to path.
  * The raw Cookie header is forwarded: cookies().toString() re-encodes values and breaks the session cookie.
- * The screens' client islands get the signed-in namespaces of the messages (issue 11).
+ * The screens' client islands get the signed-in namespaces of the messages and the app's query cache (issue 11).
  */
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { IslandMessages } from '@/components/layout/island-messages';
+import { QueryProvider } from '@/components/query/query-provider';
 import { whoamiState } from '@/lib/auth/session';
 import { getServerConfig } from '@/lib/config/server';
 import { currentRequestPath } from '@/lib/http/server';
@@ -24,5 +25,9 @@ export default async function ProtectedLayout({ children }: { children: ReactNod
   if (state.kind === 'aal2_required') redirect(secondFactorLoginPath(await currentRequestPath()));
   if (state.kind !== 'active') redirect(loginPathWithReturn(await currentRequestPath()));
   // The signed-in screens' client islands read these namespaces (issue 11; lib/i18n/client-messages.ts).
-  return <IslandMessages namespaces={SIGNED_IN_NAMESPACES}>{children}</IslandMessages>;
+  return (
+    <IslandMessages namespaces={SIGNED_IN_NAMESPACES}>
+      <QueryProvider>{children}</QueryProvider>
+    </IslandMessages>
+  );
 }

@@ -1,0 +1,35 @@
+/**
+ * The app's TanStack Query cache (spec §9: unused data kept 2 h, no refetch on focus, no retry).
+ *
+ * One QueryClient per browser tab, shared by every route group that queries, so data fetched on one screen (the
+ * profile, the transactions) is still there on the next one, as it was when the client lived in the root layout.
+ * It is created on first use instead of in the root layout so that pages which query nothing (/error, the legal
+ * pages, the widget when signed out) do not load TanStack Query at all (issue 11). On the server every call makes
+ * a new client: a module-level client would be shared between requests, and so between people.
+ */
+import { QueryClient } from '@tanstack/react-query';
+
+/** gcTime of spec §9: 2 hours in ms. */
+export const QUERY_GC_TIME_MS = 2 * 60 * 60 * 1000;
+
+/** A QueryClient with the defaults of spec §9. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { gcTime: QUERY_GC_TIME_MS, refetchOnWindowFocus: false, retry: false },
+      mutations: { retry: false },
+    },
+  });
+}
+
+let browserClient: QueryClient | undefined;
+
+/**
+ * The browser's one QueryClient (created on first call), or a new one on the server (never shared between
+ * requests).
+ */
+export function getQueryClient(): QueryClient {
+  if (typeof window === 'undefined') return createQueryClient();
+  browserClient ??= createQueryClient();
+  return browserClient;
+}
