@@ -2,25 +2,24 @@
 
 /**
  * Rendering errors inside the main layout: the translated 'General error' banner, reported to Sentry; a partner
- * page hosting the widget gets an `error` event with code `render_error` (issue #5; only the code).
+ * page hosting the widget gets an `error` event with code `render_error` (issue #5; only the code). The screen is
+ * loaded when an error is caught, not with every page (components/errors/deferred-general-error.tsx, issue 11).
  */
 import { useTranslations } from 'next-intl';
-import { GeneralError } from '@/components/errors/general-error';
-import { RenderErrorEvent } from '@/components/widget/render-error-event';
+import { DeferredGeneralError } from '@/components/errors/deferred-general-error';
 
 export default function MainError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const t = useTranslations('errors');
   return (
-    <>
-      <GeneralError
-        error={error}
-        reset={reset}
-        title={t('generalError')}
-        retryLabel={t('retry')}
-        genericText={t('generalErrorBody')}
-        reference={(digest) => t('generalErrorReference', { digest })}
-      />
-      <RenderErrorEvent />
-    </>
+    <DeferredGeneralError
+      error={error}
+      reset={reset}
+      texts={{
+        title: t('generalError'),
+        retryLabel: t('retry'),
+        genericText: t('generalErrorBody'),
+        reference: (digest) => t('generalErrorReference', { digest }),
+      }}
+    />
   );
 }
