@@ -8,7 +8,8 @@
  * "Server throughput"): tracing costs 5–13 ms of the 18–30 ms of CPU a public page request takes, and it pays where
  * it shows what a slow request waited on (the calls to Kratos and the product API); the profiler
  * (@sentry/profiling-node, V8's CPU profiler around every traced request) cost +6 to +9 ms of CPU per sequential
- * request (+20 to +34 %) and adds nothing a trace does not show for pages that mostly wait on those calls. Browser profiling stays at rate 1 (lib/sentry/browser-sdk.ts).
+ * request (+20 to +34 %) and adds nothing a trace does not show for pages that mostly wait on those calls. Browser
+ * profiling stays at rate 1 (lib/sentry/browser-sdk.ts).
  */
 import * as Sentry from '@sentry/nextjs';
 import { sentryBaseOptions } from '@/lib/sentry/options';
