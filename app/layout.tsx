@@ -1,7 +1,7 @@
 /**
- * Root layout: <html>/<body>, the theme applied before first paint (no flash; spec §4), next-intl messages (only
- * the namespaces client islands read, issue 11)
- * (issue #2 §6; the boot script carries the request's CSP nonce, issue 10 item 7), the client providers and the third-party scripts of spec §9 (loaded only when configured).
+ * Root layout: <html>/<body>, the theme applied before first paint (no flash; spec §4; issue #2 §6; the boot script
+ * carries the request's CSP nonce, issue 10 item 7), next-intl messages (only the namespaces client islands read,
+ * issue 11), the client providers and the third-party scripts of spec §9 (loaded only when configured).
  */
 import type { Metadata, Viewport } from 'next';
 import { cookies, headers } from 'next/headers';
