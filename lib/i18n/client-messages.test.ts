@@ -1,6 +1,13 @@
 /** @jest-environment node */
 import { readSourceGraph } from '@/lib/testing/source-graph';
-import { PAGE_NAMESPACES, SERVER_ONLY_NAMESPACES, omitNamespaces, type PageNamespace } from './client-messages';
+import {
+  PAGE_NAMESPACES,
+  SERVER_ONLY_KEYS,
+  SERVER_ONLY_NAMESPACES,
+  omitNamespaces,
+  omitServerOnlyKeys,
+  type PageNamespace,
+} from './client-messages';
 
 jest.mock('next-intl/server', () => ({ getMessages: jest.fn() }));
 
@@ -61,6 +68,36 @@ describe('messages sent to the browser (issue 11: next-intl pick per island)', (
       }
     },
   );
+
+  it.each(Object.keys(SERVER_ONLY_KEYS) as Array<keyof typeof SERVER_ONLY_KEYS>)(
+    '%s: no client component reads a key left out of the browser’s messages, and every reader names its keys',
+    (namespace) => {
+      const hook = new RegExp(`const (\\w+) = useTranslations\\(\\s*'${namespace}'\\s*\\)`, 'g');
+      const uses = files.flatMap((path) =>
+        [...text.get(path)!.matchAll(hook)].map((m) => ({ path, name: m[1]!, source: text.get(path)! })),
+      );
+      expect(uses.length).toBeGreaterThan(0);
+      for (const { path, name, source } of uses) {
+        const calls = [...source.matchAll(new RegExp(`\\b${name}\\(([^,)]*)`, 'g'))].map((m) => m[1]!.trim());
+        // Literal keys only, so the check below sees every key the component can read.
+        expect({ path, dynamic: calls.filter((arg) => !/^'[A-Za-z]+'$/.test(arg)) }).toEqual({ path, dynamic: [] });
+        const keys = calls.map((arg) => arg.slice(1, -1));
+        expect({
+          path,
+          serverOnly: keys.filter((key) => (SERVER_ONLY_KEYS[namespace] as readonly string[]).includes(key)),
+        }).toEqual({
+          path,
+          serverOnly: [],
+        });
+      }
+    },
+  );
+
+  it('omitServerOnlyKeys drops those keys and keeps the rest of the namespace and the other namespaces', () => {
+    expect(
+      omitServerOnlyKeys({ errors: { retry: 'Try again', notFoundTitle: 'Page not found' }, header: { a: 'A' } }),
+    ).toEqual({ errors: { retry: 'Try again' }, header: { a: 'A' } });
+  });
 
   it('omitNamespaces drops only the named top-level namespaces', () => {
     expect(omitNamespaces({ common: { a: 'A' }, auth: { b: 'B' }, legal: { c: 'C' } }, ['auth', 'legal'])).toEqual({

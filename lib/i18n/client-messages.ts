@@ -13,6 +13,28 @@ import { getMessages } from 'next-intl/server';
 export const SERVER_ONLY_NAMESPACES = ['finalStep', 'legal'] as const;
 
 /**
+ * Keys of the shell's namespaces that only server components render (the not-found, error and no-payment-options
+ * screens), left out of the browser's messages: about 1 KB of every page's HTML (issue 11, HTML ≤ 20 KB). A key
+ * missing here is still sent: the safe default. lib/i18n/client-messages.test.ts checks that no client component
+ * reads one of them.
+ */
+export const SERVER_ONLY_KEYS = {
+  errors: [
+    'notFoundTitle',
+    'notFoundBody',
+    'errorTitle',
+    'errorBody',
+    'backToFlow',
+    'goStart',
+    'paymentUnavailableTitle',
+    'paymentUnavailableBody',
+    'changeOrder',
+    'identity',
+    'signInAgain',
+  ],
+} as const satisfies Record<string, readonly string[]>;
+
+/**
  * Namespaces read only by the client components of these folders, which only some routes render: the protected
  * screens (all of them), the sign-in screens (`auth`), /order and /order-form (`order`, `common`), /decision-flow
  * (`decisionFlow`), /ramp (`ramp`), /widget and /final-step (`widget`); `transactions` also on the order form, /widget
@@ -44,13 +66,28 @@ export function omitNamespaces(messages: Messages, omit: readonly string[]): Mes
   return Object.fromEntries(Object.entries(messages).filter(([namespace]) => !omit.includes(namespace)));
 }
 
+/** `messages` without the {@link SERVER_ONLY_KEYS} of their namespaces. */
+export function omitServerOnlyKeys(messages: Messages): Messages {
+  const out = { ...messages };
+  for (const [namespace, keys] of Object.entries(SERVER_ONLY_KEYS)) {
+    const tree = out[namespace];
+    if (tree && typeof tree === 'object') {
+      out[namespace] = Object.fromEntries(
+        Object.entries(tree).filter(([key]) => !(keys as readonly string[]).includes(key)),
+      );
+    }
+  }
+  return out;
+}
+
 /**
- * The request's messages (lib/i18n/request.ts) for the client islands: the shell's namespaces plus `extra`.
+ * The request's messages (lib/i18n/request.ts) for the client islands: the shell's namespaces plus `extra`, without
+ * the {@link SERVER_ONLY_KEYS}.
  * @param extra page namespaces the subtree's islands read (a nested provider replaces the messages above it)
  */
 export async function clientMessages(extra: readonly PageNamespace[] = []): Promise<Messages> {
   const omitted = (Object.keys(PAGE_NAMESPACES) as PageNamespace[]).filter((namespace) => !extra.includes(namespace));
-  return omitNamespaces((await getMessages()) as Messages, [...SERVER_ONLY_NAMESPACES, ...omitted]);
+  return omitServerOnlyKeys(omitNamespaces((await getMessages()) as Messages, [...SERVER_ONLY_NAMESPACES, ...omitted]));
 }
 
 /**
