@@ -71,15 +71,16 @@ test("a buy inside lobstr's frame: lobstr's branding, theme and language; the ho
   await w.testId('order-confirm').click();
 
   // The provider's checkout (another origin: an out-of-process frame), inside the frame, then the final step.
-  await expect
-    .poll(async () => (await widgetFrame(page)).url(), { timeout: 30_000 })
-    .toContain('/__sandbox/pages/checkout');
-  await (await widgetFrame(page)).getByRole('button', { name: 'Pay (complete the order)' }).click();
+  // Through the frame locator (retried per action), not a Frame handle: once, a handle stayed null for 15 s here
+  // while the checkout was already on screen (a full run of 2026-11-25).
+  await expect(w.frame.getByRole('heading', { name: 'Sandbox checkout' })).toBeVisible({ timeout: 30_000 });
+  expect(await w.html.evaluate(() => window.location.pathname)).toBe('/__sandbox/pages/checkout');
+  await w.frame.getByRole('button', { name: 'Pay (complete the order)' }).click();
   await expect(w.testId('back-to-partner')).toHaveText('Voltar para LOBSTR');
   // The provider's cross-site return carried no Lax cookies, yet the partner's theme and language hold.
   await expect(w.html).toHaveClass(/dark/);
   await expect(w.html).toHaveAttribute('lang', 'pt');
-  const finalUrl = new URL((await widgetFrame(page)).url());
+  const finalUrl = new URL(await w.html.evaluate(() => window.location.href));
   expect(finalUrl.origin + finalUrl.pathname).toBe(`${APP}/final-step`);
   const id = finalUrl.searchParams.get('id');
   expect(id).toBeTruthy();
