@@ -1,6 +1,7 @@
 /**
  * Server Sentry (spec §9; issue 11 "on the server … keep only what pays"): on Node and Edge the SDK starts with
- * tracing for every request but the health probes (lib/sentry/server-sampling.ts) and without the Node profiler;
+ * tracing for every request but the health probes and the public screens rendered without an upstream call
+ * (lib/sentry/server-sampling.ts) and without the Node profiler;
  * browser profiling stays (spec §9 rate 1, issue 14 item 7): every document carries the header the browser
  * profiler needs.
  */
@@ -19,12 +20,14 @@ afterEach(() => {
 });
 
 describe.each(['nodejs', 'edge'])('server Sentry on the %s runtime', (name) => {
-  it('traces page requests at rate 1 and health probes not at all, with no profiler', async () => {
+  it('traces page requests at rate 1, health probes and the plain public screens not at all, with no profiler', async () => {
     process.env.NEXT_RUNTIME = name;
     await register();
     const options = Sentry.init.mock.calls[0]![0];
-    expect(options.tracesSampler({ name: 'GET /widget' })).toBe(1);
+    expect(options.tracesSampler({ name: 'GET /transactions' })).toBe(1);
+    expect(options.tracesSampler({ name: 'GET /login' })).toBe(1);
     expect(options.tracesSampler({ name: 'GET /healthz' })).toBe(0);
+    expect(options.tracesSampler({ name: 'GET /widget' })).toBe(0);
     expect(options).not.toHaveProperty('profileSessionSampleRate');
     expect(options.integrations).toBeUndefined();
   });
