@@ -40,24 +40,36 @@ export interface RouteDef {
    * item 8), as it does on every protected route.
    */
   personalCookies?: true;
+  /**
+   * False for a public screen whose server render calls neither the identity service nor the product API: its
+   * server trace would hold one render span, so Sentry does not trace it on the server (issue 11;
+   * lib/sentry/server-sampling.ts).
+   */
+  serverTrace?: false;
 }
 
 /** The 25 routes of spec §2, plus /registration and /recovery (issue #2 §5). */
 export const ROUTES = [
   // Open routes (spec §2)
   { path: '/', group: 'open', layout: 'none', titleKey: 'root' },
-  { path: '/404', group: 'open', layout: 'main', titleKey: 'notFound' },
-  { path: '/error', group: 'open', layout: 'main', titleKey: 'error' },
+  { path: '/404', group: 'open', layout: 'main', titleKey: 'notFound', serverTrace: false },
+  { path: '/error', group: 'open', layout: 'main', titleKey: 'error', serverTrace: false },
   { path: '/decision-flow', group: 'open', layout: 'main', titleKey: 'decisionFlow' },
   { path: '/order-form', group: 'open', layout: 'main', titleKey: 'orderForm', personalCookies: true },
   { path: '/order', group: 'open', layout: 'main', titleKey: 'order', personalCookies: true },
   { path: '/final-step', group: 'open', layout: 'none', titleKey: 'finalStep' },
   { path: '/test-sentry-error', group: 'open', layout: 'main', titleKey: 'testSentryError' },
-  { path: '/payment-options-unavailable', group: 'open', layout: 'main', titleKey: 'paymentOptionsUnavailable' },
+  {
+    path: '/payment-options-unavailable',
+    group: 'open',
+    layout: 'main',
+    titleKey: 'paymentOptionsUnavailable',
+    serverTrace: false,
+  },
   { path: '/ramp', group: 'open', layout: 'main', titleKey: 'ramp' },
-  { path: '/widget', group: 'open', layout: 'none', titleKey: 'widget' },
-  { path: '/terms-and-conditions', group: 'open', layout: 'main', titleKey: 'terms' },
-  { path: '/privacy-and-cookies-policy', group: 'open', layout: 'main', titleKey: 'privacy' },
+  { path: '/widget', group: 'open', layout: 'none', titleKey: 'widget', serverTrace: false },
+  { path: '/terms-and-conditions', group: 'open', layout: 'main', titleKey: 'terms', serverTrace: false },
+  { path: '/privacy-and-cookies-policy', group: 'open', layout: 'main', titleKey: 'privacy', serverTrace: false },
   // Public-only routes (spec §2)
   { path: '/login', group: 'public-only', layout: 'main', titleKey: 'login' },
   { path: '/login-google', group: 'public-only', layout: 'main', titleKey: 'loginGoogle' },

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { sampledRequestPath, serverTracesSampler } from './server-sampling';
+import { sampledRequest, serverTracesSampler } from './server-sampling';
 
 describe('serverTracesSampler (issue 11: server Sentry keeps only what pays)', () => {
   it('traces page, API proxy and auth requests at the spec §9 rate of 1', () => {
@@ -47,7 +47,7 @@ describe('serverTracesSampler (issue 11: server Sentry keeps only what pays)', (
 
   it('traces when the path is unknown (a span that is not a request)', () => {
     expect(serverTracesSampler({ name: 'executing api route (app) /x' })).toBe(1);
-    expect(sampledRequestPath({ name: 'cron' })).toBeNull();
+    expect(sampledRequest({ name: 'cron' })).toBeNull();
   });
 
   it('does not take a page whose path merely starts with a probe name for a probe', () => {

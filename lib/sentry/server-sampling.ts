@@ -6,27 +6,18 @@
  * - the load balancer's health probes (/healthz, /readyz; issue 13): they come every few seconds from every
  *   balancer and render nothing;
  * - the public screens whose server render calls neither the identity service nor the product API
- *   ({@link UNTRACED_SCREENS}: the error and not-found screens, the widget's entry, the legal pages). Their trace
- *   would hold one render span and nothing it waited on, and tracing cost a third of their server CPU: measured on
- *   the standalone build (README "Server throughput"), 18–25 ms of CPU per request traced against 13–17 ms
- *   untraced, in three alternating rounds of 10 connections. /error with a Kratos error `id` calls the identity
+ *   (`serverTrace: false` in the route table of lib/routes.ts: the error and not-found screens, the widget's entry,
+ *   the legal pages). Their trace would hold one render span and nothing it waited on, and tracing cost a third of
+ *   their server CPU: measured on the standalone build (README "Server throughput"), 18–30 ms of CPU per request
+ *   traced against 13–17 ms untraced, in three alternating rounds of 10 connections. /error with a Kratos error `id` calls the identity
  *   service and stays traced. Errors on every path are still reported, with the browser's trace id.
  * The Edge middleware's spans follow the same decision (instrumentation.ts gives both runtimes this sampler).
  */
+import { findRoute } from '@/lib/routes';
 import { SAMPLE_RATE } from './options';
 
 /** Paths answered without a trace (the health probes of app/healthz and app/readyz). */
 export const UNTRACED_PATHS: ReadonlySet<string> = new Set(['/healthz', '/readyz']);
-
-/** Public screens rendered without an upstream call (spec §2 routes), untraced on the server. */
-export const UNTRACED_SCREENS: ReadonlySet<string> = new Set([
-  '/404',
-  '/error',
-  '/widget',
-  '/terms-and-conditions',
-  '/privacy-and-cookies-policy',
-  '/payment-options-unavailable',
-]);
 
 /** What Sentry passes to `tracesSampler` that this sampler reads (a subset of Sentry's SamplingContext). */
 export interface ServerSamplingInput {
@@ -59,11 +50,6 @@ export function sampledRequest({ name, normalizedRequest, attributes }: ServerSa
   return null;
 }
 
-/** The request's path without its query; null when no field names it. */
-export function sampledRequestPath(input: ServerSamplingInput): string | null {
-  return sampledRequest(input)?.pathname ?? null;
-}
-
 /**
  * Sentry `tracesSampler` of the Node and Edge SDKs.
  * @returns 0 for a health probe and for a public screen rendered without an upstream call, else the spec's rate
@@ -74,6 +60,8 @@ export function serverTracesSampler(input: ServerSamplingInput): number {
   if (!url) return SAMPLE_RATE;
   if (UNTRACED_PATHS.has(url.pathname)) return 0;
   // /error?id=… reads the identity service's error: that wait is worth a trace.
-  if (UNTRACED_SCREENS.has(url.pathname) && !(url.pathname === '/error' && url.searchParams.has('id'))) return 0;
+  if (findRoute(url.pathname)?.serverTrace === false && !(url.pathname === '/error' && url.searchParams.has('id'))) {
+    return 0;
+  }
   return SAMPLE_RATE;
 }
