@@ -6,7 +6,7 @@
  * cached data). Query strings: build them with stringifyQuery (arrays as repeated keys).
  *
  * React wiring (router, session reset) is registered by the session provider through configureClientHttp
- * (lib/http/wiring.ts, re-exported here).
+ * (lib/http/wiring.ts).
  */
 'use client';
 
@@ -17,7 +17,7 @@ import { COOKIE } from '@/lib/cookies';
 import { loginPathAfterUnauthorized } from '@/lib/routes';
 import { errorDestination, errorText } from './error-rule';
 import { reportHttpFailure } from './report';
-import { clientHttpWiring, configureClientHttp, type ClientHttpWiring } from './wiring';
+import { clientHttpWiring } from './wiring';
 
 /** Request header naming the page path a call was made for (spec §4 "the request's own origin path"). */
 export const ORIGIN_PATH_HEADER = 'x-origin-path';
@@ -135,4 +135,4 @@ export function signInAgain(): void {
   clientHttpWiring().navigate(loginPathAfterUnauthorized(currentPath()));
 }
 
-export { errorText, configureClientHttp, type ClientHttpWiring };
+export { errorText };
