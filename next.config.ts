@@ -7,7 +7,8 @@
 import { withSentryConfig } from '@sentry/nextjs/config';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { PUBLIC_ENV, clientConfig, rampEnv } from './lib/config';
+import { clientConfig, rampEnv } from './lib/config';
+import { PUBLIC_ENV } from './lib/config/client-schema';
 import { REQUIRED_IN_PRODUCTION, missingConfigMessage, missingVariables } from './lib/config/required';
 import { SUPPORTED_LOCALES } from './lib/i18n/locale';
 import { cspHeaderRules } from './lib/security/csp';
@@ -24,9 +25,10 @@ if (rampEnv === 'production' && process.argv.includes('build')) {
 }
 
 const nextConfig: NextConfig = {
-  // The environment the bundles are built for (lib/config.ts rampEnv): inlined, so a production bundle carries no
-  // sandbox default (dead code) and a start can tell a production build from a sandbox one.
-  env: { RAMP_BUILD_ENV: rampEnv },
+  // The environment the bundles are built for (lib/config.ts rampEnv): inlined, so a start can tell a production
+  // build from a sandbox one. The client configuration, parsed here once (a malformed value stops the build), is
+  // inlined as plain JSON: lib/config.ts reads it, and no browser runs the schema (issue 11).
+  env: { RAMP_BUILD_ENV: rampEnv, RAMP_CLIENT_CONFIG: JSON.stringify(clientConfig) },
   reactStrictMode: true,
   // One build, several instances (issue 13): `npm run build` leaves .next/standalone/ with Next's server.js and the
   // production entry start.js (deploy/start.js: graceful SIGTERM, request ids, JSON access log). Every instance

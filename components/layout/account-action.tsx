@@ -10,8 +10,8 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useSession } from '@/components/session/session-provider';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { logout } from '@/lib/auth/logout';
 import { LOGIN_PATH, findRoute, type RoutePath } from '@/lib/routes';
+import { captureException } from '@/lib/sentry/capture';
 import { cn } from '@/lib/ui/cn';
 
 export function AccountAction() {
@@ -38,7 +38,16 @@ export function AccountAction() {
         disabled={busy}
         onClick={() => {
           setBusy(true);
-          void logout(`${window.location.pathname}${window.location.search}`).finally(() => setBusy(false));
+          const returnTo = `${window.location.pathname}${window.location.search}`;
+          // The logout flow (and its schema, with zod) loads on the click, not with every page (issue 11).
+          import('@/lib/auth/logout')
+            .then(({ logout }) => logout(returnTo))
+            .catch((error: unknown) => {
+              // Only the chunk can fail here (logout() never rejects): the person stays, and may try again.
+              console.error('[auth] could not load the logout flow', error);
+              captureException(error, { tags: { area: 'auth' } });
+            })
+            .finally(() => setBusy(false));
         }}
       >
         {t('signOut')}

@@ -27,7 +27,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { Profile, Transaction, UserConfig } from '@/lib/api/schemas';
-import { sessionSchema, type IdentitySession } from '@/lib/auth/session';
+import type { IdentitySession } from '@/lib/auth/session';
 import { clientConfig } from '@/lib/config';
 import { COOKIE, cookieOptions } from '@/lib/cookies';
 import { identityEmail } from '@/lib/cookies/personal';
@@ -93,7 +93,9 @@ async function fetchIdentitySession(): Promise<IdentitySession | null> {
       await response.text();
       return null;
     }
-    const session = sessionSchema.parse(await response.json());
+    // The schema (and zod) loads only when there is a session to read: a visitor's page never needs it (issue 11).
+    const [body, { sessionSchema }] = await Promise.all([response.json(), import('@/lib/auth/session')]);
+    const session = sessionSchema.parse(body);
     return session.active ? session : null;
   } catch (error) {
     console.warn('[session] whoami failed; treating as signed out', error);

@@ -1,117 +1,105 @@
 /**
  * @jest-environment jest-fixed-jsdom
  *
- * HostBridge's message listener (issue #5; REFERENCES.md "Host messages"): `set_theme` and `set_language` are
- * applied only when they come from the window that frames the widget AND from that window's allowed origin; a
- * message from the right window on a foreign origin, or from the right origin in another window (e.g. a popup the
- * partner's page opened, or another frame), is ignored. Also: `resize` reports the content's height, falling too.
+ * The host bridge's mount (issue 11; issue #5): the bridge (its protocol, schemas and zod) loads only where a host
+ * can hear the page or a widget session is there; a page opened on its own never loads it. The theme and language
+ * cookies a cross-site redirect did not carry are restored either way.
  */
-import { act } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { renderWithIntl as render } from '@/lib/i18n/test-intl';
+import type { WidgetSession } from '@/lib/widget/session';
 import { HostBridge } from './host-bridge';
 
 const setSelector = jest.fn();
-const changeLanguage = jest.fn(() => Promise.resolve());
+const refresh = jest.fn();
+let mockLoads = 0;
 
-jest.mock('next/navigation', () => ({ usePathname: () => '/widget', useRouter: () => ({ refresh: jest.fn() }) }));
+jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh }) }));
 jest.mock('@/components/theme/theme-provider', () => ({
   useTheme: () => ({ theme: 'light', selector: 'light', setSelector }),
 }));
-jest.mock('@/components/layout/language-select', () => ({
-  useChangeLanguage: () => ({ change: changeLanguage, pending: false }),
-}));
-jest.mock('@/components/session/session-provider', () => ({ useSession: () => ({ authorised: false, config: null }) }));
+jest.mock('./host-bridge-connected', () => {
+  mockLoads += 1;
+  return {
+    __esModule: true,
+    default: ({ session }: { session: { partner: string } | null }) => (
+      <p data-testid="bridge">{session?.partner ?? 'no session'}</p>
+    ),
+  };
+});
 
 const PARTNER = 'http://localhost:4012';
+const lobstr: WidgetSession = {
+  v: 1,
+  partner: 'lobstr',
+  origin: PARTNER,
+  redirect: null,
+  headerDisabled: false,
+  title: null,
+  events: true,
+  callback: false,
+  onChange: false,
+  language: null,
+  mode: 'ramp',
+};
 
-/** The partner page that frames the widget: window.parent, with the partner's origin as the referrer. */
-const host = { postMessage: jest.fn() };
-
-let observed: ResizeObserverCallback | null = null;
-
-beforeAll(() => {
-  Object.defineProperty(window, 'parent', { value: host, configurable: true });
-  Object.defineProperty(document, 'referrer', { value: `${PARTNER}/home`, configurable: true });
-  // jsdom has no layout: a ResizeObserver the test triggers by hand.
-  globalThis.ResizeObserver = class {
-    constructor(callback: ResizeObserverCallback) {
-      observed = callback;
-    }
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
-
-beforeEach(() => {
-  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-
-const setTheme = { source: 'ramp-widget', version: 1, type: 'set_theme', payload: { theme: 'dark' } };
-
-/** Delivers a message as the browser would: data, the sender's origin and its window. */
-function deliver(data: unknown, origin: string, source: unknown) {
-  const event = new MessageEvent('message', { data, origin });
-  Object.defineProperty(event, 'source', { value: source });
-  act(() => {
-    window.dispatchEvent(event);
-  });
+function clearCookies() {
+  for (const name of document.cookie.split(';').map((c) => c.split('=')[0]!.trim()))
+    if (name) document.cookie = `${name}=; max-age=0; path=/`;
 }
 
-describe('HostBridge: commands from the host page', () => {
-  it('says ready to the framing window, on its origin only', () => {
-    render(<HostBridge session={null} />);
-    expect(host.postMessage).toHaveBeenCalledWith(
-      expect.objectContaining({ source: 'ramp-widget', type: 'ready' }),
-      PARTNER,
-    );
-    for (const [, targetOrigin] of host.postMessage.mock.calls) expect(targetOrigin).toBe(PARTNER);
-  });
+/** Frames the page: window.parent is a partner page with its origin as the referrer (undone after the test). */
+function framedBy(origin: string) {
+  Object.defineProperty(window, 'parent', { value: { postMessage: jest.fn() }, configurable: true });
+  Object.defineProperty(document, 'referrer', { value: `${origin}/home`, configurable: true });
+}
 
-  it('ignores set_theme from the framing window when it comes from a foreign origin', () => {
-    render(<HostBridge session={null} />);
-    deliver(setTheme, 'http://localhost:4019', host);
-    expect(setSelector).not.toHaveBeenCalled();
-  });
-
-  it('ignores set_theme from the right origin when another window sent it', () => {
-    render(<HostBridge session={null} />);
-    deliver(setTheme, PARTNER, { postMessage: jest.fn() });
-    deliver(setTheme, PARTNER, null);
-    expect(setSelector).not.toHaveBeenCalled();
-  });
-
-  it('applies set_theme and set_language from the framing window on its origin', () => {
-    render(<HostBridge session={null} />);
-    deliver(setTheme, PARTNER, host);
-    expect(setSelector).toHaveBeenCalledWith('dark');
-    deliver({ source: 'ramp-widget', version: 1, type: 'set_language', payload: { language: 'pt' } }, PARTNER, host);
-    expect(changeLanguage).toHaveBeenCalledWith('pt');
-  });
-
-  it('ignores a malformed command even from the right window and origin', () => {
-    render(<HostBridge session={null} />);
-    deliver({ source: 'ramp-widget', version: 1, type: 'set_theme', payload: { theme: 'purple' } }, PARTNER, host);
-    expect(setSelector).not.toHaveBeenCalled();
-  });
+afterEach(() => {
+  clearCookies();
+  Object.defineProperty(window, 'parent', { value: window, configurable: true });
+  Object.defineProperty(document, 'referrer', { value: '', configurable: true });
 });
 
-describe('HostBridge: resize', () => {
-  it("reports the content's height, and a smaller one when the content shrinks", () => {
-    let height = 812.4;
-    jest.spyOn(document.body, 'getBoundingClientRect').mockImplementation(() => ({ height }) as DOMRect);
-    jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
-      callback(0);
-      return 1;
-    });
+describe('HostBridge mount', () => {
+  it('a page opened on its own, with no widget session, never loads the bridge', async () => {
     render(<HostBridge session={null} />);
-    const heights = () =>
-      host.postMessage.mock.calls.filter(([m]) => m.type === 'resize').map(([m]) => m.payload.height);
-    expect(heights()).toEqual([813]);
-    height = 420;
-    act(() => observed!([], {} as ResizeObserver));
-    expect(heights()).toEqual([813, 420]);
-    // Inside the frame the layouts' full-viewport minimum is released, so the content can be shorter than the frame.
-    expect(document.documentElement.hasAttribute('data-widget-framed')).toBe(true);
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(screen.queryByTestId('bridge')).toBeNull();
+    expect(mockLoads).toBe(0);
+  });
+
+  it('a page a partner frames from an allowed origin loads the bridge', async () => {
+    framedBy(PARTNER);
+    render(<HostBridge session={null} />);
+    expect((await screen.findByTestId('bridge')).textContent).toBe('no session');
+    expect(mockLoads).toBe(1);
+  });
+
+  it('a page framed by a foreign origin, with no widget session, does not render the bridge', async () => {
+    framedBy('http://localhost:4019');
+    render(<HostBridge session={null} />);
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(screen.queryByTestId('bridge')).toBeNull();
+  });
+
+  it('a widget session (the server’s, or only the browser’s cookie) renders the bridge with no host', async () => {
+    const { unmount } = render(<HostBridge session={lobstr} />);
+    expect((await screen.findByTestId('bridge')).textContent).toBe('lobstr');
+    unmount();
+    document.cookie = 'widgetSession=anything; path=/';
+    render(<HostBridge session={null} />);
+    expect((await screen.findByTestId('bridge')).textContent).toBe('no session');
+  });
+
+  it('restores the theme and language of cookies the request did not carry, without a host', () => {
+    document.cookie = 'themeSelector=dark; path=/';
+    document.cookie = 'language=pt; path=/';
+    render(<HostBridge session={null} />);
+    expect(setSelector).toHaveBeenCalledWith('dark');
+    expect(refresh).toHaveBeenCalledTimes(1);
   });
 });

@@ -6,7 +6,8 @@
  */
 import 'server-only';
 import { z } from 'zod';
-import { PUBLIC_ENV, isSandbox } from '../config';
+import { isSandbox } from '../config';
+import { PUBLIC_ENV } from './client-schema';
 import {
   REQUIRED_IN_PRODUCTION,
   RAMP_ENV_VARIABLE,

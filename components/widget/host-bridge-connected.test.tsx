@@ -1,0 +1,117 @@
+/**
+ * @jest-environment jest-fixed-jsdom
+ *
+ * The host-event bridge's message listener (issue #5; REFERENCES.md "Host messages"): `set_theme` and
+ * `set_language` are applied only when they come from the window that frames the widget AND from that window's
+ * allowed origin; a message from the right window on a foreign origin, or from the right origin in another window
+ * (e.g. a popup the partner's page opened, or another frame), is ignored. Also: `resize` reports the content's height, falling too.
+ */
+import { act } from '@testing-library/react';
+import { renderWithIntl as render } from '@/lib/i18n/test-intl';
+import HostBridge from './host-bridge-connected';
+
+const setSelector = jest.fn();
+const changeLanguage = jest.fn(() => Promise.resolve());
+
+jest.mock('next/navigation', () => ({ usePathname: () => '/widget' }));
+jest.mock('@/components/theme/theme-provider', () => ({
+  useTheme: () => ({ theme: 'light', selector: 'light', setSelector }),
+}));
+jest.mock('@/components/layout/language-select', () => ({
+  useChangeLanguage: () => ({ change: changeLanguage, pending: false }),
+}));
+jest.mock('@/components/session/session-provider', () => ({ useSession: () => ({ authorised: false, config: null }) }));
+
+const PARTNER = 'http://localhost:4012';
+
+/** The partner page that frames the widget: window.parent, with the partner's origin as the referrer. */
+const host = { postMessage: jest.fn() };
+
+let observed: ResizeObserverCallback | null = null;
+
+beforeAll(() => {
+  Object.defineProperty(window, 'parent', { value: host, configurable: true });
+  Object.defineProperty(document, 'referrer', { value: `${PARTNER}/home`, configurable: true });
+  // jsdom has no layout: a ResizeObserver the test triggers by hand.
+  globalThis.ResizeObserver = class {
+    constructor(callback: ResizeObserverCallback) {
+      observed = callback;
+    }
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+});
+
+beforeEach(() => {
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
+const setTheme = { source: 'ramp-widget', version: 1, type: 'set_theme', payload: { theme: 'dark' } };
+
+/** Delivers a message as the browser would: data, the sender's origin and its window. */
+function deliver(data: unknown, origin: string, source: unknown) {
+  const event = new MessageEvent('message', { data, origin });
+  Object.defineProperty(event, 'source', { value: source });
+  act(() => {
+    window.dispatchEvent(event);
+  });
+}
+
+describe('HostBridge: commands from the host page', () => {
+  it('says ready to the framing window, on its origin only', () => {
+    render(<HostBridge session={null} />);
+    expect(host.postMessage).toHaveBeenCalledWith(
+      expect.objectContaining({ source: 'ramp-widget', type: 'ready' }),
+      PARTNER,
+    );
+    for (const [, targetOrigin] of host.postMessage.mock.calls) expect(targetOrigin).toBe(PARTNER);
+  });
+
+  it('ignores set_theme from the framing window when it comes from a foreign origin', () => {
+    render(<HostBridge session={null} />);
+    deliver(setTheme, 'http://localhost:4019', host);
+    expect(setSelector).not.toHaveBeenCalled();
+  });
+
+  it('ignores set_theme from the right origin when another window sent it', () => {
+    render(<HostBridge session={null} />);
+    deliver(setTheme, PARTNER, { postMessage: jest.fn() });
+    deliver(setTheme, PARTNER, null);
+    expect(setSelector).not.toHaveBeenCalled();
+  });
+
+  it('applies set_theme and set_language from the framing window on its origin', () => {
+    render(<HostBridge session={null} />);
+    deliver(setTheme, PARTNER, host);
+    expect(setSelector).toHaveBeenCalledWith('dark');
+    deliver({ source: 'ramp-widget', version: 1, type: 'set_language', payload: { language: 'pt' } }, PARTNER, host);
+    expect(changeLanguage).toHaveBeenCalledWith('pt');
+  });
+
+  it('ignores a malformed command even from the right window and origin', () => {
+    render(<HostBridge session={null} />);
+    deliver({ source: 'ramp-widget', version: 1, type: 'set_theme', payload: { theme: 'purple' } }, PARTNER, host);
+    expect(setSelector).not.toHaveBeenCalled();
+  });
+});
+
+describe('HostBridge: resize', () => {
+  it("reports the content's height, and a smaller one when the content shrinks", () => {
+    let height = 812.4;
+    jest.spyOn(document.body, 'getBoundingClientRect').mockImplementation(() => ({ height }) as DOMRect);
+    jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      callback(0);
+      return 1;
+    });
+    render(<HostBridge session={null} />);
+    const heights = () =>
+      host.postMessage.mock.calls.filter(([m]) => m.type === 'resize').map(([m]) => m.payload.height);
+    expect(heights()).toEqual([813]);
+    height = 420;
+    act(() => observed!([], {} as ResizeObserver));
+    expect(heights()).toEqual([813, 420]);
+    // Inside the frame the layouts' full-viewport minimum is released, so the content can be shorter than the frame.
+    expect(document.documentElement.hasAttribute('data-widget-framed')).toBe(true);
+  });
+});
