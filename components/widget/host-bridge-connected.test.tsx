@@ -4,7 +4,8 @@
  * The host-event bridge's message listener (issue #5; REFERENCES.md "Host messages"): `set_theme` and
  * `set_language` are applied only when they come from the window that frames the widget AND from that window's
  * allowed origin; a message from the right window on a foreign origin, or from the right origin in another window
- * (e.g. a popup the partner's page opened, or another frame), is ignored. Also: `resize` reports the content's height, falling too.
+ * (e.g. a popup the partner's page opened, or another frame), is ignored. Also: `resize` reports the content's
+ * height, falling too.
  */
 import { act } from '@testing-library/react';
 import { renderWithIntl as render } from '@/lib/i18n/test-intl';

@@ -9,9 +9,9 @@
  * is there; lib/widget/transport):
  * - sends `ready` once mounted (after it listens), `resize` whenever the content's height changes (up or down),
  *   `error` on the error screens (/error, /404, /payment-options-unavailable) and for what screens announce
- *   (lib/widget/bus), `transaction_status` when a transaction is first seen or changes status, `complete` when the final step shows
- *   it, `close_request` when the person asks; and SEP-24's `{transaction}` messages when the widget URL asked for
- *   them (`callback` / `on_change_callback` = postMessage);
+ *   (lib/widget/bus), `transaction_status` when a transaction is first seen or changes status, `complete` when
+ *   the final step shows it, `close_request` when the person asks; and SEP-24's `{transaction}` messages when the
+ *   widget URL asked for them (`callback` / `on_change_callback` = postMessage);
  * - applies `set_theme` and `set_language` from the host live (the theme and language setters of the header),
  *   but only from the window that frames/opened it AND from that window's allowed origin; anything else claiming
  *   the protocol is logged and ignored;
