@@ -13,9 +13,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Banner } from '@/components/ui/banner';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { createDemoWallet, type DemoWallet as DemoWalletAnswer } from '@/lib/api/order';
+import type { DemoWallet as DemoWalletAnswer } from '@/lib/api/order';
 import { clientConfig } from '@/lib/config';
-import { api } from '@/lib/http/client';
 import { stringifyQuery } from '@/lib/http/query';
 import { widgetLog } from '@/lib/widget/log';
 
@@ -37,6 +36,12 @@ export function DemoWallet({ auto, carried }: DemoWalletProps) {
   const create = useCallback(async () => {
     setState({ phase: 'creating' });
     try {
+      // The API client and the answer's schema (ky, zod, big.js) load with the first creation, not with /widget
+      // (issue 11); a chunk that cannot load is a failure like any other, shown with its retry.
+      const [{ createDemoWallet }, { api }] = await Promise.all([
+        import('@/lib/api/order'),
+        import('@/lib/http/client'),
+      ]);
       setState({ phase: 'ready', demo: await createDemoWallet(api) });
     } catch (error) {
       // HTTP errors already went through the global rule (it navigates); anything else is shown here.

@@ -9,6 +9,7 @@
  */
 import { act } from '@testing-library/react';
 import { renderWithIntl as render } from '@/lib/i18n/test-intl';
+import { earlyMessages } from './host-bridge';
 import HostBridge from './host-bridge-connected';
 
 const setSelector = jest.fn();
@@ -88,6 +89,22 @@ describe('HostBridge: commands from the host page', () => {
     expect(setSelector).toHaveBeenCalledWith('dark');
     deliver({ source: 'ramp-widget', version: 1, type: 'set_language', payload: { language: 'pt' } }, PARTNER, host);
     expect(changeLanguage).toHaveBeenCalledWith('pt');
+  });
+
+  it('replays the messages that came while it loaded, through the same checks (issue 11)', () => {
+    const early = (data: unknown, origin: string, source: unknown) => {
+      const event = new MessageEvent('message', { data, origin });
+      Object.defineProperty(event, 'source', { value: source });
+      return event;
+    };
+    const queue = earlyMessages();
+    queue.keep(early(setTheme, 'http://localhost:4019', host));
+    queue.keep(early(setTheme, PARTNER, host));
+    render(<HostBridge session={null} early={queue} />);
+    expect(setSelector).toHaveBeenCalledTimes(1);
+    expect(setSelector).toHaveBeenCalledWith('dark');
+    // Taken: from now on the bridge listens itself.
+    expect(queue.take()).toEqual([]);
   });
 
   it('ignores a malformed command even from the right window and origin', () => {

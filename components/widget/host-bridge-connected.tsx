@@ -40,7 +40,9 @@ import {
 import { widgetLog } from '@/lib/widget/log';
 import type { WidgetSession } from '@/lib/widget/session';
 import { hostChannel, type HostChannel } from '@/lib/widget/transport';
-import { readWidgetSession, saveWidgetSession } from './session-cookie';
+import type { EarlyMessages } from './host-bridge';
+import { readWidgetSession } from './read-session-cookie';
+import { saveWidgetSession } from './session-cookie';
 
 /** Error screens and the `error` code each sends (spec §8 destinations). */
 const ERROR_SCREENS: Record<string, string> = {
@@ -102,8 +104,15 @@ export function contentHeight(body: Pick<HTMLElement, 'getBoundingClientRect'> =
  * @param session the widget session (from /widget's URL, or its cookie on later screens, read by the server or, when
  *   the request came without cookies, by the browser); null outside a widget visit, where events still go to an
  *   allowed host that frames the page.
+ * @param early the messages that came while this module loaded (./host-bridge), replayed through the same checks.
  */
-export default function ConnectedHostBridge({ session }: { session: WidgetSession | null }) {
+export default function ConnectedHostBridge({
+  session,
+  early,
+}: {
+  session: WidgetSession | null;
+  early?: EarlyMessages;
+}) {
   const pathname = usePathname();
   const locale = useLocale();
   const { theme, setSelector } = useTheme();
@@ -178,10 +187,11 @@ export default function ConnectedHostBridge({ session }: { session: WidgetSessio
       }
       apply.current(parsed.command);
     };
+    for (const event of early?.take() ?? []) onMessage(event);
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
     // Registered once: it reads the latest values through refs.
-  }, []);
+  }, [early]);
 
   // ready: once per mount, after the listener above is in place.
   const readyInfo = useRef({ pathname, locale, theme });

@@ -13,6 +13,7 @@ import { HostBridge } from './host-bridge';
 const setSelector = jest.fn();
 const refresh = jest.fn();
 let mockLoads = 0;
+let mockEarly: { take(): MessageEvent[] } | null = null;
 
 jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh }) }));
 jest.mock('@/components/theme/theme-provider', () => ({
@@ -22,9 +23,10 @@ jest.mock('./host-bridge-connected', () => {
   mockLoads += 1;
   return {
     __esModule: true,
-    default: ({ session }: { session: { partner: string } | null }) => (
-      <p data-testid="bridge">{session?.partner ?? 'no session'}</p>
-    ),
+    default: ({ session, early }: { session: { partner: string } | null; early: { take(): MessageEvent[] } }) => {
+      mockEarly = early;
+      return <p data-testid="bridge">{session?.partner ?? 'no session'}</p>;
+    },
   };
 });
 
@@ -75,6 +77,17 @@ describe('HostBridge mount', () => {
     render(<HostBridge session={null} />);
     expect((await screen.findByTestId('bridge')).textContent).toBe('no session');
     expect(mockLoads).toBe(1);
+  });
+
+  it('keeps the messages that arrive before the bridge loaded, for the bridge to check', async () => {
+    framedBy(PARTNER);
+    render(<HostBridge session={null} />);
+    act(() => {
+      window.dispatchEvent(new MessageEvent('message', { data: { type: 'set_theme' }, origin: PARTNER }));
+    });
+    await screen.findByTestId('bridge');
+    // The bridge (here a stand-in) is handed the queue the mount kept.
+    expect(mockEarly!.take().map((event) => [event.data, event.origin])).toEqual([[{ type: 'set_theme' }, PARTNER]]);
   });
 
   it('a page framed by a foreign origin, with no widget session, does not render the bridge', async () => {

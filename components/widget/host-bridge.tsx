@@ -5,9 +5,9 @@
  * layout, the final step). It loads the bridge itself (./host-bridge-connected: the protocol, its schemas and zod)
  * only where it has someone to talk to or a widget session to keep: a partner frames or opened the page, a partner
  * app's native bridge is there, or a widget session came with the request or is in the browser's cookie. A page
- * opened on its own loads none of it (issue 11). Host commands are only accepted after the bridge says `ready`, which
- * it sends once loaded, so a host that waits for `ready` (REFERENCES.md "Host messages") misses nothing; what the
- * screens announce meanwhile is kept by lib/widget/bus.
+ * opened on its own loads none of it (issue 11). Nothing is lost while it loads: the messages a host sends before
+ * then (a `set_theme` on the frame's load event, before `ready`) are kept here and handed to the bridge, which
+ * checks them as it checks any other; what the screens announce meanwhile is kept by lib/widget/bus.
  *
  * What must happen before the theme provider's first effect stays here: a page reached by a cross-site redirect
  * inside the frame (the payment provider's return to the final step) is requested without the app's Lax cookies,
@@ -17,7 +17,7 @@
 import { getCookie, hasCookie } from 'cookies-next/client';
 import { useRouter } from 'next/navigation';
 import { useLocale } from 'next-intl';
-import { lazy, Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTheme } from '@/components/theme/theme-provider';
 import { clientConfig } from '@/lib/config';
 import { COOKIE } from '@/lib/cookies';
@@ -41,6 +41,34 @@ const ConnectedHostBridge = lazy(() =>
 );
 
 const subscribeNever = () => () => undefined;
+
+/** At most this many messages are kept while the bridge loads (the oldest go first). */
+const MAX_EARLY_MESSAGES = 20;
+
+/** The window messages that arrive before the bridge listens, kept for it (nothing is read or trusted here). */
+export interface EarlyMessages {
+  /** Listener: keeps a message until {@link EarlyMessages.take} (at most 20, the oldest go first). */
+  keep(event: MessageEvent): void;
+  /** The kept messages, oldest first; from then on nothing more is kept (the bridge listens itself). */
+  take(): MessageEvent[];
+}
+
+/** A new, empty {@link EarlyMessages} queue. */
+export function earlyMessages(): EarlyMessages {
+  let events: MessageEvent[] | null = [];
+  return {
+    keep(event) {
+      if (!events) return;
+      events.push(event);
+      if (events.length > MAX_EARLY_MESSAGES) events.shift();
+    },
+    take() {
+      const kept = events ?? [];
+      events = null;
+      return kept;
+    },
+  };
+}
 
 /**
  * Whether the bridge has work on this page: a widget session (the server's reading, or the browser's cookie when
@@ -67,6 +95,13 @@ export function HostBridge({ session }: { session: WidgetSession | null }) {
     () => false,
   );
 
+  // Messages that arrive before the bridge listens, kept for it.
+  const [early] = useState(earlyMessages);
+  useEffect(() => {
+    window.addEventListener('message', early.keep);
+    return () => window.removeEventListener('message', early.keep);
+  }, [early]);
+
   // Cookies the request did not carry: this effect runs before the theme provider's (children first), which would
   // otherwise write the server's defaults over them.
   const rendered = useRef({ selector, locale });
@@ -87,7 +122,7 @@ export function HostBridge({ session }: { session: WidgetSession | null }) {
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
-      <ConnectedHostBridge session={session} />
+      <ConnectedHostBridge session={session} early={early} />
     </Suspense>
   );
 }

@@ -17,7 +17,7 @@ import { announce, hasSubscriber } from '@/lib/widget/bus';
 import { hostEvent } from '@/lib/widget/host-events';
 import { widgetLog } from '@/lib/widget/log';
 import { hostChannel } from '@/lib/widget/transport';
-import { readWidgetSession } from './session-cookie';
+import { readWidgetSession } from './read-session-cookie';
 
 /** The `error` code a render failure sends. */
 export const RENDER_ERROR_CODE = 'render_error';

@@ -16,7 +16,7 @@ import { PARTNER_DISPLAY_NAMES } from '@/lib/partners';
 import { announce } from '@/lib/widget/bus';
 import type { WidgetSession } from '@/lib/widget/session';
 import { hostChannel } from '@/lib/widget/transport';
-import { readWidgetSession } from './session-cookie';
+import { readWidgetSession } from './read-session-cookie';
 
 const noSubscription = () => () => undefined;
 let cachedSession: { value: WidgetSession | null } | null = null;

@@ -1,13 +1,8 @@
 import { parseQuery } from '@/lib/http/query';
 import { widgetEntry } from './entry';
 import { parseWidgetParams } from './params';
-import {
-  continueWidgetSession,
-  parseWidgetSession,
-  serializeWidgetSession,
-  widgetSessionFrom,
-  type WidgetSession,
-} from './session';
+import { continueWidgetSession, parseWidgetSession, widgetSessionFrom, type WidgetSession } from './session';
+import { serializeWidgetSession } from './session-value';
 
 const ALLOWED = { appOrigin: 'http://localhost:3000', partnerOrigins: ['http://localhost:4012'] };
 
@@ -58,6 +53,12 @@ describe('widget session', () => {
   it('round-trips through its cookie value', () => {
     const session = sessionOf('?redirect_url=http://localhost:4012&theme=dark');
     expect(parseWidgetSession(serializeWidgetSession(session), ALLOWED)).toEqual(session);
+  });
+
+  it('writes only the session’s own fields to the cookie', () => {
+    const session = sessionOf('?redirect_url=http://localhost:4012');
+    const value = JSON.parse(serializeWidgetSession({ ...session, extra: 'x' } as WidgetSession)) as object;
+    expect(Object.keys(value).sort()).toEqual(Object.keys(session).sort());
   });
 
   it('drops an origin or return URL that is not (or no longer) allowed', () => {

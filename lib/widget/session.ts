@@ -89,11 +89,6 @@ export function continueWidgetSession(
   };
 }
 
-/** The cookie value (JSON; cookies-next encodes it). */
-export function serializeWidgetSession(session: WidgetSession): string {
-  return JSON.stringify(widgetSessionSchema.parse(session));
-}
-
 /**
  * Reads the cookie value back.
  * @param raw the cookie value (already URI-decoded by cookies-next / next/headers), or undefined.
