@@ -6,7 +6,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { buttonVariants } from '@/components/ui/button';
-import { Card, ScreenTitle } from '@/components/ui/card';
+import { StatusCard } from './status-card';
 
 export interface StatusScreenProps {
   title: string;
@@ -15,17 +15,14 @@ export interface StatusScreenProps {
   testId: string;
 }
 
+/** A status screen whose way on is a client-side navigation (next/link). */
 export function StatusScreen({ title, body, action, testId }: StatusScreenProps) {
   return (
-    <Card className="text-center">
-      <div data-testid={testId}>
-        <ScreenTitle>{title}</ScreenTitle>
-        <div className="mb-6 text-grey-400">{body}</div>
-        <Link href={action.href} className={buttonVariants({ width: 'full' })}>
-          {action.label}
-        </Link>
-      </div>
-    </Card>
+    <StatusCard title={title} body={body} testId={testId}>
+      <Link href={action.href} className={buttonVariants({ width: 'full' })}>
+        {action.label}
+      </Link>
+    </StatusCard>
   );
 }
 
