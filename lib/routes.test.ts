@@ -1,6 +1,23 @@
-import { LANDING_PATH, ROUTES, findRoute, loginPathAfterUnauthorized, loginPathWithReturn } from './routes';
+import {
+  LANDING_PATH,
+  PUBLIC_ONLY_PATHS,
+  ROUTES,
+  findRoute,
+  loginPathAfterUnauthorized,
+  loginPathWithReturn,
+} from './routes';
 
 describe('route table (spec §2)', () => {
+  it('lists the sign-in screens, where the header shows no "Sign in"', () => {
+    expect([...PUBLIC_ONLY_PATHS].sort()).toEqual([
+      '/login',
+      '/login-google',
+      '/recovery',
+      '/registration',
+      '/verification',
+    ]);
+  });
+
   it('holds the 25 routes of the spec with their groups, plus the two extras of issue #2', () => {
     const spec = ROUTES.filter((r) => !('extra' in r));
     expect(spec).toHaveLength(25);

@@ -106,6 +106,14 @@ export const RETURN_TO_PARAM = 'returnTo';
 const byPath = new Map<string, RouteDef>(ROUTES.map((r) => [r.path, r]));
 
 /**
+ * The paths of the `public-only` group (the sign-in screens). The header hands them to its client island so that
+ * the route table stays out of every page's first load (issue 11).
+ */
+export const PUBLIC_ONLY_PATHS: readonly RoutePath[] = ROUTES.filter((r) => r.group === 'public-only').map(
+  (r) => r.path,
+);
+
+/**
  * Finds the route of a pathname (exact match; a trailing slash is ignored).
  * @returns the route, or undefined for an unknown path (which goes to /404).
  */

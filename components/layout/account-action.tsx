@@ -10,21 +10,36 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useSession } from '@/components/session/session-provider';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { LOGIN_PATH, findRoute, type RoutePath } from '@/lib/routes';
+import type { RoutePath } from '@/lib/routes';
 import { captureException } from '@/lib/sentry/capture';
 import { cn } from '@/lib/ui/cn';
 
-export function AccountAction() {
+export interface AccountActionProps {
+  /** Where "Sign in" leads (lib/routes LOGIN_PATH). */
+  loginPath: RoutePath;
+  /**
+   * The sign-in screens, where "Sign in" is not shown (lib/routes PUBLIC_ONLY_PATHS): given by the server header,
+   * so the route table stays out of every page's first load (issue 11).
+   */
+  publicOnlyPaths: readonly string[];
+}
+
+/** The header's account action (spec §4): "Sign in", or the account menu and "Sign out". */
+export function AccountAction({ loginPath, publicOnlyPaths }: AccountActionProps) {
   const t = useTranslations('header');
   const { status } = useSession();
   const [busy, setBusy] = useState(false);
-  const onPublicOnlyPage = findRoute(usePathname())?.group === 'public-only';
+  const pathname = usePathname();
+  // A trailing slash is ignored, as lib/routes findRoute does.
+  const onPublicOnlyPage = publicOnlyPaths.includes(
+    pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname,
+  );
   if (status === 'loading') return <span className="inline-block w-20" aria-hidden="true" />;
   if (status === 'unauthenticated') {
     if (onPublicOnlyPage) return null; // already on a sign-in screen
 
     return (
-      <Link href={LOGIN_PATH} className={cn(buttonVariants({ variant: 'ghost' }), 'px-3')}>
+      <Link href={loginPath} className={cn(buttonVariants({ variant: 'ghost' }), 'px-3')}>
         {t('signIn')}
       </Link>
     );

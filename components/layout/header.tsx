@@ -11,7 +11,7 @@ import { LanguageSelect } from '@/components/layout/language-select';
 import { PartnerBrand } from '@/components/layout/partner-brand';
 import { ThemeSelect } from '@/components/theme/theme-select';
 import { headerBranding, type HeaderBranding } from '@/lib/partners/server';
-import { LANDING_PATH } from '@/lib/routes';
+import { LANDING_PATH, LOGIN_PATH, PUBLIC_ONLY_PATHS } from '@/lib/routes';
 
 export interface HeaderProps {
   /** Branding decided by the caller (/widget knows it from its own URL); default: read from the request. */
@@ -40,7 +40,7 @@ export async function Header({ branding, brandHref = LANDING_PATH }: HeaderProps
         <div className="flex min-w-0 items-center sm:gap-1">
           <LanguageSelect />
           <ThemeSelect />
-          <AccountAction />
+          <AccountAction loginPath={LOGIN_PATH} publicOnlyPaths={PUBLIC_ONLY_PATHS} />
           <CloseWidgetButton preferredOrigin={brand.session?.origin} events={brand.session?.events ?? true} />
         </div>
       </div>
