@@ -32,7 +32,8 @@ export interface RouteBudget {
 // Lowered again on 2026-11-25 (issue 11, sixth pass) to the new sizes + 3 KB: zod out of the shell (the client
 // config parsed at build time, whoami's schema, logout and the host bridge loaded when needed; −21 KB on every
 // page), next/link no longer in the root group twice (−3 KB), the route table off the header (−0.6 KB), /widget's
-// demo wallet and its API client on demand (−30 KB there). /, /404, /error, /widget, /decision-flow, the legal pages,
+// demo wallet and its API client on demand (−30 KB there), cookies-next's client entry on the transaction screens
+// (−2.3 KB there). /, /404, /error, /widget, /decision-flow, the legal pages,
 // /payment-options-unavailable, /test-sentry-error and /transaction are at their goal and are held by it.
 
 /** Every route of the build (app router paths as `next build` prints them). A route missing here fails the check. */
@@ -60,7 +61,7 @@ export const BUDGETS: Record<string, RouteBudget> = {
   '/recovery': { goal: GOAL_KB.signIn, ratchet: 282 },
   '/verification': { goal: GOAL_KB.signIn, ratchet: 282 },
   // Signed-in screens: 225 KB.
-  '/transactions': { goal: GOAL_KB.signedIn, ratchet: 239 },
+  '/transactions': { goal: GOAL_KB.signedIn, ratchet: 237 },
   '/transaction': { goal: GOAL_KB.signedIn },
   '/profile': { goal: GOAL_KB.signedIn },
   '/security': { goal: GOAL_KB.signedIn, ratchet: 290 },
@@ -68,7 +69,7 @@ export const BUDGETS: Record<string, RouteBudget> = {
   '/billing-details': { goal: GOAL_KB.signedIn },
   '/kyc': { goal: GOAL_KB.signedIn },
   '/payment': { goal: GOAL_KB.signedIn },
-  '/interactive-flow': { goal: GOAL_KB.signedIn, ratchet: 232 },
+  '/interactive-flow': { goal: GOAL_KB.signedIn, ratchet: 230 },
 };
 
 export interface BudgetResult {

@@ -1,7 +1,7 @@
 'use client';
 
 /** Writes the transactionGUID cookie (spec §3) for the transaction being viewed; renders nothing. */
-import { setCookie } from 'cookies-next';
+import { setCookie } from 'cookies-next/client';
 import { useEffect } from 'react';
 import { COOKIE, cookieOptions } from '@/lib/cookies';
 

@@ -10,7 +10,7 @@
  * among them stays selectable as "Wallet: <id>" so the URL and the control agree.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { setCookie } from 'cookies-next';
+import { setCookie } from 'cookies-next/client';
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useMemo } from 'react';
