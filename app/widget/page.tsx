@@ -21,7 +21,7 @@ import { PartnerPreferences } from '@/components/order/partner-preferences';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, ScreenTitle } from '@/components/ui/card';
 import { LabelValue, LabelValueList } from '@/components/ui/label-value-list';
-import { DemoWalletSlot } from '@/components/widget/demo-wallet-slot';
+import { DemoWallet } from '@/components/widget/demo-wallet';
 import { StorageGate } from '@/components/widget/storage-gate';
 import { OutboundLink } from '@/components/widget/webview';
 import { WidgetBridge } from '@/components/widget/widget-bridge';
@@ -111,7 +111,7 @@ export default async function WidgetPage() {
             </nav>
           )}
 
-          {showDemo ? <DemoWalletSlot auto={params.demo} carried={entry.carried} /> : null}
+          {showDemo ? <DemoWallet auto={params.demo} carried={entry.carried} /> : null}
 
           <footer className="mt-8 flex flex-wrap items-center justify-center gap-x-4 gap-y-1 text-xs text-grey-400">
             <span>{t('securedBy', { app })}</span>

@@ -9,6 +9,7 @@
  */
 import { useLocale, useTranslations } from 'next-intl';
 import { LocalTime } from '@/components/final-step/local-time';
+import { CopyButton } from '@/components/transactions/copy-button';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { LabelValue, LabelValueList, LabelValueListSkeleton } from '@/components/ui/label-value-list';
@@ -95,7 +96,7 @@ export function PaymentDetails({ tx, payment }: { tx: Transaction; payment: Tran
             <LabelValue
               label={t('reference')}
               stacked
-              copy={{ value: payment.reference, label: t('copyReference') }}
+              action={<CopyButton value={payment.reference} label={t('copyReference')} />}
               testId="transfer-reference"
             >
               <span className="font-mono">{payment.reference}</span>
@@ -113,7 +114,7 @@ export function PaymentDetails({ tx, payment }: { tx: Transaction; payment: Tran
             <LabelValue
               label={t('account')}
               stacked
-              copy={{ value: payment.account, label: t('copyAccount') }}
+              action={<CopyButton value={payment.account} label={t('copyAccount')} />}
               testId="transfer-account"
             >
               <span className="font-mono text-xs">{payment.account}</span>
@@ -123,7 +124,7 @@ export function PaymentDetails({ tx, payment }: { tx: Transaction; payment: Tran
             <LabelValue
               label={t('memo')}
               stacked
-              copy={{ value: payment.memo, label: t('copyMemo') }}
+              action={<CopyButton value={payment.memo} label={t('copyMemo')} />}
               testId="transfer-memo"
             >
               <span className="font-mono">{payment.memo}</span>

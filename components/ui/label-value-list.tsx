@@ -2,7 +2,8 @@
  * The one label/value list of the app (issue 12 "one label/value list replacing the four row components"): a `<dl>`
  * whose rows have one look everywhere — the label (`<dt>`) small and grey, the value (`<dd>`) in the text colour —
  * used by the transaction screen, the interactive flow (confirmation and transfer details), the final step, the
- * profile, the session list and the order summaries. Server-safe (no hooks; the copy button is a client leaf).
+ * profile, the session list and the order summaries. Server-safe (no hooks). A row's `action` (a copy button) is
+ * given by the caller, so the pages that copy nothing do not ship the copy button's code (issue 11).
  *
  * Two densities: `divided` (detail lists: a hairline between rows, 8 px above and below each) and compact
  * (summaries: 8 px between rows, no lines). Two row layouts: inline (label left, value right-aligned; the label
@@ -10,7 +11,6 @@
  * value, for long values such as an account address or instructions).
  */
 import type { ReactNode } from 'react';
-import { CopyButton } from '@/components/transactions/copy-button';
 import { cn } from '@/lib/ui/cn';
 
 /** One row of {@link LabelValueList}'s `rows`: a translated label and its formatted value. */
@@ -23,18 +23,13 @@ export interface LabelValueRow {
   testId?: string;
 }
 
-/** A copy button beside the value: the exact text to copy and the button's accessible name (translated). */
-export interface CopyValue {
-  value: string;
-  label: string;
-}
-
 /**
  * One row (`<div>` of a `<dt>` and a `<dd>`), for use inside {@link LabelValueList}.
  * @param label the translated label.
  * @param children the value, already formatted (amounts as decimal strings in the reader's language).
  * @param stacked label above the value (long values) instead of beside it.
- * @param copy a copy button beside the value (as the transfer details' reference, account and memo have).
+ * @param action an element beside the value: the transfer details' copy buttons (components/transactions/copy-button)
+ *   for their reference, account and memo.
  * @param strong the value in semibold (`'large'`: and a size up).
  * @param testId data-testid of the row; `valueTestId` that of the value.
  */
@@ -42,7 +37,7 @@ export function LabelValue({
   label,
   children,
   stacked = false,
-  copy,
+  action,
   strong,
   testId,
   valueTestId,
@@ -50,7 +45,7 @@ export function LabelValue({
   label: string;
   children: ReactNode;
   stacked?: boolean;
-  copy?: CopyValue;
+  action?: ReactNode;
   strong?: boolean | 'large';
   testId?: string;
   valueTestId?: string;
@@ -65,16 +60,16 @@ export function LabelValue({
         className={cn(
           'min-w-0 text-sm break-words text-text',
           !stacked && 'text-right',
-          copy && cn('flex items-center gap-2', stacked ? 'justify-between' : 'justify-end'),
+          action && cn('flex items-center gap-2', stacked ? 'justify-between' : 'justify-end'),
           strong && 'font-semibold',
           strong === 'large' && 'text-base',
         )}
         data-testid={valueTestId}
       >
-        {copy ? (
+        {action ? (
           <>
             <span className="min-w-0 break-all">{children}</span>
-            <CopyButton value={copy.value} label={copy.label} />
+            {action}
           </>
         ) : (
           children
