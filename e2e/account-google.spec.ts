@@ -22,12 +22,23 @@ async function continueAtProvider(page: Page, email: string) {
   await page.locator('#continue-email').click();
 }
 
+/**
+ * Disconnects Google on /security and waits for the page to load again: after the unlink, Kratos's answer sends the
+ * browser to the settings flow's page (a full load; Ory Elements follows `continue_with`), and a click made before
+ * that load would be lost with the old page. The card shows "Connect Google" before or after that load.
+ */
+async function disconnectGoogle(page: Page) {
+  const reloaded = page.waitForEvent('load');
+  await card(page, 'oidc').getByRole('button', { name: 'Disconnect Google' }).click();
+  await reloaded;
+  await expect(card(page, 'oidc').getByRole('button', { name: 'Connect Google' })).toBeVisible();
+}
+
 test('Google: disconnected on /security, then connected again through the provider', async ({ page }) => {
   await openSecurity(page, 'fresh@example.com');
   const google = card(page, 'oidc');
   await expect(google.getByTestId('oidc-linked')).toHaveText('Google is connected to this account.');
-  await google.getByRole('button', { name: 'Disconnect Google' }).click();
-  await expect(google.getByRole('button', { name: 'Connect Google' })).toBeVisible();
+  await disconnectGoogle(page);
   await expect(google.getByTestId('oidc-linked')).toHaveCount(0);
 
   await google.getByRole('button', { name: 'Connect Google' }).click();
@@ -46,9 +57,7 @@ test('an account made through Google disconnects it and still signs in with an e
   await page.getByRole('button', { name: /google/i }).click();
   await continueAtProvider(page, email);
   await expect(page).toHaveURL(/\/security\?flow=/);
-  const google = card(page, 'oidc');
-  await google.getByRole('button', { name: 'Disconnect Google' }).click();
-  await expect(google.getByRole('button', { name: 'Connect Google' })).toBeVisible();
+  await disconnectGoogle(page);
 
   await signOut(page);
   await page

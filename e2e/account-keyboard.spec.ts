@@ -51,6 +51,10 @@ test('keyboard only: the password, authenticator-app, recovery-codes, passkey an
   // Google: the seeded account is linked; disconnect it with Enter.
   const google = card(page, 'oidc');
   await tabTo(page, google.getByRole('button', { name: 'Disconnect Google' }));
+  // The unlink ends in a full load of the settings page (Ory Elements follows Kratos's `continue_with`): the test
+  // ends after it, not in the middle of it.
+  const reloaded = page.waitForEvent('load');
   await page.keyboard.press('Enter');
+  await reloaded;
   await expect(google.getByRole('button', { name: 'Connect Google' })).toBeVisible();
 });
