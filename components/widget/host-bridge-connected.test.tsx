@@ -22,7 +22,6 @@ jest.mock('@/components/theme/theme-provider', () => ({
 jest.mock('@/components/layout/language-select', () => ({
   useChangeLanguage: () => ({ change: changeLanguage, pending: false }),
 }));
-jest.mock('@/components/session/session-provider', () => ({ useSession: () => ({ authorised: false, config: null }) }));
 
 const PARTNER = 'http://localhost:4012';
 

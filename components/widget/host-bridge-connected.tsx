@@ -15,18 +15,14 @@
  * - applies `set_theme` and `set_language` from the host live (the theme and language setters of the header),
  *   but only from the window that frames/opened it AND from that window's allowed origin; anything else claiming
  *   the protocol is logged and ignored;
- * - keeps the language the partner chose after the person signs in (spec §4 would switch to the profile's): it
- *   saves the partner's language to the profile once, as the language menu does.
  * Everything goes only to the allowed partner origin, never `*`.
  */
 import { usePathname } from 'next/navigation';
 import { useLocale } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { useChangeLanguage } from '@/components/layout/language-select';
-import { useSession } from '@/components/session/session-provider';
 import { useTheme } from '@/components/theme/theme-provider';
 import { clientConfig } from '@/lib/config';
-import { toSupportedLocale } from '@/lib/i18n/locale';
 import { sep24Message } from '@/lib/interactive/sep24';
 import { subscribe, type Announcement } from '@/lib/widget/bus';
 import {
@@ -117,7 +113,6 @@ export default function ConnectedHostBridge({
   const locale = useLocale();
   const { theme, setSelector } = useTheme();
   const { change: changeLanguage } = useChangeLanguage();
-  const auth = useSession();
 
   // The server's reading of the cookie, else the browser's: a page reached by a cross-site redirect inside the
   // frame (the payment provider's return to the final step) is requested without the app's Lax cookies, but the
@@ -261,16 +256,6 @@ export default function ConnectedHostBridge({
       }),
     [send, sendRaw],
   );
-
-  // The partner's language outlives sign-in: save it to the profile before spec §4's profile rule switches away.
-  const synced = useRef(false);
-  const profileLang = toSupportedLocale(auth.config?.lang);
-  useEffect(() => {
-    const wanted = sessionRef.current?.language;
-    if (synced.current || !wanted || !auth.authorised || !profileLang) return;
-    synced.current = true;
-    if (profileLang !== wanted && locale === wanted) void changeLanguage(wanted);
-  }, [auth.authorised, profileLang, locale, changeLanguage]);
 
   return null;
 }

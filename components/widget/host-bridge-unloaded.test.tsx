@@ -13,6 +13,10 @@ jest.mock('@/components/theme/theme-provider', () => ({
   useTheme: () => ({ theme: 'light', selector: 'light', setSelector: jest.fn() }),
 }));
 jest.mock('@/lib/sentry/capture', () => ({ captureException: jest.fn() }));
+jest.mock('@/components/layout/language-select', () => ({
+  useChangeLanguage: () => ({ change: jest.fn(), pending: false }),
+}));
+jest.mock('@/components/session/session-provider', () => ({ useSession: () => ({ authorised: false, config: null }) }));
 // A ChunkLoadError after a release, or no network.
 jest.mock('./host-bridge-connected', () => {
   throw new Error('ChunkLoadError: Loading chunk failed');

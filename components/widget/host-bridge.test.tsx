@@ -19,6 +19,12 @@ jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh }) }));
 jest.mock('@/components/theme/theme-provider', () => ({
   useTheme: () => ({ theme: 'light', selector: 'light', setSelector }),
 }));
+const changeLanguage = jest.fn(() => Promise.resolve());
+let mockAuth: { authorised: boolean; config: { lang: string } | null } = { authorised: false, config: null };
+jest.mock('@/components/layout/language-select', () => ({
+  useChangeLanguage: () => ({ change: changeLanguage, pending: false }),
+}));
+jest.mock('@/components/session/session-provider', () => ({ useSession: () => mockAuth }));
 jest.mock('./host-bridge-connected', () => {
   mockLoads += 1;
   return {
@@ -58,6 +64,7 @@ function framedBy(origin: string) {
 
 afterEach(() => {
   clearCookies();
+  mockAuth = { authorised: false, config: null };
   Object.defineProperty(window, 'parent', { value: window, configurable: true });
   Object.defineProperty(document, 'referrer', { value: '', configurable: true });
 });
@@ -114,5 +121,29 @@ describe('HostBridge mount', () => {
     render(<HostBridge session={null} />);
     expect(setSelector).toHaveBeenCalledWith('dark');
     expect(refresh).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the partner’s language after sign-in: saved to the profile, even before the bridge loads', () => {
+    // The page is in the partner's language (pt); the profile says en.
+    mockAuth = { authorised: true, config: { lang: 'en' } };
+    render(<HostBridge session={{ ...lobstr, language: 'pt' }} />, { locale: 'pt' });
+    expect(changeLanguage).toHaveBeenCalledWith('pt');
+    expect(changeLanguage).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads that language from the browser’s cookie when the request came without it', () => {
+    mockAuth = { authorised: true, config: { lang: 'en' } };
+    document.cookie = `widgetSession=${encodeURIComponent(JSON.stringify({ ...lobstr, language: 'pt' }))}; path=/`;
+    render(<HostBridge session={null} />, { locale: 'pt' });
+    expect(changeLanguage).toHaveBeenCalledWith('pt');
+  });
+
+  it('leaves the language alone when the profile already has it, or no partner asked for one', () => {
+    mockAuth = { authorised: true, config: { lang: 'pt' } };
+    const { unmount } = render(<HostBridge session={{ ...lobstr, language: 'pt' }} />, { locale: 'pt' });
+    unmount();
+    mockAuth = { authorised: true, config: { lang: 'en' } };
+    render(<HostBridge session={lobstr} />, { locale: 'pt' });
+    expect(changeLanguage).not.toHaveBeenCalled();
   });
 });
