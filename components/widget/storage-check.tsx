@@ -3,11 +3,11 @@
 /**
  * "Cookies are blocked in this frame" (issue #5; lib/widget/storage-access for the detection and its limits;
  * loaded by ./storage-gate only inside a frame, issue 11): inside a partner's frame, probes the cookie jar (and, only
- * when that fails, the Storage Access API); when blocked, explains it and tells the host (`error` event, code `cookies_blocked`). Its button first asks the
- * browser for storage access (document.requestStorageAccess, on the click, where the browser may grant it) and
- * reloads the page with its cookies when granted; otherwise it continues in a new top-level window (window.open
- * of the same URL). Never blocks the screen: the person may still try in the frame. Where even the new window is
- * refused (a popup blocker, a webview), shows the address to open instead.
+ * when that fails, the Storage Access API); when blocked, explains it and tells the host (`error` event, code
+ * `cookies_blocked`). Its button first asks the browser for storage access (document.requestStorageAccess, on the
+ * click, where the browser may grant it) and reloads the page with its cookies when granted; otherwise it continues
+ * in a new top-level window (window.open of the same URL). Never blocks the screen: the person may still try in the
+ * frame. Where even the new window is refused (a popup blocker, a webview), shows the address to open instead.
  */
 import { useTranslations } from 'next-intl';
 import { useEffect, useState, type ReactNode } from 'react';
