@@ -138,9 +138,8 @@ export function HostBridge({ session }: { session: WidgetSession | null }) {
     ) {
       setSelector(cookieSelector as ThemeSelector);
     }
-    const cookieLanguage = toSupportedLocale(
-      typeof getCookie(COOKIE.language) === 'string' ? (getCookie(COOKIE.language) as string) : null,
-    );
+    const rawLanguage = getCookie(COOKIE.language);
+    const cookieLanguage = toSupportedLocale(typeof rawLanguage === 'string' ? rawLanguage : null);
     if (cookieLanguage && cookieLanguage !== rendered.current.locale) router.refresh();
   }, [router, setSelector]);
 
