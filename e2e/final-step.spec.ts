@@ -6,7 +6,7 @@
  */
 import type { APIRequestContext } from '@playwright/test';
 import { expect, sandbox, SANDBOX, signInEnglish, test } from './support';
-import { formatDecimal } from '../lib/order/quote';
+import { formatDecimal } from '../lib/order/decimal';
 import { stableId } from '../sandbox/api/store';
 
 /** Seeded demo@example.com transactions (ids stable across resets; sandbox/api/store.ts demoUser). */

@@ -35,6 +35,9 @@ export interface RouteBudget {
 // demo wallet and its API client on demand (−30 KB there), cookies-next's client entry on the transaction screens
 // (−2.3 KB there). /, /404, /error, /widget, /decision-flow, the legal pages,
 // /payment-options-unavailable, /test-sentry-error and /transaction are at their goal and are held by it.
+// 2026-11-26 (issue 11, seventh pass): the amount formatting apart from big.js (lib/order/decimal.ts) and the
+// /transactions filters read without qs (lib/http/flat-query.ts): /transactions 233.3 → 216.5 and /interactive-flow
+// 226.7 → 223.7 are at their goal and held by it.
 
 /** Every route of the build (app router paths as `next build` prints them). A route missing here fails the check. */
 export const BUDGETS: Record<string, RouteBudget> = {
@@ -61,7 +64,7 @@ export const BUDGETS: Record<string, RouteBudget> = {
   '/recovery': { goal: GOAL_KB.signIn, ratchet: 282 },
   '/verification': { goal: GOAL_KB.signIn, ratchet: 282 },
   // Signed-in screens: 225 KB.
-  '/transactions': { goal: GOAL_KB.signedIn, ratchet: 237 },
+  '/transactions': { goal: GOAL_KB.signedIn },
   '/transaction': { goal: GOAL_KB.signedIn },
   '/profile': { goal: GOAL_KB.signedIn },
   '/security': { goal: GOAL_KB.signedIn, ratchet: 290 },
@@ -69,7 +72,7 @@ export const BUDGETS: Record<string, RouteBudget> = {
   '/billing-details': { goal: GOAL_KB.signedIn },
   '/kyc': { goal: GOAL_KB.signedIn },
   '/payment': { goal: GOAL_KB.signedIn },
-  '/interactive-flow': { goal: GOAL_KB.signedIn, ratchet: 230 },
+  '/interactive-flow': { goal: GOAL_KB.signedIn },
 };
 
 export interface BudgetResult {

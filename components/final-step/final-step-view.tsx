@@ -12,7 +12,7 @@ import { Card, ScreenTitle } from '@/components/ui/card';
 import { LabelValue, LabelValueList } from '@/components/ui/label-value-list';
 import type { Transaction } from '@/lib/api/schemas';
 import type { TransactionPayment } from '@/lib/api/transactions';
-import { formatDecimal } from '@/lib/order/quote';
+import { formatDecimal } from '@/lib/order/decimal';
 import { loginPathWithReturn } from '@/lib/routes';
 import { finalStepOutcome, showsPaymentDetails, type FinalStepOutcome } from '@/lib/transactions/final-step-outcome';
 import { amountsOf, payAmountWithCode } from '@/lib/transactions/pay';

@@ -25,7 +25,13 @@ import { confirmInteractive } from '@/lib/api/interactive';
 import { getQuote, type QuoteQuery } from '@/lib/api/order';
 import { queryKeys } from '@/lib/api/query-keys';
 import type { Transaction } from '@/lib/api/schemas';
-import { decimalsOf, formatDecimal, hasAtMostDecimals, isDecimalString, normaliseAmountInput } from '@/lib/order/quote';
+import {
+  decimalsOf,
+  formatDecimal,
+  hasAtMostDecimals,
+  isDecimalString,
+  normaliseAmountInput,
+} from '@/lib/order/decimal';
 import { assetCode } from '@/lib/transactions/pay';
 import { directionOf, sidesOf } from '@/lib/transactions/sides';
 import { quietApi, quietStatus, reportQuietFailure, signInIfUnauthorized } from './quiet-api';

@@ -30,7 +30,7 @@ import { getTransactionInfo, type TransactionInfo } from '@/lib/api/transactions
 import type { Locale } from '@/lib/i18n/locale';
 import { flowPosition, POLL_INTERVAL_MS, shouldPoll } from '@/lib/interactive/steps';
 import { isOpenedByWallet } from '@/lib/interactive/wallet';
-import { formatDecimal } from '@/lib/order/quote';
+import { formatDecimal } from '@/lib/order/decimal';
 import type { Theme } from '@/lib/theme';
 import { assetCode } from '@/lib/transactions/pay';
 import { sidesOf } from '@/lib/transactions/sides';

@@ -11,7 +11,7 @@ import { LocalTime } from '@/components/final-step/local-time';
 import { buttonVariants } from '@/components/ui/button';
 import { ScreenTitle } from '@/components/ui/card';
 import type { Transaction } from '@/lib/api/schemas';
-import { formatDecimal } from '@/lib/order/quote';
+import { formatDecimal } from '@/lib/order/decimal';
 import { payAmountWithCode } from '@/lib/transactions/pay';
 
 /** The link that continues a transaction in the flow (keeping the wallet's `lang`, if any). */

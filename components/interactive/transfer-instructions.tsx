@@ -15,7 +15,7 @@ import { Button } from '@/components/ui/button';
 import { LabelValue, LabelValueList, LabelValueListSkeleton } from '@/components/ui/label-value-list';
 import type { Transaction } from '@/lib/api/schemas';
 import type { TransactionPayment } from '@/lib/api/transactions';
-import { formatDecimal } from '@/lib/order/quote';
+import { formatDecimal } from '@/lib/order/decimal';
 import { assetCode } from '@/lib/transactions/pay';
 
 /** The framed box of the payment details (and of their skeleton). */

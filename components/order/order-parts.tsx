@@ -7,7 +7,7 @@
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, type ReactNode } from 'react';
-import { formatDecimal } from '@/lib/order/quote';
+import { formatDecimal } from '@/lib/order/decimal';
 import type { OrderStep } from '@/lib/order/steps';
 import { abbreviate } from '@/lib/transactions/issuer';
 import { cn } from '@/lib/ui/cn';

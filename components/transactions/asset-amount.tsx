@@ -3,7 +3,7 @@
  * code in `code:issuer`, `stellar:code:issuer`) abbreviated and copyable; fiat (`iso4217:BRL`) has no issuer.
  */
 import { useLocale, useTranslations } from 'next-intl';
-import { formatDecimal } from '@/lib/order/quote';
+import { formatDecimal } from '@/lib/order/decimal';
 import { abbreviate, assetIssuer } from '@/lib/transactions/issuer';
 import { assetCode } from '@/lib/transactions/pay';
 import { CopyButton } from './copy-button';

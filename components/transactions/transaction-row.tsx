@@ -8,7 +8,7 @@ import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { LocalTime } from '@/components/final-step/local-time';
 import type { Transaction } from '@/lib/api/schemas';
-import { formatDecimal } from '@/lib/order/quote';
+import { formatDecimal } from '@/lib/order/decimal';
 import { payAmountWithCode } from '@/lib/transactions/pay';
 import { StatusBadge } from './status-badge';
 

@@ -14,7 +14,7 @@ import { HTTPError, type KyInstance } from 'ky';
 // 11.8 KB gzip; the checks are the same.
 import { z } from 'zod/mini';
 import { stringifyQuery } from '@/lib/http/query';
-import { RAMP_DIRECTIONS, type AmountSide, type RampDirection } from '@/lib/order/quote';
+import { RAMP_DIRECTIONS, type AmountSide, type RampDirection } from '@/lib/order/decimal';
 import type { OrderRequest } from '@/lib/order/schema';
 import { BLOCKCHAINS, type Blockchain } from '@/lib/transactions/statuses';
 import { decimalString, transactionSchema, type Transaction } from './schemas';

@@ -1,35 +1,9 @@
 /** @jest-environment node */
 import Big from 'big.js';
-import {
-  CRYPTO_DECIMALS,
-  computeQuote,
-  decimalsOf,
-  formatDecimal,
-  hasAtMostDecimals,
-  isPayable,
-  normaliseAmountInput,
-  type QuoteRate,
-} from './quote';
+import { computeQuote, decimalsOf, isPayable, type QuoteRate } from './quote';
 
 const BRL: QuoteRate = { buy_rate: '5.5556', sell_rate: '5.5000', fee_percent: '1.00' };
 const USD: QuoteRate = { buy_rate: '1.0000', sell_rate: '0.9900', fee_percent: '1.00' };
-
-describe('decimals per currency', () => {
-  it('fiat has 2; USDC 7 on stellar, 6 on tron and ethereum', () => {
-    expect(CRYPTO_DECIMALS).toEqual({ stellar: 7, tron: 6, ethereum: 6 });
-    expect(decimalsOf('on-ramp', 'in', 'stellar')).toBe(2);
-    expect(decimalsOf('on-ramp', 'out', 'stellar')).toBe(7);
-    expect(decimalsOf('on-ramp', 'out', 'tron')).toBe(6);
-    expect(decimalsOf('off-ramp', 'in', 'ethereum')).toBe(6);
-    expect(decimalsOf('off-ramp', 'out', 'ethereum')).toBe(2);
-  });
-
-  it('hasAtMostDecimals counts fraction digits', () => {
-    expect(hasAtMostDecimals('10', 2)).toBe(true);
-    expect(hasAtMostDecimals('10.12', 2)).toBe(true);
-    expect(hasAtMostDecimals('10.123', 2)).toBe(false);
-  });
-});
 
 describe('computeQuote, amount in given', () => {
   it('on-ramp: fee half-up on fiat, USDC out rounded down to 7 decimals on stellar', () => {
@@ -202,36 +176,5 @@ describe('computeQuote refuses bad input', () => {
         amount: '1',
       }),
     ).toThrow();
-  });
-});
-
-describe('normaliseAmountInput', () => {
-  it.each([
-    ['100', '100'],
-    ['1,5', '1.5'],
-    ['1.5', '1.5'],
-    [' 12 ', '12'],
-    ['.5', '0.5'],
-    ['007', '7'],
-    ['10.', '10'],
-    ['', ''],
-  ])('%j → %j', (raw, expected) => {
-    expect(normaliseAmountInput(raw)).toBe(expected);
-  });
-
-  it.each(['1.000,50', 'abc', '-1', '1e3', '.', '1..2'])('refuses %j', (raw) => {
-    expect(normaliseAmountInput(raw)).toBeNull();
-  });
-});
-
-describe('formatDecimal', () => {
-  it('uses the language separators without floats', () => {
-    expect(formatDecimal('1234567.5', 'en')).toBe('1,234,567.50');
-    expect(formatDecimal('1234567.5', 'pt')).toBe('1.234.567,50');
-    expect(formatDecimal('0.1000000', 'en')).toBe('0.10');
-    expect(formatDecimal('17.8198574', 'en')).toBe('17.8198574');
-    expect(formatDecimal('9007199254740993.01', 'en', { decimals: 2 })).toBe('9,007,199,254,740,993.01');
-    expect(formatDecimal('1.999', 'en', { decimals: 2 })).toBe('1.99');
-    expect(formatDecimal('5', 'en', { minDecimals: 0 })).toBe('5');
   });
 });

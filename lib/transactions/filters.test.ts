@@ -104,3 +104,18 @@ describe('transaction filters (spec §3, §9)', () => {
     expect(parseFilters(parseQuery(''))).toEqual(EMPTY_FILTERS);
   });
 });
+
+describe('the browser reads the same filters as the server (issue 11: no qs in the browser)', () => {
+  it.each([
+    '?status=error&status=completed&kind=deposit&blockchain[]=tron&blockchain[]=stellar',
+    'status%5B0%5D=error&status%5B1%5D=pending_user_transfer_start&wallet_id=w-1&offset=20',
+    'status[a]=error&kind[21]=deposit&blockchain=solana&offset=-1&start_created_at=2026-13-40',
+    'start_created_at=2026-01-01&start_created_at=2026-02-01&end_created_at=2026-02-01T10%3A00%3A00Z',
+    'status=expired,refunded&kind=withdrawal&kind=withdrawal&unknown=1',
+  ])('%s', (search) => {
+    const serverWarn = jest.fn();
+    const browserWarn = jest.fn();
+    expect(parseFiltersFromSearch(search, browserWarn)).toEqual(parseFilters(parseQuery(search), serverWarn));
+    expect(browserWarn.mock.calls).toEqual(serverWarn.mock.calls);
+  });
+});

@@ -6,7 +6,9 @@
  */
 import type { ParsedQs } from 'qs';
 import type { TransactionQuery } from '@/lib/api/user';
-import { parseQuery, stringifyQuery } from '@/lib/http/query';
+// Not lib/http/query: that module parses with qs, which this client-side module must not load (issue 11).
+import { parseFlatQuery } from '@/lib/http/flat-query';
+import { stringifyQuery } from '@/lib/http/query-string';
 import {
   BLOCKCHAINS,
   TRANSACTION_KINDS,
@@ -94,7 +96,7 @@ function validDate(value: string): boolean {
  * Filters from a parsed query (lib/http/query `parseQuery` or the server's `requestQuery()`). Unknown keys
  * are ignored; invalid values are dropped and `warn` is told about each.
  */
-export function parseFilters(query: ParsedQs, warn: Warn = defaultWarn): TransactionFilters {
+export function parseFilters(query: Readonly<Record<string, unknown>>, warn: Warn = defaultWarn): TransactionFilters {
   const filters: TransactionFilters = {
     kind: pick('kind', query.kind, TRANSACTION_KINDS, warn),
     status: pick('status', query.status, TRANSACTION_STATUSES, warn),
@@ -112,9 +114,13 @@ export function parseFilters(query: ParsedQs, warn: Warn = defaultWarn): Transac
   return filters;
 }
 
-/** Filters from a query string ("?status=a&status=b" or without the "?"), with the spec §9 qs limits. */
+/**
+ * Filters from a query string ("?status=a&status=b" or without the "?"): the browser's own URL on /transactions and
+ * the transactionFilters cookie. Read with lib/http/flat-query `parseFlatQuery`, which gives the same filters as
+ * qs at the spec §9 limits (filters.test.ts compares them) without loading qs in the browser.
+ */
 export function parseFiltersFromSearch(search: string, warn: Warn = defaultWarn): TransactionFilters {
-  return parseFilters(parseQuery(search), warn);
+  return parseFilters(parseFlatQuery(search), warn);
 }
 
 /** Whether a parsed query carries any of the filter keys (an entry without them may use the cookie). */

@@ -4,7 +4,7 @@
  * (a signed order, a chosen direction, or the ramp order), and the parameters carried into the order flow. Pure.
  */
 import { stringifyQuery } from '@/lib/http/query';
-import type { RampDirection } from '@/lib/order/quote';
+import type { RampDirection } from '@/lib/order/decimal';
 import type { WidgetMode, WidgetParams } from './params';
 
 /** Where the widget leads (hrefs are same-origin paths with their queries). */

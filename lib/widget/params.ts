@@ -27,7 +27,7 @@
 import type { ParsedQs } from 'qs';
 import { z } from 'zod';
 import { toSupportedLocale, type Locale } from '@/lib/i18n/locale';
-import { normaliseAmountInput, RAMP_DIRECTIONS, type RampDirection } from '@/lib/order/quote';
+import { normaliseAmountInput, RAMP_DIRECTIONS, type RampDirection } from '@/lib/order/decimal';
 import { resolveReturnUrl, type ResolvedReturnUrl } from '@/lib/security/return-url';
 import { THEME_SELECTORS, type ThemeSelector } from '@/lib/theme';
 import { WIDGET_MODES, type WidgetMode } from './modes';

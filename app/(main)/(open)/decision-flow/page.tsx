@@ -16,7 +16,7 @@ import { getRates } from '@/lib/api/order';
 import { loadOrEmpty, requestQuery, serverApi } from '@/lib/http/server';
 import { routeMetadata } from '@/lib/i18n/route-metadata';
 import { partnerParams } from '@/lib/order/draft';
-import type { RampDirection } from '@/lib/order/quote';
+import type { RampDirection } from '@/lib/order/decimal';
 
 export const generateMetadata = routeMetadata('/decision-flow');
 

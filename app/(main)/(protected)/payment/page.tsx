@@ -20,7 +20,7 @@ import { LabelValueList } from '@/components/ui/label-value-list';
 import { firstString } from '@/lib/http/query';
 import { requestQuery } from '@/lib/http/server';
 import { routeMetadata } from '@/lib/i18n/route-metadata';
-import { formatDecimal } from '@/lib/order/quote';
+import { formatDecimal } from '@/lib/order/decimal';
 import { NOT_FOUND_PATH } from '@/lib/routes';
 import { assetCode } from '@/lib/transactions/pay';
 import { loadOwnTransaction, loadTransactionInfo } from '@/lib/transactions/server';

@@ -1,0 +1,96 @@
+/**
+ * Decimal strings of the order screens and the transaction screens (issue #3 "amounts are decimal strings"; spec §3
+ * Blockchain): the directions and sides of an order, the decimals of each currency, checking and normalising what a
+ * person typed, and formatting for display in a language. String work only, no arithmetic: this module has no
+ * big.js, so screens that only show amounts (the transaction screens, the interactive flow, the final step) do not
+ * load it (issue 11). The arithmetic of a quote is lib/order/quote.ts, which re-exports all of this.
+ */
+import type { Blockchain } from '@/lib/transactions/statuses';
+
+/** Ramp direction of spec §3: on-ramp = buy crypto (a deposit), off-ramp = sell crypto (a withdrawal). */
+export const RAMP_DIRECTIONS = ['on-ramp', 'off-ramp'] as const;
+export type RampDirection = (typeof RAMP_DIRECTIONS)[number];
+
+/** Which amount the person typed: the one they pay (`in`) or the one they receive (`out`). */
+export const AMOUNT_SIDES = ['in', 'out'] as const;
+export type AmountSide = (typeof AMOUNT_SIDES)[number];
+
+/** Decimals of every fiat amount. */
+export const FIAT_DECIMALS = 2;
+
+/** Decimals of USDC on each blockchain: 7 on stellar, 6 on tron and ethereum. */
+export const CRYPTO_DECIMALS: Readonly<Record<Blockchain, number>> = { stellar: 7, tron: 6, ethereum: 6 };
+
+/** A decimal string as this module accepts it: digits, optionally a dot and more digits. */
+const DECIMAL = /^\d+(\.\d+)?$/;
+
+/** True for a decimal string ("12", "12.50"); no sign, exponent, spaces or separators. */
+export function isDecimalString(value: string): boolean {
+  return DECIMAL.test(value);
+}
+
+/** True when the decimal string has no more than `decimals` digits after the dot. */
+export function hasAtMostDecimals(value: string, decimals: number): boolean {
+  const dot = value.indexOf('.');
+  return dot < 0 || value.length - dot - 1 <= decimals;
+}
+
+/** Decimals of the amount the person pays (`in`) or receives (`out`) in a direction, on a blockchain. */
+export function decimalsOf(mode: RampDirection, side: AmountSide, blockchain: Blockchain): number {
+  const fiatSide: AmountSide = mode === 'on-ramp' ? 'in' : 'out';
+  return side === fiatSide ? FIAT_DECIMALS : CRYPTO_DECIMALS[blockchain];
+}
+
+/**
+ * Normalises what a person typed into an amount field to a decimal string: spaces dropped, a comma or a dot
+ * as the decimal separator ("1,5" and "1.5" → "1.5"), a leading dot allowed (".5" → "0.5"). Grouping
+ * separators are not accepted (is "1.000" one or a thousand? depends on the language), so a value with more
+ * than one separator is refused.
+ * @returns the decimal string (leading zeros trimmed), "" for empty input, or null when it is not a number.
+ */
+export function normaliseAmountInput(raw: string): string | null {
+  const compact = raw.replace(/[\s\u00a0\u202f]/g, '');
+  if (!compact) return '';
+  if (!/^\d*[.,]?\d*$/.test(compact) || compact === '.' || compact === ',') return null;
+  let value = compact.replace(',', '.');
+  if (value.startsWith('.')) value = `0${value}`;
+  if (value.endsWith('.')) value = value.slice(0, -1);
+  value = value.replace(/^0+(?=\d)/, '');
+  return value;
+}
+
+/** Parts of a decimal string: sign-less integer digits and fraction digits. */
+function splitDecimal(value: string): [string, string] {
+  const [int = '0', frac = ''] = value.split('.');
+  return [int, frac];
+}
+
+/**
+ * Formats a decimal string for display in a language, without ever converting it to a float: the language's
+ * grouping and decimal separators ("1234.5" → "1,234.50" in en, "1.234,50" in pt).
+ * @param value a decimal string.
+ * @param locale a BCP 47 language tag.
+ * @param options decimals: pad or cut (DOWN) the fraction to exactly this many digits; minDecimals: otherwise
+ *   trim trailing zeros down to this many (default 2).
+ */
+export function formatDecimal(
+  value: string,
+  locale: string,
+  options: { decimals?: number; minDecimals?: number } = {},
+): string {
+  if (!isDecimalString(value)) return value;
+  const parts = new Intl.NumberFormat(locale, { useGrouping: true }).formatToParts(1234567.5);
+  const group = parts.find((p) => p.type === 'group')?.value ?? ',';
+  const decimal = parts.find((p) => p.type === 'decimal')?.value ?? '.';
+  let [int, frac] = splitDecimal(value);
+  int = int.replace(/^0+(?=\d)/, '');
+  if (options.decimals !== undefined) {
+    frac = frac.slice(0, options.decimals).padEnd(options.decimals, '0');
+  } else {
+    const min = options.minDecimals ?? 2;
+    frac = frac.replace(/0+$/, '');
+    if (frac.length < min) frac = frac.padEnd(min, '0');
+  }
+  const grouped = int.replace(/\B(?=(\d{3})+(?!\d))/g, group);
+  return frac ? `${grouped}${decimal}${frac}` : grouped;
+}
