@@ -15,8 +15,8 @@ import { Card, ScreenTitle } from '@/components/ui/card';
 import { getRates } from '@/lib/api/order';
 import { loadOrEmpty, requestQuery, serverApi } from '@/lib/http/server';
 import { routeMetadata } from '@/lib/i18n/route-metadata';
-import { partnerParams } from '@/lib/order/draft';
 import type { RampDirection } from '@/lib/order/decimal';
+import { partnerParams } from '@/lib/order/draft';
 
 export const generateMetadata = routeMetadata('/decision-flow');
 
