@@ -11,6 +11,7 @@
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import type { ComponentType, ReactNode } from 'react';
 import {
   FLOW_PARAM,
   KRATOS_RETURN_TO_PARAM,
@@ -30,9 +31,8 @@ import { requestQuery } from '@/lib/http/server';
 import { RETURN_TO_PARAM } from '@/lib/routes';
 import { NONCE_HEADER } from '@/lib/security/headers';
 import { resolveReturnUrl } from '@/lib/security/return-url';
-import { AuthFlow } from './auth-flow';
+import type { AuthFlowProps } from './auth-flow';
 import { FlowError } from './flow-error';
-import { StartLoginFlow } from './start-login-flow';
 
 export interface AuthFlowPageProps {
   kind: FlowKind;
@@ -40,17 +40,26 @@ export interface AuthFlowPageProps {
   page: string;
   variant?: AuthVariant;
   /**
-   * How a missing flow is created: `redirect` (default) through Kratos's browser init, which returns to the
-   * flow's ui_url; `client` from the browser with JSON (for /login-google, which is not a Kratos ui_url).
+   * The client component that renders the flow: components/auth/deferred-auth-flow.tsx on the sign-in screens (Ory
+   * Elements loads on first use, issue 11), components/auth/auth-flow.tsx on /security (most of its controls are Ory
+   * Elements's own). Given by the page, so that each page's first load holds only the one it uses.
    */
-  start?: 'redirect' | 'client';
+  Flow: ComponentType<AuthFlowProps>;
+  /**
+   * How a missing flow is created. Without it (the default), through Kratos's browser init, which returns to the
+   * flow's ui_url. With it, from the browser: the element it returns for the validated return URL starts the flow
+   * (/login-google, which is not a Kratos ui_url, gives components/auth/start-login-flow.tsx). A function rather than
+   * an import here, so that the browser-start component (and the zod it parses Kratos's answer with) is a client
+   * reference of /login-google only, not of every auth screen's first load (issue 11).
+   */
+  startInBrowser?: (returnTo: string) => ReactNode;
 }
 
 /**
  * Loads (or starts) the flow of an auth screen and renders it.
  * @throws NEXT_REDIRECT to start or restart a flow.
  */
-export async function AuthFlowPage({ kind, page, variant = 'default', start = 'redirect' }: AuthFlowPageProps) {
+export async function AuthFlowPage({ kind, page, variant = 'default', Flow, startInBrowser }: AuthFlowPageProps) {
   // The page's query, read the one way server code reads it (lib/http/server requestQuery).
   const searchParams = stringParams(await requestQuery());
   const returnTo = resolveAuthReturnUrl(searchParams);
@@ -75,17 +84,16 @@ export async function AuthFlowPage({ kind, page, variant = 'default', start = 'r
   };
 
   if (!flowId) {
-    if (start === 'client') return <StartLoginFlow returnTo={returnTo} page={page} />;
+    if (startInBrowser) return startInBrowser(returnTo);
     if (!(await identityServiceReachable())) return failure();
     redirect(startFlowPath(kind, startReturnTo, loginParams));
   }
 
   const result = await loadFlowOrRestart(kind, flowId, {
     returnTo,
-    restartPath:
-      start === 'client'
-        ? (to) => flowPagePath(page, to)
-        : (to) => startFlowPath(kind, startReturnTo === null ? null : to, loginParams),
+    restartPath: startInBrowser
+      ? (to) => flowPagePath(page, to)
+      : (to) => startFlowPath(kind, startReturnTo === null ? null : to, loginParams),
   });
   if (!result.flow) return failure(result.cookiesBlocked);
 
@@ -96,5 +104,5 @@ export async function AuthFlowPage({ kind, page, variant = 'default', start = 'r
   const prefilled = { ...result.flow, ui: { ...result.flow.ui, nodes: [...prefillCode(result.flow.ui.nodes, code)] } };
   // Kratos's passkey script runs only with the page's CSP nonce (lib/auth/script-nonce).
   const flow = withScriptNonce(prefilled, (await headers()).get(NONCE_HEADER) ?? undefined);
-  return <AuthFlow kind={kind} flow={flow} returnTo={flowReturnTo} page={page} variant={variant} />;
+  return <Flow kind={kind} flow={flow} returnTo={flowReturnTo} page={page} variant={variant} />;
 }

@@ -3,12 +3,22 @@
  * OIDC "Sign in with Google" button. Kratos's browser init always returns to /login, so a missing flow is
  * created from the browser (components/auth/start-login-flow.tsx) and this page reloads with `?flow=`.
  */
+import { DeferredAuthFlow } from '@/components/auth/deferred-auth-flow';
 import { AuthFlowPage } from '@/components/auth/flow-page';
+import { StartLoginFlow } from '@/components/auth/start-login-flow';
 import { LOGIN_GOOGLE_PAGE } from '@/lib/auth/flow-url';
 import { routeMetadata } from '@/lib/i18n/route-metadata';
 
 export const generateMetadata = routeMetadata('/login-google');
 
 export default async function LoginGooglePage() {
-  return <AuthFlowPage kind="login" page={LOGIN_GOOGLE_PAGE} variant="google" start="client" />;
+  return (
+    <AuthFlowPage
+      Flow={DeferredAuthFlow}
+      kind="login"
+      page={LOGIN_GOOGLE_PAGE}
+      variant="google"
+      startInBrowser={(returnTo) => <StartLoginFlow returnTo={returnTo} page={LOGIN_GOOGLE_PAGE} />}
+    />
+  );
 }

@@ -4,6 +4,7 @@
  * `after_verification_return_to`; with one, the flow is read on the server and rendered with the password
  * and email-code methods (Google sign-in has its own screen, /login-google).
  */
+import { DeferredAuthFlow } from '@/components/auth/deferred-auth-flow';
 import { AuthFlowPage } from '@/components/auth/flow-page';
 import { FLOW_PAGE } from '@/lib/auth/flow-url';
 import { routeMetadata } from '@/lib/i18n/route-metadata';
@@ -11,5 +12,5 @@ import { routeMetadata } from '@/lib/i18n/route-metadata';
 export const generateMetadata = routeMetadata('/login');
 
 export default async function LoginPage() {
-  return <AuthFlowPage kind="login" page={FLOW_PAGE.login} variant="login" />;
+  return <AuthFlowPage Flow={DeferredAuthFlow} kind="login" page={FLOW_PAGE.login} variant="login" />;
 }

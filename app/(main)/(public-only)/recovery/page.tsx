@@ -3,6 +3,7 @@
  * code (with "Resend code"). On success Kratos signs the person in and sends them to /security?flow=… to
  * choose a new password.
  */
+import { DeferredAuthFlow } from '@/components/auth/deferred-auth-flow';
 import { AuthFlowPage } from '@/components/auth/flow-page';
 import { FLOW_PAGE } from '@/lib/auth/flow-url';
 import { routeMetadata } from '@/lib/i18n/route-metadata';
@@ -10,5 +11,5 @@ import { routeMetadata } from '@/lib/i18n/route-metadata';
 export const generateMetadata = routeMetadata('/recovery');
 
 export default async function RecoveryPage() {
-  return <AuthFlowPage kind="recovery" page={FLOW_PAGE.recovery} />;
+  return <AuthFlowPage Flow={DeferredAuthFlow} kind="recovery" page={FLOW_PAGE.recovery} />;
 }

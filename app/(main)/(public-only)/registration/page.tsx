@@ -3,6 +3,7 @@
  * an emailed code, or with Google. The return URL goes to Kratos as `return_to` and
  * `after_verification_return_to`.
  */
+import { DeferredAuthFlow } from '@/components/auth/deferred-auth-flow';
 import { AuthFlowPage } from '@/components/auth/flow-page';
 import { FLOW_PAGE } from '@/lib/auth/flow-url';
 import { routeMetadata } from '@/lib/i18n/route-metadata';
@@ -10,5 +11,5 @@ import { routeMetadata } from '@/lib/i18n/route-metadata';
 export const generateMetadata = routeMetadata('/registration');
 
 export default async function RegistrationPage() {
-  return <AuthFlowPage kind="registration" page={FLOW_PAGE.registration} />;
+  return <AuthFlowPage Flow={DeferredAuthFlow} kind="registration" page={FLOW_PAGE.registration} />;
 }

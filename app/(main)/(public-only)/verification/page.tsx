@@ -3,6 +3,7 @@
  * asks for the email address, step 2 takes the emailed code and offers "Resend code" (the code method's
  * resend node), step 3 confirms and links on to the flow's return URL.
  */
+import { DeferredAuthFlow } from '@/components/auth/deferred-auth-flow';
 import { AuthFlowPage } from '@/components/auth/flow-page';
 import { FLOW_PAGE } from '@/lib/auth/flow-url';
 import { routeMetadata } from '@/lib/i18n/route-metadata';
@@ -10,5 +11,5 @@ import { routeMetadata } from '@/lib/i18n/route-metadata';
 export const generateMetadata = routeMetadata('/verification');
 
 export default async function VerificationPage() {
-  return <AuthFlowPage kind="verification" page={FLOW_PAGE.verification} />;
+  return <AuthFlowPage Flow={DeferredAuthFlow} kind="verification" page={FLOW_PAGE.verification} />;
 }

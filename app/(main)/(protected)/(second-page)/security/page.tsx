@@ -5,6 +5,7 @@
  * is rendered as one card per node group (components/auth/security/). Also where Kratos sends people after account
  * recovery to set a new password.
  */
+import { AuthFlow } from '@/components/auth/auth-flow';
 import { AuthFlowPage } from '@/components/auth/flow-page';
 import { FLOW_PAGE } from '@/lib/auth/flow-url';
 import { routeMetadata } from '@/lib/i18n/route-metadata';
@@ -12,5 +13,5 @@ import { routeMetadata } from '@/lib/i18n/route-metadata';
 export const generateMetadata = routeMetadata('/security');
 
 export default async function SecurityPage() {
-  return <AuthFlowPage kind="settings" page={FLOW_PAGE.settings} />;
+  return <AuthFlowPage Flow={AuthFlow} kind="settings" page={FLOW_PAGE.settings} />;
 }

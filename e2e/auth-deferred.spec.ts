@@ -1,0 +1,97 @@
+/**
+ * Issue 11: the sign-in screens load Ory Elements on first use (components/auth/deferred-auth-flow.tsx). The server's
+ * form is usable at once; what is typed before the chunk arrives, the focus, and a held Enter or click are carried
+ * over to Ory Elements; and when the chunk cannot load, the form still signs in as a plain HTML form.
+ */
+import type { Page, Route } from '@playwright/test';
+import { expect, PASSWORD, sandbox, test } from './support';
+
+test.beforeEach(async ({ request }) => {
+  await sandbox.reset(request);
+});
+
+/**
+ * Opens /login and, once it has loaded, holds every script the page asks for afterwards (Ory Elements's chunk) until
+ * `release` is called. @returns the held requests' count and the release.
+ */
+async function loginWithLaterScriptsHeld(page: Page) {
+  const held: Route[] = [];
+  let holding = false;
+  let released = false;
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    if (!holding || released) return route.continue();
+    held.push(route);
+  });
+  await page.goto('/login');
+  await page.waitForLoadState('networkidle');
+  holding = true;
+  return {
+    held: () => held.length,
+    release: async () => {
+      released = true;
+      await Promise.all(held.splice(0).map((route) => route.continue()));
+    },
+  };
+}
+
+test('/login works before Ory Elements loads: typing and Enter wait for it, then sign in', async ({ page }) => {
+  const scripts = await loginWithLaterScriptsHeld(page);
+  await expect(page.locator('[data-auth-flow="server"]')).toBeVisible();
+  const email = page.getByLabel(/e-?mail/i).first();
+  await expect(email).toBeEnabled();
+  await email.fill('demo@example.com');
+  await page.getByLabel(/^password/i).fill(PASSWORD);
+  await page.getByLabel(/^password/i).press('Enter');
+
+  // The first use asked for Ory Elements, and the Enter waits for it: nothing was posted yet.
+  await expect.poll(scripts.held, { message: 'the Ory Elements chunk is requested on first use' }).toBeGreaterThan(0);
+  await expect(page).toHaveURL(/\/login\?flow=/);
+  await expect(page.locator('[data-auth-flow="server"]')).toBeVisible();
+
+  await scripts.release();
+  await expect(page).not.toHaveURL(/\/login/);
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+});
+
+test('what was typed and the caret survive the switch to Ory Elements', async ({ page }) => {
+  const scripts = await loginWithLaterScriptsHeld(page);
+  await page
+    .getByLabel(/e-?mail/i)
+    .first()
+    .fill('demo@example.com');
+  const password = page.getByLabel(/^password/i);
+  await password.click();
+  await page.keyboard.type(PASSWORD.slice(0, 7));
+  await expect.poll(scripts.held).toBeGreaterThan(0);
+
+  await scripts.release();
+  await expect(page.locator('[data-auth-flow="ready"]')).toBeVisible();
+  await expect(page.getByLabel(/e-?mail/i).first()).toHaveValue('demo@example.com');
+  await expect(password).toBeFocused();
+  await page.keyboard.type(PASSWORD.slice(7));
+  await expect(password).toHaveValue(PASSWORD);
+  await page.keyboard.press('Enter');
+  await expect(page).not.toHaveURL(/\/login/);
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+});
+
+test('when Ory Elements cannot load, the form still signs in as a plain HTML form', async ({ page }) => {
+  let holding = false;
+  // Only the scripts /login asks for after its load fail; the page signed in to loads as usual.
+  await page.route('**/_next/static/chunks/**', (route) =>
+    holding && route.request().frame().url().includes('/login') ? route.abort() : route.continue(),
+  );
+  await page.goto('/login');
+  await page.waitForLoadState('networkidle');
+  holding = true;
+  const reported = page.waitForEvent('console', (message) => message.text().includes('could not load its code'));
+  await page
+    .getByLabel(/e-?mail/i)
+    .first()
+    .fill('demo@example.com');
+  await page.getByLabel(/^password/i).fill(PASSWORD);
+  await page.getByRole('button', { name: /^sign in$/i }).click();
+  await reported;
+  await expect(page).not.toHaveURL(/\/login/);
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+});
