@@ -37,7 +37,10 @@ export interface RouteBudget {
 // /payment-options-unavailable, /test-sentry-error and /transaction are at their goal and are held by it.
 // 2026-11-26 (issue 11, seventh pass): the amount formatting apart from big.js (lib/order/decimal.ts) and the
 // /transactions filters read without qs (lib/http/flat-query.ts): /transactions 233.3 → 216.5 and /interactive-flow
-// 226.7 → 223.7 are at their goal and held by it.
+// 226.7 → 223.7 are at their goal and held by it. The sign-in screens load Ory Elements on first use
+// (components/auth/deferred-auth-flow.tsx) and /login-google's browser start is that page's alone: /login,
+// /registration, /recovery, /verification 278.2 → 178.7 and /login-google 196.9 are at their goal (200) and held by
+// it; /security (Ory Elements stays eager there) 287.0 → 268.1, its ratchet lowered to 271.
 
 /** Every route of the build (app router paths as `next build` prints them). A route missing here fails the check. */
 export const BUDGETS: Record<string, RouteBudget> = {
@@ -58,16 +61,16 @@ export const BUDGETS: Record<string, RouteBudget> = {
   '/privacy-and-cookies-policy': { goal: GOAL_KB.public },
   '/test-sentry-error': { goal: GOAL_KB.public },
   // Sign-in screens: 200 KB.
-  '/login': { goal: GOAL_KB.signIn, ratchet: 282 },
-  '/login-google': { goal: GOAL_KB.signIn, ratchet: 282 },
-  '/registration': { goal: GOAL_KB.signIn, ratchet: 282 },
-  '/recovery': { goal: GOAL_KB.signIn, ratchet: 282 },
-  '/verification': { goal: GOAL_KB.signIn, ratchet: 282 },
+  '/login': { goal: GOAL_KB.signIn },
+  '/login-google': { goal: GOAL_KB.signIn },
+  '/registration': { goal: GOAL_KB.signIn },
+  '/recovery': { goal: GOAL_KB.signIn },
+  '/verification': { goal: GOAL_KB.signIn },
   // Signed-in screens: 225 KB.
   '/transactions': { goal: GOAL_KB.signedIn },
   '/transaction': { goal: GOAL_KB.signedIn },
   '/profile': { goal: GOAL_KB.signedIn },
-  '/security': { goal: GOAL_KB.signedIn, ratchet: 290 },
+  '/security': { goal: GOAL_KB.signedIn, ratchet: 271 },
   '/security/history': { goal: GOAL_KB.signedIn },
   '/billing-details': { goal: GOAL_KB.signedIn },
   '/kyc': { goal: GOAL_KB.signedIn },

@@ -7,8 +7,10 @@
  * - The server renders the flow with Ory Elements as before (components/auth/auth-flow.tsx), so the first paint is the
  *   whole form, in the person's language, with the flow's messages.
  * - In the browser that HTML is kept as it is (React does not hydrate it) until the person reaches for the form:
- *   pointer down, focus, a key or any input in it. Then the Ory Elements chunk loads and the flow is rendered by it in place,
- *   with what was typed meanwhile and the focus kept (./deferred-form.ts).
+ *   pointer down, focus, a key or any input in it. Then the Ory Elements chunk loads and renders the flow out of sight;
+ *   once its form is ready, what was typed meanwhile is given to it, it takes the server HTML's place, and the focus
+ *   and caret go where they were (./deferred-form.ts). So Ory Elements's own start (its controls disabled for a moment,
+ *   its autofocus of the first field) never reaches the person.
  * - Until then the form is usable: its fields are enabled (Ory Elements renders them disabled until it runs), and a
  *   click on one of its buttons, or Enter, waits for the chunk and is then replayed on Ory Elements's own control, so
  *   every submission still goes through Ory Elements, as before.
@@ -19,7 +21,7 @@
  *   form Kratos accepts (its action, method and CSRF token), so a click or Enter then submits it natively.
  */
 import { useTranslations } from 'next-intl';
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
 import { Spinner } from '@/components/ui/spinner';
 import { flowPagePath } from '@/lib/auth/flow-url';
@@ -30,14 +32,14 @@ import { googleSignInMode, isFramed } from '@/lib/webview';
 import type { AuthFlowProps } from './auth-flow';
 import {
   controlPath,
+  copyValues,
   enableServerControls,
   focusFirstField,
   formValues,
   isDeferredControl,
   replayOn,
   restoreFocus,
-  withValues,
-  type FocusState,
+  whenFormReady,
   type HeldAction,
 } from './deferred-form';
 import { FlowError } from './flow-error';
@@ -64,14 +66,12 @@ function loadAuthFlow(): Promise<AuthFlowComponent> {
   return loading;
 }
 
-const noSubscription = () => () => undefined;
-
-/** What the swap to Ory Elements carries over from the server's form. */
-interface Swap {
-  Flow: AuthFlowComponent;
-  values: Record<string, string | boolean>;
-  focus: FocusState | null;
+function reportLoadFailure(error: unknown): void {
+  console.error('[auth] the sign-in form could not load its code; it stays a plain form', error);
+  Sentry.captureException(error);
 }
+
+const noSubscription = () => () => undefined;
 
 /**
  * The identity flow of an auth screen, with Ory Elements loaded on first use (see the module comment).
@@ -87,135 +87,152 @@ export function DeferredAuthFlow(props: AuthFlowProps) {
   );
   // The flow whose server HTML is on the page (the first render's; useState keeps it).
   const [serverFlowId] = useState(() => (hydrating && !loaded ? flow.id : null));
-  const [swap, setSwap] = useState<Swap | null>(() => (loaded ? { Flow: loaded, values: {}, focus: null } : null));
+  const [Flow, setFlow] = useState<AuthFlowComponent | null>(() => loaded);
+  // Whether Ory Elements's render has taken the server HTML's place.
+  const [shown, setShown] = useState(false);
   const [failed, setFailed] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
-  const showsServerHtml = !swap && serverFlowId === flow.id;
+  const serverRoot = useRef<HTMLDivElement>(null);
+  const flowRoot = useRef<HTMLDivElement>(null);
+  // A click or submission made on the server's form, for Ory Elements's render.
+  const held = useRef<HeldAction | null>(null);
+  const serverMode = !shown && serverFlowId === flow.id;
   const t = useTranslations('auth');
-  // What the person typed before the swap becomes the form's starting values (computed once per swap and flow, so
-  // Ory Elements sees a stable flow).
-  const flowForElements = useMemo(() => withValues(flow, swap?.values ?? {}), [flow, swap]);
 
   const { triggers } = takeOnloadTriggers(nodesForVariant(flow.ui.nodes, variant));
   useOnloadTriggers(flow.id, triggers);
 
+  // No server HTML to show (a client-side navigation, or a new flow): load at once.
   useEffect(() => {
-    if (swap) return;
-    const element = root.current;
-    let held: HeldAction | null = null;
+    if (serverMode || Flow) return;
     let cancelled = false;
-
-    const start = () => {
-      loadAuthFlow().then(
-        (Flow) => {
-          if (cancelled) return;
-          const values = element ? formValues(element) : {};
-          const focus = element ? controlPath(element, document.activeElement) : null;
-          flushSync(() => setSwap({ Flow, values, focus }));
-          const container = root.current;
-          if (!container) return;
-          if (focus) restoreFocus(container, focus);
-          if (held) replayOn(container, held);
-        },
-        (error: unknown) => {
-          if (cancelled) return;
-          console.error('[auth] the sign-in form could not load its code; it stays a plain form', error);
-          Sentry.captureException(error);
-          setFailed(true);
-          // The pending click goes to the server's own control: Kratos accepts the form as HTML.
-          if (held && element) {
-            stopInterception();
-            replayOn(element, held);
-          }
-        },
-      );
+    loadAuthFlow().then(
+      (loadedFlow) => !cancelled && setFlow(() => loadedFlow),
+      (error: unknown) => {
+        if (cancelled) return;
+        reportLoadFailure(error);
+        setFailed(true);
+      },
+    );
+    return () => {
+      cancelled = true;
     };
+  }, [serverMode, Flow]);
 
-    if (!showsServerHtml || !element) {
-      start();
-      return () => {
-        cancelled = true;
-      };
-    }
+  // The server's form: usable at once, Ory Elements loaded on first use, clicks and submissions held for it.
+  useEffect(() => {
+    const element = serverRoot.current;
+    if (!serverMode || !element) return;
     enableServerControls(element, flow.ui.nodes);
     // Ory Elements's autofocus, before the listeners: a focus of ours is not a first use.
     focusFirstField(element);
-    if (googleSignInMode({ framed: isFramed(window), userAgent: navigator.userAgent }) !== 'inline') start();
-
+    let cancelled = false;
     let started = false;
-    const onFirstUse = () => {
+    const start = () => {
       if (started) return;
       started = true;
-      start();
+      loadAuthFlow().then(
+        (loadedFlow) => !cancelled && setFlow(() => loadedFlow),
+        (error: unknown) => {
+          if (cancelled) return;
+          reportLoadFailure(error);
+          // The form stays the server's: the held click goes to its own control (Kratos accepts the form as HTML).
+          stopHolding();
+          if (held.current) replayOn(element, held.current);
+          held.current = null;
+        },
+      );
     };
-    // A click on a button (Enter in a field clicks the form's default button) waits for Ory Elements, then is replayed.
+    // A click on a button (Enter in a field clicks the form's default button) waits for Ory Elements.
     const onClick = (event: MouseEvent) => {
       if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
       const control = isDeferredControl(event.target);
-      if (!control) return;
+      const target = control && controlPath(element, control);
+      if (!target) return;
       event.preventDefault();
       event.stopPropagation();
-      const target = controlPath(element, control);
-      if (target) held = { kind: 'click', target };
-      onFirstUse();
+      held.current = { kind: 'click', target };
+      start();
     };
     // A submission without a click (a script's requestSubmit) is held the same way.
     const onSubmit = (event: SubmitEvent) => {
       event.preventDefault();
-      held = { kind: 'submit', submitter: controlPath(element, event.submitter) };
-      onFirstUse();
+      held.current = { kind: 'submit', submitter: controlPath(element, event.submitter) };
+      start();
     };
-    const events = ['pointerdown', 'focusin', 'keydown', 'input'] as const;
-    for (const name of events) element.addEventListener(name, onFirstUse, { passive: true });
+    const firstUse = ['pointerdown', 'focusin', 'keydown', 'input'] as const;
+    for (const name of firstUse) element.addEventListener(name, start, { passive: true });
     element.addEventListener('click', onClick, true);
     element.addEventListener('submit', onSubmit, true);
-    function stopInterception() {
-      element?.removeEventListener('click', onClick, true);
-      element?.removeEventListener('submit', onSubmit, true);
+    function stopHolding() {
+      element!.removeEventListener('click', onClick, true);
+      element!.removeEventListener('submit', onSubmit, true);
     }
+    // Framed, or in a webview user agent, Ory Elements renders the Google sign-in differently: load it now.
+    if (googleSignInMode({ framed: isFramed(window), userAgent: navigator.userAgent }) !== 'inline') start();
     return () => {
       cancelled = true;
-      for (const name of events) element.removeEventListener(name, onFirstUse);
-      stopInterception();
+      for (const name of firstUse) element.removeEventListener(name, start);
+      stopHolding();
     };
-  }, [swap, showsServerHtml, flow.ui.nodes]);
+  }, [serverMode, flow.ui.nodes]);
 
-  if (swap) {
-    const { Flow } = swap;
-    return (
-      <div ref={root} key="ready" data-auth-flow="ready">
-        <Flow {...props} flow={flowForElements} />
-      </div>
-    );
-  }
-  if (showsServerHtml) {
-    // The server's HTML is kept as it is: React neither hydrates nor replaces what is inside this element (its
-    // children differ between the server and the browser on purpose, hence suppressHydrationWarning). The keys make
-    // the swap a new element: React would otherwise append Ory Elements's render to the kept HTML.
-    return ServerAuthFlow ? (
-      <div ref={root} key="server" data-auth-flow="server">
-        <ServerAuthFlow {...props} />
-      </div>
-    ) : (
-      <div
-        ref={root}
-        key="server"
-        data-auth-flow="server"
-        suppressHydrationWarning
-        dangerouslySetInnerHTML={{ __html: '' }}
+  // Ory Elements rendered out of sight: once its form is ready, it gets what was typed and takes the server's place.
+  useEffect(() => {
+    const server = serverRoot.current;
+    const rendered = flowRoot.current;
+    if (!serverMode || !Flow || !server || !rendered) return;
+    return whenFormReady(rendered, () => {
+      const focus = controlPath(server, document.activeElement);
+      copyValues(formValues(server), rendered);
+      const action = held.current;
+      held.current = null;
+      flushSync(() => setShown(true));
+      // Ory Elements's autofocus of the first field runs in a microtask its effects queue when it becomes ready, which
+      // can be during this render: the person's focus is put back after it, in a microtask queued after that one.
+      queueMicrotask(() => {
+        if (focus) restoreFocus(rendered, focus);
+        if (action) replayOn(rendered, action);
+      });
+    });
+  }, [serverMode, Flow]);
+
+  if (!serverMode && !Flow) {
+    return failed ? (
+      <FlowError
+        title={t('error.title')}
+        text={t('error.text')}
+        retryLabel={t('error.retry')}
+        retryHref={flowPagePath(props.page, props.returnTo)}
       />
+    ) : (
+      <div data-auth-flow="loading" className="flex min-h-40 items-center justify-center">
+        <Spinner label={t('loading')} />
+      </div>
     );
   }
-  return failed ? (
-    <FlowError
-      title={t('error.title')}
-      text={t('error.text')}
-      retryLabel={t('error.retry')}
-      retryHref={flowPagePath(props.page, props.returnTo)}
-    />
-  ) : (
-    <div ref={root} key="loading" data-auth-flow="loading" className="flex min-h-40 items-center justify-center">
-      <Spinner label={t('loading')} />
-    </div>
+  return (
+    <>
+      {serverMode &&
+        // The server's HTML is kept as it is: React neither hydrates nor replaces what is inside this element (its
+        // children differ between the server and the browser on purpose, hence suppressHydrationWarning).
+        (ServerAuthFlow ? (
+          <div ref={serverRoot} key="server" data-auth-flow="server">
+            <ServerAuthFlow {...props} />
+          </div>
+        ) : (
+          <div
+            ref={serverRoot}
+            key="server"
+            data-auth-flow="server"
+            suppressHydrationWarning
+            dangerouslySetInnerHTML={{ __html: '' }}
+          />
+        ))}
+      {Flow && (
+        <div ref={flowRoot} key="flow" hidden={serverMode} data-auth-flow={serverMode ? 'preparing' : 'ready'}>
+          <Flow {...props} />
+        </div>
+      )}
+    </>
   );
 }

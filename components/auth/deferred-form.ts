@@ -144,20 +144,64 @@ export function formValues(container: HTMLElement): Record<string, string | bool
 }
 
 /**
- * The flow with what the person typed as its input nodes' values, which Ory Elements takes as the form's starting
- * values. Hidden fields, buttons and the `method` field keep Kratos's values.
- * @returns `flow` itself when there is nothing to carry over, else a copy.
+ * Gives what the person typed in the server's form to the same fields of Ory Elements's render, as typing would: the
+ * value is set through the element's own setter and an `input` event follows (a checkbox is clicked when it differs),
+ * so React and Ory Elements's form state see the change.
+ * @param values from {@link formValues}.
+ * @param container Ory Elements's render.
  */
-export function withValues(flow: KratosFlow, values: Record<string, string | boolean>): KratosFlow {
-  if (Object.keys(values).length === 0) return flow;
-  const nodes = flow.ui.nodes.map((node) => {
-    const attributes = node.attributes as { node_type?: unknown; name?: unknown; type?: unknown };
-    if (attributes.node_type !== 'input' || typeof attributes.name !== 'string') return node;
-    if (attributes.name === 'method' || ['hidden', 'submit', 'button'].includes(String(attributes.type))) return node;
-    if (!(attributes.name in values)) return node;
-    return { ...node, attributes: { ...node.attributes, value: values[attributes.name] } } as typeof node;
+export function copyValues(values: Record<string, string | boolean>, container: HTMLElement): void {
+  for (const [name, value] of Object.entries(values)) {
+    const element = [...container.querySelectorAll('input, select, textarea')].find(
+      (candidate): candidate is HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement =>
+        isFormControl(candidate) &&
+        !(candidate instanceof HTMLButtonElement) &&
+        candidate.name === name &&
+        !(candidate instanceof HTMLInputElement && ['hidden', 'submit', 'button', 'image'].includes(candidate.type)),
+    );
+    if (!element) continue;
+    if (element instanceof HTMLInputElement && element.type === 'checkbox') {
+      if (element.checked !== value) element.click();
+      continue;
+    }
+    if (element instanceof HTMLInputElement && element.type === 'radio') continue;
+    if (element.value === value) continue;
+    const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(element), 'value')?.set;
+    if (setter) setter.call(element, String(value));
+    else element.value = String(value);
+    element.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+}
+
+/**
+ * Calls `then` once Ory Elements's render in `container` is ready: its first field or button is there and enabled (Ory
+ * Elements renders its controls disabled and enables them once its form runs), or after {@link ENABLE_TIMEOUT_MS}.
+ * @returns a cleanup that cancels the wait.
+ */
+export function whenFormReady(container: HTMLElement, then: () => void): () => void {
+  const ready = () => {
+    const control = container.querySelector('form input:not([type="hidden"]), form button');
+    return control !== null && isFormControl(control) && !control.disabled;
+  };
+  let done = false;
+  const finish = () => {
+    if (done) return;
+    done = true;
+    observer.disconnect();
+    window.clearTimeout(timer);
+    then();
+  };
+  const observer = new MutationObserver(() => {
+    if (ready()) finish();
   });
-  return { ...flow, ui: { ...flow.ui, nodes } };
+  const timer = window.setTimeout(finish, ENABLE_TIMEOUT_MS);
+  observer.observe(container, { attributes: true, attributeFilter: ['disabled'], childList: true, subtree: true });
+  if (ready()) finish();
+  return () => {
+    done = true;
+    observer.disconnect();
+    window.clearTimeout(timer);
+  };
 }
 
 /**
@@ -190,9 +234,6 @@ function whenEnabled(container: HTMLElement, path: ControlPath, then: (element: 
   observer.observe(container, { attributes: true, attributeFilter: ['disabled'], childList: true, subtree: true });
 }
 
-/** How long after the swap Ory Elements's autofocus may still move the focus: ms. */
-export const AUTOFOCUS_GUARD_MS = 1_000;
-
 /** The field types Ory Elements autofocuses, as it picks them (its `pickAutofocusField`). */
 const AUTOFOCUS_TYPES = new Set(['text', 'email', 'password']);
 
@@ -224,45 +265,14 @@ function focusWithCaret(element: HTMLElement, focus: FocusState): void {
   }
 }
 
-/**
- * Focuses the field at `focus` in Ory Elements's render, with its caret, once that field is enabled. Ory Elements
- * then disables and enables its form once more and focuses the form's first field (its autofocus, meant for a page
- * load), more than once; for {@link AUTOFOCUS_GUARD_MS} the focus goes back to the person's field whenever it leaves
- * it for another field of the form or for nothing. A pointer down or Tab ends that guard (the person moves on).
- */
+/** Focuses the field at `focus` in Ory Elements's render, with its caret, once that field is enabled. */
 export function restoreFocus(container: HTMLElement, focus: FocusState): void {
-  let guarding = true;
-  const refocus = () =>
-    whenEnabled(container, focus, (element) => {
-      if (!guarding || document.activeElement === element) return;
-      const active = document.activeElement;
-      // The person has moved on to something outside the form meanwhile: leave their focus where it is.
-      if (active && active !== document.body && !container.contains(active)) return;
-      focusWithCaret(element, focus);
-    });
-  const onFocusIn = (event: FocusEvent) => {
-    if (event.target !== findControl(container, focus)) refocus();
-  };
-  const onFocusOut = (event: FocusEvent) => {
-    if (event.relatedTarget === null && event.target === findControl(container, focus)) refocus();
-  };
-  const onKey = (event: KeyboardEvent) => {
-    if (event.key === 'Tab') stop();
-  };
-  const stop = () => {
-    guarding = false;
-    container.removeEventListener('focusin', onFocusIn);
-    container.removeEventListener('focusout', onFocusOut);
-    container.removeEventListener('pointerdown', stop, true);
-    container.removeEventListener('keydown', onKey, true);
-    window.clearTimeout(timer);
-  };
-  container.addEventListener('focusin', onFocusIn);
-  container.addEventListener('focusout', onFocusOut);
-  container.addEventListener('pointerdown', stop, true);
-  container.addEventListener('keydown', onKey, true);
-  const timer = window.setTimeout(stop, AUTOFOCUS_GUARD_MS);
-  refocus();
+  whenEnabled(container, focus, (element) => {
+    const active = document.activeElement;
+    // The person has moved on to something outside the form meanwhile: leave their focus where it is.
+    if (active && active !== document.body && !container.contains(active)) return;
+    focusWithCaret(element, focus);
+  });
 }
 
 /** A click or a submission held until Ory Elements runs. */
