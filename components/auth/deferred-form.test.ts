@@ -143,7 +143,8 @@ describe('focus', () => {
     const container = mount();
     enableServerControls(container, flow.ui.nodes);
     // jsdom lays nothing out: give the fields a box so that they count as visible.
-    for (const input of container.querySelectorAll('input')) input.getClientRects = () => [{}] as unknown as DOMRectList;
+    for (const input of container.querySelectorAll('input'))
+      input.getClientRects = () => [{}] as unknown as DOMRectList;
     focusFirstField(container);
     expect(document.activeElement).toBe(byName(container, '[name=identifier]'));
     byName(container, '[name=password]').focus();
