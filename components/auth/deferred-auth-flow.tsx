@@ -15,12 +15,13 @@
  *   click on one of its buttons, or Enter, waits for the chunk and is then replayed on Ory Elements's own control, so
  *   every submission still goes through Ory Elements, as before.
  * - Kratos's onload triggers (the passkey suggestions of /login) run from here at once, as they did from the flow.
- * - Where the server's HTML cannot be right (framed, or a webview user agent: the Google sign-in differs there), on
- *   a client-side navigation, and when the flow changes, the chunk loads at once.
+ * - Where the server's HTML cannot be right (framed, or a webview user agent: the Google sign-in differs there; the
+ *   language changed; the page was rendered again with another flow), and on a client-side navigation, the chunk
+ *   loads at once (the server's HTML stays until Ory Elements is ready).
  * - If the chunk cannot load, that is logged and reported, and the form stays what the server rendered: a plain HTML
  *   form Kratos accepts (its action, method and CSRF token), so a click or Enter then submits it natively.
  */
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
 import { Spinner } from '@/components/ui/spinner';
@@ -85,8 +86,15 @@ export function DeferredAuthFlow(props: AuthFlowProps) {
     () => false,
     () => true,
   );
-  // The flow whose server HTML is on the page (the first render's; useState keeps it).
-  const [serverFlowId] = useState(() => (hydrating && !loaded ? flow.id : null));
+  // Whether the server's HTML is on the page (decided by the first render; useState keeps it), and what it shows.
+  const [hasServerHtml] = useState(() => hydrating && !loaded);
+  const locale = useLocale();
+  const [rendered] = useState(() => ({ props, locale }));
+  // The server's HTML no longer shows the screen (the language changed, or the page was rendered again with another
+  // flow or return URL): Ory Elements loads at once and takes its place when ready.
+  const stale =
+    locale !== rendered.locale ||
+    (['flow', 'kind', 'returnTo', 'page', 'variant'] as const).some((key) => props[key] !== rendered.props[key]);
   const [Flow, setFlow] = useState<AuthFlowComponent | null>(() => loaded);
   // Whether Ory Elements's render has taken the server HTML's place.
   const [shown, setShown] = useState(false);
@@ -95,7 +103,7 @@ export function DeferredAuthFlow(props: AuthFlowProps) {
   const flowRoot = useRef<HTMLDivElement>(null);
   // A click or submission made on the server's form, for Ory Elements's render.
   const held = useRef<HeldAction | null>(null);
-  const serverMode = !shown && serverFlowId === flow.id;
+  const serverMode = !shown && hasServerHtml;
   const t = useTranslations('auth');
 
   const { triggers } = takeOnloadTriggers(nodesForVariant(flow.ui.nodes, variant));
@@ -167,14 +175,15 @@ export function DeferredAuthFlow(props: AuthFlowProps) {
       element!.removeEventListener('click', onClick, true);
       element!.removeEventListener('submit', onSubmit, true);
     }
-    // Framed, or in a webview user agent, Ory Elements renders the Google sign-in differently: load it now.
-    if (googleSignInMode({ framed: isFramed(window), userAgent: navigator.userAgent }) !== 'inline') start();
+    // Framed, or in a webview user agent, Ory Elements renders the Google sign-in differently: load it now; as when
+    // the server's HTML is stale.
+    if (stale || googleSignInMode({ framed: isFramed(window), userAgent: navigator.userAgent }) !== 'inline') start();
     return () => {
       cancelled = true;
       for (const name of firstUse) element.removeEventListener(name, start);
       stopHolding();
     };
-  }, [serverMode, flow.ui.nodes]);
+  }, [serverMode, flow.ui.nodes, stale]);
 
   // Ory Elements rendered out of sight: once its form is ready, it gets what was typed and takes the server's place.
   useEffect(() => {
