@@ -89,12 +89,12 @@ export function DeferredAuthFlow(props: AuthFlowProps) {
   // Whether the server's HTML is on the page (decided by the first render; useState keeps it), and what it shows.
   const [hasServerHtml] = useState(() => hydrating && !loaded);
   const locale = useLocale();
-  const [rendered] = useState(() => ({ props, locale }));
+  const [initial] = useState(() => ({ props, locale }));
   // The server's HTML no longer shows the screen (the language changed, or the page was rendered again with another
   // flow or return URL): Ory Elements loads at once and takes its place when ready.
   const stale =
-    locale !== rendered.locale ||
-    (['flow', 'kind', 'returnTo', 'page', 'variant'] as const).some((key) => props[key] !== rendered.props[key]);
+    locale !== initial.locale ||
+    (['flow', 'kind', 'returnTo', 'page', 'variant'] as const).some((key) => props[key] !== initial.props[key]);
   const [Flow, setFlow] = useState<AuthFlowComponent | null>(() => loaded);
   // Whether Ory Elements's render has taken the server HTML's place.
   const [shown, setShown] = useState(false);
@@ -109,7 +109,7 @@ export function DeferredAuthFlow(props: AuthFlowProps) {
   const { triggers } = takeOnloadTriggers(nodesForVariant(flow.ui.nodes, variant));
   useOnloadTriggers(flow.id, triggers);
 
-  // No server HTML to show (a client-side navigation, or a new flow): load at once.
+  // No server HTML on the page (a client-side navigation to the screen): load at once, with a spinner meanwhile.
   useEffect(() => {
     if (serverMode || Flow) return;
     let cancelled = false;
