@@ -1,7 +1,8 @@
 /**
  * Issue 11: the sign-in screens load Ory Elements on first use (components/auth/deferred-auth-flow.tsx). The server's
  * form is usable at once; what is typed before the chunk arrives, the focus, and a held Enter or click are carried
- * over to Ory Elements; and when the chunk cannot load, the form still signs in as a plain HTML form.
+ * over to Ory Elements; and when the chunk cannot load, the form still signs in as a plain HTML form. The recovery
+ * screen (no spec covered it before) goes through the same deferred form to /security.
  */
 import type { Page, Route } from '@playwright/test';
 import { expect, PASSWORD, sandbox, test } from './support';
@@ -94,4 +95,38 @@ test('when Ory Elements cannot load, the form still signs in as a plain HTML for
   await reported;
   await expect(page).not.toHaveURL(/\/login/);
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+});
+
+test('a forgotten password: the recovery screen sends a code, which opens /security to set a new one', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/login');
+  await page.getByRole('link', { name: /forgot password/i }).click();
+  await expect(page).toHaveURL(/\/recovery\?flow=/);
+  await page
+    .getByLabel(/e-?mail/i)
+    .first()
+    .fill('fresh@example.com');
+  await page
+    .getByRole('button', { name: /^(continue|send|submit)/i })
+    .first()
+    .click();
+  let code: string | null = null;
+  await expect
+    .poll(
+      async () =>
+        (code =
+          (await sandbox.mail(request, 'fresh@example.com')).find((m) => m.template_type.startsWith('recovery'))
+            ?.code ?? null),
+      { message: 'the recovery code reaches the sandbox mailbox' },
+    )
+    .toMatch(/^\d{6}$/);
+  await page.getByLabel(/code/i).first().fill(code!);
+  await page
+    .getByRole('button', { name: /^(continue|submit)/i })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/security\?flow=/);
+  await expect(page.getByRole('textbox', { name: 'Password' })).toBeVisible();
 });
