@@ -109,9 +109,13 @@ export function DeferredAuthFlow(props: AuthFlowProps) {
   const { triggers } = takeOnloadTriggers(nodesForVariant(flow.ui.nodes, variant));
   useOnloadTriggers(flow.id, triggers);
 
-  // No server HTML on the page (a client-side navigation to the screen): load at once, with a spinner meanwhile.
+  // Whether Ory Elements is wanted now (the person reached for the server's form, or its HTML cannot be right).
+  const [wanted, setWanted] = useState(false);
+
+  // Loads Ory Elements once it is wanted; at once where no server HTML is on the page (a client-side navigation to
+  // the screen, with a spinner meanwhile).
   useEffect(() => {
-    if (serverMode || Flow) return;
+    if (Flow || failed || (serverMode && !wanted)) return;
     let cancelled = false;
     loadAuthFlow().then(
       (loadedFlow) => !cancelled && setFlow(() => loadedFlow),
@@ -124,32 +128,23 @@ export function DeferredAuthFlow(props: AuthFlowProps) {
     return () => {
       cancelled = true;
     };
-  }, [serverMode, Flow]);
+  }, [Flow, failed, serverMode, wanted]);
 
-  // The server's form: usable at once, Ory Elements loaded on first use, clicks and submissions held for it.
+  // The server's form: usable at once, Ory Elements wanted on first use, clicks and submissions held for it; if Ory
+  // Elements could not load, the form stays the server's and a held click goes to its own control (Kratos accepts the
+  // form as HTML).
   useEffect(() => {
     const element = serverRoot.current;
     if (!serverMode || !element) return;
     enableServerControls(element, flow.ui.nodes);
+    if (failed) {
+      if (held.current) replayOn(element, held.current);
+      held.current = null;
+      return;
+    }
     // Ory Elements's autofocus, before the listeners: a focus of ours is not a first use.
     focusFirstField(element);
-    let cancelled = false;
-    let started = false;
-    const start = () => {
-      if (started) return;
-      started = true;
-      loadAuthFlow().then(
-        (loadedFlow) => !cancelled && setFlow(() => loadedFlow),
-        (error: unknown) => {
-          if (cancelled) return;
-          reportLoadFailure(error);
-          // The form stays the server's: the held click goes to its own control (Kratos accepts the form as HTML).
-          stopHolding();
-          if (held.current) replayOn(element, held.current);
-          held.current = null;
-        },
-      );
-    };
+    const start = () => setWanted(true);
     // A click on a button (Enter in a field clicks the form's default button) waits for Ory Elements.
     const onClick = (event: MouseEvent) => {
       if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
@@ -171,19 +166,15 @@ export function DeferredAuthFlow(props: AuthFlowProps) {
     for (const name of firstUse) element.addEventListener(name, start, { passive: true });
     element.addEventListener('click', onClick, true);
     element.addEventListener('submit', onSubmit, true);
-    function stopHolding() {
-      element!.removeEventListener('click', onClick, true);
-      element!.removeEventListener('submit', onSubmit, true);
-    }
-    // Framed, or in a webview user agent, Ory Elements renders the Google sign-in differently: load it now; as when
+    // Framed, or in a webview user agent, Ory Elements renders the Google sign-in differently: wanted now; as when
     // the server's HTML is stale.
     if (stale || googleSignInMode({ framed: isFramed(window), userAgent: navigator.userAgent }) !== 'inline') start();
     return () => {
-      cancelled = true;
       for (const name of firstUse) element.removeEventListener(name, start);
-      stopHolding();
+      element.removeEventListener('click', onClick, true);
+      element.removeEventListener('submit', onSubmit, true);
     };
-  }, [serverMode, flow.ui.nodes, stale]);
+  }, [serverMode, flow.ui.nodes, stale, failed]);
 
   // Ory Elements rendered out of sight: once its form is ready, it gets what was typed and takes the server's place.
   useEffect(() => {

@@ -26,6 +26,9 @@ export interface FocusState extends ControlPath {
 /** How long the swap waits for Ory Elements to enable a control (its form is disabled for one render): ms. */
 export const ENABLE_TIMEOUT_MS = 5_000;
 
+/** Input types that hold nothing a person types: their values stay Kratos's. */
+const NOT_TYPED = new Set(['hidden', 'submit', 'button', 'image', 'file', 'reset']);
+
 type FormControl = HTMLInputElement | HTMLButtonElement | HTMLSelectElement | HTMLTextAreaElement;
 
 function isFormControl(element: Element): element is FormControl {
@@ -128,7 +131,7 @@ export function formValues(container: HTMLElement): Record<string, string | bool
   for (const element of container.querySelectorAll('input, select, textarea')) {
     if (!isFormControl(element) || element instanceof HTMLButtonElement || !element.name) continue;
     if (element instanceof HTMLInputElement) {
-      if (['hidden', 'submit', 'button', 'image', 'file', 'reset'].includes(element.type)) continue;
+      if (NOT_TYPED.has(element.type)) continue;
       if (element.type === 'checkbox') {
         values[element.name] = element.checked;
         continue;
@@ -157,7 +160,7 @@ export function copyValues(values: Record<string, string | boolean>, container: 
         isFormControl(candidate) &&
         !(candidate instanceof HTMLButtonElement) &&
         candidate.name === name &&
-        !(candidate instanceof HTMLInputElement && ['hidden', 'submit', 'button', 'image'].includes(candidate.type)),
+        !(candidate instanceof HTMLInputElement && NOT_TYPED.has(candidate.type)),
     );
     if (!element) continue;
     if (element instanceof HTMLInputElement && element.type === 'checkbox') {
