@@ -28,7 +28,6 @@ export const ENABLE_TIMEOUT_MS = 5_000;
 
 /** Input types that hold nothing a person types: their values stay Kratos's. */
 const NOT_TYPED = new Set(['hidden', 'submit', 'button', 'image', 'file', 'reset']);
-
 type FormControl = HTMLInputElement | HTMLButtonElement | HTMLSelectElement | HTMLTextAreaElement;
 
 function isFormControl(element: Element): element is FormControl {
