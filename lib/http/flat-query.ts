@@ -3,11 +3,10 @@
  * /transactions filters. Its own module, apart from lib/http/query-string's builder, which is in every page's
  * first load: only the screens that parse pay for the parser.
  */
+import { QUERY_LIMITS } from './query-limits';
+
 /** A parsed flat query: each key's string, or its strings when repeated (`a=1&a=2`, `a[]=1`, `a[0]=1`). */
 export type FlatQuery = Record<string, string | string[] | Record<string, unknown>>;
-
-/** The limits of spec §9 that a flat parse applies: parameters past 1000 are dropped, indices past 20 are keys. */
-const FLAT_LIMITS = { arrayLimit: 20, parameterLimit: 1000 } as const;
 
 /**
  * Parses a query string of flat parameters without qs, for a client module that reads its own URL (the
@@ -22,7 +21,7 @@ const FLAT_LIMITS = { arrayLimit: 20, parameterLimit: 1000 } as const;
 export function parseFlatQuery(search: string): FlatQuery {
   const out: FlatQuery = {};
   const raw = search.startsWith('?') ? search.slice(1) : search;
-  const parts = raw.split('&').filter(Boolean).slice(0, FLAT_LIMITS.parameterLimit);
+  const parts = raw.split('&').filter(Boolean).slice(0, QUERY_LIMITS.parameterLimit);
   for (const part of parts) {
     const eq = part.indexOf('=');
     const key = decodePart(eq < 0 ? part : part.slice(0, eq));
@@ -32,7 +31,7 @@ export function parseFlatQuery(search: string): FlatQuery {
     const [, base, index, more] = match as unknown as [string, string, string | undefined, string];
     const arrayItem =
       index === undefined ||
-      (!more && (index === '' || (/^\d+$/.test(index) && Number(index) <= FLAT_LIMITS.arrayLimit)));
+      (!more && (index === '' || (/^\d+$/.test(index) && Number(index) <= QUERY_LIMITS.arrayLimit)));
     const current = out[base];
     if (!arrayItem) {
       const object = current && typeof current === 'object' && !Array.isArray(current) ? current : {};

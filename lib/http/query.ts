@@ -3,9 +3,9 @@
  * arrays as repeated keys (`status=a&status=b`).
  */
 import qs from 'qs';
+import { QUERY_LIMITS } from './query-limits';
 
-/** qs limits of spec §9. */
-export const QUERY_LIMITS = { depth: 5, arrayLimit: 20, parameterLimit: 1000 } as const;
+export { QUERY_LIMITS };
 
 /**
  * Parses a query string ("?a=1&b=2" or "a=1"). Past the limits qs stops: deeper keys stay as literal
