@@ -41,6 +41,8 @@ export interface RouteBudget {
 // (components/auth/deferred-auth-flow.tsx) and /login-google's browser start is that page's alone: /login,
 // /registration, /recovery, /verification 278.2 → 178.7 and /login-google 196.9 are at their goal (200) and held by
 // it; /security (Ory Elements stays eager there) 287.0 → 268.1, its ratchet lowered to 271.
+// 2026-11-26 (issue 11, eighth pass): /security defers Ory Elements the same way (268.1 → 188.0), at its goal (225)
+// and held by it.
 
 /** Every route of the build (app router paths as `next build` prints them). A route missing here fails the check. */
 export const BUDGETS: Record<string, RouteBudget> = {
@@ -70,7 +72,7 @@ export const BUDGETS: Record<string, RouteBudget> = {
   '/transactions': { goal: GOAL_KB.signedIn },
   '/transaction': { goal: GOAL_KB.signedIn },
   '/profile': { goal: GOAL_KB.signedIn },
-  '/security': { goal: GOAL_KB.signedIn, ratchet: 271 },
+  '/security': { goal: GOAL_KB.signedIn },
   '/security/history': { goal: GOAL_KB.signedIn },
   '/billing-details': { goal: GOAL_KB.signedIn },
   '/kyc': { goal: GOAL_KB.signedIn },

@@ -16,8 +16,11 @@
  *   every submission still goes through Ory Elements, as before.
  * - Kratos's onload triggers (the passkey suggestions of /login) run from here at once, as they did from the flow.
  * - Where the server's HTML cannot be right (framed, or a webview user agent: the Google sign-in differs there; the
- *   language changed; the page was rendered again with another flow), and on a client-side navigation, the chunk
- *   loads at once (the server's HTML stays until Ory Elements is ready).
+ *   language changed; the page was rendered again with another flow; a settings flow with messages, which Ory
+ *   Elements shows as toasts), and on a client-side navigation, the chunk loads at once (the server's HTML stays
+ *   until Ory Elements is ready).
+ * - The settings flow (/security, one form per node group) is deferred the same way; Ory Elements autofocuses no field
+ *   there, so neither does this.
  * - If the chunk cannot load, that is logged and reported, and the form stays what the server rendered: a plain HTML
  *   form Kratos accepts (its action, method and CSRF token), so a click or Enter then submits it natively.
  */
@@ -104,6 +107,9 @@ export function DeferredAuthFlow(props: AuthFlowProps) {
   // A click or submission made on the server's form, for Ory Elements's render.
   const held = useRef<HeldAction | null>(null);
   const serverMode = !shown && hasServerHtml;
+  const settings = props.kind === 'settings';
+  // A settings flow's messages ("saved", "you recovered your account") are toasts of Ory Elements, not in the HTML.
+  const toasts = settings && (flow.ui.messages?.length ?? 0) > 0;
   const t = useTranslations('auth');
 
   const { triggers } = takeOnloadTriggers(nodesForVariant(flow.ui.nodes, variant));
@@ -142,8 +148,9 @@ export function DeferredAuthFlow(props: AuthFlowProps) {
       held.current = null;
       return;
     }
-    // Ory Elements's autofocus, before the listeners: a focus of ours is not a first use.
-    focusFirstField(element);
+    // Ory Elements's autofocus, before the listeners: a focus of ours is not a first use. Ory Elements does not
+    // autofocus a settings flow (/security), so neither does this.
+    if (!settings) focusFirstField(element);
     const start = () => setWanted(true);
     // A click on a button (Enter in a field clicks the form's default button) waits for Ory Elements.
     const onClick = (event: MouseEvent) => {
@@ -167,14 +174,15 @@ export function DeferredAuthFlow(props: AuthFlowProps) {
     element.addEventListener('click', onClick, true);
     element.addEventListener('submit', onSubmit, true);
     // Framed, or in a webview user agent, Ory Elements renders the Google sign-in differently: wanted now; as when
-    // the server's HTML is stale.
-    if (stale || googleSignInMode({ framed: isFramed(window), userAgent: navigator.userAgent }) !== 'inline') start();
+    // the server's HTML is stale, and when a settings flow has messages, which Ory Elements shows as toasts.
+    if (stale || toasts || googleSignInMode({ framed: isFramed(window), userAgent: navigator.userAgent }) !== 'inline')
+      start();
     return () => {
       for (const name of firstUse) element.removeEventListener(name, start);
       element.removeEventListener('click', onClick, true);
       element.removeEventListener('submit', onSubmit, true);
     };
-  }, [serverMode, flow.ui.nodes, stale, failed]);
+  }, [serverMode, flow.ui.nodes, stale, failed, settings, toasts]);
 
   // Ory Elements rendered out of sight: once its form is ready, it gets what was typed and takes the server's place.
   useEffect(() => {

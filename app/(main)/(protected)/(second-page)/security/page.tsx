@@ -3,9 +3,10 @@
  * The Kratos settings flow read on the server with the person's cookies (components/auth/flow-page.tsx): without
  * `?flow=` the browser goes to Kratos's settings browser init, which comes back here with a flow id; with one it
  * is rendered as one card per node group (components/auth/security/). Also where Kratos sends people after account
- * recovery to set a new password.
+ * recovery to set a new password. Ory Elements loads on first use of the forms, as on the sign-in screens
+ * (components/auth/deferred-auth-flow.tsx; issue 11).
  */
-import { AuthFlow } from '@/components/auth/auth-flow';
+import { DeferredAuthFlow } from '@/components/auth/deferred-auth-flow';
 import { AuthFlowPage } from '@/components/auth/flow-page';
 import { FLOW_PAGE } from '@/lib/auth/flow-url';
 import { routeMetadata } from '@/lib/i18n/route-metadata';
@@ -13,5 +14,5 @@ import { routeMetadata } from '@/lib/i18n/route-metadata';
 export const generateMetadata = routeMetadata('/security');
 
 export default async function SecurityPage() {
-  return <AuthFlowPage Flow={AuthFlow} kind="settings" page={FLOW_PAGE.settings} />;
+  return <AuthFlowPage Flow={DeferredAuthFlow} kind="settings" page={FLOW_PAGE.settings} />;
 }
