@@ -43,6 +43,9 @@ export interface RouteBudget {
 // it; /security (Ory Elements stays eager there) 287.0 → 268.1, its ratchet lowered to 271.
 // 2026-11-26 (issue 11, eighth pass): /security defers Ory Elements the same way (268.1 → 188.0), at its goal (225)
 // and held by it.
+// 2026-11-27 (issue 11, ninth pass): /final-step's way back to the partner reads the server's widget session, so the
+// browser loads no schema for it (components/widget/transaction-reporter.tsx): 191.7 → 172.7, at its goal and held by
+// it.
 
 /** Every route of the build (app router paths as `next build` prints them). A route missing here fails the check. */
 export const BUDGETS: Record<string, RouteBudget> = {
@@ -58,7 +61,7 @@ export const BUDGETS: Record<string, RouteBudget> = {
   '/order-form': { goal: GOAL_KB.public, ratchet: 230 },
   '/ramp': { goal: GOAL_KB.public, ratchet: 204 },
   '/payment-options-unavailable': { goal: GOAL_KB.public },
-  '/final-step': { goal: GOAL_KB.public, ratchet: 195 },
+  '/final-step': { goal: GOAL_KB.public },
   '/terms-and-conditions': { goal: GOAL_KB.public },
   '/privacy-and-cookies-policy': { goal: GOAL_KB.public },
   '/test-sentry-error': { goal: GOAL_KB.public },

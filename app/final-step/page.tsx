@@ -19,6 +19,7 @@ import { getServerConfig } from '@/lib/config/server';
 import { firstString } from '@/lib/http/query';
 import { loadOrEmpty, requestQuery, serverApi } from '@/lib/http/server';
 import { routeMetadata } from '@/lib/i18n/route-metadata';
+import { widgetSessionOfRequest } from '@/lib/partners/server';
 import { ERROR_PATH, NOT_FOUND_PATH } from '@/lib/routes';
 import { isErrorStatus } from '@/lib/transactions/final-step-outcome';
 import { verifyTransactionToken } from '@/lib/transactions/token-verify';
@@ -48,11 +49,12 @@ export default async function FinalStepPage() {
 
   if (!transaction) return <FinalStepUnavailable id={id} />;
   if (isErrorStatus(transaction.status)) redirect(ERROR_PATH);
+  const widgetSession = await widgetSessionOfRequest();
   return (
     <>
       <FinalStepView transaction={transaction} payment={info?.payment ?? null} />
       {/* Tells a partner hosting the widget how the order ended (issue #5 host events). */}
-      <TransactionReporter transaction={transaction} final />
+      <TransactionReporter transaction={transaction} final session={widgetSession} />
     </>
   );
 }
