@@ -77,6 +77,7 @@ const ACCOUNT_LINKS = [
   { href: '/security', key: 'security' },
   { href: '/security/history', key: 'securityHistory' },
 ] as const satisfies ReadonlyArray<{ href: RoutePath; key: string }>;
+type AccountLinkKey = (typeof ACCOUNT_LINKS)[number]['key'];
 
 /**
  * The signed-in person's account menu (issue 9): Profile, Security, Security history. A native disclosure
@@ -87,6 +88,12 @@ function AccountMenu() {
   const t = useTranslations('routes');
   const th = useTranslations('header');
   const pathname = usePathname();
+  // Named one by one: the browser receives only the route titles it reads (lib/i18n/client-messages.ts).
+  const labels: Record<AccountLinkKey, string> = {
+    profile: t('profile'),
+    security: t('security'),
+    securityHistory: t('securityHistory'),
+  };
   return (
     <details key={pathname} className="relative" data-testid="account-menu">
       <summary className={cn(buttonVariants({ variant: 'ghost' }), 'cursor-pointer list-none px-3')}>
@@ -99,7 +106,7 @@ function AccountMenu() {
               href={link.href}
               className="flex min-h-11 items-center rounded-lg px-3 text-sm text-text hover:bg-grey-100 focus-visible:outline-2 focus-visible:outline-green-400"
             >
-              {t(link.key)}
+              {labels[link.key]}
             </Link>
           </li>
         ))}

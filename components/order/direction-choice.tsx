@@ -42,11 +42,7 @@ function Icon({ direction }: { direction: 'on-ramp' | 'off-ramp' }) {
 /** One choice: icon, title, sentence, chevron. */
 export function DirectionChoice({ href, title, body, direction, testId }: DirectionChoiceProps) {
   return (
-    <Link
-      href={href}
-      data-testid={testId}
-      className="group flex items-center gap-4 rounded-2xl border border-grey-200 bg-surface p-4 text-left transition-colors hover:border-green-400 hover:bg-green-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-400"
-    >
+    <Link href={href} data-testid={testId} className="group choice-card">
       <Icon direction={direction} />
       <span className="flex min-w-0 flex-1 flex-col">
         <span className="text-lg font-semibold text-text">{title}</span>

@@ -1,11 +1,15 @@
 /** @jest-environment node */
+import { getMessages } from 'next-intl/server';
 import { readSourceGraph } from '@/lib/testing/source-graph';
+import en from '@/messages/en.json';
+import pt from '@/messages/pt.json';
 import {
   PAGE_NAMESPACES,
   SERVER_ONLY_KEYS,
   SERVER_ONLY_NAMESPACES,
   omitNamespaces,
   omitServerOnlyKeys,
+  pageMessages,
   type PageNamespace,
 } from './client-messages';
 
@@ -97,6 +101,25 @@ describe('messages sent to the browser (issue 11: next-intl pick per island)', (
     expect(
       omitServerOnlyKeys({ errors: { retry: 'Try again', notFoundTitle: 'Page not found' }, header: { a: 'A' } }),
     ).toEqual({ errors: { retry: 'Try again' }, header: { a: 'A' } });
+  });
+
+  it.each([
+    ['en', en],
+    ['pt', pt],
+  ] as const)('every server-only key names a message of %s (a misspelt key would still be sent)', (_, catalogue) => {
+    for (const [namespace, keys] of Object.entries(SERVER_ONLY_KEYS)) {
+      const tree = catalogue[namespace as keyof typeof catalogue] as Record<string, unknown>;
+      expect({ namespace, missing: keys.filter((key) => !(key in tree)) }).toEqual({ namespace, missing: [] });
+    }
+  });
+
+  it("an island's namespaces reach the browser without their server-only keys (/widget's own copy)", async () => {
+    jest.mocked(getMessages).mockResolvedValue(en);
+    const { widget } = (await pageMessages(['widget'])) as { widget: Record<string, string> };
+    expect(widget.demoTitle).toBe(en.widget.demoTitle);
+    expect(widget.backToPartner).toBe(en.widget.backToPartner);
+    expect(widget.title).toBeUndefined();
+    expect(widget.buyBody).toBeUndefined();
   });
 
   it('omitNamespaces drops only the named top-level namespaces', () => {

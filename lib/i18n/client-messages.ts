@@ -8,15 +8,25 @@
  * theirs). lib/i18n/client-messages.test.ts checks the lists against the code.
  */
 import { getMessages } from 'next-intl/server';
+import type { RouteTitleKey } from '@/lib/routes';
+import en from '@/messages/en.json';
 
 /** Namespaces no client component reads (server components render them: the final step, the legal pages). */
 export const SERVER_ONLY_NAMESPACES = ['finalStep', 'legal'] as const;
 
+/** The route titles (namespace `routes`) client components read: the account menu's and the pending offer's heading. */
+const BROWSER_ROUTE_TITLES = ['interactiveFlow', 'profile', 'security', 'securityHistory'];
+
 /**
- * Keys of the shell's namespaces that only server components render (the not-found, error and no-payment-options
- * screens), left out of the browser's messages: about 1 KB of every page's HTML (issue 11, HTML ≤ 20 KB). A key
- * missing here is still sent: the safe default. lib/i18n/client-messages.test.ts checks that no client component
- * reads one of them.
+ * Keys that only server components render, left out of the browser's messages, in the shell's namespaces and in the
+ * islands' (issue 11, HTML ≤ 20 KB):
+ * - `errors`: the not-found, error and no-payment-options screens (about 1 KB of every page's HTML);
+ * - `routes`: every route title but {@link BROWSER_ROUTE_TITLES} (the titles are the server's metadata; 0.9 KB of
+ *   every page);
+ * - `widget`: /widget's own copy, which its server component renders (1.3 KB of /widget); its islands (the demo
+ *   wallet, the cookie check, the way back to the partner) read the rest.
+ * A key missing here is still sent: the safe default. lib/i18n/client-messages.test.ts checks that no client
+ * component reads one of them, and that they exist.
  */
 export const SERVER_ONLY_KEYS = {
   errors: [
@@ -31,6 +41,33 @@ export const SERVER_ONLY_KEYS = {
     'changeOrder',
     'identity',
     'signInAgain',
+  ],
+  routes: (Object.keys(en.routes) as RouteTitleKey[]).filter((key) => !BROWSER_ROUTE_TITLES.includes(key)),
+  widget: [
+    'title',
+    'subtitle',
+    'partnerLine',
+    'yourWallet',
+    'choicesLabel',
+    'buyTitle',
+    'buyBody',
+    'sellTitle',
+    'sellBody',
+    'continueBuy',
+    'continueSell',
+    'continueSigned',
+    'rampTitle',
+    'rampBody',
+    'rampDirection',
+    'rampAmount',
+    'rampCurrency',
+    'rampAsset',
+    'rampAmountIn',
+    'rampAmountInSell',
+    'continueToPayment',
+    'securedBy',
+    'terms',
+    'privacy',
   ],
 } as const satisfies Record<string, readonly string[]>;
 
@@ -91,10 +128,13 @@ export async function clientMessages(extra: readonly PageNamespace[] = []): Prom
 }
 
 /**
- * Only the given page namespaces of the request's messages (what components/layout/island-messages adds).
+ * Only the given page namespaces of the request's messages (what components/layout/island-messages adds), without
+ * the {@link SERVER_ONLY_KEYS}.
  * @param namespaces page namespaces, e.g. `['auth']`
  */
 export async function pageMessages(namespaces: readonly PageNamespace[]): Promise<Messages> {
   const messages = (await getMessages()) as Messages;
-  return Object.fromEntries(namespaces.filter((namespace) => namespace in messages).map((ns) => [ns, messages[ns]]));
+  return omitServerOnlyKeys(
+    Object.fromEntries(namespaces.filter((namespace) => namespace in messages).map((ns) => [ns, messages[ns]])),
+  );
 }
