@@ -12,27 +12,6 @@ import { clientConfig } from '@/lib/config';
 import { LEGAL_DOCUMENTS, type LegalDocumentKind } from '@/lib/legal/documents';
 import { loadLegalDocument, wantsFreshCopy, type LegalLoadResult } from '@/lib/legal/load';
 
-/**
- * Typography of a sanitised document (lib/legal/sanitize.ts keeps only these elements, without classes), in
- * the app's type scale and colour tokens, so light and dark both read well.
- */
-const DOCUMENT_STYLES = [
-  'text-base leading-relaxed text-text break-words',
-  '[&_h2]:mt-8 [&_h2]:mb-3 [&_h2]:text-xl [&_h2]:font-bold',
-  '[&_h3]:mt-6 [&_h3]:mb-2 [&_h3]:text-lg [&_h3]:font-semibold',
-  '[&_h4]:mt-5 [&_h4]:mb-2 [&_h4]:font-semibold [&_h5]:mt-4 [&_h5]:font-semibold [&_h6]:mt-4 [&_h6]:font-semibold',
-  '[&_p]:my-3 [&_ul]:my-3 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:my-3 [&_ol]:list-decimal [&_ol]:pl-6 [&_li]:my-1',
-  '[&_dt]:mt-3 [&_dt]:font-semibold [&_dd]:pl-4',
-  '[&_a]:text-green-500 [&_a]:underline [&_a]:underline-offset-2 [&_a:hover]:text-green-400',
-  '[&_a:focus-visible]:outline-2 [&_a:focus-visible]:outline-green-400',
-  '[&_blockquote]:my-4 [&_blockquote]:border-l-4 [&_blockquote]:border-grey-200 [&_blockquote]:pl-4 [&_blockquote]:text-grey-400',
-  '[&_code]:rounded [&_code]:bg-grey-50 [&_code]:px-1 [&_pre]:my-4 [&_pre]:overflow-x-auto [&_pre]:rounded-lg [&_pre]:bg-grey-50 [&_pre]:p-3',
-  '[&_hr]:my-6 [&_hr]:border-grey-100',
-  '[&_table]:my-4 [&_table]:block [&_table]:max-w-full [&_table]:overflow-x-auto [&_table]:border-collapse',
-  '[&_th]:border [&_th]:border-grey-200 [&_th]:px-2 [&_th]:py-1 [&_th]:text-left [&_td]:border [&_td]:border-grey-200 [&_td]:px-2 [&_td]:py-1',
-  '[&>:first-child]:mt-0',
-].join(' ');
-
 /** The document for the current request: language from next-intl, freshness from the request headers. */
 async function loadForRequest(kind: LegalDocumentKind): Promise<LegalLoadResult> {
   const [locale, requestHeaders] = await Promise.all([getLocale(), headers()]);
@@ -79,7 +58,8 @@ export async function LegalDocument({ kind }: { kind: LegalDocumentKind }) {
           <article
             data-testid="legal-document"
             lang={result.lang ?? undefined}
-            className={DOCUMENT_STYLES}
+            // Typography of the sanitised document: the `legal-prose` class of app/globals.css.
+            className="legal-prose"
             // Sanitised by lib/legal/sanitize.ts (allow-list: no scripts, styles, frames, handlers; safe links).
             dangerouslySetInnerHTML={{ __html: result.html }}
           />
