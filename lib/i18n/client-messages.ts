@@ -24,7 +24,9 @@ const BROWSER_ROUTE_TITLES = ['interactiveFlow', 'profile', 'security', 'securit
  * - `routes`: every route title but {@link BROWSER_ROUTE_TITLES} (the titles are the server's metadata; 0.9 KB of
  *   every page);
  * - `widget`: /widget's own copy, which its server component renders (1.3 KB of /widget); its islands (the demo
- *   wallet, the cookie check, the way back to the partner) read the rest.
+ *   wallet, the cookie check, the way back to the partner) read the rest;
+ * - `decisionFlow`: /decision-flow's own copy, rendered by its page (0.8 KB of it); its island (the open-order notice)
+ *   reads the rest.
  * A key missing here is still sent: the safe default. lib/i18n/client-messages.test.ts checks that no client
  * component reads one of them, and that they exist.
  */
@@ -68,6 +70,18 @@ export const SERVER_ONLY_KEYS = {
     'securedBy',
     'terms',
     'privacy',
+  ],
+  decisionFlow: [
+    'title',
+    'subtitle',
+    'choicesLabel',
+    'buyTitle',
+    'buyBody',
+    'buyBodyCurrencies',
+    'sellTitle',
+    'sellBody',
+    'cardHint',
+    'cardLink',
   ],
 } as const satisfies Record<string, readonly string[]>;
 
