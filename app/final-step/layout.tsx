@@ -1,8 +1,7 @@
 /**
  * Layout of /final-step (spec §2: outside the main layout): no header, no language or theme menus; the screen
  * centred on the page, as the last step a payment provider or a partner's webview returns to. Its transaction
- * reporter and copy buttons (client islands) get the `widget` and `transactions` messages here (issue 11, third
- * pass; lib/i18n/client-messages.ts).
+ * reporter (a client island) gets the `widget` messages here (issue 11, third pass; lib/i18n/client-messages.ts).
  */
 import type { ReactNode } from 'react';
 import { IslandMessages } from '@/components/layout/island-messages';
@@ -11,7 +10,7 @@ import { WidgetBridge } from '@/components/widget/widget-bridge';
 export default function FinalStepLayout({ children }: { children: ReactNode }) {
   return (
     <main id="main" className="flex min-h-dvh flex-col justify-center py-4 md:py-10">
-      <IslandMessages namespaces={['widget', 'transactions']}>{children}</IslandMessages>
+      <IslandMessages namespaces={['widget']}>{children}</IslandMessages>
       {/* Host events for a partner's frame (issue #5): the end of the widget's flow. */}
       <WidgetBridge />
     </main>

@@ -33,7 +33,7 @@ const ADDED_UNDER: Record<PageNamespace, string[]> = {
   kyc: [PROTECTED],
   payment: [PROTECTED],
   interactive: [PROTECTED],
-  transactions: [PROTECTED, `${OPEN}order/`, `${OPEN}order-form/`, 'app/final-step/'],
+  transactions: [PROTECTED],
   order: [PROTECTED, `${OPEN}order/`, `${OPEN}order-form/`],
   common: [PROTECTED, `${OPEN}order/`, `${OPEN}order-form/`],
   decisionFlow: [PROTECTED, `${OPEN}decision-flow/`],

@@ -88,8 +88,8 @@ export const SERVER_ONLY_KEYS = {
 /**
  * Namespaces read only by the client components of these folders, which only some routes render: the protected
  * screens (all of them), the sign-in screens (`auth`), /order and /order-form (`order`, `common`), /decision-flow
- * (`decisionFlow`), /ramp (`ramp`), /widget and /final-step (`widget`); `transactions` also on the order form, /widget
- * and /final-step (their copy buttons). Each of those routes' layouts adds its
+ * (`decisionFlow`), /ramp (`ramp`), /widget and /final-step (`widget`); `transactions` only on the protected screens
+ * (the order form and /final-step render no copy button since the sixth pass). Each of those routes' layouts adds its
  * namespaces back (issue 11, third pass: the public screens no longer receive the order form's or the
  * transactions' messages).
  */

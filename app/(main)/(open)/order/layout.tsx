@@ -1,8 +1,8 @@
 /**
- * Layout of /order (issue 11, third pass): the order form's client islands get the `order`, `common` and
- * `transactions` (its copy buttons) messages here, so the other public screens do not carry them
- * (lib/i18n/client-messages.ts). Its queries (quote, wallets, billing check) get the app's query cache here too
- * (components/query/query-provider.tsx).
+ * Layout of /order (issue 11, third pass): the order form's client islands get the `order` and `common`
+ * messages here, so the other public screens do not carry them (lib/i18n/client-messages.ts; no longer
+ * `transactions`: the order form renders no copy button since the sixth pass). Its queries (quote, wallets, billing
+ * check) get the app's query cache here too (components/query/query-provider.tsx).
  */
 import type { ReactNode } from 'react';
 import { IslandMessages } from '@/components/layout/island-messages';
@@ -10,7 +10,7 @@ import { QueryProvider } from '@/components/query/query-provider';
 
 export default function OrderFormLayout({ children }: { children: ReactNode }) {
   return (
-    <IslandMessages namespaces={['order', 'common', 'transactions']}>
+    <IslandMessages namespaces={['order', 'common']}>
       <QueryProvider>{children}</QueryProvider>
     </IslandMessages>
   );
