@@ -7,6 +7,7 @@
  */
 import { act, screen } from '@testing-library/react';
 import { renderWithIntl as render } from '@/lib/i18n/test-intl';
+import { testWidgetSession } from '@/lib/testing/widget-session';
 import type { WidgetSession } from '@/lib/widget/session';
 import { HostBridge } from './host-bridge';
 
@@ -37,19 +38,7 @@ jest.mock('./host-bridge-connected', () => {
 });
 
 const PARTNER = 'http://localhost:4012';
-const lobstr: WidgetSession = {
-  v: 1,
-  partner: 'lobstr',
-  origin: PARTNER,
-  redirect: null,
-  headerDisabled: false,
-  title: null,
-  events: true,
-  callback: false,
-  onChange: false,
-  language: null,
-  mode: 'ramp',
-};
+const lobstr: WidgetSession = testWidgetSession({ origin: PARTNER, mode: 'ramp' });
 
 function clearCookies() {
   for (const name of document.cookie.split(';').map((c) => c.split('=')[0]!.trim()))

@@ -8,6 +8,7 @@ import { act, render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { Transaction } from '@/lib/api/schemas';
 import { COOKIE } from '@/lib/cookies';
+import { testWidgetSession } from '@/lib/testing/widget-session';
 import { subscribe, type Announcement } from '@/lib/widget/bus';
 import type { WidgetSession } from '@/lib/widget/session';
 import { serializeWidgetSession } from '@/lib/widget/session-value';
@@ -16,19 +17,7 @@ import { TransactionReporter } from './transaction-reporter';
 const TRANSACTION = { id: 'tx-1', kind: 'deposit', status: 'completed' } as unknown as Transaction;
 
 function widgetSession(partner: WidgetSession['partner'], redirect: string): WidgetSession {
-  return {
-    v: 1,
-    partner,
-    origin: new URL(redirect).origin,
-    redirect,
-    headerDisabled: false,
-    title: null,
-    events: true,
-    callback: false,
-    onChange: false,
-    language: null,
-    mode: 'standalone',
-  };
+  return testWidgetSession({ partner, origin: new URL(redirect).origin, redirect });
 }
 
 async function renderReporter(session: WidgetSession | null) {
