@@ -72,13 +72,6 @@ export function AccountAction({ loginPath, publicOnlyPaths }: AccountActionProps
   );
 }
 
-const ACCOUNT_LINKS = [
-  { href: '/profile', key: 'profile' },
-  { href: '/security', key: 'security' },
-  { href: '/security/history', key: 'securityHistory' },
-] as const satisfies ReadonlyArray<{ href: RoutePath; key: string }>;
-type AccountLinkKey = (typeof ACCOUNT_LINKS)[number]['key'];
-
 /**
  * The signed-in person's account menu (issue 9): Profile, Security, Security history. A native disclosure
  * (`<details>`), so it opens with Enter or Space and its links are in the tab order without any script; it closes
@@ -88,25 +81,25 @@ function AccountMenu() {
   const t = useTranslations('routes');
   const th = useTranslations('header');
   const pathname = usePathname();
-  // Named one by one: the browser receives only the route titles it reads (lib/i18n/client-messages.ts).
-  const labels: Record<AccountLinkKey, string> = {
-    profile: t('profile'),
-    security: t('security'),
-    securityHistory: t('securityHistory'),
-  };
+  // Each title named as is: the browser receives only the route titles it reads (lib/i18n/client-messages.ts).
+  const links: ReadonlyArray<[RoutePath, string]> = [
+    ['/profile', t('profile')],
+    ['/security', t('security')],
+    ['/security/history', t('securityHistory')],
+  ];
   return (
     <details key={pathname} className="relative" data-testid="account-menu">
       <summary className={cn(buttonVariants({ variant: 'ghost' }), 'cursor-pointer list-none px-3')}>
         {th('account')}
       </summary>
       <ul className="absolute right-0 z-20 mt-1 min-w-48 rounded-xl border border-grey-100 bg-surface p-1 shadow-lg">
-        {ACCOUNT_LINKS.map((link) => (
-          <li key={link.href}>
+        {links.map(([href, label]) => (
+          <li key={href}>
             <Link
-              href={link.href}
+              href={href}
               className="flex min-h-11 items-center rounded-lg px-3 text-sm text-text hover:bg-grey-100 focus-visible:outline-2 focus-visible:outline-green-400"
             >
-              {labels[link.key]}
+              {label}
             </Link>
           </li>
         ))}
