@@ -10,14 +10,17 @@ import { MoreMessages } from './more-messages';
 
 /**
  * @param namespaces the page namespaces the subtree's client islands read
+ * @param omit keys of those namespaces the subtree does not read (lib/i18n/client-messages PROTECTED_ONLY_KEYS)
  * @param children the screens
  */
 export async function IslandMessages({
   namespaces,
+  omit,
   children,
 }: {
   namespaces: readonly PageNamespace[];
+  omit?: Partial<Record<PageNamespace, readonly string[]>>;
   children: ReactNode;
 }) {
-  return <MoreMessages messages={await pageMessages(namespaces)}>{children}</MoreMessages>;
+  return <MoreMessages messages={await pageMessages(namespaces, omit)}>{children}</MoreMessages>;
 }

@@ -10,6 +10,7 @@ import {
   omitNamespaces,
   omitServerOnlyKeys,
   pageMessages,
+  PROTECTED_ONLY_KEYS,
   type PageNamespace,
 } from './client-messages';
 
@@ -120,6 +121,38 @@ describe('messages sent to the browser (issue 11: next-intl pick per island)', (
     expect(widget.backToPartner).toBe(en.widget.backToPartner);
     expect(widget.title).toBeUndefined();
     expect(widget.buyBody).toBeUndefined();
+  });
+
+  it('the auth keys the sign-in screens go without are read only by what a settings flow renders', () => {
+    const groups = PROTECTED_ONLY_KEYS.auth.join('|');
+    // Scoped readers (useTranslations('auth.securityCards'), …): the settings flow's cards. The sign-in screens
+    // import them too (Ory Elements's settings slots in components/auth/ory/index.ts, /security's cards in
+    // auth-flow.tsx), but Ory Elements and auth-flow.tsx render them for a settings flow only, which only the
+    // protected /security and /profile show.
+    const scoped = files.filter((path) =>
+      new RegExp(`useTranslations\\(\\s*'auth\\.(${groups})\\b`).test(text.get(path)!),
+    );
+    expect(scoped.length).toBeGreaterThan(0);
+    expect(scoped.filter((path) => !path.startsWith('components/auth/security/'))).toEqual([]);
+    // Readers naming such a key through the `auth` translator ('settings.title', …): each says why a sign-in
+    // screen never reads it.
+    const guarded: Record<string, string> = {
+      'lib/auth/ui-text.ts': 'the Google unlink reason, given by a settings flow only, and read behind t.has()',
+      'lib/auth/card-text.ts': "the `settings` kind's title, for a settings flow only",
+    };
+    const named = files.filter((path) => new RegExp(`'(${groups})\\.[A-Za-z_.]+'`).test(text.get(path)!));
+    expect(named.sort()).toEqual(Object.keys(guarded).sort());
+  });
+
+  it('the sign-in screens get auth without the protected-only keys; the omitted keys exist', async () => {
+    jest.mocked(getMessages).mockResolvedValue(en);
+    const { auth } = (await pageMessages(['auth'], PROTECTED_ONLY_KEYS)) as { auth: Record<string, unknown> };
+    for (const key of PROTECTED_ONLY_KEYS.auth) {
+      expect(key in en.auth).toBe(true);
+      expect(auth[key]).toBeUndefined();
+    }
+    expect(auth.login).toEqual(en.auth.login);
+    expect(auth.kratos).toEqual(en.auth.kratos);
   });
 
   it('omitNamespaces drops only the named top-level namespaces', () => {

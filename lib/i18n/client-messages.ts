@@ -86,6 +86,16 @@ export const SERVER_ONLY_KEYS = {
 } as const satisfies Record<string, readonly string[]>;
 
 /**
+ * Keys of page namespaces that only the protected screens' islands read, left out where a layout adds the namespace
+ * for other screens: the sign-in screens' `auth` goes without the /security cards' copy (`securityCards`,
+ * `security`) and the settings flow's (`settings`), about 2.5 KB of each sign-in screen's HTML (issue 11). The
+ * protected layout adds the whole namespace. lib/i18n/client-messages.test.ts checks where their readers render.
+ */
+export const PROTECTED_ONLY_KEYS = {
+  auth: ['securityCards', 'security', 'settings'],
+} as const satisfies Partial<Record<string, readonly string[]>>;
+
+/**
  * Namespaces read only by the client components of these folders, which only some routes render: the protected
  * screens (all of them), the sign-in screens (`auth`), /order and /order-form (`order`, `common`), /decision-flow
  * (`decisionFlow`), /ramp (`ramp`), /widget and /final-step (`widget`); `transactions` only on the protected screens
@@ -119,8 +129,16 @@ export function omitNamespaces(messages: Messages, omit: readonly string[]): Mes
 
 /** `messages` without the {@link SERVER_ONLY_KEYS} of their namespaces. */
 export function omitServerOnlyKeys(messages: Messages): Messages {
+  return omitKeys(messages, SERVER_ONLY_KEYS);
+}
+
+/**
+ * `messages` without the given top-level keys of their namespaces.
+ * @param omit namespace → keys to leave out, e.g. `{ errors: ['notFoundTitle'] }`
+ */
+export function omitKeys(messages: Messages, omit: Partial<Record<string, readonly string[]>>): Messages {
   const out = { ...messages };
-  for (const [namespace, keys] of Object.entries(SERVER_ONLY_KEYS)) {
+  for (const [namespace, keys = []] of Object.entries(omit)) {
     const tree = out[namespace];
     if (tree && typeof tree === 'object') {
       out[namespace] = Object.fromEntries(
@@ -145,10 +163,17 @@ export async function clientMessages(extra: readonly PageNamespace[] = []): Prom
  * Only the given page namespaces of the request's messages (what components/layout/island-messages adds), without
  * the {@link SERVER_ONLY_KEYS}.
  * @param namespaces page namespaces, e.g. `['auth']`
+ * @param omit keys to leave out as well, e.g. {@link PROTECTED_ONLY_KEYS} outside the protected screens
  */
-export async function pageMessages(namespaces: readonly PageNamespace[]): Promise<Messages> {
+export async function pageMessages(
+  namespaces: readonly PageNamespace[],
+  omit: Partial<Record<PageNamespace, readonly string[]>> = {},
+): Promise<Messages> {
   const messages = (await getMessages()) as Messages;
-  return omitServerOnlyKeys(
-    Object.fromEntries(namespaces.filter((namespace) => namespace in messages).map((ns) => [ns, messages[ns]])),
+  return omitKeys(
+    omitServerOnlyKeys(
+      Object.fromEntries(namespaces.filter((namespace) => namespace in messages).map((ns) => [ns, messages[ns]])),
+    ),
+    omit,
   );
 }
