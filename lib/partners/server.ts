@@ -36,11 +36,14 @@ export const walletPartnerFor = cache(async (origin: string): Promise<string | n
   }
 });
 
-/** The widget session cookie of this request, parsed and re-checked (null when absent or malformed). */
-export async function widgetSessionOfRequest(): Promise<WidgetSession | null> {
+/**
+ * The widget session cookie of this request, parsed and re-checked (null when absent or malformed). Once per request:
+ * the header, the host-event bridge and /final-step's reporter all ask for it.
+ */
+export const widgetSessionOfRequest = cache(async (): Promise<WidgetSession | null> => {
   const raw = (await cookies()).get(COOKIE.widgetSession)?.value;
   return parseWidgetSession(raw, { appOrigin: clientConfig.appOrigin, partnerOrigins: clientConfig.partnerOrigins });
-}
+});
 
 /** What the header shows. */
 export interface HeaderBranding {
