@@ -8,82 +8,64 @@
  * theirs). lib/i18n/client-messages.test.ts checks the lists against the code.
  */
 import { getMessages } from 'next-intl/server';
-import type { RouteTitleKey } from '@/lib/routes';
 import en from '@/messages/en.json';
 
 /** Namespaces no client component reads (server components render them: the final step, the legal pages). */
 export const SERVER_ONLY_NAMESPACES = ['finalStep', 'legal'] as const;
 
-/** The route titles (namespace `routes`) client components read: the account menu's and the pending offer's heading. */
-const BROWSER_ROUTE_TITLES = ['interactiveFlow', 'profile', 'security', 'securityHistory'];
-
 /**
- * Keys that only server components render, left out of the browser's messages, in the shell's namespaces and in the
- * islands' (issue 11, HTML ≤ 20 KB):
- * - `errors`: the not-found, error and no-payment-options screens (about 1 KB of every page's HTML);
- * - `routes`: every route title but {@link BROWSER_ROUTE_TITLES} (the titles are the server's metadata; 0.9 KB of
- *   every page);
- * - `widget`: /widget's own copy, which its server component renders (1.3 KB of /widget); its islands (the demo
- *   wallet, the cookie check, the way back to the partner) read the rest;
- * - `decisionFlow`: /decision-flow's own copy, rendered by its page (0.8 KB of it); its island (the open-order notice)
- *   reads the rest.
- * A key missing here is still sent: the safe default. lib/i18n/client-messages.test.ts checks that no client
- * component reads one of them, and that they exist.
+ * The keys client components read, in the namespaces whose other keys only server components render (issue 11, HTML
+ * ≤ 20 KB). Every other key of these namespaces stays out of the browser's messages ({@link SERVER_ONLY_KEYS}):
+ * - `errors`: the error boundaries' and the "could not load" notices'; the not-found, error and no-payment-options
+ *   screens are the server's (about 1 KB of every page's HTML);
+ * - `routes`: the account menu's titles and the pending offer's heading; the titles are the server's metadata (0.9 KB
+ *   of every page);
+ * - `widget`: the demo wallet's, the cookie check's and the way back to the partner's; /widget's own copy is its
+ *   server component's (1.3 KB of /widget);
+ * - `decisionFlow`: the open-order notice's; the page renders the rest (0.8 KB of /decision-flow).
+ * A key a client component reads must be listed: lib/i18n/client-messages.test.ts checks every reader of these
+ * namespaces names its keys literally, and only listed ones, and that every listed key exists.
  */
-export const SERVER_ONLY_KEYS = {
-  errors: [
-    'notFoundTitle',
-    'notFoundBody',
-    'errorTitle',
-    'errorBody',
-    'backToFlow',
-    'goStart',
-    'paymentUnavailableTitle',
-    'paymentUnavailableBody',
-    'changeOrder',
-    'identity',
-    'signInAgain',
-  ],
-  routes: (Object.keys(en.routes) as RouteTitleKey[]).filter((key) => !BROWSER_ROUTE_TITLES.includes(key)),
+export const BROWSER_KEYS = {
+  errors: ['generalError', 'generalErrorBody', 'generalErrorReference', 'retry', 'loadFailedTitle', 'loadFailedBody'],
+  routes: ['interactiveFlow', 'profile', 'security', 'securityHistory'],
   widget: [
-    'title',
-    'subtitle',
-    'partnerLine',
-    'yourWallet',
-    'choicesLabel',
-    'buyTitle',
-    'buyBody',
-    'sellTitle',
-    'sellBody',
-    'continueBuy',
-    'continueSell',
-    'continueSigned',
-    'rampTitle',
-    'rampBody',
-    'rampDirection',
-    'rampAmount',
-    'rampCurrency',
-    'rampAsset',
-    'rampAmountIn',
-    'rampAmountInSell',
-    'continueToPayment',
-    'securedBy',
-    'terms',
-    'privacy',
+    'demoBadge',
+    'demoTitle',
+    'demoBody',
+    'demoAsset',
+    'demoIssuer',
+    'demoAddress',
+    'demoCreate',
+    'demoCreating',
+    'demoBuy',
+    'demoFailed',
+    'retry',
+    'cookiesBlockedTitle',
+    'cookiesBlockedBody',
+    'cookiesBlockedBodyGeneric',
+    'openNewWindow',
+    'openAddress',
+    'backToPartner',
   ],
-  decisionFlow: [
-    'title',
-    'subtitle',
-    'choicesLabel',
-    'buyTitle',
-    'buyBody',
-    'buyBodyCurrencies',
-    'sellTitle',
-    'sellBody',
-    'cardHint',
-    'cardLink',
-  ],
-} as const satisfies Record<string, readonly string[]>;
+  decisionFlow: ['openOrderTitle', 'openOrderBody', 'openOrderLink'],
+} as const satisfies Partial<Record<keyof typeof en, readonly string[]>>;
+
+type BrowserKeysNamespace = keyof typeof BROWSER_KEYS;
+
+/** The keys of `namespace` (en; messages.test.ts holds pt to the same keys) that no client component reads. */
+function serverOnly(namespace: BrowserKeysNamespace): readonly string[] {
+  const browser: readonly string[] = BROWSER_KEYS[namespace];
+  return Object.keys(en[namespace]).filter((key) => !browser.includes(key));
+}
+
+/** The keys of the {@link BROWSER_KEYS} namespaces that only server components render: the rest of each namespace. */
+export const SERVER_ONLY_KEYS: Record<BrowserKeysNamespace, readonly string[]> = {
+  errors: serverOnly('errors'),
+  routes: serverOnly('routes'),
+  widget: serverOnly('widget'),
+  decisionFlow: serverOnly('decisionFlow'),
+};
 
 /**
  * Keys of page namespaces that only the protected screens' islands read, left out where a layout adds the namespace
