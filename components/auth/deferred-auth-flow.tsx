@@ -25,9 +25,10 @@
  *   form Kratos accepts (its action, method and CSRF token), so a click or Enter then submits it natively.
  */
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
 import { Spinner } from '@/components/ui/spinner';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { flowPagePath } from '@/lib/auth/flow-url';
 import { nodesForVariant } from '@/lib/auth/nodes';
 import { takeOnloadTriggers } from '@/lib/auth/onload-triggers';
@@ -75,8 +76,6 @@ function reportLoadFailure(error: unknown): void {
   Sentry.captureException(error);
 }
 
-const noSubscription = () => () => undefined;
-
 /**
  * The identity flow of an auth screen, with Ory Elements loaded on first use (see the module comment).
  * @param props as {@link AuthFlowProps}: the flow as read on the server, its kind, return URL, page and variant.
@@ -84,11 +83,7 @@ const noSubscription = () => () => undefined;
 export function DeferredAuthFlow(props: AuthFlowProps) {
   const { flow, variant = 'default' } = props;
   // True only while React hydrates the server's HTML; false on a client-side navigation to the screen.
-  const hydrating = useSyncExternalStore(
-    noSubscription,
-    () => false,
-    () => true,
-  );
+  const hydrating = !useHydrated();
   // Whether the server's HTML is on the page (decided by the first render; useState keeps it), and what it shows.
   const [hasServerHtml] = useState(() => hydrating && !loaded);
   const locale = useLocale();

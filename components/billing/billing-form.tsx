@@ -12,13 +12,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
-import { useMemo, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useSession } from '@/components/session/session-provider';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { SelectField } from '@/components/ui/select-field';
 import { toast } from '@/components/ui/toaster';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { BillingValidationError, putBillingFields, type BillingField, type BillingValues } from '@/lib/api/billing';
 import { queryKeys } from '@/lib/api/query-keys';
 import { getProfile } from '@/lib/api/user';
@@ -35,8 +36,6 @@ export interface BillingFormProps {
   /** The validated same-origin path the flow continues to, or null. */
   next: string | null;
 }
-
-const noSubscription = () => () => undefined;
 
 /** The current value of a form control by name ("" when absent). */
 function controlValue(form: HTMLFormElement, name: string): string {
@@ -61,11 +60,7 @@ export function BillingForm({ fields, values: initialValues, next }: BillingForm
   // Until hydrated, the form has no submit handler and a native submission would send personal data to the page
   // itself: the submit button stays disabled until then (which also blocks implicit submission with Enter), and
   // method="post" keeps the values out of the URL in any case.
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
 
   const regionNames = useMemo(() => {
     try {

@@ -15,6 +15,7 @@ import { hasCookie } from 'cookies-next/client';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { buttonVariants } from '@/components/ui/button';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import type { Transaction } from '@/lib/api/schemas';
 import { clientConfig } from '@/lib/config';
 import { COOKIE } from '@/lib/cookies';
@@ -67,11 +68,7 @@ export function TransactionReporter({
   const session = serverSession ?? browserSession;
   // Nothing is rendered before hydration, as before: inside a host's frame the way back is a button that needs
   // JavaScript, and a link shown first could be followed before it becomes that button.
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const framedByHost = useSyncExternalStore(
     noSubscription,
     () => hostChannel(window, clientConfig.partnerOrigins, session?.origin) !== null,
