@@ -76,6 +76,31 @@ test('what was typed and the caret survive the switch to Ory Elements', async ({
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
 });
 
+test('"Sign in" held down while Ory Elements arrives still signs in once released', async ({ page }) => {
+  // Before the press guard, Ory Elements took the form's place between the button's press and its release: the
+  // browser then fires no click, and the sign-in was lost (CI, about one sign-in in fifty).
+  const scripts = await loginWithLaterScriptsHeld(page);
+  await page
+    .getByLabel(/e-?mail/i)
+    .first()
+    .fill('demo@example.com');
+  await page.getByLabel(/^password/i).fill(PASSWORD);
+  await expect.poll(scripts.held).toBeGreaterThan(0);
+  const serverButton = page.locator('[data-auth-flow="server"] button[name="method"][value="password"]');
+  const box = await serverButton.boundingBox();
+  expect(box, "the server form's Sign in button is on screen").not.toBeNull();
+  await page.mouse.move(box!.x + box!.width / 2, box!.y + box!.height / 2);
+  await page.mouse.down();
+
+  await scripts.release();
+  // Ory Elements is ready out of sight, and waits for the press to end: the pressed button stays on the page.
+  await expect(page.locator('[data-auth-flow="preparing"] button[name="method"][value="password"]')).toBeEnabled();
+  await expect(serverButton).toBeVisible();
+  await page.mouse.up();
+  await expect(page).not.toHaveURL(/\/login/);
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+});
+
 test('when Ory Elements cannot load, the form still signs in as a plain HTML form', async ({ page }) => {
   let holding = false;
   // Only the scripts /login asks for after its load fail; the page signed in to loads as usual.

@@ -10,7 +10,8 @@
  *   pointer down, focus, a key or any input in it. Then the Ory Elements chunk loads and renders the flow out of sight;
  *   once its form is ready, what was typed meanwhile is given to it, it takes the server HTML's place, and the focus
  *   and caret go where they were (./deferred-form.ts). So Ory Elements's own start (its controls disabled for a moment,
- *   its autofocus of the first field) never reaches the person.
+ *   its autofocus of the first field) never reaches the person. A press under way on the server's form (a button held
+ *   down) ends first: the browser makes no click on a control that left the page mid-press (./press-guard.ts).
  * - Until then the form is usable: its fields are enabled (Ory Elements renders them disabled until it runs), and a
  *   click on one of its buttons, or Enter, waits for the chunk and is then replayed on Ory Elements's own control, so
  *   every submission still goes through Ory Elements, as before.
@@ -48,6 +49,7 @@ import {
   type HeldAction,
 } from './deferred-form';
 import { FlowError } from './flow-error';
+import { guardPresses, type PressGuard } from './press-guard';
 import { useOnloadTriggers } from './use-onload-triggers';
 
 type AuthFlowComponent = ComponentType<AuthFlowProps>;
@@ -101,6 +103,8 @@ export function DeferredAuthFlow(props: AuthFlowProps) {
   const flowRoot = useRef<HTMLDivElement>(null);
   // A click or submission made on the server's form, for Ory Elements's render.
   const held = useRef<HeldAction | null>(null);
+  // Presses on the server's form: Ory Elements takes its place between presses, never during one (./press-guard.ts).
+  const presses = useRef<PressGuard | null>(null);
   const serverMode = !shown && hasServerHtml;
   const settings = props.kind === 'settings';
   // A settings flow's messages ("saved", "you recovered your account") are toasts of Ory Elements, not in the HTML.
@@ -165,6 +169,8 @@ export function DeferredAuthFlow(props: AuthFlowProps) {
       start();
     };
     const firstUse = ['pointerdown', 'focusin', 'keydown', 'input'] as const;
+    const guard = guardPresses(element);
+    presses.current = guard;
     for (const name of firstUse) element.addEventListener(name, start, { passive: true });
     element.addEventListener('click', onClick, true);
     element.addEventListener('submit', onSubmit, true);
@@ -173,18 +179,24 @@ export function DeferredAuthFlow(props: AuthFlowProps) {
     if (stale || toasts || googleSignInMode({ framed: isFramed(window), userAgent: navigator.userAgent }) !== 'inline')
       start();
     return () => {
+      guard.dispose();
+      if (presses.current === guard) presses.current = null;
       for (const name of firstUse) element.removeEventListener(name, start);
       element.removeEventListener('click', onClick, true);
       element.removeEventListener('submit', onSubmit, true);
     };
   }, [serverMode, flow.ui.nodes, stale, failed, settings, toasts]);
 
-  // Ory Elements rendered out of sight: once its form is ready, it gets what was typed and takes the server's place.
+  // Ory Elements rendered out of sight: once its form is ready and no press is under way, it gets what was typed and
+  // takes the server's place.
   useEffect(() => {
     const server = serverRoot.current;
     const rendered = flowRoot.current;
     if (!serverMode || !Flow || !server || !rendered) return;
-    return whenFormReady(rendered, () => {
+    let cancelled = false;
+    let cancelSwap = () => {};
+    const swap = () => {
+      if (cancelled) return;
       const focus = controlPath(server, document.activeElement);
       copyValues(formValues(server), rendered);
       const action = held.current;
@@ -196,7 +208,18 @@ export function DeferredAuthFlow(props: AuthFlowProps) {
         if (focus) restoreFocus(rendered, focus);
         if (action) replayOn(rendered, action);
       });
+    };
+    // A press under way (a click on "Sign in" begun on the server's button) ends first, so its click is made.
+    const stopWaiting = whenFormReady(rendered, () => {
+      const guard = presses.current;
+      if (guard) cancelSwap = guard.whenReleased(swap);
+      else swap();
     });
+    return () => {
+      cancelled = true;
+      stopWaiting();
+      cancelSwap();
+    };
   }, [serverMode, Flow]);
 
   if (!serverMode && !Flow) {
