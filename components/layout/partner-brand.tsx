@@ -19,8 +19,11 @@ export interface PartnerBrandProps {
   appName: string;
   /** "with {app}" style line shown next to a partner's logo (header.poweredBy). */
   poweredBy: string;
-  /** Where the brand links to. */
-  href: string;
+  /**
+   * The brand's link: where it leads, and `prefetch: false` when that is a signed-in screen and the request has no
+   * session (decided on the server, components/layout/header.tsx).
+   */
+  link: { href: string; prefetch?: false };
 }
 
 /** One logo in both theme variants; CSS (the `dark` class on <html>) shows the one of the current theme. */
@@ -53,14 +56,14 @@ function ThemedLogo({ partner, shape, className }: { partner: Partner; shape: 'c
  * The brand link: the partner's themed logo (circle below 640 px, large above) and "with {app}", or the
  * product's mark and name when no partner is known (spec §1).
  */
-export function PartnerBrand({ partner: serverPartner, appName, poweredBy, href }: PartnerBrandProps) {
+export function PartnerBrand({ partner: serverPartner, appName, poweredBy, link }: PartnerBrandProps) {
   const { profile } = useSession();
   const partner = serverPartner ?? resolvePartner({ walletName: profile?.wallet_name })?.partner ?? null;
 
   if (!partner) {
     return (
       <Link
-        href={href}
+        {...link}
         className="flex shrink-0 items-center gap-2 font-bold text-text"
         aria-label={appName}
         data-testid="brand"
@@ -74,7 +77,7 @@ export function PartnerBrand({ partner: serverPartner, appName, poweredBy, href 
   const name = PARTNER_DISPLAY_NAMES[partner];
   return (
     <Link
-      href={href}
+      {...link}
       className="flex shrink-0 items-center gap-2 text-text"
       aria-label={`${name} · ${poweredBy}`}
       data-testid="brand"
