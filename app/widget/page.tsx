@@ -115,7 +115,10 @@ export default async function WidgetPage() {
 
           <footer className="mt-8 flex flex-wrap items-center justify-center gap-x-4 gap-y-1 text-xs text-grey-400">
             <span>{t('securedBy', { app })}</span>
+            {/* Not prefetched (issue 11): outside a webview these open in a new tab, a full page load that never uses
+                a prefetch, and each prefetch cost the server two requests (route tree, segments) per widget view. */}
             <OutboundLink
+              prefetch={false}
               href="/terms-and-conditions"
               className="underline underline-offset-2"
               data-testid="widget-terms"
@@ -123,6 +126,7 @@ export default async function WidgetPage() {
               {t('terms')}
             </OutboundLink>
             <OutboundLink
+              prefetch={false}
               href="/privacy-and-cookies-policy"
               className="underline underline-offset-2"
               data-testid="widget-privacy"
