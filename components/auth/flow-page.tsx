@@ -12,6 +12,7 @@ import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import type { ComponentType, ReactNode } from 'react';
+import { MoreMessages } from '@/components/layout/more-messages';
 import {
   FLOW_PARAM,
   KRATOS_RETURN_TO_PARAM,
@@ -28,6 +29,7 @@ import { withScriptNonce } from '@/lib/auth/script-nonce';
 import { allowedReturnOrigins, clientConfig } from '@/lib/config';
 import { stringParams } from '@/lib/http/query';
 import { requestQuery } from '@/lib/http/server';
+import { signInMessages } from '@/lib/i18n/sign-in-messages';
 import { RETURN_TO_PARAM } from '@/lib/routes';
 import { NONCE_HEADER } from '@/lib/security/headers';
 import { resolveReturnUrl } from '@/lib/security/return-url';
@@ -56,10 +58,18 @@ export interface AuthFlowPageProps {
 }
 
 /**
- * Loads (or starts) the flow of an auth screen and renders it.
+ * Loads (or starts) the flow of an auth screen and renders it. A sign-in screen's islands get the `auth` messages of
+ * its flow kind here (lib/i18n/sign-in-messages.ts, issue 11); /security's settings flow gets the whole namespace from
+ * the protected layout.
  * @throws NEXT_REDIRECT to start or restart a flow.
  */
-export async function AuthFlowPage({ kind, page, variant = 'default', Flow, startInBrowser }: AuthFlowPageProps) {
+export async function AuthFlowPage(props: AuthFlowPageProps) {
+  const screen = await flowScreen(props);
+  if (props.kind === 'settings') return screen;
+  return <MoreMessages messages={await signInMessages(props.kind)}>{screen}</MoreMessages>;
+}
+
+async function flowScreen({ kind, page, variant = 'default', Flow, startInBrowser }: AuthFlowPageProps) {
   // The page's query, read the one way server code reads it (lib/http/server requestQuery).
   const searchParams = stringParams(await requestQuery());
   const returnTo = resolveAuthReturnUrl(searchParams);

@@ -26,10 +26,11 @@ const readers = files.flatMap((path) =>
 
 const PROTECTED = 'app/(main)/(protected)/';
 const OPEN = 'app/(main)/(open)/';
+const PUBLIC_ONLY = 'app/(main)/(public-only)/';
 
 /** The route folders whose layouts add each page namespace back (app/(main)/(protected)/layout.tsx adds all). */
 const ADDED_UNDER: Record<PageNamespace, string[]> = {
-  auth: [PROTECTED, 'app/(main)/(public-only)/'],
+  auth: [PROTECTED, PUBLIC_ONLY],
   account: [PROTECTED],
   billing: [PROTECTED],
   kyc: [PROTECTED],
@@ -63,9 +64,18 @@ describe('messages sent to the browser (issue 11: next-intl pick per island)', (
   );
 
   it.each(Object.keys(PAGE_NAMESPACES) as PageNamespace[])(
-    '%s: each folder that counts as adding it has a layout that adds it with <IslandMessages>',
+    '%s: each folder that counts as adding it has a layout that adds it with <IslandMessages> (sign-in: each screen)',
     (namespace) => {
       for (const folder of ADDED_UNDER[namespace]) {
+        if (namespace === 'auth' && folder === PUBLIC_ONLY) {
+          // The sign-in screens add their flow kind's part (lib/i18n/sign-in-messages.ts) in AuthFlowPage, which
+          // every page of the group renders.
+          expect(text.get('components/auth/flow-page.tsx')).toMatch(/await signInMessages\(props\.kind\)/);
+          const pages = files.filter((path) => path.startsWith(folder) && path.endsWith('/page.tsx'));
+          expect(pages.length).toBe(5);
+          expect(pages.filter((path) => !/<AuthFlowPage\b/.test(text.get(path)!))).toEqual([]);
+          continue;
+        }
         const layout = text.get(`${folder}layout.tsx`) ?? '';
         expect({ folder, adds: /<IslandMessages namespaces=/.test(layout) }).toEqual({ folder, adds: true });
         // The protected layout adds every page namespace; the others name theirs.

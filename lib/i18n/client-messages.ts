@@ -3,9 +3,10 @@
  * namespaces", next-intl's `pick` pattern). The root layout's NextIntlClientProvider used to send the whole
  * catalogue (~45 KB) in every page's HTML; now it sends {@link clientMessages}`()`: every namespace except those
  * only the server renders and the {@link PAGE_NAMESPACES}, which only the client islands of some route groups read
- * and which their layouts add back with components/layout/island-messages.tsx (the public-only layout: `auth`;
- * the protected layout: all of them; the order form's, /decision-flow's, /ramp's, /widget's and /final-step's:
- * theirs). lib/i18n/client-messages.test.ts checks the lists against the code.
+ * and which their layouts add back with components/layout/island-messages.tsx (the protected layout: all of them;
+ * the order form's, /decision-flow's, /ramp's, /widget's and /final-step's: theirs); each sign-in screen adds its
+ * flow kind's part of `auth` (lib/i18n/sign-in-messages.ts).
+ * lib/i18n/client-messages.test.ts checks the lists against the code.
  */
 import { getMessages } from 'next-intl/server';
 import en from '@/messages/en.json';
