@@ -1,22 +1,14 @@
 /**
- * notFound() anywhere shows the no-match screen (spec §2), with the real 404 status. Its way on is a plain link
- * (a full page load), not next/link: see components/errors/status-card.tsx (issue 11).
+ * notFound() anywhere (in production only /test-sentry-error while it is switched off) sends the browser to the
+ * no-match page, /404 (spec §2), as unknown paths go there (middleware and app/[...unknown]); /404 answers with the
+ * 404 status. A meta refresh rather than the screen itself: Next writes this boundary into the RSC payload of every
+ * page, twice under the (main) route group, where the whole screen cost about 1.9 KB of each page's HTML (issue 11);
+ * the screen lives once, at app/(main)/(open)/404. In a server-rendered answer the browser follows it without
+ * JavaScript; behind a loading boundary (a streamed answer) and on a client-side navigation React renders it and
+ * hoists the element into <head>, and the browser follows a refresh inserted into the document.
  */
-import { getTranslations } from 'next-intl/server';
-import { StatusCard } from '@/components/errors/status-card';
-import { buttonVariants } from '@/components/ui/button';
+import { NOT_FOUND_PATH } from '@/lib/routes';
 
-export default async function NotFound() {
-  const t = await getTranslations('errors');
-  return (
-    <main className="flex min-h-dvh flex-col justify-center py-6">
-      <StatusCard testId="not-found" title={t('notFoundTitle')} body={t('notFoundBody')}>
-        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full page load on purpose: next/link here
-            would put a second copy of its code into every page's first load (components/errors/status-card.tsx) */}
-        <a href="/decision-flow" className={buttonVariants({ width: 'full' })}>
-          {t('goStart')}
-        </a>
-      </StatusCard>
-    </main>
-  );
+export default function NotFound() {
+  return <meta httpEquiv="refresh" content={`0;url=${NOT_FOUND_PATH}`} />;
 }

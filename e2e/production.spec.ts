@@ -104,6 +104,20 @@ test('one request id follows a request through the proxy, the app and the produc
   );
 });
 
+test('a page switched off in production (notFound()) takes the browser to the no-match screen, /404', async ({
+  page,
+}) => {
+  // /test-sentry-error without ENABLE_TEST_SENTRY_ERROR (issue 10 item 9): its notFound() renders app/not-found.tsx.
+  const noMatch = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/404' && response.request().isNavigationRequest(),
+    { timeout: 15_000 },
+  );
+  await page.goto(at(PROXY_PORT, '/test-sentry-error'));
+  expect((await noMatch).status()).toBe(404);
+  await expect(page).toHaveURL(at(PROXY_PORT, '/404'));
+  await expect(page.getByTestId('not-found')).toBeVisible();
+});
+
 test('Kratos restarted: /readyz says so meanwhile, the person stays signed in, the account remains', async ({
   page,
   browser,

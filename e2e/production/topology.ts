@@ -122,6 +122,8 @@ export class Topology {
         PRIVACY_URL: `${API_ORIGIN}/__sandbox/pages/privacy`,
         TRANSACTION_TOKEN_KEY: TRANSACTION_TOKEN_KEY,
         NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: SERVER_ACTIONS_KEY,
+        // Switched off as production's default is (issue 10 item 9); the sandbox build turns it on otherwise.
+        ENABLE_TEST_SENTRY_ERROR: 'false',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
