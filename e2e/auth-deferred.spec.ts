@@ -5,7 +5,7 @@
  * screen (no spec covered it before) goes through the same deferred form to /security.
  */
 import type { Page, Route } from '@playwright/test';
-import { expect, PASSWORD, sandbox, test } from './support';
+import { expect, fillPassword, PASSWORD, sandbox, submitPassword, test } from './support';
 
 test.beforeEach(async ({ request }) => {
   await sandbox.reset(request);
@@ -80,11 +80,7 @@ test('"Sign in" held down while Ory Elements arrives still signs in once release
   // Before the press guard, Ory Elements took the form's place between the button's press and its release: the
   // browser then fires no click, and the sign-in was lost (CI, about one sign-in in fifty).
   const scripts = await loginWithLaterScriptsHeld(page);
-  await page
-    .getByLabel(/e-?mail/i)
-    .first()
-    .fill('demo@example.com');
-  await page.getByLabel(/^password/i).fill(PASSWORD);
+  await fillPassword(page, 'demo@example.com');
   await expect.poll(scripts.held).toBeGreaterThan(0);
   const serverButton = page.locator('[data-auth-flow="server"] button[name="method"][value="password"]');
   const box = await serverButton.boundingBox();
@@ -111,12 +107,7 @@ test('when Ory Elements cannot load, the form still signs in as a plain HTML for
   await page.waitForLoadState('networkidle');
   holding = true;
   const reported = page.waitForEvent('console', (message) => message.text().includes('could not load its code'));
-  await page
-    .getByLabel(/e-?mail/i)
-    .first()
-    .fill('demo@example.com');
-  await page.getByLabel(/^password/i).fill(PASSWORD);
-  await page.getByRole('button', { name: /^sign in$/i }).click();
+  await submitPassword(page, 'demo@example.com');
   await reported;
   await expect(page).not.toHaveURL(/\/login/);
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();

@@ -91,13 +91,18 @@ export const sandbox = {
   },
 };
 
-/** Fills the password method of the /login screen and submits it. The page must show the login form. */
-export async function submitPassword(page: Page, email: string, password = PASSWORD) {
+/** Fills the e-mail and password of the /login screen's password method. The page must show the login form. */
+export async function fillPassword(page: Page, email: string, password = PASSWORD) {
   await page
     .getByLabel(/e-?mail/i)
     .first()
     .fill(email);
   await page.getByLabel(/^password/i).fill(password);
+}
+
+/** Fills the password method of the /login screen and submits it. The page must show the login form. */
+export async function submitPassword(page: Page, email: string, password = PASSWORD) {
+  await fillPassword(page, email, password);
   await page.getByRole('button', { name: /^sign in$/i }).click();
 }
 

@@ -193,8 +193,9 @@ export function DeferredAuthFlow(props: AuthFlowProps) {
     const server = serverRoot.current;
     const rendered = flowRoot.current;
     if (!serverMode || !Flow || !server || !rendered) return;
+    // Set when the effect is cleaned up: a swap the press guard still runs later (after a release, or when it is
+    // disposed) is then a no-op.
     let cancelled = false;
-    let cancelSwap = () => {};
     const swap = () => {
       if (cancelled) return;
       const focus = controlPath(server, document.activeElement);
@@ -211,14 +212,12 @@ export function DeferredAuthFlow(props: AuthFlowProps) {
     };
     // A press under way (a click on "Sign in" begun on the server's button) ends first, so its click is made.
     const stopWaiting = whenFormReady(rendered, () => {
-      const guard = presses.current;
-      if (guard) cancelSwap = guard.whenReleased(swap);
+      if (presses.current) presses.current.whenReleased(swap);
       else swap();
     });
     return () => {
       cancelled = true;
       stopWaiting();
-      cancelSwap();
     };
   }, [serverMode, Flow]);
 
