@@ -5,7 +5,7 @@
  * screen (no spec covered it before) goes through the same deferred form to /security.
  */
 import type { Page, Route } from '@playwright/test';
-import { expect, fillPassword, PASSWORD, sandbox, submitPassword, test } from './support';
+import { answerSentryInPage, expect, fillPassword, PASSWORD, sandbox, submitPassword, test } from './support';
 
 test.beforeEach(async ({ request }) => {
   await sandbox.reset(request);
@@ -23,6 +23,7 @@ async function loginWithLaterScriptsHeld(page: Page) {
     if (!holding || released) return route.continue();
     held.push(route);
   });
+  await answerSentryInPage(page);
   await page.goto('/login');
   await page.waitForLoadState('networkidle');
   holding = true;
@@ -103,6 +104,7 @@ test('when Ory Elements cannot load, the form still signs in as a plain HTML for
   await page.route('**/_next/static/chunks/**', (route) =>
     holding && route.request().frame().url().includes('/login') ? route.abort() : route.continue(),
   );
+  await answerSentryInPage(page);
   await page.goto('/login');
   await page.waitForLoadState('networkidle');
   holding = true;

@@ -1,5 +1,5 @@
 /** The global error rule against the sandbox's faults, and the 'General error' banner (spec §8). */
-import { expect, sandbox, signIn, test } from './support';
+import { answerSentryInPage, expect, sandbox, signIn, test } from './support';
 
 test.beforeEach(async ({ request }) => {
   await sandbox.reset(request);
@@ -102,6 +102,7 @@ test('a product-API 401 while the identity session is still active asks to sign 
   page,
   request,
 }) => {
+  await answerSentryInPage(page); // this test waits for the network to go quiet
   const profileLoaded = page.waitForResponse((r) => r.url().endsWith('/api/v1/user/profile'));
   await signIn(page, 'demo@example.com', '/transactions');
   await profileLoaded;

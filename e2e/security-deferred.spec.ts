@@ -6,7 +6,7 @@
  */
 import type { Route } from '@playwright/test';
 import { card } from './security-helpers';
-import { expect, PASSWORD, sandbox, signInEnglish, test } from './support';
+import { answerSentryInPage, expect, PASSWORD, sandbox, signInEnglish, test } from './support';
 
 test.beforeEach(async ({ request }) => {
   await sandbox.reset(request);
@@ -22,6 +22,7 @@ test('/security works before Ory Elements loads: a Save waits for it, and the sa
     if (!holding) return route.continue();
     held.push(route);
   });
+  await answerSentryInPage(page);
   await page.goto('/security');
   await expect(page).toHaveURL(/\/security\?flow=/);
   await page.waitForLoadState('networkidle');

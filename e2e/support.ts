@@ -91,6 +91,17 @@ export const sandbox = {
   },
 };
 
+/**
+ * Answers the page's Sentry envelopes in Playwright instead of the sandbox, for a test that waits for the network to
+ * go quiet (`networkidle`). Sentry's browser transport sends envelopes of up to 60 KB with `keepalive`, and now and
+ * then Chromium never reports the end of such a request to Playwright (1 run in 10 of the product-API 401 test in
+ * errors.spec.ts, a profile chunk sent as the page moved to /login): the network then never looks idle. The events
+ * no longer reach the sandbox, so a test that reads `sandbox.sentryEvents` must not use this.
+ */
+export async function answerSentryInPage(page: Page) {
+  await page.route(`${SANDBOX}/api/1/envelope/**`, (route) => route.fulfill({ status: 200, json: {} }));
+}
+
 /** Fills the e-mail and password of the /login screen's password method. The page must show the login form. */
 export async function fillPassword(page: Page, email: string, password = PASSWORD) {
   await page
