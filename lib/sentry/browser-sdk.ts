@@ -6,9 +6,12 @@
  */
 import * as Sentry from '@sentry/nextjs';
 import { SAMPLE_RATE, sentryBaseOptions } from '@/lib/sentry/options';
+import { dropUnsampledServerTrace } from '@/lib/sentry/server-trace-meta';
 
 /** Starts the SDK, then adds Replay from its own chunk. */
 export function startBrowserSentry(): void {
+  // The page load continues the server's trace, unless the server left it unsampled (the browser traces at rate 1).
+  dropUnsampledServerTrace();
   Sentry.init({
     ...sentryBaseOptions,
     replaysSessionSampleRate: SAMPLE_RATE,
