@@ -11,6 +11,12 @@ test.beforeEach(async ({ request }) => {
   await sandbox.reset(request);
 });
 
+/** The sign-in went through: the page left /login and the header offers Sign out. */
+async function expectSignedIn(page: Page) {
+  await expect(page).not.toHaveURL(/\/login/);
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+}
+
 /**
  * Opens /login and, once it has loaded, holds every script the page asks for afterwards (Ory Elements's chunk) until
  * `release` is called. @returns the held requests' count and the release.
@@ -51,8 +57,7 @@ test('/login works before Ory Elements loads: typing and Enter wait for it, then
   await expect(page.locator('[data-auth-flow="server"]')).toBeVisible();
 
   await scripts.release();
-  await expect(page).not.toHaveURL(/\/login/);
-  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await expectSignedIn(page);
 });
 
 test('what was typed and the caret survive the switch to Ory Elements', async ({ page }) => {
@@ -73,8 +78,7 @@ test('what was typed and the caret survive the switch to Ory Elements', async ({
   await page.keyboard.type(PASSWORD.slice(7));
   await expect(password).toHaveValue(PASSWORD);
   await page.keyboard.press('Enter');
-  await expect(page).not.toHaveURL(/\/login/);
-  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await expectSignedIn(page);
 });
 
 test('"Sign in" held down while Ory Elements arrives still signs in once released', async ({ page }) => {
@@ -94,8 +98,7 @@ test('"Sign in" held down while Ory Elements arrives still signs in once release
   await expect(page.locator('[data-auth-flow="preparing"] button[name="method"][value="password"]')).toBeEnabled();
   await expect(serverButton).toBeVisible();
   await page.mouse.up();
-  await expect(page).not.toHaveURL(/\/login/);
-  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await expectSignedIn(page);
 });
 
 test('when Ory Elements cannot load, the form still signs in as a plain HTML form', async ({ page }) => {
@@ -111,8 +114,7 @@ test('when Ory Elements cannot load, the form still signs in as a plain HTML for
   const reported = page.waitForEvent('console', (message) => message.text().includes('could not load its code'));
   await submitPassword(page, 'demo@example.com');
   await reported;
-  await expect(page).not.toHaveURL(/\/login/);
-  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await expectSignedIn(page);
 });
 
 test('a forgotten password: the recovery screen sends a code, which opens /security to set a new one', async ({
