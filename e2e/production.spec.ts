@@ -112,7 +112,8 @@ test('a page switched off in production (notFound()) takes the browser to the no
     (response) => new URL(response.url()).pathname === '/404' && response.request().isNavigationRequest(),
     { timeout: 15_000 },
   );
-  await page.goto(at(PROXY_PORT, '/test-sentry-error'));
+  const answer = await page.goto(at(PROXY_PORT, '/test-sentry-error'));
+  expect(answer?.status(), 'the switched-off page itself answers 404').toBe(404);
   expect((await noMatch).status()).toBe(404);
   await expect(page).toHaveURL(at(PROXY_PORT, '/404'));
   await expect(page.getByTestId('not-found')).toBeVisible();
