@@ -6,7 +6,7 @@
  * the server a redirect and a /login render more; nor does /widget prefetch its legal pages (they open in a new tab
  * outside a webview). Sizes, Lighthouse and throughput are measured by `npm run bench` and `npm run check:bundle`, not here.
  */
-import { expect, test } from './support';
+import { answerSentryInPage, expect, test } from './support';
 
 /** Pages a visitor's view of each screen must not ask the server for (prefetches included). */
 const NOT_ASKED: Record<string, string[]> = {
@@ -28,6 +28,8 @@ for (const [path, notAsked] of Object.entries(NOT_ASKED)) {
     });
     page.on('requestfinished', (request) => pending.delete(request.url()));
     page.on('requestfailed', (request) => pending.delete(request.url()));
+    // Sentry's envelopes answered in Playwright (still counted here): see answerSentryInPage.
+    await answerSentryInPage(page);
     const whoami = page.waitForResponse((response) => response.url().includes('/sessions/whoami'));
     await page.goto(path);
     expect((await whoami).status()).toBe(401);

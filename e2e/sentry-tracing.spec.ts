@@ -23,15 +23,19 @@ async function pageLoadSpans(page: Page): Promise<StreamedSpan[]> {
   await page.route('**/api/1/envelope/**', async (route) => {
     // An envelope is JSON lines (its header, then each item's header and payload), except binary payloads (replay
     // recordings, compressed), which are not JSON and are skipped.
-    const lines = (route.request().postData() ?? '').split('\n');
-    lines.forEach((line, i) => {
-      if (!line.startsWith('{"type":"span"')) return;
-      const payload = JSON.parse(lines[i + 1] ?? '{}') as { items?: StreamedSpan[] };
-      spans.push(
-        ...(payload.items ?? []).filter((s) => s.is_segment && s.attributes?.['sentry.op']?.value === 'pageload'),
-      );
-    });
-    await route.fulfill({ status: 200, json: {} });
+    try {
+      const lines = (route.request().postData() ?? '').split('\n');
+      lines.forEach((line, i) => {
+        if (!line.startsWith('{"type":"span"')) return;
+        const payload = JSON.parse(lines[i + 1] ?? '{}') as { items?: StreamedSpan[] };
+        spans.push(
+          ...(payload.items ?? []).filter((s) => s.is_segment && s.attributes?.['sentry.op']?.value === 'pageload'),
+        );
+      });
+    } finally {
+      // Answered even when a payload cannot be read (the error still fails the test), so no request hangs.
+      await route.fulfill({ status: 200, json: {} });
+    }
   });
   return spans;
 }

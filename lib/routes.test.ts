@@ -84,7 +84,8 @@ describe('app/**/page.tsx against the route table (issue 12)', () => {
   it.each(ROUTES.map((r) => [r.path, r] as const))('%s sits in the folders of its group and layout', (path, route) => {
     const page = pages.find((p) => p.path === path)!;
     const access = page.folders.filter((f): f is keyof typeof ACCESS_FOLDERS => f in ACCESS_FOLDERS);
-    // A page outside the three access folders is open: middleware lets everyone through (final-step, widget, /).
+    // A page outside the three access folders is open: middleware lets everyone through (final-step, widget, /,
+    // the legal pages of (documents), /test-sentry-error of (diagnostics)).
     expect(access.map((f) => ACCESS_FOLDERS[f])).toEqual(route.group === 'open' && !access.length ? [] : [route.group]);
     const layout = !page.folders.includes('(main)')
       ? 'none'

@@ -8,6 +8,8 @@
  *
  * What guards what (issue 12). The groups live in two places that must agree: this table and the route-group
  * folders of app/ (`(open)`, `(public-only)`, `(protected)`; lib/routes.test.ts walks the page.tsx files of app/ to check it).
+ * Other route groups (`(documents)`, `(diagnostics)`, `(second-page)`) shape layouts and loading, not access: their
+ * pages are open unless they also sit in one of the three.
  * - middleware.ts applies the table to every page request, including the RSC requests of client navigation and
  *   prefetch: a visitor on a protected path goes to /login with returnTo, a signed-in person on a public-only path
  *   goes on. It is a gate for pages, not an authorisation layer (a bypass such as CVE-2025-29927 skips it).
