@@ -1,5 +1,5 @@
 /** Language and theme (issue #2 §6; spec §4, §9) and the look of /login at phone and desktop widths. */
-import { expect, sandbox, test } from './support';
+import { expect, PASSWORD, sandbox, test } from './support';
 
 test('the language selector switches to Portuguese and the choice survives reload', async ({ page, context }) => {
   await page.goto('/login');
@@ -65,3 +65,43 @@ for (const theme of ['light', 'dark'] as const) {
     });
   }
 }
+
+test("a partner's language outlives sign-in while it is being saved to the profile (spec §4)", async ({
+  page,
+  context,
+  request,
+}) => {
+  await sandbox.reset(request); // demo@example.com's profile lang is en again
+  // The widget opened in Portuguese by its partner: the widget session and the language cookie say pt.
+  await page.goto('/widget?language=pt');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
+  // The save of pt to the profile (POST /user/config) is held until the end.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let saves = 0;
+  await page.route('**/api/v1/user/config', async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    saves += 1;
+    await released;
+    await route.continue();
+  });
+  await page.goto('/login?returnTo=%2Ftransactions');
+  await page
+    .getByLabel(/e-?mail/i)
+    .first()
+    .fill('demo@example.com');
+  await page.getByLabel(/^senha/i).fill(PASSWORD);
+  await page.getByRole('button', { name: /^entrar$/i }).click();
+  await expect(page).toHaveURL(/\/transactions$/);
+  // Signed in with a profile in en: the partner's pt is being saved, and the cookie keeps pt meanwhile (a page left
+  // now, say for the payment provider, comes back in pt). Before the fix the profile's old en overwrote it here.
+  await expect.poll(() => saves).toBe(1);
+  const language = async () => (await context.cookies()).find((c) => c.name === 'language')?.value;
+  expect(await language()).toBe('pt');
+  release();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Transações');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
+  expect(await language()).toBe('pt');
+});

@@ -22,6 +22,7 @@ import {
   useCallback,
   useContext,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useState,
   type ReactNode,
@@ -138,9 +139,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [router]);
 
   const authorised = status === 'authenticated';
-  // Spec §4: for an active session, switch to the profile's lang when supported.
+  // Spec §4: for an active session, switch to the profile's lang when supported. A layout effect, so that it runs
+  // before the passive effects of the same commit, among them the host bridge's save of a partner's language to the
+  // profile (it outlives sign-in, components/widget/host-bridge.tsx): the partner's language is written last and
+  // stays in the cookie while that save is on its way, instead of the profile's old lang overwriting it.
   const profileLang = toSupportedLocale(data.config?.lang);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!authorised || !profileLang || profileLang === locale) return;
     setCookie(COOKIE.language, profileLang, cookieOptions());
     router.refresh();

@@ -14,8 +14,11 @@
  *   requested without the app's Lax cookies, but the page's script sees them; the theme and language they hold are
  *   restored before the theme provider would write the server's defaults over them;
  * - the language the partner chose outlives sign-in (spec §4 would switch to the profile's): it is saved to the
- *   profile once, as the language menu does, before the session provider's profile rule runs. Behind the chunk,
- *   that rule sometimes ran first and the final step came back in the profile's language (seen in a CI run).
+ *   profile once, as the language menu does. Behind the chunk, the session provider's profile rule sometimes ran
+ *   first and the final step came back in the profile's language (seen in a CI run). That rule is a layout effect,
+ *   so in the commit where both act it runs first and the partner's language, written here after it, stays in
+ *   the cookie while the save is on its way (e2e/preferences.spec.ts; the rule, as a passive effect of the parent,
+ *   had run after this one and overwritten it).
  */
 import { getCookie, hasCookie } from 'cookies-next/client';
 import { useRouter } from 'next/navigation';
