@@ -1,5 +1,5 @@
 /** Language and theme (issue #2 §6; spec §4, §9) and the look of /login at phone and desktop widths. */
-import { expect, PASSWORD, sandbox, test } from './support';
+import { expect, fillPassword, sandbox, test } from './support';
 
 test('the language selector switches to Portuguese and the choice survives reload', async ({ page, context }) => {
   await page.goto('/login');
@@ -86,11 +86,7 @@ test("a partner's language outlives sign-in while it is being saved to the profi
     await route.continue();
   });
   await page.goto('/login?returnTo=%2Ftransactions');
-  await page
-    .getByLabel(/e-?mail/i)
-    .first()
-    .fill('demo@example.com');
-  await page.getByLabel(/^senha/i).fill(PASSWORD);
+  await fillPassword(page, 'demo@example.com');
   await page.getByRole('button', { name: /^entrar$/i }).click();
   await expect(page).toHaveURL(/\/transactions$/);
   // Signed in with a profile in en: the partner's pt is being saved, and the cookie keeps pt meanwhile (a page left

@@ -8,7 +8,7 @@
  * The envelopes are read in the browser (answered by Playwright): the sandbox's Sentry ingest keeps error events only.
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from './support';
+import { answerSentryInPage, expect, test } from './support';
 
 /** One span of Sentry's span envelope items (application/vnd.sentry.items.span.v2+json), as far as read here. */
 interface StreamedSpan {
@@ -20,22 +20,17 @@ interface StreamedSpan {
 /** Collects the page-load segment spans the page's Sentry SDK sends. */
 async function pageLoadSpans(page: Page): Promise<StreamedSpan[]> {
   const spans: StreamedSpan[] = [];
-  await page.route('**/api/1/envelope/**', async (route) => {
-    // An envelope is JSON lines (its header, then each item's header and payload), except binary payloads (replay
-    // recordings, compressed), which are not JSON and are skipped.
-    try {
-      const lines = (route.request().postData() ?? '').split('\n');
-      lines.forEach((line, i) => {
-        if (!line.startsWith('{"type":"span"')) return;
-        const payload = JSON.parse(lines[i + 1] ?? '{}') as { items?: StreamedSpan[] };
-        spans.push(
-          ...(payload.items ?? []).filter((s) => s.is_segment && s.attributes?.['sentry.op']?.value === 'pageload'),
-        );
-      });
-    } finally {
-      // Answered even when a payload cannot be read (the error still fails the test), so no request hangs.
-      await route.fulfill({ status: 200, json: {} });
-    }
+  // An envelope is JSON lines (its header, then each item's header and payload), except binary payloads (replay
+  // recordings, compressed), which are not JSON and are skipped.
+  await answerSentryInPage(page, (body) => {
+    const lines = body.split('\n');
+    lines.forEach((line, i) => {
+      if (!line.startsWith('{"type":"span"')) return;
+      const payload = JSON.parse(lines[i + 1] ?? '{}') as { items?: StreamedSpan[] };
+      spans.push(
+        ...(payload.items ?? []).filter((s) => s.is_segment && s.attributes?.['sentry.op']?.value === 'pageload'),
+      );
+    });
   });
   return spans;
 }

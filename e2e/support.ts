@@ -97,18 +97,29 @@ export const sandbox = {
  * then Chromium never reports the end of such a request to Playwright (1 run in 10 of the product-API 401 test in
  * errors.spec.ts, a profile chunk sent as the page moved to /login): the network then never looks idle. The events
  * no longer reach the sandbox, so a test that reads `sandbox.sentryEvents` must not use this.
+ * @param read optional: gets each envelope's body (JSON lines) before it is answered; what it throws fails the test,
+ *   and the envelope is answered all the same
  */
-export async function answerSentryInPage(page: Page) {
-  await page.route(`${SANDBOX}/api/1/envelope/**`, (route) => route.fulfill({ status: 200, json: {} }));
+export async function answerSentryInPage(page: Page, read?: (body: string) => void) {
+  await page.route(`${SANDBOX}/api/1/envelope/**`, async (route) => {
+    try {
+      read?.(route.request().postData() ?? '');
+    } finally {
+      await route.fulfill({ status: 200, json: {} });
+    }
+  });
 }
 
-/** Fills the e-mail and password of the /login screen's password method. The page must show the login form. */
+/**
+ * Fills the e-mail and password of the /login screen's password method, in English or Portuguese. The page must show
+ * the login form.
+ */
 export async function fillPassword(page: Page, email: string, password = PASSWORD) {
   await page
     .getByLabel(/e-?mail/i)
     .first()
     .fill(email);
-  await page.getByLabel(/^password/i).fill(password);
+  await page.getByLabel(/^(password|senha)/i).fill(password); // the label in en or pt
 }
 
 /** Fills the password method of the /login screen and submits it. The page must show the login form. */
