@@ -46,6 +46,9 @@ export interface RouteBudget {
 // 2026-11-27 (issue 11, ninth pass): /final-step's way back to the partner reads the server's widget session, so the
 // browser loads no schema for it (components/widget/transaction-reporter.tsx): 191.7 → 172.7, at its goal and held by
 // it.
+// 2026-11-27 (issue 11, thirteenth pass): Turbopack's chunking merges a page's small segment chunks (next.config.ts
+// `turbopackChunking`): about −1.2 KB on every page, /order 227.4 → 224.8 and /ramp 200.7 → 199.5; their ratchets
+// lowered to 228 and 203.
 
 /** Every route of the build (app router paths as `next build` prints them). A route missing here fails the check. */
 export const BUDGETS: Record<string, RouteBudget> = {
@@ -57,9 +60,9 @@ export const BUDGETS: Record<string, RouteBudget> = {
   '/error': { goal: GOAL_KB.public },
   '/widget': { goal: GOAL_KB.public },
   '/decision-flow': { goal: GOAL_KB.public },
-  '/order': { goal: GOAL_KB.public, ratchet: 230 },
-  '/order-form': { goal: GOAL_KB.public, ratchet: 230 },
-  '/ramp': { goal: GOAL_KB.public, ratchet: 204 },
+  '/order': { goal: GOAL_KB.public, ratchet: 228 },
+  '/order-form': { goal: GOAL_KB.public, ratchet: 228 },
+  '/ramp': { goal: GOAL_KB.public, ratchet: 203 },
   '/payment-options-unavailable': { goal: GOAL_KB.public },
   '/final-step': { goal: GOAL_KB.public },
   '/terms-and-conditions': { goal: GOAL_KB.public },
