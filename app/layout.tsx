@@ -1,7 +1,8 @@
 /**
- * Root layout: <html>/<body>, the theme applied before first paint (no flash; spec §4; issue #2 §6; the boot script
- * carries the request's CSP nonce, issue 10 item 7), next-intl messages (only the namespaces client islands read,
- * issue 11), the client providers and the third-party scripts of spec §9 (loaded only when configured).
+ * Root layout: <html>/<body>, the theme applied before first paint (no flash; spec §4; issue #2 §6: the themeSelector
+ * cookie's choice as a class on <html>, and app/globals.css resolves `auto` with the OS preference, so no inline
+ * script is needed, issue 11), next-intl messages (only the namespaces client islands read, issue 11), the client
+ * providers and the third-party scripts of spec §9 (loaded only when configured).
  */
 import type { Metadata, Viewport } from 'next';
 import { cookies, headers } from 'next/headers';
@@ -14,8 +15,7 @@ import { COOKIE } from '@/lib/cookies';
 import { COOKIE_DOMAIN_ATTRIBUTE } from '@/lib/cookies';
 import { cookieDomain } from '@/lib/cookies/domain';
 import { clientMessages } from '@/lib/i18n/client-messages';
-import { NONCE_HEADER } from '@/lib/security/headers';
-import { THEME_BOOT_SCRIPT, parseThemeSelector } from '@/lib/theme';
+import { parseThemeSelector, themeClassName } from '@/lib/theme';
 import './globals.css';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -34,24 +34,19 @@ export const viewport: Viewport = {
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const locale = await getLocale();
-  // Server guess for the first byte; the boot script corrects "auto" with the OS preference before paint.
+  // The selector as a class on <html> (lib/theme themeClassName); CSS resolves "auto" with the OS preference.
   const selector = parseThemeSelector((await cookies()).get(COOKIE.themeSelector)?.value);
-  // The request's CSP nonce (middleware.ts, lib/security/headers.ts): the inline boot script runs only with it.
   const requestHeaders = await headers();
-  const nonce = requestHeaders.get(NONCE_HEADER) ?? undefined;
   // The cookies' parent domain by the public-suffix list, computed here so the list stays off the browser
   // (lib/cookies/domain.ts; read by lib/cookies pageCookieDomain).
   const cookieDomainOfPage = cookieDomain(requestHeaders.get('host') ?? '') ?? '';
   return (
     <html
       lang={locale}
-      className={selector === 'dark' ? 'dark' : undefined}
+      className={themeClassName(selector)}
       {...{ [COOKIE_DOMAIN_ATTRIBUTE]: cookieDomainOfPage }}
       suppressHydrationWarning
     >
-      <head>
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
-      </head>
       <body className="bg-surface text-text antialiased">
         {/* Only the namespaces the client islands of every page read (issue 11; lib/i18n/client-messages.ts). */}
         <NextIntlClientProvider messages={await clientMessages()}>

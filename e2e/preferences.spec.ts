@@ -44,12 +44,16 @@ test('theme auto follows an emulated OS change live, and dark is applied before 
   const expires = (cookies.find((c) => c.name === 'themeSelector')?.expires ?? 0) * 1000;
   expect(expires - Date.now()).toBeGreaterThan(365 * 24 * 3600 * 1000);
 
-  // Before first paint: with the OS dark, the very first HTML response already gets the dark class applied
-  // by the inline head script, before any bundle runs.
+  // Before first paint: no script runs (every JS file is refused), yet the first HTML and its stylesheet already
+  // show the dark theme when the OS prefers dark, and the light one when it does not (app/globals.css, `.auto`).
+  await page.route('**/_next/static/**/*.js', (route) => route.abort());
+  const surface = () => page.locator('body').evaluate((body) => getComputedStyle(body).backgroundColor);
   await page.emulateMedia({ colorScheme: 'dark' });
-  await page.route('**/_next/static/**', (route) => route.abort());
   await page.goto('/404');
-  await expect(page.locator('html')).toHaveClass(/dark/);
+  await expect(page.locator('html')).toHaveClass('auto');
+  expect(await surface()).toBe('rgb(18, 23, 29)'); // --surface in dark, #12171d
+  await page.emulateMedia({ colorScheme: 'light' });
+  expect(await surface()).toBe('rgb(255, 255, 255)');
 });
 
 for (const theme of ['light', 'dark'] as const) {

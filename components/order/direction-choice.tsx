@@ -23,9 +23,9 @@ export function DirectionChoice({ href, title, body, direction, testId }: Direct
         aria-hidden="true"
         className={direction === 'on-ramp' ? 'choice-icon choice-buy' : 'choice-icon choice-sell'}
       />
-      <span className="flex min-w-0 flex-1 flex-col">
-        <span className="text-lg font-semibold text-text">{title}</span>
-        <span className="text-sm text-grey-400">{body}</span>
+      <span className="choice-text">
+        <span className="choice-title">{title}</span>
+        <span className="choice-body">{body}</span>
       </span>
       <span aria-hidden="true" className="choice-chevron" />
     </Link>

@@ -3,7 +3,8 @@
 /**
  * Live theme (spec §4, §9): the selector (light, dark, auto) and the theme are kept in the themeSelector and
  * theme cookies; with auto the theme follows the OS dark preference and updates live when it changes.
- * The first paint is already right: THEME_BOOT_SCRIPT (lib/theme) ran in <head> before this mounts.
+ * The first paint is already right: the server wrote the selector's class on <html> (lib/theme themeClassName) and
+ * app/globals.css resolves `auto` with the OS preference; this keeps that class in step with the selector.
  */
 import { setCookie } from 'cookies-next/client';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
@@ -30,6 +31,7 @@ const DARK_QUERY = '(prefers-color-scheme: dark)';
 function apply(theme: Theme, selector: ThemeSelector) {
   const root = document.documentElement;
   root.classList.toggle('dark', theme === 'dark');
+  root.classList.toggle('auto', selector === 'auto');
   root.dataset.theme = theme;
   root.dataset.themeSelector = selector;
 }

@@ -1,18 +1,12 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/ui/cn';
 
-/** The centred panel every screen sits in: full width at 375 px, 28 rem wide from the 768 px breakpoint. */
+/**
+ * The centred panel every screen sits in: full width at 375 px, 28 rem wide from the 768 px breakpoint. Its look is
+ * app/globals.css's `screen-card` (one class, not a list of utilities, in every page's HTML; issue 11).
+ */
 export function Card({ children, className }: { children: ReactNode; className?: string }) {
-  return (
-    <section
-      className={cn(
-        'mx-auto w-full max-w-md rounded-none bg-surface p-5 md:rounded-2xl md:border md:border-grey-100 md:p-8 md:shadow-sm',
-        className,
-      )}
-    >
-      {children}
-    </section>
-  );
+  return <section className={cn('screen-card', className)}>{children}</section>;
 }
 
 /** A screen title (h1). */

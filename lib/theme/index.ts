@@ -23,8 +23,11 @@ export function resolveTheme(selector: ThemeSelector, prefersDark: boolean): The
 }
 
 /**
- * The inline script run in <head> before first paint (no flash): reads the themeSelector cookie, resolves
- * the theme with the OS preference, sets the `dark` class and color-scheme on <html>. Kept tiny and
- * dependency-free; its logic mirrors {@link resolveTheme} and is exercised by the e2e theme test.
+ * The class <html> carries for a selector, server side and in the browser (app/layout.tsx, the theme provider):
+ * `dark`, `auto` or none for light. app/globals.css's `dark` variant matches `.dark`, and `.auto` while the OS
+ * prefers dark, so the first paint is right without a script (spec §4; issue #2 §6; issue 11). After hydration
+ * the provider also sets `dark` itself for a resolved dark theme, so both agree.
  */
-export const THEME_BOOT_SCRIPT = `(function(){try{var m=document.cookie.match(/(?:^|; )themeSelector=([^;]*)/);var s=m?decodeURIComponent(m[1]):'light';if(s!=='dark'&&s!=='auto')s='light';var d=s==='dark'||(s==='auto'&&window.matchMedia('(prefers-color-scheme: dark)').matches);var e=document.documentElement;e.classList.toggle('dark',d);e.dataset.theme=d?'dark':'light';e.dataset.themeSelector=s;}catch(_){}})();`;
+export function themeClassName(selector: ThemeSelector): 'dark' | 'auto' | undefined {
+  return selector === 'light' ? undefined : selector;
+}
