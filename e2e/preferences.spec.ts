@@ -89,6 +89,24 @@ test("a partner's language outlives sign-in while it is being saved to the profi
     await released;
     await route.continue();
   });
+  // From each page load on, every value the language cookie is given and every lang the page shows.
+  await page.addInitScript(() => {
+    const seen = { cookie: [] as string[], lang: [] as string[] };
+    Object.assign(window, { __languages: seen });
+    const store = (window as unknown as { cookieStore?: EventTarget }).cookieStore;
+    store?.addEventListener('change', (event) => {
+      for (const { name, value } of (event as unknown as { changed: { name: string; value: string }[] }).changed) {
+        if (name === 'language') seen.cookie.push(value);
+      }
+    });
+    new MutationObserver(() => seen.lang.push(document.documentElement.lang)).observe(document, {
+      attributes: true,
+      attributeFilter: ['lang'],
+      subtree: true,
+    });
+  });
+  const seen = () =>
+    page.evaluate(() => (window as unknown as { __languages: { cookie: string[]; lang: string[] } }).__languages);
   await page.goto('/login?returnTo=%2Ftransactions');
   await fillPassword(page, 'demo@example.com');
   await page.getByRole('button', { name: /^entrar$/i }).click();
@@ -101,6 +119,14 @@ test("a partner's language outlives sign-in while it is being saved to the profi
   release();
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Transações');
+  // The saved profile now says pt. At no point after sign-in did the profile's old en reach the cookie or the page
+  // (before the rule waited for the save, it wrote en into the cookie at every sign-in, and the page showed English
+  // until the save answered in 2 runs of 5).
+  await expect.poll(async () => (await seen()).cookie).toContain('pt');
+  expect(await seen()).toEqual({
+    cookie: expect.not.arrayContaining(['en']),
+    lang: expect.not.arrayContaining(['en']),
+  });
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
   expect(await language()).toBe('pt');

@@ -13,12 +13,14 @@ import { useCallback, useTransition } from 'react';
 import { useSession } from '@/components/session/session-provider';
 import { SelectField } from '@/components/ui/select-field';
 import { COOKIE, cookieOptions } from '@/lib/cookies';
+import { savingLanguage } from '@/lib/i18n/language-saves';
 import { SUPPORTED_LOCALES, type Locale } from '@/lib/i18n/locale';
 
 /**
  * The language setter of the whole app (spec §4 "Language"): language cookie, profile config when signed in
  * (a failure there is logged; the cookie keeps the choice for this browser), then the server components render
- * again in the new language — live, without a reload.
+ * again in the new language — live, without a reload. While the save is on its way the profile's old lang does not
+ * win (lib/i18n/language-saves.ts).
  * @returns `change(locale)` (resolves once the profile is saved or failed; the re-render follows) and `pending`
  *   while the re-render runs.
  */
@@ -32,9 +34,12 @@ export function useChangeLanguage(): { change: (next: Locale) => Promise<void>; 
       setCookie(COOKIE.language, next, cookieOptions());
       if (authorised) {
         try {
-          // Imported here: ky and the query cache are loaded only for a signed-in change (issue 11).
-          const { saveLanguageToProfile } = await import('./save-language');
-          await saveLanguageToProfile(next);
+          // Counted from this call until it settles: meanwhile the session provider's profile rule waits (spec §4).
+          await savingLanguage(async () => {
+            // Imported here: ky and the query cache are loaded only for a signed-in change (issue 11).
+            const { saveLanguageToProfile } = await import('./save-language');
+            await saveLanguageToProfile(next);
+          });
         } catch (error) {
           // The error rule already navigated if needed (a chunk that failed to load is only logged); the cookie
           // keeps the choice for this browser.

@@ -22,7 +22,6 @@ import {
   useCallback,
   useContext,
   useEffect,
-  useLayoutEffect,
   useMemo,
   useState,
   type ReactNode,
@@ -34,6 +33,7 @@ import { COOKIE, cookieOptions } from '@/lib/cookies';
 import { identityEmail } from '@/lib/cookies/personal';
 import { claimPersonalCookies } from '@/lib/cookies/personal-browser';
 import { configureClientHttp } from '@/lib/http/wiring';
+import { languageSaveInFlight } from '@/lib/i18n/language-saves';
 import { toSupportedLocale } from '@/lib/i18n/locale';
 import { captureException } from '@/lib/sentry/capture';
 
@@ -139,13 +139,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [router]);
 
   const authorised = status === 'authenticated';
-  // Spec §4: for an active session, switch to the profile's lang when supported. A layout effect, so that it runs
-  // before the passive effects of the same commit, among them the host bridge's save of a partner's language to the
-  // profile (it outlives sign-in, components/widget/host-bridge.tsx): the partner's language is written last and
-  // stays in the cookie while that save is on its way, instead of the profile's old lang overwriting it.
+  // Spec §4: for an active session, switch to the profile's lang when supported, unless a language is being saved to
+  // the profile (lib/i18n/language-saves.ts): then the profile's lang is the old one, and the language on its way
+  // (the menu's, or a partner's that outlives sign-in, components/widget/host-bridge.tsx) stays. A passive effect:
+  // the bridge, a child, starts its save in its own effect of the same commit, which runs before this one.
   const profileLang = toSupportedLocale(data.config?.lang);
-  useLayoutEffect(() => {
-    if (!authorised || !profileLang || profileLang === locale) return;
+  useEffect(() => {
+    if (!authorised || !profileLang || profileLang === locale || languageSaveInFlight()) return;
     setCookie(COOKIE.language, profileLang, cookieOptions());
     router.refresh();
   }, [authorised, profileLang, locale, router]);

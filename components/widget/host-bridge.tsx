@@ -15,10 +15,10 @@
  *   restored before the theme provider would write the server's defaults over them;
  * - the language the partner chose outlives sign-in (spec §4 would switch to the profile's): it is saved to the
  *   profile once, as the language menu does. Behind the chunk, the session provider's profile rule sometimes ran
- *   first and the final step came back in the profile's language (seen in a CI run). That rule is a layout effect,
- *   so in the commit where both act it runs first and the partner's language, written here after it, stays in
- *   the cookie while the save is on its way (e2e/preferences.spec.ts; the rule, as a passive effect of the parent,
- *   had run after this one and overwritten it).
+ *   first and the final step came back in the profile's language (seen in a CI run). Here, this effect (a child's)
+ *   starts the save in the commit where the session shows the profile, before the rule's effect (the parent's) runs,
+ *   and the rule waits while a language save is in flight (lib/i18n/language-saves.ts): the partner's language
+ *   stays in the cookie and on screen until the profile holds it (e2e/preferences.spec.ts).
  */
 import { getCookie, hasCookie } from 'cookies-next/client';
 import { useRouter } from 'next/navigation';

@@ -1,0 +1,27 @@
+/**
+ * Saves of the language to the profile that are on their way (spec §4 "Language"; POST /user/config `{lang}`).
+ * While one is, the session provider's rule "the profile's lang wins" waits (components/session/session-provider.tsx):
+ * the profile still holds the old language, and the language being saved (the menu's choice, or a partner's that
+ * outlives sign-in, components/widget/host-bridge.tsx) is the one to show. Without this, the rule wrote the profile's
+ * old language into the cookie and the page showed it until the save answered. Module state, one count per page.
+ */
+let inFlight = 0;
+
+/** True while a save started by {@link savingLanguage} has not settled. */
+export function languageSaveInFlight(): boolean {
+  return inFlight > 0;
+}
+
+/**
+ * Runs `save`, counted as a language save in flight from this call (synchronously, so an effect that starts a save
+ * is seen by the effects that run after it in the same commit) until it resolves or throws.
+ * @returns `save`'s promise; its error is rethrown unchanged.
+ */
+export async function savingLanguage<T>(save: () => Promise<T>): Promise<T> {
+  inFlight += 1;
+  try {
+    return await save();
+  } finally {
+    inFlight -= 1;
+  }
+}
