@@ -1,7 +1,8 @@
 /**
  * Root layout: <html>/<body>, the theme applied before first paint (no flash; spec §4; issue #2 §6: the themeSelector
- * cookie's choice as a class on <html>, and app/globals.css resolves `auto` with the OS preference, so no inline
- * script is needed, issue 11), next-intl messages (only the namespaces client islands read, issue 11), the client
+ * cookie's choice as a class on <html>, and app/globals.css resolves `auto` with the OS preference, so a page
+ * requested with the cookie needs no inline script, issue 11; one requested without it gets lib/theme's restore
+ * script, with the request's CSP nonce, issue 10 item 7), next-intl messages (only the namespaces client islands read, issue 11), the client
  * providers and the third-party scripts of spec §9 (loaded only when configured).
  */
 import type { Metadata, Viewport } from 'next';
@@ -15,7 +16,8 @@ import { COOKIE } from '@/lib/cookies';
 import { COOKIE_DOMAIN_ATTRIBUTE } from '@/lib/cookies';
 import { cookieDomain } from '@/lib/cookies/domain';
 import { clientMessages } from '@/lib/i18n/client-messages';
-import { parseThemeSelector, themeClassName } from '@/lib/theme';
+import { NONCE_HEADER } from '@/lib/security/headers';
+import { THEME_RESTORE_SCRIPT, parseThemeSelector, themeClassName } from '@/lib/theme';
 import './globals.css';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -35,8 +37,19 @@ export const viewport: Viewport = {
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const locale = await getLocale();
   // The selector as a class on <html> (lib/theme themeClassName); CSS resolves "auto" with the OS preference.
-  const selector = parseThemeSelector((await cookies()).get(COOKIE.themeSelector)?.value);
+  const selectorCookie = (await cookies()).get(COOKIE.themeSelector)?.value;
+  const selector = parseThemeSelector(selectorCookie);
   const requestHeaders = await headers();
+  // A request from another site without the cookie may come from a browser that holds it but did not send it (the
+  // payment provider's return inside a partner's frame: no Lax cookies). It gets a tiny script that reads the
+  // browser's cookie before paint; the nonce lets it run. A direct visit without the cookie has none to restore.
+  const fromAnotherSite = ['cross-site', 'same-site'].includes(requestHeaders.get('sec-fetch-site') ?? '');
+  const restoreScript = selectorCookie === undefined && fromAnotherSite && (
+    <script
+      nonce={requestHeaders.get(NONCE_HEADER) ?? undefined}
+      dangerouslySetInnerHTML={{ __html: THEME_RESTORE_SCRIPT }}
+    />
+  );
   // The cookies' parent domain by the public-suffix list, computed here so the list stays off the browser
   // (lib/cookies/domain.ts; read by lib/cookies pageCookieDomain).
   const cookieDomainOfPage = cookieDomain(requestHeaders.get('host') ?? '') ?? '';
@@ -47,6 +60,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       {...{ [COOKIE_DOMAIN_ATTRIBUTE]: cookieDomainOfPage }}
       suppressHydrationWarning
     >
+      {restoreScript && <head>{restoreScript}</head>}
       <body className="bg-surface text-text antialiased">
         {/* Only the namespaces the client islands of every page read (issue 11; lib/i18n/client-messages.ts). */}
         <NextIntlClientProvider messages={await clientMessages()}>

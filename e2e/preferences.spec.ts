@@ -1,4 +1,5 @@
 /** Language and theme (issue #2 §6; spec §4, §9) and the look of /login at phone and desktop widths. */
+import type { Page } from '@playwright/test';
 import { expect, fillPassword, sandbox, test } from './support';
 
 test('the language selector switches to Portuguese and the choice survives reload', async ({ page, context }) => {
@@ -25,10 +26,7 @@ test('an unsupported language cookie falls back to English', async ({ page, cont
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 });
 
-test('theme auto follows an emulated OS change live, and dark is applied before first paint', async ({
-  page,
-  context,
-}) => {
+test('theme auto follows an emulated OS change live', async ({ page, context }) => {
   await page.emulateMedia({ colorScheme: 'light' });
   await page.goto('/404');
   await expect(page.locator('html')).not.toHaveClass(/dark/);
@@ -43,17 +41,49 @@ test('theme auto follows an emulated OS change live, and dark is applied before 
   // Written to expire in 9999 (spec §9); Chromium caps every cookie at 400 days, so at least a year is kept.
   const expires = (cookies.find((c) => c.name === 'themeSelector')?.expires ?? 0) * 1000;
   expect(expires - Date.now()).toBeGreaterThan(365 * 24 * 3600 * 1000);
+});
 
-  // Before first paint: no script runs (every JS file is refused), yet the first HTML and its stylesheet already
-  // show the dark theme when the OS prefers dark, and the light one when it does not (app/globals.css, `.auto`).
-  await page.route('**/_next/static/**/*.js', (route) => route.abort());
-  const surface = () => page.locator('body').evaluate((body) => getComputedStyle(body).backgroundColor);
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await page.goto('/404');
-  await expect(page.locator('html')).toHaveClass('auto');
-  expect(await surface()).toBe('rgb(18, 23, 29)'); // --surface in dark, #12171d
+/** The page's background colour: --surface, #ffffff in light and #12171d in dark (app/globals.css). */
+const SURFACE = { light: 'rgb(255, 255, 255)', dark: 'rgb(18, 23, 29)' } as const;
+const surfaceOf = (page: Page) => page.locator('body').evaluate((body) => getComputedStyle(body).backgroundColor);
+
+test('the first paint shows the chosen theme with JavaScript off, for every selector and OS preference', async ({
+  browser,
+}) => {
+  for (const selector of ['light', 'dark', 'auto'] as const) {
+    for (const os of ['light', 'dark'] as const) {
+      const context = await browser.newContext({ javaScriptEnabled: false, colorScheme: os });
+      await context.addCookies([{ name: 'themeSelector', value: selector, url: 'http://localhost:3000' }]);
+      const page = await context.newPage();
+      await page.goto('/404');
+      const shown = selector === 'auto' ? os : selector;
+      expect(await surfaceOf(page), `selector ${selector}, OS ${os}`).toBe(SURFACE[shown]);
+      await context.close();
+    }
+  }
+});
+
+test('a page requested without the theme cookie the browser holds (a cross-site return) is painted in that theme before its bundles run', async ({
+  page,
+  context,
+}) => {
+  await context.addCookies([{ name: 'themeSelector', value: 'dark', url: 'http://localhost:3000' }]);
   await page.emulateMedia({ colorScheme: 'light' });
-  expect(await surface()).toBe('rgb(255, 255, 255)');
+  // The document goes out without cookies, as a Lax cookie after a cross-site redirect; no bundle loads.
+  let html = '';
+  await page.route('**/final-step', async (route) => {
+    // Node's fetch: no cookie at all, and the header a browser sends on the way back from another site.
+    const response = await fetch(route.request().url(), { headers: { 'sec-fetch-site': 'cross-site' } });
+    html = await response.text();
+    const headers = Object.fromEntries(response.headers);
+    delete headers['content-encoding']; // the body is already decoded
+    delete headers['content-length'];
+    await route.fulfill({ status: response.status, headers, body: html });
+  });
+  await page.route('**/_next/static/**/*.js', (route) => route.abort());
+  await page.goto('/final-step');
+  expect(html, 'the server rendered without the cookie').not.toMatch(/<html[^>]*class="[^"]*dark/);
+  expect(await surfaceOf(page)).toBe(SURFACE.dark);
 });
 
 for (const theme of ['light', 'dark'] as const) {

@@ -26,7 +26,7 @@ export interface PartnerBrandProps {
   link: { href: string; prefetch?: false };
 }
 
-/** One logo in both theme variants; CSS (the `dark` class on <html>) shows the one of the current theme. */
+/** One logo in both theme variants; CSS (the `dark` variant, app/globals.css) shows the one of the current theme. */
 function ThemedLogo({ partner, shape, className }: { partner: Partner; shape: 'circle' | 'large'; className: string }) {
   const height = 28;
   return (

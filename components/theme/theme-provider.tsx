@@ -3,13 +3,14 @@
 /**
  * Live theme (spec §4, §9): the selector (light, dark, auto) and the theme are kept in the themeSelector and
  * theme cookies; with auto the theme follows the OS dark preference and updates live when it changes.
- * The first paint is already right: the server wrote the selector's class on <html> (lib/theme themeClassName) and
- * app/globals.css resolves `auto` with the OS preference; this keeps that class in step with the selector.
+ * The first paint is already right: the server wrote the selector's class on <html> (lib/theme themeClassName, or its
+ * restore script when the request came without the cookie) and app/globals.css resolves `auto` with the OS
+ * preference; this keeps the classes in step with the selector and the resolved theme.
  */
 import { setCookie } from 'cookies-next/client';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { COOKIE, cookieOptions } from '@/lib/cookies';
-import { parseThemeSelector, resolveTheme, type Theme, type ThemeSelector } from '@/lib/theme';
+import { AUTO_CLASS, DARK_CLASS, parseThemeSelector, resolveTheme, type Theme, type ThemeSelector } from '@/lib/theme';
 
 interface ThemeState {
   selector: ThemeSelector;
@@ -29,11 +30,9 @@ export function useTheme(): ThemeState {
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 
 function apply(theme: Theme, selector: ThemeSelector) {
-  const root = document.documentElement;
-  root.classList.toggle('dark', theme === 'dark');
-  root.classList.toggle('auto', selector === 'auto');
-  root.dataset.theme = theme;
-  root.dataset.themeSelector = selector;
+  const classes = document.documentElement.classList;
+  classes.toggle(DARK_CLASS, theme === 'dark');
+  classes.toggle(AUTO_CLASS, selector === 'auto');
 }
 
 /**

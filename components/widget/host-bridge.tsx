@@ -12,7 +12,8 @@
  * What must run in the same commit as the providers' first effects stays here, never behind the bridge's chunk:
  * - a page reached by a cross-site redirect inside the frame (the payment provider's return to the final step) is
  *   requested without the app's Lax cookies, but the page's script sees them; the theme and language they hold are
- *   restored before the theme provider would write the server's defaults over them;
+ *   restored before the theme provider would write the server's defaults over them (the first paint's theme already
+ *   by the root layout's restore script, lib/theme THEME_RESTORE_SCRIPT);
  * - the language the partner chose outlives sign-in (spec §4 would switch to the profile's): it is saved to the
  *   profile once, as the language menu does. Behind the chunk, the session provider's profile rule sometimes ran
  *   first and the final step came back in the profile's language (seen in a CI run). Here, this effect (a child's)

@@ -130,7 +130,7 @@ export function pageSecurityHeaders(
   };
 }
 
-/** The request header the root layout reads the nonce from (for its inline theme script). */
+/** The request header server components read the nonce from (the root layout's theme restore script, Ory's scripts). */
 export const NONCE_HEADER = 'x-nonce';
 
 /**

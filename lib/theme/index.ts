@@ -22,12 +22,27 @@ export function resolveTheme(selector: ThemeSelector, prefersDark: boolean): The
   return selector;
 }
 
+/** The class on <html> for the selector `dark` (app/globals.css's `dark` variant). */
+export const DARK_CLASS = 'dark';
+/** The class on <html> for the selector `auto`: app/globals.css shows dark while the OS prefers dark. */
+export const AUTO_CLASS = 'theme-auto';
+
 /**
- * The class <html> carries for a selector, server side and in the browser (app/layout.tsx, the theme provider):
- * `dark`, `auto` or none for light. app/globals.css's `dark` variant matches `.dark`, and `.auto` while the OS
- * prefers dark, so the first paint is right without a script (spec §4; issue #2 §6; issue 11). After hydration
- * the provider also sets `dark` itself for a resolved dark theme, so both agree.
+ * The class <html> carries for a selector, written by the server (app/layout.tsx): {@link DARK_CLASS},
+ * {@link AUTO_CLASS} or none for light. app/globals.css's `dark` variant matches the first, and the second while the
+ * OS prefers dark, so the first paint is right without a script (spec §4; issue #2 §6; issue 11). After hydration
+ * the theme provider also sets `dark` for a resolved dark theme; a later server render of <html> (router.refresh)
+ * can drop that again, and `theme-auto` still shows the right theme.
  */
-export function themeClassName(selector: ThemeSelector): 'dark' | 'auto' | undefined {
-  return selector === 'light' ? undefined : selector;
+export function themeClassName(selector: ThemeSelector): typeof DARK_CLASS | typeof AUTO_CLASS | undefined {
+  if (selector === 'light') return undefined;
+  return selector === 'dark' ? DARK_CLASS : AUTO_CLASS;
 }
+
+/**
+ * An inline script for a page requested WITHOUT the themeSelector cookie although the browser holds it: the payment
+ * provider's cross-site return inside a partner's frame sends no Lax cookies, yet the page's script reads them
+ * (components/widget/host-bridge.tsx). It puts the cookie's class on <html> before first paint. The root layout
+ * writes it only for requests from another site (`Sec-Fetch-Site`) that came without the cookie.
+ */
+export const THEME_RESTORE_SCRIPT = `(function(){var m=document.cookie.match(/(?:^|; )themeSelector=(dark|auto)(?:;|$)/);if(m)document.documentElement.classList.add(m[1]==='dark'?'${DARK_CLASS}':'${AUTO_CLASS}')})();`;
