@@ -7,21 +7,35 @@
  */
 let inFlight = 0;
 
-/** True while a save started by {@link savingLanguage} has not settled. */
+/**
+ * How long a save counts at most, in ms. The API client has no timeout (lib/http/client.ts), so a save that never
+ * answers would otherwise switch the profile rule off for the life of the tab.
+ */
+export const LANGUAGE_SAVE_WAIT_MS = 15_000;
+
+/** True while a save started by {@link savingLanguage} has neither settled nor waited its {@link LANGUAGE_SAVE_WAIT_MS}. */
 export function languageSaveInFlight(): boolean {
   return inFlight > 0;
 }
 
 /**
  * Runs `save`, counted as a language save in flight from this call (synchronously, so an effect that starts a save
- * is seen by the effects that run after it in the same commit) until it resolves or throws.
+ * is seen by the effects that run after it in the same commit) until it resolves or throws, or
+ * {@link LANGUAGE_SAVE_WAIT_MS} have passed, whichever comes first.
  * @returns `save`'s promise; its error is rethrown unchanged.
  */
 export async function savingLanguage<T>(save: () => Promise<T>): Promise<T> {
   inFlight += 1;
+  let counted = true;
+  const stopCounting = () => {
+    if (counted) inFlight -= 1;
+    counted = false;
+  };
+  const timer = setTimeout(stopCounting, LANGUAGE_SAVE_WAIT_MS);
   try {
     return await save();
   } finally {
-    inFlight -= 1;
+    clearTimeout(timer);
+    stopCounting();
   }
 }
