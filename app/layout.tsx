@@ -1,9 +1,9 @@
 /**
  * Root layout: <html>/<body>, the theme applied before first paint (no flash; spec §4; issue #2 §6: the themeSelector
  * cookie's choice as a class on <html>, and app/globals.css resolves `auto` with the OS preference, so a page
- * requested with the cookie needs no inline script, issue 11; one requested without it gets lib/theme's restore
- * script, with the request's CSP nonce, issue 10 item 7), next-intl messages (only the namespaces client islands read, issue 11), the client
- * providers and the third-party scripts of spec §9 (loaded only when configured).
+ * requested with the cookie needs no inline script, issue 11; a framed cross-site request without it gets lib/theme's
+ * restore script, with the request's CSP nonce, issue 10 item 7), next-intl messages (only the namespaces client
+ * islands read, issue 11), the client providers and the third-party scripts of spec §9 (loaded only when configured).
  */
 import type { Metadata, Viewport } from 'next';
 import { cookies, headers } from 'next/headers';
@@ -14,6 +14,7 @@ import { Providers } from '@/components/providers';
 import { ThirdPartyScripts } from '@/components/third-party/third-party-scripts';
 import { COOKIE } from '@/lib/cookies';
 import { COOKIE_DOMAIN_ATTRIBUTE } from '@/lib/cookies';
+import { framedCrossSiteRequest } from '@/lib/cookies';
 import { cookieDomain } from '@/lib/cookies/domain';
 import { clientMessages } from '@/lib/i18n/client-messages';
 import { NONCE_HEADER } from '@/lib/security/headers';
@@ -40,11 +41,10 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const selectorCookie = (await cookies()).get(COOKIE.themeSelector)?.value;
   const selector = parseThemeSelector(selectorCookie);
   const requestHeaders = await headers();
-  // A request from another site without the cookie may come from a browser that holds it but did not send it (the
-  // payment provider's return inside a partner's frame: no Lax cookies). It gets a tiny script that reads the
-  // browser's cookie before paint; the nonce lets it run. A direct visit without the cookie has none to restore.
-  const fromAnotherSite = ['cross-site', 'same-site'].includes(requestHeaders.get('sec-fetch-site') ?? '');
-  const restoreScript = selectorCookie === undefined && fromAnotherSite && (
+  // A framed request from another site carries no Lax cookies, though the browser may hold the theme's (the payment
+  // provider's return inside a partner's frame): without the cookie it gets a tiny script that reads the browser's
+  // cookie before paint; the nonce lets it run. Any other request without the cookie has none to restore.
+  const restoreScript = selectorCookie === undefined && framedCrossSiteRequest(requestHeaders) && (
     <script
       nonce={requestHeaders.get(NONCE_HEADER) ?? undefined}
       dangerouslySetInnerHTML={{ __html: THEME_RESTORE_SCRIPT }}

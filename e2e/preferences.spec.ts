@@ -63,7 +63,7 @@ test('the first paint shows the chosen theme with JavaScript off, for every sele
   }
 });
 
-test('a page requested without the theme cookie the browser holds (a cross-site return) is painted in that theme before its bundles run', async ({
+test('a framed cross-site return without the theme cookie is painted in the theme the browser holds', async ({
   page,
   context,
 }) => {
@@ -72,8 +72,10 @@ test('a page requested without the theme cookie the browser holds (a cross-site 
   // The document goes out without cookies, as a Lax cookie after a cross-site redirect; no bundle loads.
   let html = '';
   await page.route('**/final-step', async (route) => {
-    // Node's fetch: no cookie at all, and the header a browser sends on the way back from another site.
-    const response = await fetch(route.request().url(), { headers: { 'sec-fetch-site': 'cross-site' } });
+    // Node's fetch: no cookie at all, and the headers a browser sends on the way back from another site into a frame.
+    const response = await fetch(route.request().url(), {
+      headers: { 'sec-fetch-site': 'cross-site', 'sec-fetch-dest': 'iframe' },
+    });
     html = await response.text();
     const headers = Object.fromEntries(response.headers);
     delete headers['content-encoding']; // the body is already decoded

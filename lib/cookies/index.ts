@@ -133,16 +133,22 @@ export interface CookieRequest {
 }
 
 /**
- * The {@link CookieContext} of a page request, for cookies the server writes: Fetch Metadata says whether the
- * page is requested into a frame (`Sec-Fetch-Dest: iframe`) from another site (`Sec-Fetch-Site: cross-site`);
+ * Whether a page request goes into a frame (`Sec-Fetch-Dest: iframe`) from another site (`Sec-Fetch-Site:
+ * cross-site`), by Fetch Metadata: such a request carries none of the app's Lax cookies, though the browser may hold
+ * them. False for browsers without Fetch Metadata.
+ */
+export function framedCrossSiteRequest(headers: CookieRequest['headers']): boolean {
+  return headers.get('sec-fetch-dest') === 'iframe' && headers.get('sec-fetch-site') === 'cross-site';
+}
+
+/**
+ * The {@link CookieContext} of a page request, for cookies the server writes: {@link framedCrossSiteRequest};
  * https from the URL or a proxy's `X-Forwarded-Proto`. Browsers without Fetch Metadata get Lax (as before).
  */
 export function requestCookieContext(request: CookieRequest): CookieContext {
   const forwarded = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
   const https = request.url.protocol === 'https:' || forwarded === 'https';
-  const framedCrossSite =
-    request.headers.get('sec-fetch-dest') === 'iframe' && request.headers.get('sec-fetch-site') === 'cross-site';
-  return { https, framedCrossSite };
+  return { https, framedCrossSite: framedCrossSiteRequest(request.headers) };
 }
 
 export type CookieWriteOptions = {

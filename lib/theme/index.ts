@@ -3,6 +3,8 @@
  * light; with auto the theme follows the OS dark preference, live; otherwise it equals the selector.
  * Pure module; the cookies are `themeSelector` and `theme` (lib/cookies).
  */
+import { COOKIE } from '@/lib/cookies';
+
 export const THEMES = ['light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
 export const THEME_SELECTORS = ['light', 'dark', 'auto'] as const;
@@ -43,6 +45,6 @@ export function themeClassName(selector: ThemeSelector): typeof DARK_CLASS | typ
  * An inline script for a page requested WITHOUT the themeSelector cookie although the browser holds it: the payment
  * provider's cross-site return inside a partner's frame sends no Lax cookies, yet the page's script reads them
  * (components/widget/host-bridge.tsx). It puts the cookie's class on <html> before first paint. The root layout
- * writes it only for requests from another site (`Sec-Fetch-Site`) that came without the cookie.
+ * writes it only for framed cross-site requests that came without the cookie (lib/cookies framedCrossSiteRequest).
  */
-export const THEME_RESTORE_SCRIPT = `(function(){var m=document.cookie.match(/(?:^|; )themeSelector=(dark|auto)(?:;|$)/);if(m)document.documentElement.classList.add(m[1]==='dark'?'${DARK_CLASS}':'${AUTO_CLASS}')})();`;
+export const THEME_RESTORE_SCRIPT = `(function(){var m=document.cookie.match(/(?:^|; )${COOKIE.themeSelector}=(dark|auto)(?:;|$)/);if(m)document.documentElement.classList.add(m[1]==='dark'?'${DARK_CLASS}':'${AUTO_CLASS}')})();`;
