@@ -7,7 +7,8 @@
  * Prints, per page: first-visit gzip JS/CSS and HTML size (raw and gzip) and the JS ratio to the bare page; server
  * requests/s and latency p50/p97.5 under autocannon (10 connections, BENCH_SECONDS each, pages alternating with the
  * bare page; /transactions signed in as the sandbox's seeded identity); Lighthouse mobile medians of BENCH_LH_RUNS
- * (default 3) rounds, each round the bare page then every page. /404 answers with status 404, which
+ * (default 3) rounds, each round the bare page then every page, then /widget and /login again with the browser
+ * Sentry SDK's chunks blocked (e2e/bench-sentry.ts: what spec §9's browser SDK costs them). /404 answers with status 404, which
  * Lighthouse refuses to score, so /error stands for the plain screens. BENCH_SKIP_LIGHTHOUSE=1 or
  * BENCH_SKIP_LOAD=1 leave those parts out; BENCH_ONLY=server runs the server load alone (no sizes, no
  * Lighthouse), BENCH_LOAD_PAGES=/widget,/error picks the pages it loads, and BENCH_APP_PID=<pid of the app server>
@@ -15,6 +16,7 @@
  */
 import { gzipSync } from 'node:zlib';
 import { startBarePage } from './bench-bare';
+import { browserSentryChunks } from './bench-sentry';
 import { load, processCpuMs, resolveTarget, signedInCookie, type LoadResult } from './bench-server';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 
@@ -31,6 +33,8 @@ const LOAD_PAGES = process.env.BENCH_LOAD_PAGES?.split(',') ?? [
 const ONLY_SERVER = process.env.BENCH_ONLY === 'server';
 const APP_PID = process.env.BENCH_APP_PID ? Number(process.env.BENCH_APP_PID) : undefined;
 const LIGHTHOUSE_PAGES = ['/widget', '/login', '/error', '/terms-and-conditions'];
+/** Pages Lighthouse also runs with the browser Sentry SDK's chunks blocked: what spec §9's SDK costs them. */
+const WITHOUT_SENTRY_PAGES = ['/widget', '/login'];
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const LH_RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
 
@@ -82,7 +86,11 @@ async function assetSizes(path: string, base = BASE) {
   };
 }
 
-async function lighthouseRun(base: string, path: string) {
+/**
+ * One Lighthouse mobile run (default throttling) of a page.
+ * @param blocked URL patterns Lighthouse refuses to load (the "without Sentry" rows: e2e/bench-sentry.ts).
+ */
+async function lighthouseRun(base: string, path: string, blocked: string[] = []) {
   const { launch } = await import('chrome-launcher');
   const lighthouse = (await import('lighthouse')).default;
   const chrome = await launch({
@@ -95,6 +103,7 @@ async function lighthouseRun(base: string, path: string) {
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility'],
+      blockedUrlPatterns: blocked,
     });
     const lhr = result!.lhr;
     return {
@@ -158,18 +167,21 @@ async function main() {
       console.log(
         `Lighthouse (mobile, default throttling; medians of ${LH_RUNS} rounds of the bare page then each page):`,
       );
+      const sentry = browserSentryChunks().map((file) => `*/_next/static/chunks/${file}`);
       const runs = new Map<string, LighthouseRow[]>();
       for (let round = 0; round < LH_RUNS; round++) {
         // One round: the bare page, then each page, so that every page's runs sit between runs of the floor.
-        for (const [key, base, path] of [
-          ['bare /', bare.url, '/'] as const,
-          ...LIGHTHOUSE_PAGES.map((p) => [p, BASE, p] as const),
+        for (const [key, base, path, blocked] of [
+          ['bare /', bare.url, '/', []] as const,
+          ...LIGHTHOUSE_PAGES.map((p) => [p, BASE, p, []] as const),
+          ...WITHOUT_SENTRY_PAGES.map((p) => [`${p} without Sentry`, BASE, p, sentry] as const),
         ]) {
-          const row = await lighthouseRun(base, path);
+          const row = await lighthouseRun(base, path, [...blocked]);
           runs.set(key, [...(runs.get(key) ?? []), row]);
         }
       }
       console.table([...runs].map(([path, rows]) => medians(path, rows)));
+      console.log(`"without Sentry": the browser SDK's ${sentry.length} lazy chunks blocked (e2e/bench-sentry.ts).`);
     }
   } finally {
     bare.stop();
