@@ -119,6 +119,16 @@ async function lighthouseRun(base: string, path: string, blocked: string[] = [])
   }
 }
 
+/** Lighthouse patterns of the browser Sentry SDK's chunks, or none (with a warning) when the build is not here. */
+function sentryBlockPatterns(): string[] {
+  try {
+    return browserSentryChunks().map((file) => `*/_next/static/chunks/${file}`);
+  } catch (error) {
+    console.warn(`No "without Sentry" rows: ${error instanceof Error ? error.message : String(error)}`);
+    return [];
+  }
+}
+
 const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)]!;
 
 type LighthouseRow = Awaited<ReturnType<typeof lighthouseRun>>;
@@ -167,21 +177,22 @@ async function main() {
       console.log(
         `Lighthouse (mobile, default throttling; medians of ${LH_RUNS} rounds of the bare page then each page):`,
       );
-      const sentry = browserSentryChunks().map((file) => `*/_next/static/chunks/${file}`);
+      const sentry = sentryBlockPatterns();
       const runs = new Map<string, LighthouseRow[]>();
       for (let round = 0; round < LH_RUNS; round++) {
         // One round: the bare page, then each page, so that every page's runs sit between runs of the floor.
         for (const [key, base, path, blocked] of [
           ['bare /', bare.url, '/', []] as const,
           ...LIGHTHOUSE_PAGES.map((p) => [p, BASE, p, []] as const),
-          ...WITHOUT_SENTRY_PAGES.map((p) => [`${p} without Sentry`, BASE, p, sentry] as const),
+          ...(sentry.length ? WITHOUT_SENTRY_PAGES : []).map((p) => [`${p} without Sentry`, BASE, p, sentry] as const),
         ]) {
           const row = await lighthouseRun(base, path, [...blocked]);
           runs.set(key, [...(runs.get(key) ?? []), row]);
         }
       }
       console.table([...runs].map(([path, rows]) => medians(path, rows)));
-      console.log(`"without Sentry": the browser SDK's ${sentry.length} lazy chunks blocked (e2e/bench-sentry.ts).`);
+      if (sentry.length)
+        console.log(`"without Sentry": the SDK's ${sentry.length} lazy chunks blocked (e2e/bench-sentry.ts).`);
     }
   } finally {
     bare.stop();
