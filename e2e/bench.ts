@@ -8,8 +8,8 @@
  * requests/s and latency p50/p97.5 under autocannon (10 connections, BENCH_SECONDS each, pages alternating with the
  * bare page; /transactions signed in as the sandbox's seeded identity); Lighthouse mobile medians of BENCH_LH_RUNS
  * (default 3) rounds, each round the bare page then every page, then /widget and /login again with the browser
- * Sentry SDK's chunks blocked (e2e/bench-sentry.ts: what spec §9's browser SDK costs them). /404 answers with status 404, which
- * Lighthouse refuses to score, so /error stands for the plain screens. BENCH_SKIP_LIGHTHOUSE=1 or
+ * Sentry SDK's chunks blocked (e2e/bench-sentry.ts: what spec §9's browser SDK costs them). /404 answers with
+ * status 404, which Lighthouse refuses to score, so /error stands for the plain screens. BENCH_SKIP_LIGHTHOUSE=1 or
  * BENCH_SKIP_LOAD=1 leave those parts out; BENCH_ONLY=server runs the server load alone (no sizes, no
  * Lighthouse), BENCH_LOAD_PAGES=/widget,/error picks the pages it loads, and BENCH_APP_PID=<pid of the app server>
  * adds the app process's CPU time per request (user + system, from /proc/<pid>/stat, Linux only).
