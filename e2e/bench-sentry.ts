@@ -9,6 +9,8 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
+const NEXT_DIR = join(process.cwd(), '.next');
+
 /** Strings found in Sentry's browser SDK and in no chunk of ours. */
 const SENTRY_MARKERS = ['sentry.javascript', 'getCurrentScope', 'rrweb', 'replayIntegration'];
 
@@ -17,7 +19,7 @@ const SENTRY_MARKERS = ['sentry.javascript', 'getCurrentScope', 'rrweb', 'replay
  * @param nextDir the build's `.next` folder (default: the checkout's).
  * @throws Error when the build has no route stats (run `next build` first) or no such chunk is found.
  */
-export function browserSentryChunks(nextDir = join(process.cwd(), '.next')): string[] {
+export function browserSentryChunks(nextDir: string = NEXT_DIR): string[] {
   const stats = JSON.parse(readFileSync(join(nextDir, 'diagnostics', 'route-bundle-stats.json'), 'utf8')) as Array<{
     firstLoadChunkPaths: string[];
   }>;
@@ -29,5 +31,21 @@ export function browserSentryChunks(nextDir = join(process.cwd(), '.next')): str
     return SENTRY_MARKERS.some((marker) => source.includes(marker));
   });
   if (chunks.length === 0) throw new Error(`No Sentry chunk found in ${dir}: is this a production build?`);
+  return chunks;
+}
+
+/**
+ * File names of the chunks that hold Session Replay alone (its recorder, rrweb), without the rest of the SDK: what
+ * the "without Replay" row blocks, so that browser-sdk.ts's `import('@sentry/replay')` fails and the page runs with
+ * errors, tracing and profiling only. (The SDK's other lazy bundle, with everything in it, carries the profiler.)
+ * @throws Error as {@link browserSentryChunks}, or when no such chunk is found.
+ */
+export function replayChunks(nextDir: string = NEXT_DIR): string[] {
+  const dir = join(nextDir, 'static', 'chunks');
+  const chunks = browserSentryChunks(nextDir).filter((file) => {
+    const source = readFileSync(join(dir, file), 'utf8');
+    return source.includes('rrweb') && !source.includes('BrowserProfiling');
+  });
+  if (chunks.length === 0) throw new Error(`No Session Replay chunk found in ${dir}`);
   return chunks;
 }

@@ -8,15 +8,16 @@
  * requests/s and latency p50/p97.5 under autocannon (10 connections, BENCH_SECONDS each, pages alternating with the
  * bare page; /transactions signed in as the sandbox's seeded identity); Lighthouse mobile medians of BENCH_LH_RUNS
  * (default 3) rounds, each round the bare page then every page, then /widget and /login again with the browser
- * Sentry SDK's chunks blocked (e2e/bench-sentry.ts: what spec §9's browser SDK costs them). /404 answers with
- * status 404, which Lighthouse refuses to score, so /error stands for the plain screens. BENCH_SKIP_LIGHTHOUSE=1 or
- * BENCH_SKIP_LOAD=1 leave those parts out; BENCH_ONLY=server runs the server load alone (no sizes, no
- * Lighthouse), BENCH_LOAD_PAGES=/widget,/error picks the pages it loads, and BENCH_APP_PID=<pid of the app server>
- * adds the app process's CPU time per request (user + system, from /proc/<pid>/stat, Linux only).
+ * Sentry SDK's chunks blocked and /widget with only Session Replay's chunk blocked (e2e/bench-sentry.ts: what spec
+ * §9's browser SDK, and Replay within it, cost them). /404 answers with status 404, which Lighthouse refuses to
+ * score, so /error stands for the plain screens. BENCH_SKIP_LIGHTHOUSE=1 or BENCH_SKIP_LOAD=1 leave those parts
+ * out; BENCH_ONLY=server runs the server load alone (no sizes, no Lighthouse), BENCH_LOAD_PAGES=/widget,/error picks
+ * the pages it loads, and BENCH_APP_PID=<pid of the app server> adds the app process's CPU time per request (user +
+ * system, from /proc/<pid>/stat, Linux only).
  */
 import { gzipSync } from 'node:zlib';
 import { startBarePage } from './bench-bare';
-import { browserSentryChunks } from './bench-sentry';
+import { browserSentryChunks, replayChunks } from './bench-sentry';
 import { load, processCpuMs, resolveTarget, signedInCookie, type LoadResult } from './bench-server';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 
@@ -35,6 +36,8 @@ const APP_PID = process.env.BENCH_APP_PID ? Number(process.env.BENCH_APP_PID) : 
 const LIGHTHOUSE_PAGES = ['/widget', '/login', '/error', '/terms-and-conditions'];
 /** Pages Lighthouse also runs with the browser Sentry SDK's chunks blocked: what spec §9's SDK costs them. */
 const WITHOUT_SENTRY_PAGES = ['/widget', '/login'];
+/** Pages Lighthouse also runs with only Session Replay's chunk blocked: Replay's share of that cost. */
+const WITHOUT_REPLAY_PAGES = ['/widget'];
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const LH_RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
 
@@ -119,12 +122,15 @@ async function lighthouseRun(base: string, path: string, blocked: string[] = [])
   }
 }
 
-/** Lighthouse patterns of the browser Sentry SDK's chunks, or none (with a warning) when the build is not here. */
-function sentryBlockPatterns(): string[] {
+/**
+ * Lighthouse patterns of some of the build's chunks, or none (with a warning) when the build is not here.
+ * @param what a name for the warning; `find` returns file names in `.next/static/chunks` (e2e/bench-sentry.ts).
+ */
+function blockPatterns(what: string, find: () => string[]): string[] {
   try {
-    return browserSentryChunks().map((file) => `*/_next/static/chunks/${file}`);
+    return find().map((file) => `*/_next/static/chunks/${file}`);
   } catch (error) {
-    console.warn(`No "without Sentry" rows: ${error instanceof Error ? error.message : String(error)}`);
+    console.warn(`No "${what}" rows: ${error instanceof Error ? error.message : String(error)}`);
     return [];
   }
 }
@@ -177,7 +183,8 @@ async function main() {
       console.log(
         `Lighthouse (mobile, default throttling; medians of ${LH_RUNS} rounds of the bare page then each page):`,
       );
-      const sentry = sentryBlockPatterns();
+      const sentry = blockPatterns('without Sentry', browserSentryChunks);
+      const replay = blockPatterns('without Replay', replayChunks);
       const runs = new Map<string, LighthouseRow[]>();
       for (let round = 0; round < LH_RUNS; round++) {
         // One round: the bare page, then each page, so that every page's runs sit between runs of the floor.
@@ -185,6 +192,7 @@ async function main() {
           ['bare /', bare.url, '/', []] as const,
           ...LIGHTHOUSE_PAGES.map((p) => [p, BASE, p, []] as const),
           ...(sentry.length ? WITHOUT_SENTRY_PAGES : []).map((p) => [`${p} without Sentry`, BASE, p, sentry] as const),
+          ...(replay.length ? WITHOUT_REPLAY_PAGES : []).map((p) => [`${p} without Replay`, BASE, p, replay] as const),
         ]) {
           const row = await lighthouseRun(base, path, [...blocked]);
           runs.set(key, [...(runs.get(key) ?? []), row]);
@@ -193,6 +201,7 @@ async function main() {
       console.table([...runs].map(([path, rows]) => medians(path, rows)));
       if (sentry.length)
         console.log(`"without Sentry": the SDK's ${sentry.length} lazy chunks blocked (e2e/bench-sentry.ts).`);
+      if (replay.length) console.log(`"without Replay": Session Replay's ${replay.length} chunk(s) blocked.`);
     }
   } finally {
     bare.stop();
