@@ -33,9 +33,9 @@ const nextConfig: NextConfig = {
   // Issue 11: Turbopack merges the small per-segment chunks of a page (layouts, page, loading) into fewer, larger
   // ones (minChunkSize), but never merges a chunk over 60 KB into another (maxMergeChunkSize), which would copy
   // react-dom or Sentry's loader into several chunks. Both sizes are Turbopack's estimate of source bytes before
-  // minification (about 5× gzip), not the gzip figures below. Measured against the defaults (gzip, first visit): every page
-  // -1.2 KB, /order -2.7 KB, three <script> tags fewer per HTML; /widget then /order -2.9 KB in all. 80 KB and more
-  // merged a 60-70 KB chunk into /widget's own (+6.8 KB there).
+  // minification (about 5× gzip), not the gzip figures below. Measured against the defaults (gzip, first visit):
+  // every page -1.2 KB, /order -2.7 KB, three <script> tags fewer per HTML; /widget then /order -2.9 KB in all.
+  // 80 KB and more merged a 60-70 KB chunk into /widget's own (+6.8 KB there).
   experimental: { turbopackChunking: { minChunkSize: 200000, maxMergeChunkSize: 60000 } },
   // One build, several instances (issue 13): `npm run build` leaves .next/standalone/ with Next's server.js and the
   // production entry start.js (deploy/start.js: graceful SIGTERM, request ids, JSON access log). Every instance

@@ -13,7 +13,10 @@ let inFlight = 0;
  */
 export const LANGUAGE_SAVE_WAIT_MS = 15_000;
 
-/** True while a save started by {@link savingLanguage} has neither settled nor waited its {@link LANGUAGE_SAVE_WAIT_MS}. */
+/**
+ * True while a save started by {@link savingLanguage} has neither settled nor waited its
+ * {@link LANGUAGE_SAVE_WAIT_MS}.
+ */
 export function languageSaveInFlight(): boolean {
   return inFlight > 0;
 }

@@ -1,8 +1,9 @@
 /**
  * The partner's cosmetic choices on the /widget URL (`language` or SEP-24 `lang`, `theme`; spec §2, §4, §5)
  * turned into the cookies the app renders from (lib/cookies: `language` read by next-intl, `themeSelector` read
- * by the root layout, which writes its class on <html>). middleware.ts writes them on the /widget request itself, so the very
- * first paint inside the partner's frame is already in the partner's language and theme (no flash, no reload).
+ * by the root layout, which writes its class on <html>). middleware.ts writes them on the /widget request itself,
+ * so the very first paint inside the partner's frame is already in the partner's language and theme (no flash, no
+ * reload).
  * Invalid values are left to lib/widget/params, which warns about them. Pure module (Edge-safe).
  */
 import { COOKIE } from '@/lib/cookies';
