@@ -4,6 +4,12 @@
  * translations of the product API merged over them (lib/i18n/remote.ts). Remote trees are cached per
  * language in memory for 5 minutes (1 minute after a failure), so a slow or down API costs at most one slow
  * render per language and period; render never fails because of them.
+ *
+ * The merged catalogue is built once per language and remote refresh and shared, frozen, by every request until the
+ * next refresh (issue 11, server part). The time zone is the server's, as next-intl would compute it, but read once
+ * per process: next-intl otherwise builds an `Intl.DateTimeFormat` on every request to read it. Measured in a CPU
+ * profile of /error under load (README "Server throughput"): the merge took about 0.27 ms and the time zone 0.19 ms
+ * of a request's 11 ms.
  */
 import { cookies } from 'next/headers';
 import { getRequestConfig } from 'next-intl/server';
@@ -17,6 +23,10 @@ import { loadRemoteMessages, mergeMessages } from './remote';
 const OK_TTL_MS = 5 * 60_000;
 const FAILED_TTL_MS = 60_000;
 const remoteCache = new Map<Locale, { at: number; ttl: number; messages: Promise<MessageTree> }>();
+/** The server's time zone (the process's default, next-intl's own default), read once. */
+const SERVER_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
+/** The merged catalogue of each remote entry (keyed by its promise, which a refresh replaces). */
+const mergedCache = new WeakMap<Promise<MessageTree>, Promise<MessageTree>>();
 
 async function bundledMessages(locale: Locale): Promise<MessageTree> {
   return (await import(`../../messages/${locale}.json`)).default as MessageTree;
@@ -40,15 +50,37 @@ function remoteMessages(locale: Locale, namespaces: string[]): Promise<MessageTr
   return entry.messages;
 }
 
+/** Freezes a message tree and every tree in it, so that a render cannot change what the next requests share. */
+function deepFreeze(tree: MessageTree): MessageTree {
+  for (const value of Object.values(tree)) if (typeof value === 'object') deepFreeze(value);
+  return Object.freeze(tree);
+}
+
+/**
+ * The messages of `locale`: bundled English, the bundled language over it, the remote translations over both.
+ * @returns one frozen tree per language and remote refresh, the same object for every request in between
+ */
+async function localeMessages(locale: Locale): Promise<MessageTree> {
+  const bundled = await bundledMessages(locale);
+  const remote = remoteMessages(locale, Object.keys(bundled));
+  let merged = mergedCache.get(remote);
+  if (!merged) {
+    merged = (async () => {
+      const base = locale === 'en' ? bundled : mergeMessages(await bundledMessages('en'), bundled);
+      return deepFreeze(mergeMessages(base, await remote));
+    })();
+    mergedCache.set(remote, merged);
+  }
+  return merged;
+}
+
 export default getRequestConfig(async () => {
   const store = await cookies();
   const locale = chooseLocale({ current: store.get(COOKIE.language)?.value });
-  const bundled = await bundledMessages(locale);
-  const fallback = locale === 'en' ? bundled : await bundledMessages('en');
-  const remote = await remoteMessages(locale, Object.keys(bundled));
   return {
     locale,
-    messages: mergeMessages(mergeMessages(fallback, bundled), remote),
+    messages: await localeMessages(locale),
+    timeZone: SERVER_TIME_ZONE,
     onError(error) {
       console.error('[i18n]', error.message);
     },
