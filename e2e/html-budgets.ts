@@ -1,0 +1,68 @@
+/**
+ * HTML budgets of the public screens (issue 11 "Goal": "HTML of a public screen ≤ 20 KB before compression"), read by
+ * e2e/html-budget.spec.ts. Sizes are raw bytes of the server's answer as a visitor gets it (no session, no query,
+ * the longest theme class): deterministic for a build, like the JS budgets of scripts/bundle-budgets.ts, so this is a
+ * check and not a timed test. KB here are 1 024 bytes, as in `npm run bench` and the README.
+ *
+ * A screen still above the goal has a `ratchet`: its largest size (en or pt) when the ratchet was set, plus about
+ * 0.5 KB, so it cannot grow while it waits for its goal (README "Performance budgets" says what stands in the way).
+ * Lower or remove a ratchet when a screen shrinks; never raise one without a reason in the commit.
+ */
+
+/** Issue 11's HTML goal for a public screen, bytes before compression. */
+export const HTML_GOAL_BYTES = 20 * 1024;
+
+/**
+ * How a screen is reached: a plain GET; (sign-in screens) the page of the Kratos flow its GET redirects through; or
+ * the page of the flow the browser opens (/login-google: Kratos's browser init always returns to /login).
+ */
+export type HtmlScreenKind = 'page' | 'flow' | 'browserFlow';
+
+export interface HtmlBudget {
+  kind: HtmlScreenKind;
+  /** Bytes; present only while the screen is above {@link HTML_GOAL_BYTES}. */
+  ratchet?: number;
+  /** The screen's HTTP status when it is not 200. */
+  status?: number;
+}
+
+/** Every public screen a visitor opens directly, with its kind and, when above the goal, its ratchet. */
+export const HTML_BUDGETS: Record<string, HtmlBudget> = {
+  '/widget': { kind: 'page' },
+  '/decision-flow': { kind: 'page' },
+  '/error': { kind: 'page' },
+  '/404': { kind: 'page', status: 404 },
+  '/terms-and-conditions': { kind: 'page' },
+  '/privacy-and-cookies-policy': { kind: 'page' },
+  '/payment-options-unavailable': { kind: 'page' },
+  // The order form's messages for its three steps and its markup (README, fifteenth pass).
+  '/order': { kind: 'page', ratchet: 27.7 * 1024 },
+  '/order-form': { kind: 'page', ratchet: 27 * 1024 },
+  // Ory's flow (its ui.nodes) and the form Ory Elements renders from it, beside the flow kind's `auth` messages.
+  '/login': { kind: 'flow', ratchet: 29.9 * 1024 },
+  '/login-google': { kind: 'browserFlow', ratchet: 27 * 1024 },
+  '/registration': { kind: 'flow', ratchet: 24.1 * 1024 },
+  '/recovery': { kind: 'flow', ratchet: 22.1 * 1024 },
+  '/verification': { kind: 'flow', ratchet: 22.1 * 1024 },
+};
+
+/** The limit the check enforces for a screen: its ratchet while it has one, else the goal. */
+export function htmlLimit(budget: HtmlBudget): number {
+  return Math.round(budget.ratchet ?? HTML_GOAL_BYTES);
+}
+
+/**
+ * Where an HTML answer's bytes go, for the failure message: React's payload (the inline `self.__next_f` scripts)
+ * against the rest (markup, tags, other inline scripts).
+ * @param html the answer's body
+ * @returns bytes of the UTF-8 text: the whole answer, React's payload and the rest
+ */
+export function htmlParts(html: string): { total: number; payload: number; rest: number } {
+  const bytes = (text: string) => Buffer.byteLength(text, 'utf8');
+  const payload = [...html.matchAll(/<script[^>]*>(self\.__next_f[\s\S]*?)<\/script>/g)].reduce(
+    (sum, match) => sum + bytes(match[1]!),
+    0,
+  );
+  const total = bytes(html);
+  return { total, payload, rest: total - payload };
+}
