@@ -4,17 +4,26 @@
  * ends on /login; "Sign out all other devices" does the same for two others. fresh@example.com, whose sessions no
  * other spec relies on.
  */
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, sandbox, signInEnglish, test } from './support';
 
 const EMAIL = 'fresh@example.com';
+
+/** The browsers (contexts) a test opened: closed after it, or their pages keep running for the rest of the suite. */
+const opened: BrowserContext[] = [];
 
 test.beforeAll(async ({ request }) => {
   await sandbox.reset(request);
 });
 
+test.afterEach(async () => {
+  await Promise.all(opened.splice(0).map((context) => context.close()));
+});
+
 async function signedInPage(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
+  const context = await browser.newContext();
+  opened.push(context);
+  const page = await context.newPage();
   await signInEnglish(page, EMAIL, '/security/history');
   return page;
 }
