@@ -2,7 +2,8 @@
  * HTML budgets of the public screens (issue 11 "Goal": "HTML of a public screen ≤ 20 KB before compression"), read by
  * e2e/html-budget.spec.ts. Sizes are raw bytes of the server's answer as a visitor gets it (no session, no query,
  * the longest theme class): deterministic for a build within a few bytes (Sentry's sample_rand and Kratos's timestamps
- * vary in length), like the JS budgets of scripts/bundle-budgets.ts, so this is a check and not a timed test. KB here are 1 024 bytes, as in `npm run bench` and the README.
+ * vary in length), like the JS budgets of scripts/bundle-budgets.ts, so this is a check and not a timed test. KB here
+ * are 1 024 bytes, as in `npm run bench` and the README.
  *
  * A screen still above the goal has a `ratchet`: its largest size (en or pt) when the ratchet was set, plus about
  * 0.5 KB, so it cannot grow while it waits for its goal (README "Performance budgets" says what stands in the way).
