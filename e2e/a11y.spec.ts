@@ -6,12 +6,11 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { apiWriteHeaders, expect, SANDBOX, signInEnglish, test } from './support';
+import { apiWriteHeaders, APP, expect, SANDBOX, signInEnglish, test } from './support';
 import { ROUTES } from '../lib/routes';
 import { stableId } from '../sandbox/api/store';
 
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const APP = 'http://localhost:3000';
 const COMPLETED_DEPOSIT = stableId('demo:tx:28'); // completed, deposit (sandbox/api/store seed)
 
 /**

@@ -5,7 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { apiWriteHeaders, expect, signInEnglish, test } from './support';
+import { apiWriteHeaders, APP, expect, signInEnglish, test } from './support';
 
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const SCREENS = ['/profile', '/security', '/security/history'] as const;
@@ -18,9 +18,9 @@ async function prefer(page: Page, lang: 'en' | 'pt', theme: 'light' | 'dark') {
   });
   expect(saved.ok(), `POST /user/config ${lang}`).toBe(true);
   await page.context().addCookies([
-    { name: 'language', value: lang, url: 'http://localhost:3000' },
-    { name: 'themeSelector', value: theme, url: 'http://localhost:3000' },
-    { name: 'theme', value: theme, url: 'http://localhost:3000' },
+    { name: 'language', value: lang, url: APP },
+    { name: 'themeSelector', value: theme, url: APP },
+    { name: 'theme', value: theme, url: APP },
   ]);
 }
 

@@ -9,7 +9,7 @@
  */
 import type { Page } from '@playwright/test';
 import { card, openSecurity, signOut } from './security-helpers';
-import { expect, sandbox, test } from './support';
+import { APP, expect, sandbox, test } from './support';
 
 test.beforeEach(async ({ request }) => {
   await sandbox.reset(request);
@@ -52,7 +52,7 @@ test('an account made through Google disconnects it and still signs in with an e
   request,
 }) => {
   const email = `google-${Date.now()}@example.com`;
-  await page.context().addCookies([{ name: 'language', value: 'en', url: 'http://localhost:3000' }]);
+  await page.context().addCookies([{ name: 'language', value: 'en', url: APP }]);
   await page.goto('/login-google?returnTo=%2Fsecurity');
   await page.getByRole('button', { name: /google/i }).click();
   await continueAtProvider(page, email);

@@ -5,7 +5,7 @@
  * and an aal1 session of a person with a second factor sent to the second-factor step, never /error.
  */
 import { card, mfaSeed, openSecurity, signOut, totpCode, wrongTotpCode } from './security-helpers';
-import { expect, PASSWORD, sandbox, submitPassword, test } from './support';
+import { APP, expect, PASSWORD, sandbox, submitPassword, test } from './support';
 
 test.beforeEach(async ({ request }) => {
   await sandbox.reset(request);
@@ -77,7 +77,7 @@ test('a recovery code gets in once and is refused the second time', async ({ pag
     await page.locator('input[name="lookup_secret"]').fill(recoveryCode);
     await page.locator('button[name="method"][value="lookup_secret"]').click();
   };
-  await page.context().addCookies([{ name: 'language', value: 'en', url: 'http://localhost:3000' }]);
+  await page.context().addCookies([{ name: 'language', value: 'en', url: APP }]);
   await signInWithRecoveryCode();
   await expect(page).toHaveURL(/\/transactions$/);
   await signOut(page);
@@ -91,7 +91,7 @@ test('a person who still owes the second factor is sent to that step, not to /er
   request,
 }) => {
   const seed = await mfaSeed(request);
-  await page.context().addCookies([{ name: 'language', value: 'en', url: 'http://localhost:3000' }]);
+  await page.context().addCookies([{ name: 'language', value: 'en', url: APP }]);
   await page.goto('/login');
   await submitPassword(page, seed.email, seed.password);
   await expect(
@@ -117,7 +117,7 @@ test('the recovery-codes card shows how many are left, downloads them, and makes
   request,
 }) => {
   const seed = await mfaSeed(request);
-  await page.context().addCookies([{ name: 'language', value: 'en', url: 'http://localhost:3000' }]);
+  await page.context().addCookies([{ name: 'language', value: 'en', url: APP }]);
   await page.goto('/login?returnTo=%2Fsecurity');
   await submitPassword(page, seed.email, seed.password);
   const chooser = page.getByRole('button', { name: 'Authenticator app' });

@@ -5,7 +5,7 @@
  * signature the server verified is needed, anyone else is asked to sign in.
  */
 import type { APIRequestContext } from '@playwright/test';
-import { expect, sandbox, SANDBOX, signInEnglish, test } from './support';
+import { APP, expect, sandbox, SANDBOX, signInEnglish, test } from './support';
 import { formatDecimal } from '../lib/order/decimal';
 import { stableId } from '../sandbox/api/store';
 
@@ -134,7 +134,7 @@ test('a transaction waiting for the payment shows the payment details', async ({
 });
 
 test('in Portuguese, opened by a visitor with a valid signed token', async ({ page, context, request }) => {
-  await context.addCookies([{ name: 'language', value: 'pt', url: 'http://localhost:3000' }]);
+  await context.addCookies([{ name: 'language', value: 'pt', url: APP }]);
   await page.goto(`/final-step?id=${PROCESSING_DEPOSIT}&transaction=${await tokenFor(request, PROCESSING_DEPOSIT)}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Estamos processando o seu pedido');
   await expect(page.getByText('O que acontece agora')).toBeVisible();

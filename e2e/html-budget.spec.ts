@@ -5,8 +5,7 @@
  * sees. Bytes are deterministic for a build; `npm run bench` measures the rest (JS, Lighthouse, throughput).
  */
 import { HTML_BUDGETS, HTML_GOAL_BYTES, htmlLimit, htmlParts } from './html-budgets';
-import { expect, sandbox, test } from './support';
-import { APP } from './widget-host';
+import { APP, expect, sandbox, test } from './support';
 
 const LANGUAGES = ['en', 'pt'] as const;
 

@@ -16,7 +16,7 @@ import {
   flowStatus,
   sep24Messages,
 } from './interactive-helpers';
-import { expect, sandbox, signInEnglish, submitPassword, test } from './support';
+import { APP, expect, sandbox, signInEnglish, submitPassword, test } from './support';
 import { sep24MessageSchema } from '../lib/interactive/sep24';
 
 test.describe.configure({ mode: 'serial' });
@@ -45,7 +45,7 @@ test('a deposit opened by the lobstr wallet: confirm, pay, follow; on_change for
   await expect(popup.getByTestId('confirm-amount-in')).toContainText('100.00 BRL');
   await expect(popup.getByTestId('confirm-amount-out')).toContainText('USDC');
   await expect(messages).toHaveCount(1);
-  await expect(messages.first()).toHaveAttribute('data-origin', 'http://localhost:3000');
+  await expect(messages.first()).toHaveAttribute('data-origin', APP);
 
   // Step 2: confirmed → the payment instructions.
   await popup.getByTestId('confirm-button').click();
@@ -146,7 +146,7 @@ test("a withdrawal in the wallet's frame: the receiving account, the status to t
     'completed',
     'completed',
   ]);
-  await expect(messages.first()).toHaveAttribute('data-origin', 'http://localhost:3000');
+  await expect(messages.first()).toHaveAttribute('data-origin', APP);
   // In a frame, Close tells the wallet to take over (callback already sent: nothing new, as the frame logs).
   const closeHandled = host.waitForEvent('console', (m) =>
     m.text().includes(`[interactive] close: nothing new to send for ${id}`),
@@ -157,7 +157,7 @@ test("a withdrawal in the wallet's frame: the receiving account, the status to t
 });
 
 test('signed out: the person signs in inside the popup and the wallet still hears the status', async ({ context }) => {
-  await context.addCookies([{ name: 'language', value: 'en', url: 'http://localhost:3000' }]);
+  await context.addCookies([{ name: 'language', value: 'en', url: APP }]);
   const host = await context.newPage();
   await host.goto(`${LOBSTR}/interactive?kind=deposit&amount=40&step_ms=0`);
   const [popup] = await Promise.all([context.waitForEvent('page'), host.getByTestId('start').click()]);

@@ -5,7 +5,7 @@
  * Screenshots at 375 and 1280 px, light and dark, en and pt.
  */
 import { STELLAR, orderCookie, interactive, payAmount, captureOrder } from './order-helpers';
-import { expect, revealed, sandbox, signIn, test } from './support';
+import { APP, expect, revealed, sandbox, signIn, test } from './support';
 
 test.beforeAll(async ({ request }) => {
   await sandbox.reset(request);
@@ -145,8 +145,8 @@ test.describe('screenshots', () => {
       for (const language of ['en', 'pt'] as const) {
         test(`order flow at ${width} px, ${theme}, ${language}`, async ({ page, context }) => {
           await context.addCookies([
-            { name: 'themeSelector', value: theme, url: 'http://localhost:3000' },
-            { name: 'language', value: language, url: 'http://localhost:3000' },
+            { name: 'themeSelector', value: theme, url: APP },
+            { name: 'language', value: language, url: APP },
           ]);
           await page.setViewportSize({ width, height: width < 768 ? 812 : 900 });
           const shot = (name: string) =>

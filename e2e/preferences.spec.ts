@@ -1,6 +1,6 @@
 /** Language and theme (issue #2 §6; spec §4, §9) and the look of /login at phone and desktop widths. */
 import type { Page } from '@playwright/test';
-import { expect, fillPassword, sandbox, test } from './support';
+import { APP, expect, fillPassword, sandbox, test } from './support';
 
 test('the language selector switches to Portuguese and the choice survives reload', async ({ page, context }) => {
   await page.goto('/login');
@@ -20,7 +20,7 @@ test('the language selector switches to Portuguese and the choice survives reloa
 });
 
 test('an unsupported language cookie falls back to English', async ({ page, context }) => {
-  await context.addCookies([{ name: 'language', value: 'de', url: 'http://localhost:3000' }]);
+  await context.addCookies([{ name: 'language', value: 'de', url: APP }]);
   await page.goto('/404');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
@@ -53,7 +53,7 @@ test('the first paint shows the chosen theme with JavaScript off, for every sele
   for (const selector of ['light', 'dark', 'auto'] as const) {
     for (const os of ['light', 'dark'] as const) {
       const context = await browser.newContext({ javaScriptEnabled: false, colorScheme: os });
-      await context.addCookies([{ name: 'themeSelector', value: selector, url: 'http://localhost:3000' }]);
+      await context.addCookies([{ name: 'themeSelector', value: selector, url: APP }]);
       const page = await context.newPage();
       await page.goto('/404');
       const shown = selector === 'auto' ? os : selector;
@@ -67,7 +67,7 @@ test('a framed cross-site return without the theme cookie is painted in the them
   page,
   context,
 }) => {
-  await context.addCookies([{ name: 'themeSelector', value: 'dark', url: 'http://localhost:3000' }]);
+  await context.addCookies([{ name: 'themeSelector', value: 'dark', url: APP }]);
   await page.emulateMedia({ colorScheme: 'light' });
   // The document goes out without cookies, as a Lax cookie after a cross-site redirect; no bundle loads.
   let html = '';
@@ -92,7 +92,7 @@ for (const theme of ['light', 'dark'] as const) {
   for (const width of [375, 1280]) {
     test(`screenshot of /login at ${width} px, ${theme}`, async ({ page, context, request }) => {
       await sandbox.reset(request);
-      await context.addCookies([{ name: 'themeSelector', value: theme, url: 'http://localhost:3000' }]);
+      await context.addCookies([{ name: 'themeSelector', value: theme, url: APP }]);
       await page.setViewportSize({ width, height: width < 768 ? 812 : 900 });
       await page.goto('/login');
       await expect(page.getByLabel(/e-?mail/i).first()).toBeVisible();

@@ -12,9 +12,7 @@
  * sockets.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, sandbox, SANDBOX, test } from './support';
-
-const APP = 'http://localhost:3000';
+import { APP, expect, sandbox, SANDBOX, test } from './support';
 
 const DOCUMENTS = [
   {

@@ -10,10 +10,9 @@
  *   sandbox/identity/kratos-config.test.ts (Kratos's allowed_return_urls = the partner origins).
  */
 import type { Page } from '@playwright/test';
-import { expect, sandbox, SANDBOX, signIn, signInEnglish, test } from './support';
+import { APP, expect, sandbox, SANDBOX, signIn, signInEnglish, test } from './support';
 import { stableId } from '../sandbox/api/store';
 
-const APP = 'http://localhost:3000';
 const STELLAR = `G${'B'.repeat(55)}`;
 const COMPLETED_DEPOSIT = stableId('demo:tx:28');
 

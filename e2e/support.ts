@@ -47,6 +47,8 @@ export const test = base.extend({
   },
 });
 
+/** The app's origin in the e2e runs (`APP_URL`, the `baseURL` of playwright.config.ts). */
+export const APP = 'http://localhost:3000';
 export const SANDBOX = 'http://127.0.0.1:4010';
 export const PASSWORD = 'Sandbox-Pass-2026';
 
@@ -141,14 +143,14 @@ export async function signIn(page: Page, email = 'demo@example.com', returnTo?: 
  * Ends on `returnTo`.
  */
 export async function signInEnglish(page: Page, email: string, returnTo: string) {
-  await page.context().addCookies([{ name: 'language', value: 'en', url: 'http://localhost:3000' }]);
+  await page.context().addCookies([{ name: 'language', value: 'en', url: APP }]);
   await signIn(page, email, returnTo);
   const config = await page.request.post('/api/v1/user/config', {
     data: { lang: 'en' },
     headers: await apiWriteHeaders(page),
   });
   expect(config.ok(), 'pin the profile language to en').toBe(true);
-  await page.context().addCookies([{ name: 'language', value: 'en', url: 'http://localhost:3000' }]);
+  await page.context().addCookies([{ name: 'language', value: 'en', url: APP }]);
   await page.goto(returnTo);
 }
 
@@ -175,7 +177,7 @@ export async function revealed(page: Page) {
  * share the page's cookies but not a browser's Origin.
  */
 export async function apiWriteHeaders(page: Page): Promise<Record<string, string>> {
-  const xsrf = (await page.context().cookies('http://localhost:3000')).find((c) => c.name === 'XSRF-TOKEN');
+  const xsrf = (await page.context().cookies(APP)).find((c) => c.name === 'XSRF-TOKEN');
   expect(xsrf, 'the app issued an XSRF-TOKEN cookie').toBeTruthy();
-  return { origin: 'http://localhost:3000', 'x-xsrf-token': xsrf!.value };
+  return { origin: APP, 'x-xsrf-token': xsrf!.value };
 }

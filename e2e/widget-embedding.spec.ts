@@ -3,9 +3,8 @@
  * frame-ancestors), pages outside the widget cannot be framed, Google sign-in leaves the frame, a mobile webview user
  * agent adapts the screen, and blocked cookies in the frame are detected and a new window is offered.
  */
-import { expect, sandbox, test } from './support';
+import { APP, expect, sandbox, test } from './support';
 import {
-  APP,
   LOBSTR,
   FOREIGN,
   PARTNER_CSP,

@@ -5,8 +5,8 @@
  * and language live; header off, ramp mode, tolerant parameters and the partner's name.
  */
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
-import { expect, PASSWORD, sandbox, signIn, test } from './support';
-import { APP, LOBSTR, STELLAR, widget, widgetFrame, hostEvents, payloads, frameReady } from './widget-host';
+import { APP, expect, PASSWORD, sandbox, signIn, test } from './support';
+import { LOBSTR, STELLAR, widget, widgetFrame, hostEvents, payloads, frameReady } from './widget-host';
 
 // The checkout (127.0.0.1:4010) is another site than the app (localhost), so with Chromium's site isolation it loads
 // in an out-of-process frame, and Playwright lost that frame after the swap in about 1 run of 12 (2026-11-27: 8 of 95
@@ -159,10 +159,7 @@ test('theme and language pushed by the host apply live, without a reload; others
   const refused = page.waitForEvent('console', (m) => m.text().includes('[widget] ignored a host message'));
   await page.evaluate(() => {
     const target = (document.getElementById('widget') as HTMLIFrameElement).contentWindow!;
-    target.postMessage(
-      { source: 'ramp-widget', version: 1, type: 'set_theme', payload: { theme: 'neon' } },
-      'http://localhost:3000',
-    );
+    target.postMessage({ source: 'ramp-widget', version: 1, type: 'set_theme', payload: { theme: 'neon' } }, APP);
   });
   await refused;
   await expect(w.html).toHaveClass(/dark/);

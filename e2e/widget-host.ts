@@ -1,11 +1,10 @@
 /**
- * Shared pieces of the widget specs (issue #5, spec §1, §2, §4): the app, partner-host and foreign origins of the
+ * Shared pieces of the widget specs (issue #5, spec §1, §2, §4): the partner-host and foreign origins of the
  * sandbox, and readers for the framed widget and for the events the lobstr host page logs.
  */
 import type { Frame, FrameLocator, Locator, Page } from '@playwright/test';
 import { expect } from './support';
 
-export const APP = 'http://localhost:3000';
 export const LOBSTR = 'http://localhost:4012';
 export const FOREIGN = 'http://localhost:4019';
 export const PARTNER_CSP =
