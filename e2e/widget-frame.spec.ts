@@ -157,10 +157,11 @@ test('theme and language pushed by the host apply live, without a reload; others
 
   // An invalid command from the host is refused with a warning, and changes nothing.
   const refused = page.waitForEvent('console', (m) => m.text().includes('[widget] ignored a host message'));
-  await page.evaluate(() => {
+  // The function runs in the page: the app's origin goes in as its argument.
+  await page.evaluate((app) => {
     const target = (document.getElementById('widget') as HTMLIFrameElement).contentWindow!;
-    target.postMessage({ source: 'ramp-widget', version: 1, type: 'set_theme', payload: { theme: 'neon' } }, APP);
-  });
+    target.postMessage({ source: 'ramp-widget', version: 1, type: 'set_theme', payload: { theme: 'neon' } }, app);
+  }, APP);
   await refused;
   await expect(w.html).toHaveClass(/dark/);
   await expect(w.html).toHaveAttribute('lang', 'pt');
