@@ -2,10 +2,10 @@
  * /security/history (issue 9; spec §7 GET /sessions, DELETE /sessions/{id}, DELETE /sessions) against the real
  * Kratos: the sessions of the identity with this device first; one browser revokes another, whose next page load
  * ends on /login; "Sign out all other devices" does the same for two others. fresh@example.com, whose sessions no
- * other spec relies on.
+ * other spec relies on. The address a session row shows is the one the server saw, whatever the browser claims.
  */
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { expect, sandbox, signInEnglish, test } from './support';
+import { APP, expect, sandbox, signInEnglish, test } from './support';
 
 const EMAIL = 'fresh@example.com';
 
@@ -67,4 +67,31 @@ test('"Sign out all other devices" ends two other browsers and keeps this one', 
   await expectSignedOut(second);
   await mine.reload();
   await expect(mine.getByTestId('session')).toHaveCount(1);
+});
+
+test('a session row shows the address the server saw, not one the browser claims in its headers', async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  opened.push(context);
+  const page = await context.newPage();
+  // Headers any script can add to its requests, which Kratos reads for the session's device (ory/x ClientIP):
+  // only an edge in front of the app may set them, so the app's /auth proxy drops them (lib/security/proxy-path.ts).
+  await page.route(`${APP}/auth/**`, (route) =>
+    route.continue({
+      headers: {
+        ...route.request().headers(),
+        'true-client-ip': '203.0.113.9',
+        'cf-connecting-ip': '203.0.113.10',
+        'x-real-ip': '203.0.113.11',
+        'cf-ipcity': 'Lisbon',
+        'cf-ipcountry': 'PT',
+      },
+    }),
+  );
+  await signInEnglish(page, EMAIL, '/security/history');
+  const mine = page.getByTestId('session').first();
+  await expect(mine).toHaveAttribute('data-current', 'true');
+  await expect(mine).toContainText('IP address');
+  await expect(mine).not.toContainText('203.0.113.');
 });

@@ -2,13 +2,14 @@
  * The app's reverse proxy to an upstream (issue 10 items 1 and 4; spec §7): route handlers under the API base path
  * and /auth call {@link proxyRequest}. The path guard (./proxy-path.ts) keeps every call inside the upstream's base;
  * state-changing API calls pass the CSRF checks (./csrf.ts); bodies stream both ways; cookies go up and Set-Cookie
- * headers come back one by one; redirects are passed to the browser, never followed; hop-by-hop headers,
- * `x-powered-by` and `server` are dropped; every answer gets `nosniff` and `frame-ancestors 'none'`.
+ * headers come back one by one; redirects are passed to the browser, never followed; hop-by-hop headers, the
+ * client-address headers a browser could forge (keepRequestHeader), `x-powered-by` and `server` are dropped; every
+ * answer gets `nosniff` and `frame-ancestors 'none'`.
  */
 import 'server-only';
 import { COOKIE } from '@/lib/cookies';
 import { csrfRefusal } from './csrf';
-import { HOP_BY_HOP, keepResponseHeader, upstreamUrl } from './proxy-path';
+import { keepRequestHeader, keepResponseHeader, upstreamUrl } from './proxy-path';
 
 export interface ProxyOptions {
   /** The app path the handler serves, e.g. `/api/v1` or `/auth`. */
@@ -74,7 +75,7 @@ export async function proxyRequest(request: Request, options: ProxyOptions): Pro
     }
   }
   const headers = new Headers();
-  for (const [name, value] of request.headers) if (!HOP_BY_HOP.has(name.toLowerCase())) headers.set(name, value);
+  for (const [name, value] of request.headers) if (keepRequestHeader(name)) headers.set(name, value);
   headers.set('x-forwarded-host', url.host);
   headers.set('x-forwarded-proto', url.protocol.replace(':', ''));
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { decodeSegment, keepResponseHeader, upstreamUrl } from './proxy-path';
+import { decodeSegment, keepRequestHeader, keepResponseHeader, upstreamUrl } from './proxy-path';
 
 const API = 'http://127.0.0.1:4010/api/v1';
 
@@ -60,5 +60,38 @@ describe('keepResponseHeader', () => {
     }
     expect(keepResponseHeader('content-type')).toBe(true);
     expect(keepResponseHeader('location')).toBe(true);
+  });
+});
+
+describe('keepRequestHeader', () => {
+  it('drops the address and place headers a browser could forge, which Kratos would record on the session', () => {
+    for (const name of [
+      'True-Client-IP',
+      'Cf-Connecting-IP',
+      'X-Real-IP',
+      'Cf-Ipcity',
+      'Cf-Ipcountry',
+      'CF-Region-Code',
+      'Forwarded',
+      'X-Client-IP',
+    ]) {
+      expect(keepRequestHeader(name)).toBe(false);
+    }
+  });
+
+  it('drops hop-by-hop headers and keeps the ones the upstream needs', () => {
+    expect(keepRequestHeader('Connection')).toBe(false);
+    expect(keepRequestHeader('host')).toBe(false);
+    for (const name of [
+      'cookie',
+      'content-type',
+      'accept',
+      'origin',
+      'user-agent',
+      'x-forwarded-for',
+      'x-xsrf-token',
+    ]) {
+      expect(keepRequestHeader(name)).toBe(true);
+    }
   });
 });

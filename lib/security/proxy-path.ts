@@ -93,3 +93,30 @@ export function keepResponseHeader(name: string): boolean {
   const n = name.toLowerCase();
   return !HOP_BY_HOP.has(n) && n !== 'content-encoding' && n !== 'x-powered-by' && n !== 'server' && n !== 'set-cookie';
 }
+
+/**
+ * Request headers that name the client's address or place. Only an edge in front of the app may set them, and ours
+ * (deploy/nginx.conf) sets none of them, so any that arrive come from the browser. Kratos records a session's device
+ * from them (ory/x httpx.ClientIP reads True-Client-IP, Cf-Connecting-IP and X-Real-IP before X-Forwarded-For;
+ * Kratos's session device reads Cf-Ipcity and Cf-Ipcountry), and /security/history shows that address and place
+ * (spec §7 GET /sessions): passed on, they would let whoever signs in choose what the account's owner sees there.
+ * X-Forwarded-For stays: nginx appends the address it saw, and Kratos takes the rightmost public address in it.
+ */
+const CLIENT_ADDRESS_HEADERS = new Set([
+  'true-client-ip',
+  'x-real-ip',
+  'x-client-ip',
+  'x-cluster-client-ip',
+  'fastly-client-ip',
+  'forwarded',
+]);
+
+/**
+ * Browser request headers passed on to the upstream: all but hop-by-hop ones ({@link HOP_BY_HOP}) and those that
+ * name the client's address or place ({@link CLIENT_ADDRESS_HEADERS} and Cloudflare's `cf-*`).
+ * @param name a header name, any case
+ */
+export function keepRequestHeader(name: string): boolean {
+  const n = name.toLowerCase();
+  return !HOP_BY_HOP.has(n) && !CLIENT_ADDRESS_HEADERS.has(n) && !n.startsWith('cf-');
+}
