@@ -98,8 +98,8 @@ export function keepResponseHeader(name: string): boolean {
  * Request headers that name the client's address or place. Only an edge in front of the app may set them, and ours
  * (deploy/nginx.conf) sets none of them, so any that arrive come from the browser. Kratos records a session's device
  * from them (ory/x httpx.ClientIP reads True-Client-IP, Cf-Connecting-IP and X-Real-IP before X-Forwarded-For;
- * Kratos's session device reads Cf-Ipcity and Cf-Ipcountry), and /security/history shows that address and place
- * (spec §7 GET /sessions): passed on, they would let whoever signs in choose what the account's owner sees there.
+ * Kratos's session device reads Cf-Ipcity and Cf-Ipcountry), and /security/history shows that address (spec §7 GET
+ * /sessions): passed on, they would let whoever signs in choose what the account's owner sees there.
  * X-Forwarded-For stays: nginx appends the address it saw, and Kratos takes the rightmost public address in it.
  */
 const CLIENT_ADDRESS_HEADERS = new Set([
