@@ -57,9 +57,14 @@ function isProbePath(pathname: string): boolean {
   return pathname === '/healthz' || pathname === '/readyz';
 }
 
-/** A router prefetch (no session check: it renders nothing the protected layouts do not check again). */
+/**
+ * A prefetch of Next's router (its RSC payload; no session check: it renders nothing the protected layouts do not
+ * check again, and no page policy: a payload runs no script). Not a browser's `<link rel="prefetch">` (Chromium's
+ * `Purpose: prefetch`): that is the HTML page the browser shows on the next navigation, so it gets all of the work
+ * below, the nonce CSP included.
+ */
 function isPrefetch(request: NextRequest): boolean {
-  return request.headers.has('next-router-prefetch') || request.headers.get('purpose') === 'prefetch';
+  return request.headers.has('next-router-prefetch');
 }
 
 /** The request's headers with x-current-path set by us, whatever the client sent (issue 10 item 10). */
@@ -169,8 +174,8 @@ export const config = {
     {
       // Skip static files, images, the identity service rewrite (/auth), the product API base path
       // (/api/...), Next internals and any path with a file extension (favicon.ico, robots.txt, logos).
-      // Prefetches are matched (unlike the spec's matcher) but only get x-current-path set: skipped, they carried
-      // the client's own header into server code (issue 10 item 10).
+      // Prefetches are matched (unlike the spec's matcher): the router's only get x-current-path set (skipped, they
+      // carried the client's own header into server code, issue 10 item 10); a browser's page prefetch gets all.
       source: '/((?!_next/static|_next/image|auth(?:/|$)|api/|.*\\..*).*)',
     },
   ],

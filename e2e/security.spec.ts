@@ -70,6 +70,18 @@ test.describe('item 7: security headers', () => {
     expect(https.headers()['strict-transport-security']).toMatch(/max-age=\d+/);
   });
 
+  test("a browser's prefetch of a page (<link rel=prefetch>: Purpose: prefetch) gets the page's nonce CSP", async ({
+    request,
+  }) => {
+    const response = await request.get('/error', { headers: { purpose: 'prefetch' } });
+    const csp = response.headers()['content-security-policy'] ?? '';
+    const nonce = /script-src 'self' 'nonce-([A-Za-z0-9+/=]+)' 'strict-dynamic'/.exec(csp)?.[1];
+    expect(nonce, csp).toBeTruthy();
+    const scripts = (await response.text()).match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+  });
+
   test('/api and /auth answers: nosniff and frame-ancestors none', async ({ request }) => {
     for (const path of ['/api/v1/rates', '/auth/sessions/whoami']) {
       const headers = (await request.get(path)).headers();
