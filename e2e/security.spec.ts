@@ -9,7 +9,7 @@
  *   components/errors/general-error.test.tsx (production's generic banner), lib/security/api-url.test.ts,
  *   sandbox/identity/kratos-config.test.ts (Kratos's allowed_return_urls = the partner origins).
  */
-import type { Page } from '@playwright/test';
+import type { APIResponse, Page } from '@playwright/test';
 import { APP, expect, sandbox, SANDBOX, signIn, signInEnglish, test } from './support';
 import { stableId } from '../sandbox/api/store';
 
@@ -23,6 +23,20 @@ test.beforeAll(async ({ request }) => {
 test.afterEach(async ({ request }) => {
   await sandbox.clearFaults(request);
 });
+
+/**
+ * The page's nonce CSP (item 7): the policy's script-src nonce, which every script tag of the page carries.
+ * @returns the nonce, for a test that compares it with another answer's
+ */
+async function expectNonceCsp(response: APIResponse): Promise<string> {
+  const csp = response.headers()['content-security-policy'] ?? '';
+  const nonce = /script-src 'self' 'nonce-([A-Za-z0-9+/=]+)' 'strict-dynamic'/.exec(csp)?.[1];
+  expect(nonce, csp).toBeTruthy();
+  const scripts = (await response.text()).match(/<script\b[^>]*>/g) ?? [];
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+  return nonce!;
+}
 
 /** Records the browser's CSP violation reports (console messages) of the page and the pages it navigates to. */
 function recordCspViolations(page: Page): string[] {
@@ -49,8 +63,8 @@ test.describe('item 7: security headers', () => {
     const headers = login.headers();
     const csp = headers['content-security-policy']!;
     expect(csp).toContain("default-src 'self'");
-    const nonce = /script-src 'self' 'nonce-([A-Za-z0-9+/=]+)' 'strict-dynamic'/.exec(csp)?.[1];
-    expect(nonce).toBeTruthy();
+    // Every script of the page carries this response's nonce; the next response has another.
+    const nonce = await expectNonceCsp(login);
     expect(csp).toContain(
       "frame-ancestors 'self' http://localhost:4011 http://localhost:4012 http://localhost:4013 http://localhost:4014",
     );
@@ -58,11 +72,6 @@ test.describe('item 7: security headers', () => {
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(headers['permissions-policy']).toContain('camera=()');
     expect(headers['strict-transport-security']).toBeUndefined(); // plain http here; HSTS only over https
-    // Every script of the page carries this response's nonce; the next response has another.
-    const html = await login.text();
-    const scripts = html.match(/<script\b[^>]*>/g) ?? [];
-    expect(scripts.length).toBeGreaterThan(0);
-    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
     const again = (await request.get('/login')).headers()['content-security-policy'];
     expect(again).not.toContain(`'nonce-${nonce}'`);
     // Over https (as the TLS-ending proxy says) HSTS is added.
@@ -73,13 +82,7 @@ test.describe('item 7: security headers', () => {
   test("a browser's prefetch of a page (<link rel=prefetch>: Purpose: prefetch) gets the page's nonce CSP", async ({
     request,
   }) => {
-    const response = await request.get('/error', { headers: { purpose: 'prefetch' } });
-    const csp = response.headers()['content-security-policy'] ?? '';
-    const nonce = /script-src 'self' 'nonce-([A-Za-z0-9+/=]+)' 'strict-dynamic'/.exec(csp)?.[1];
-    expect(nonce, csp).toBeTruthy();
-    const scripts = (await response.text()).match(/<script\b[^>]*>/g) ?? [];
-    expect(scripts.length).toBeGreaterThan(0);
-    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+    await expectNonceCsp(await request.get('/error', { headers: { purpose: 'prefetch' } }));
   });
 
   test('/api and /auth answers: nosniff and frame-ancestors none', async ({ request }) => {
@@ -180,7 +183,7 @@ test.describe('item 10: smaller holes', () => {
     await signInEnglish(page, 'demo@example.com', '/transactions');
     await sandbox.fault(page.request, { method: 'GET', path: '/user/transactions', status: 401, times: 2 });
     const response = await page.request.get('/transactions?kind=deposit', {
-      headers: { purpose: 'prefetch', 'x-current-path': '/forged-by-the-client' },
+      headers: { 'next-router-prefetch': '1', 'x-current-path': '/forged-by-the-client' },
       maxRedirects: 0,
     });
     const where = `${response.headers()['location'] ?? ''} ${await response.text()}`;
