@@ -57,16 +57,6 @@ function isProbePath(pathname: string): boolean {
   return pathname === '/healthz' || pathname === '/readyz';
 }
 
-/**
- * A prefetch of Next's router (its RSC payload; no session check: it renders nothing the protected layouts do not
- * check again, and no page policy: a payload runs no script). Not a browser's `<link rel="prefetch">` (Chromium's
- * `Purpose: prefetch`): that is the HTML page the browser shows on the next navigation, so it gets all of the work
- * below, the nonce CSP included.
- */
-function isPrefetch(request: NextRequest): boolean {
-  return request.headers.has('next-router-prefetch');
-}
-
 /** The request's headers with x-current-path set by us, whatever the client sent (issue 10 item 10). */
 function headersWithCurrentPath(request: NextRequest): Headers {
   const headers = new Headers(request.headers);
@@ -89,7 +79,6 @@ export async function middleware(request: NextRequest) {
   // /ramp/api/v1, spec §7) reaches this function and must pass through to the API proxy, not to /404.
   if (isApiPath(pathname, clientConfig.apiBasePath)) return NextResponse.next();
   if (isProbePath(pathname)) return NextResponse.next(); // health probes: no session, no cookies (issue 13)
-  if (isPrefetch(request)) return NextResponse.next({ request: { headers: headersWithCurrentPath(request) } });
   const route = findRoute(pathname);
   const to = (path: string) => NextResponse.redirect(new URL(path, request.url));
 
@@ -174,8 +163,10 @@ export const config = {
     {
       // Skip static files, images, the identity service rewrite (/auth), the product API base path
       // (/api/...), Next internals and any path with a file extension (favicon.ico, robots.txt, logos).
-      // Prefetches are matched (unlike the spec's matcher): the router's only get x-current-path set (skipped, they
-      // carried the client's own header into server code, issue 10 item 10); a browser's page prefetch gets all.
+      // Prefetches are matched (unlike the spec's matcher, whose `missing` rule would let them carry the client's
+      // own x-current-path into server code, issue 10 item 10). This function cannot tell the router's prefetches
+      // from page requests: Next deletes RSC and Next-Router-Prefetch before middleware runs (FLIGHT_HEADERS in
+      // next/dist/server/web/adapter.js), so every request that reaches it gets all of its work.
       source: '/((?!_next/static|_next/image|auth(?:/|$)|api/|.*\\..*).*)',
     },
   ],

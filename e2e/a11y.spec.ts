@@ -35,6 +35,13 @@ const SIGNED_IN = [
   '/final-step',
 ];
 
+/**
+ * Time for a test that walks `screens` screens: each is a full load plus an axe run (about 3 s here, 4+ s on a busy
+ * machine); the walk of the 15 signed-out screens once ran past the default 60 s as the first test after the servers
+ * started.
+ */
+const walkTimeout = (screens: number) => 30_000 + screens * 6_000;
+
 /** The language and theme a visitor chose (cookies, spec §3), and the profile's language when signed in (§4). */
 async function prefer(page: Page, lang: 'en' | 'pt', theme: 'light' | 'dark', signedIn: boolean) {
   if (signedIn) {
@@ -79,6 +86,7 @@ for (const [lang, theme] of [
   ['pt', 'dark'],
 ] as const) {
   test(`signed out, ${lang} on ${theme}: no WCAG 2.2 AA violation on any screen`, async ({ page }) => {
+    test.setTimeout(walkTimeout(SIGNED_OUT.length));
     await prefer(page, lang, theme, false);
     const found: string[] = [];
     for (const path of SIGNED_OUT) found.push(...(await violationsOf(page, screenUrl(path, ''), lang, theme)));
@@ -86,6 +94,7 @@ for (const [lang, theme] of [
   });
 
   test(`signed in, ${lang} on ${theme}: no WCAG 2.2 AA violation on any screen`, async ({ page, request }) => {
+    test.setTimeout(walkTimeout(SIGNED_IN.length + 2)); // and the sign-in
     await signInEnglish(page, 'demo@example.com', '/transactions');
     // No page of the app runs while the preferences change: a page still hydrating writes its own theme cookies back.
     await page.goto('about:blank');

@@ -50,6 +50,20 @@ test('a stale sign-in gets the confirm-who-you-are step, then the same settings 
   // Kratos asks the same person to confirm who they are: a refresh login with the e-mail already known.
   await expect(page).toHaveURL(/\/login\?flow=/);
   await expect(page.getByText('Please confirm this action by verifying that it is you.')).toBeVisible();
+  // The e-mailed code first, then "Use another sign-in method": a new confirm step. Before, that link led a
+  // signed-in person straight back to the return URL, the change they were confirming lost.
+  const refreshFlow = new URL(page.url()).searchParams.get('flow');
+  await page
+    .getByLabel(/e-?mail/i)
+    .first()
+    .fill('pending@example.com');
+  await page.getByRole('button', { name: 'Email me a sign-in code' }).click();
+  await page.getByRole('link', { name: 'Use another sign-in method' }).click();
+  await page.waitForURL(
+    (url) =>
+      url.pathname === '/login' && !!url.searchParams.get('flow') && url.searchParams.get('flow') !== refreshFlow,
+  );
+  await expect(page.getByText('Please confirm this action by verifying that it is you.')).toBeVisible();
   // Kratos v1.3.1 leaves the e-mail empty here (its code method's field replaces the password method's hidden
   // one); the person types it, and Kratos accepts only the signed-in identity for a refresh.
   await page

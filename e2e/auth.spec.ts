@@ -55,6 +55,30 @@ test('a wrong password is refused with a message and nothing is lost', async ({ 
   await expect(page.getByLabel(/e-?mail/i).first()).toHaveValue('demo@example.com');
 });
 
+test('a sign-in the identity service does not answer says so and keeps the form; sent again, it signs in', async ({
+  page,
+}) => {
+  await page.goto('/login?returnTo=%2Ftransactions');
+  await expect(page).toHaveURL(/\/login\?flow=/);
+  // The /auth proxy's answer when Kratos cannot be reached (lib/security/proxy-handler.ts), for the first submit only.
+  let failing = true;
+  await page.route(/\/auth\/self-service\/login\?flow=/, (route) =>
+    failing && route.request().method() === 'POST'
+      ? route.fulfill({
+          status: 502,
+          json: { error: 'upstream_unreachable', message: 'The service is not reachable.' },
+        })
+      : route.continue(),
+  );
+  await submitPassword(page, 'demo@example.com');
+  await expect(page.getByTestId('auth-submit-failed')).toHaveText(/did not answer, so nothing was sent/);
+  await expect(page.getByLabel('E-mail')).toHaveValue('demo@example.com');
+  failing = false;
+  await page.locator('input[name="password"]').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/transactions$/);
+});
+
 test('logout ends the session and protected pages ask to sign in again', async ({ page }) => {
   await signIn(page, 'demo@example.com', '/transactions');
   await expect(page).toHaveURL(/\/transactions$/);

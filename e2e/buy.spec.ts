@@ -4,22 +4,14 @@
  * transaction is then in the product API's list (spec §2, §3, §4, §7, §8).
  */
 import type { Page } from '@playwright/test';
-import { expect, revealed, sandbox, submitPassword, test } from './support';
+import { interactive } from './order-helpers';
+import { expect, sandbox, submitPassword, test } from './support';
 
 const STELLAR = `GFRESH${'W'.repeat(50)}`;
 
 test.beforeAll(async ({ request }) => {
   await sandbox.reset(request);
 });
-
-/** Hydrated: the header's account action only appears once the client knows the session. */
-async function interactive(page: Page) {
-  await revealed(page);
-  const banner = page.getByRole('banner');
-  await expect(
-    banner.getByRole('link', { name: 'Sign in' }).or(banner.getByRole('button', { name: 'Sign out' })),
-  ).toBeVisible();
-}
 
 // `visible`: a streamed screen sits in a hidden container until React reveals it, so for a moment the page
 // holds two copies of the form.

@@ -1,9 +1,11 @@
 /**
  * Issue #4 /interactive-flow at its edges: URL callbacks on a disallowed or http origin, a rejected amount, a
  * confirmation from another tab and failed polls keep the person in the flow; a missing, unknown or malformed
- * interactive-id → /404; the pending-action offer for pending@example.com; slow payment details stream in after the
- * screen (issue 12 visible exception 1).
+ * interactive-id → /404; an account without billing details or KYC is refused and sent to those steps; the
+ * pending-action offer for pending@example.com; an amount typed before hydration is the one confirmed; slow payment
+ * details stream in after the screen (issue 12 visible exception 1).
  */
+import { holdScript } from './hydration';
 import { advance, setStatus, flowStatus } from './interactive-helpers';
 import { expect, revealed, SANDBOX, sandbox, signInEnglish, test } from './support';
 
@@ -48,6 +50,8 @@ test('a rejected amount, a confirmation from another tab and failed polls keep t
     status: 400,
     body: { error: 'validation_error', message: 'amount', errors: { amount: reason } },
   });
+  // Hydrated (the button is enabled then): an amount typed into the server-rendered field before that is lost.
+  await expect(page.getByTestId('confirm-button')).toBeEnabled();
   await page.getByTestId('confirm-amount').fill('50');
   await page.getByTestId('confirm-button').click();
   await expect(page.getByTestId('confirm-step').getByText(reason)).toBeVisible();
@@ -82,6 +86,33 @@ test('a rejected amount, a confirmation from another tab and failed polls keep t
   await advance(request, id);
   await expect(flowStatus(page)).toHaveAttribute('data-status', 'pending_anchor');
   await expect(page.getByTestId('flow-reconnecting')).toHaveCount(0);
+});
+
+test('an amount typed while the flow is still hydrating is the one confirmed (no "enter an amount" beside it)', async ({
+  page,
+  request,
+}) => {
+  await signInEnglish(page, 'demo@example.com', '/transactions');
+  const created = await request.post(`${SANDBOX}/__sandbox/interactive/deposit`, { data: {} });
+  const { id } = (await created.json()) as { id: string };
+  // Hold the script of the confirm step until the amount is typed: the server-rendered field takes it, React does not.
+  const script = await holdScript(page, 'confirm-button');
+  await page.goto(`/interactive-flow?interactive-id=${id}`, { waitUntil: 'commit' });
+  await expect(flowStatus(page)).toHaveAttribute('data-status', 'incomplete');
+  await script.requested();
+  await page.getByTestId('confirm-amount').fill('50');
+  await script.release();
+  // The API answers with its limit: proof the confirmation was sent, with the typed amount in the form.
+  const reason = 'Above the limit of 10000.00 BRL';
+  await sandbox.fault(request, {
+    method: 'POST',
+    path: `/user/transactions/${id}/confirm`,
+    status: 400,
+    body: { error: 'validation_error', message: 'amount', errors: { amount: reason } },
+  });
+  await page.getByTestId('confirm-button').click();
+  await expect(page.getByTestId('confirm-step').getByText(reason)).toBeVisible();
+  await expect(page.getByTestId('confirm-amount')).toHaveValue('50');
 });
 
 test('the flow and the transaction screen show before slow payment details: a skeleton, then the details or the could-not-load note (issue 12)', async ({
@@ -132,6 +163,30 @@ test('the flow and the transaction screen show before slow payment details: a sk
   await sandbox.clearFaults(request);
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByTestId('transfer-reference')).toBeVisible();
+});
+
+test('a person without billing details or a verified identity is sent to those steps, and back to this flow', async ({
+  page,
+  request,
+}) => {
+  await signInEnglish(page, 'fresh@example.com', '/transactions');
+  const created = await request.post(`${SANDBOX}/__sandbox/interactive/withdrawal`, {
+    data: { email: 'fresh@example.com', amount: '20' },
+  });
+  const { id } = (await created.json()) as { id: string };
+  await page.goto(`/interactive-flow?interactive-id=${id}`);
+  await revealed(page);
+  await page.getByTestId('confirm-button').click();
+  // The API refuses it (409 billing_incomplete): no account and memo to send USDC to, the way to the missing step.
+  await expect(page.getByText('Your billing details are needed')).toBeVisible();
+  await expect(flowStatus(page)).toHaveAttribute('data-status', 'incomplete');
+  const link = page.getByTestId('order-gate-link');
+  await expect(link).toHaveAttribute(
+    'href',
+    `/billing-details?next=${encodeURIComponent(`/interactive-flow?interactive-id=${id}`)}`,
+  );
+  await link.click();
+  await expect(page).toHaveURL(/\/billing-details\?next=%2Finteractive-flow/);
 });
 
 test('/interactive-flow without an id, with an unknown or a malformed one → /404', async ({ page }) => {

@@ -1,7 +1,7 @@
 /**
  * The order form (issue #3; spec §2 /decision-flow, /order, /order-form; §3 orderFormData): the half-filled form
  * survives a reload and sign-in, a partner that chose the direction skips the question, and a signed order fixes
- * what it names, also after a reload.
+ * what it names, also after a reload. What is entered before hydration: hydration.spec.ts.
  */
 import { STELLAR, TRON, orderCookie, interactive, payAmount } from './order-helpers';
 import { expect, revealed, SANDBOX, sandbox, signIn, submitPassword, test } from './support';

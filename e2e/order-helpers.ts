@@ -3,6 +3,7 @@
  * the orderFormData cookie, and helpers that fill the amount and capture the POST on-/off-ramp body.
  */
 import type { Page } from '@playwright/test';
+import { hydrated } from './hydration';
 import { expect, revealed } from './support';
 
 /** Wallet addresses in each network's format. */
@@ -16,11 +17,12 @@ export async function orderCookie(page: Page): Promise<Record<string, unknown> |
 }
 
 /**
- * Waits until the page is interactive: the header's account action appears once the client knows the session,
- * i.e. after hydration (typing into server-rendered inputs before that would be lost).
+ * Waits until the page is interactive: the screen has hydrated (typing into server-rendered fields before that reaches
+ * the form only through useTypedBeforeHydration) and the client knows the session (the header's account action).
  */
 export async function interactive(page: Page) {
   await revealed(page);
+  await hydrated(page);
   const banner = page.getByRole('banner');
   await expect(
     banner

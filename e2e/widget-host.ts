@@ -3,6 +3,7 @@
  * sandbox, and readers for the framed widget and for the events the lobstr host page logs.
  */
 import type { Frame, FrameLocator, Locator, Page } from '@playwright/test';
+import { hydrated } from './hydration';
 import { expect } from './support';
 
 export const LOBSTR = 'http://localhost:4012';
@@ -50,9 +51,10 @@ export async function payloads(page: Page, type: string): Promise<Array<Record<s
   return lines.map((line) => JSON.parse(line.slice(line.indexOf('{'))) as Record<string, unknown>);
 }
 
-/** Waits until the frame's streamed screen is revealed and hydrated (the header's account action appears then). */
+/** Waits until the frame's streamed screen is revealed and hydrated, and the client knows the session. */
 export async function frameReady(frame: FrameLocator) {
   await expect(frame.locator('div[hidden][id^="S:"]')).toHaveCount(0);
+  await hydrated(frame);
   const banner = frame.getByRole('banner');
   await expect(
     banner

@@ -18,6 +18,8 @@ export interface AuthScreen {
   variant: AuthVariant;
   /** Absolute, validated return URL (the flow's return_to, else the page's). */
   returnTo: string;
+  /** The last submit failed in a way Ory Elements does not show (./use-submit-failure.ts). */
+  submitFailed?: boolean;
 }
 
 const AuthScreenContext = createContext<AuthScreen | null>(null);

@@ -20,8 +20,10 @@ import { clientConfig } from '@/lib/config';
 import { LANDING_PATH } from '@/lib/routes';
 import { AuthScreenProvider } from './auth-context';
 import { authComponents } from './ory';
+import { SubmitFailedBanner } from './ory/header';
 import { SecuritySettings } from './security/security-settings';
 import { useOnloadTriggers } from './use-onload-triggers';
+import { useSubmitFailure } from './use-submit-failure';
 
 export interface AuthFlowProps {
   /** Which flow `flow` is. */
@@ -62,12 +64,14 @@ function oryConfiguration(locale: string): OryClientConfiguration {
 /**
  * An identity flow screen (spec §3 "Identity flow", §4 "Login flow"). Validation errors from Kratos
  * (400 with ui.messages) are shown in the form by Ory Elements; an expired, replaced or CSRF-broken flow
- * restarts on `page` with the same return URL (Ory's own restart would drop it).
+ * restarts on `page` with the same return URL (Ory's own restart would drop it); a submit the service did not answer
+ * (./use-submit-failure.ts) is said in the card, the form kept.
  */
 export function AuthFlow({ kind, flow, returnTo, page, variant = 'default' }: AuthFlowProps) {
   const locale = useLocale();
   const [config] = useState(() => oryConfiguration(locale));
-  const screen = useMemo(() => ({ kind, variant, returnTo }), [kind, variant, returnTo]);
+  const submitFailed = useSubmitFailure();
+  const screen = useMemo(() => ({ kind, variant, returnTo, submitFailed }), [kind, variant, returnTo, submitFailed]);
   // Kratos's onload triggers (the passkey suggestions) run once per flow, from here, not from Ory Elements's inputs
   // (lib/auth/onload-triggers.ts says why).
   const { nodes, triggers } = useMemo(
@@ -84,11 +88,13 @@ export function AuthFlow({ kind, flow, returnTo, page, variant = 'default' }: Au
     (event) => {
       // An expired flow submitted: Kratos made a replacement that keeps return_to; Ory reloads with it.
       if (event.type === 'flow_expired' && event.body.use_flow_id) return;
-      window.location.assign(flowPagePath(page, returnTo));
+      // A settings screen restarts on itself alone: a return URL there would become the new flow's return_to, where
+      // Kratos sends the browser after every save (components/auth/flow-page.tsx keeps /security without one).
+      window.location.assign(kind === 'settings' ? page : flowPagePath(page, returnTo));
       // Navigation is under way: never settle, so Ory does not redirect to a flow without return_to.
       return new Promise<void>(() => undefined);
     },
-    [page, returnTo],
+    [kind, page, returnTo],
   );
 
   return (
@@ -96,10 +102,13 @@ export function AuthFlow({ kind, flow, returnTo, page, variant = 'default' }: Au
       <OryProvider {...container} config={config} components={authComponents} onError={onError}>
         {kind !== 'settings' ? (
           <OrySelfServiceFlowCard />
-        ) : variant === 'profile' ? (
-          <OrySettingsCard />
         ) : (
-          <SecuritySettings />
+          <>
+            {/* The settings screens have no card header of ours: the banner goes above them (same tree either way, so
+                nothing typed is lost when it shows). */}
+            {submitFailed ? <SubmitFailedBanner /> : null}
+            {variant === 'profile' ? <OrySettingsCard /> : <SecuritySettings />}
+          </>
         )}
       </OryProvider>
     </AuthScreenProvider>

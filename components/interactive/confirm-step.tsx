@@ -8,21 +8,26 @@
  * (optional: a failed estimate is noted, the server prices the transaction on confirmation).
  * The confirmation uses the quiet client (the flow must not leave for /error mid-payment, spec §8 exclusions in
  * spirit): a 400 (e.g. the server's amount limits) shows its `errors.amount` (or message) on the amount field; a 409
- * (already confirmed, e.g. in another tab) refetches the transaction so the flow moves on to its real status; a
- * 401 goes to login; anything else (5xx, network) shows a retryable error here and is logged and reported.
+ * (already confirmed, e.g. in another tab) refetches the transaction so the flow moves on to its real status, unless
+ * it names an account step (409 billing_incomplete / kyc_required, the API's gates of every order): then the banner of
+ * the order form says so, with the way to /billing-details or /kyc and back to this flow; a 401 goes to login;
+ * anything else (5xx, network) shows a retryable error here and is logged and reported.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { HTTPError } from 'ky';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { OrderGateBanner } from '@/components/order/order-gate';
 import { AssetAmount } from '@/components/transactions/asset-amount';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { LabelValue, LabelValueList } from '@/components/ui/label-value-list';
 import { Spinner } from '@/components/ui/spinner';
+import { useHydrated } from '@/components/ui/use-hydrated';
+import { useTypedBeforeHydration } from '@/components/ui/use-typed-before-hydration';
 import { confirmInteractive } from '@/lib/api/interactive';
-import { getQuote, type QuoteQuery } from '@/lib/api/order';
+import { accountGateOf, getQuote, type QuoteQuery } from '@/lib/api/order';
 import { queryKeys } from '@/lib/api/query-keys';
 import type { Transaction } from '@/lib/api/schemas';
 import {
@@ -80,6 +85,9 @@ export function ConfirmStep({ tx, prefillAmount }: { tx: Transaction; prefillAmo
   const needsAmount = !tx.amount_in;
 
   const [raw, setRaw] = useState(prefillAmount ?? '');
+  const amountInput = useRef<HTMLInputElement>(null);
+  // An amount typed while the page was still hydrating is shown by the field: the form takes it too.
+  useTypedBeforeHydration(amountInput, setRaw);
   const [touched, setTouched] = useState(false);
   const amount = needsAmount ? validAmount(raw, decimals) : null;
   const [debounced, setDebounced] = useState(amount);
@@ -115,9 +123,14 @@ export function ConfirmStep({ tx, prefillAmount }: { tx: Transaction; prefillAmo
 
   /** The server's reason for a 400, shown on the amount field (or above the button when there is no field). */
   const [serverError, setServerError] = useState<string | null>(null);
+  /** The account step the API asked for (409 billing_incomplete / kyc_required), with this flow's URL to come back to. */
+  const [gate, setGate] = useState<{ step: 'billing' | 'kyc'; next: string } | null>(null);
   const confirm = useMutation({
     mutationFn: () => confirmInteractive(quietApi, tx.id, amount ?? undefined),
-    onMutate: () => setServerError(null),
+    onMutate: () => {
+      setServerError(null);
+      setGate(null);
+    },
     onSuccess: (next) => {
       queryClient.setQueryData(queryKeys.interactive.transaction(tx.id), next);
       void queryClient.invalidateQueries({ queryKey: queryKeys.interactive.info(tx.id) });
@@ -126,6 +139,19 @@ export function ConfirmStep({ tx, prefillAmount }: { tx: Transaction; prefillAmo
       if (signInIfUnauthorized(error)) return;
       const status = quietStatus(error);
       if (status === 409) {
+        const step =
+          error instanceof HTTPError
+            ? accountGateOf(
+                await error.response
+                  .clone()
+                  .json()
+                  .catch(() => null),
+              )
+            : null;
+        if (step) {
+          setGate({ step, next: `${window.location.pathname}${window.location.search}` });
+          return;
+        }
         // Confirmed elsewhere (another tab): read the real status; the flow moves to its step.
         console.info('[interactive] confirm: 409, the transaction was confirmed elsewhere; refetching');
         await queryClient.refetchQueries({ queryKey: queryKeys.interactive.transaction(tx.id) });
@@ -136,6 +162,10 @@ export function ConfirmStep({ tx, prefillAmount }: { tx: Transaction; prefillAmo
       if (status === 400) setServerError((await badRequestReason(error)) ?? t('rejected'));
     },
   });
+
+  // Until hydrated, the form has no submit handler: a click (or Enter) would submit it natively and reload the flow
+  // with the typed amount gone and nothing confirmed. The button stays disabled until then, as the billing form's.
+  const hydrated = useHydrated();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -165,6 +195,7 @@ export function ConfirmStep({ tx, prefillAmount }: { tx: Transaction; prefillAmo
             label={t('amountLabel', { currency: inCode })}
             inputMode="decimal"
             autoComplete="off"
+            ref={amountInput}
             value={raw}
             onChange={(e) => {
               setRaw(e.target.value);
@@ -217,12 +248,22 @@ export function ConfirmStep({ tx, prefillAmount }: { tx: Transaction; prefillAmo
           {t('quoteUnavailable')}
         </Banner>
       ) : null}
+      {gate ? (
+        <div className="mb-4">
+          <OrderGateBanner gate={gate.step} next={gate.next} />
+        </div>
+      ) : null}
       {failed ? (
         <Banner tone="error" className="mb-4">
           <span data-testid="confirm-error">{serverError ?? t('failed')}</span>
         </Banner>
       ) : null}
-      <Button type="submit" width="full" disabled={confirm.isPending || confirm.isSuccess} data-testid="confirm-button">
+      <Button
+        type="submit"
+        width="full"
+        disabled={!hydrated || confirm.isPending || confirm.isSuccess}
+        data-testid="confirm-button"
+      >
         {confirm.isPending ? t('working') : t('button')}
       </Button>
     </form>

@@ -10,8 +10,8 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useSession } from '@/components/session/session-provider';
 import { Button, buttonVariants } from '@/components/ui/button';
+import { startLogout } from '@/lib/auth/start-logout';
 import type { RoutePath } from '@/lib/routes';
-import { captureException } from '@/lib/sentry/capture';
 import { cn } from '@/lib/ui/cn';
 
 export interface AccountActionProps {
@@ -54,16 +54,8 @@ export function AccountAction({ loginPath, publicOnlyPaths }: AccountActionProps
         disabled={busy}
         onClick={() => {
           setBusy(true);
-          const returnTo = `${window.location.pathname}${window.location.search}`;
           // The logout flow (and its schema, with zod) loads on the click, not with every page (issue 11).
-          import('@/lib/auth/logout')
-            .then(({ logout }) => logout(returnTo))
-            .catch((error: unknown) => {
-              // Only the chunk can fail here (logout() never rejects): the person stays, and may try again.
-              console.error('[auth] could not load the logout flow', error);
-              captureException(error, { tags: { area: 'auth' } });
-            })
-            .finally(() => setBusy(false));
+          void startLogout(`${window.location.pathname}${window.location.search}`).finally(() => setBusy(false));
         }}
       >
         {t('signOut')}

@@ -7,11 +7,13 @@
  * quote that delivers something.
  */
 import { useTranslations } from 'next-intl';
+import { useRef } from 'react';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { LabelValueList } from '@/components/ui/label-value-list';
 import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
+import { useEnteredBeforeHydration } from '@/components/ui/use-typed-before-hydration';
 import type { RateRow } from '@/lib/api/order';
 import { decimalsOf, RAMP_DIRECTIONS } from '@/lib/order/decimal';
 import type { OrderFixed } from '@/lib/order/draft';
@@ -20,6 +22,7 @@ import type { Quote } from '@/lib/order/quote';
 import { CRYPTO_CURRENCY, type OrderDraft, type OrderErrorKey, type PaymentMethod } from '@/lib/order/schema';
 import type { Blockchain } from '@/lib/transactions/statuses';
 import { cn } from '@/lib/ui/cn';
+import { adoptEntered, FIELD } from './entered-before-hydration';
 import {
   AmountField,
   CurrencySelect,
@@ -91,6 +94,9 @@ export function AmountStep({
   const tooSmall = quote.status === 'ready' && !quote.payable;
 
   const type = (side: 'in' | 'out') => (value: string) => onChange({ ...draft, side, amount: value });
+  // What was typed or chosen while the page was still hydrating is on the screen: the order takes it too, as one change.
+  const step = useRef<HTMLDivElement>(null);
+  useEnteredBeforeHydration(step, (entered) => onChange(adoptEntered(draft, entered, { fiats, blockchains })));
   const fiatSelect = (
     <CurrencySelect
       label={t('fiatLabel')}
@@ -99,12 +105,13 @@ export function AmountStep({
       disabled={Boolean(fixed?.fiat) || fiats.length < 2}
       onChange={(value) => onChange({ ...draft, fiat: value })}
       testId="order-fiat"
+      name={FIELD.fiat}
     />
   );
   const usdc = <CurrencyTag code={CRYPTO_CURRENCY.code} />;
 
   return (
-    <div>
+    <div ref={step}>
       <StepHeader
         step="amount"
         title={paymentMethod === 'card' ? t('titleCard') : buying ? t('titleBuy') : t('titleSell')}
@@ -123,14 +130,12 @@ export function AmountStep({
             {RAMP_DIRECTIONS.map((mode) => (
               <label
                 key={mode}
-                className={cn(
-                  'flex min-h-10 cursor-pointer items-center justify-center rounded-lg text-sm font-semibold text-grey-400 has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-green-400',
-                  draft.mode === mode && 'bg-surface text-text shadow-sm',
-                )}
+                // The chosen direction's look follows the radio itself, so a choice made before hydration shows too.
+                className="flex min-h-10 cursor-pointer items-center justify-center rounded-lg text-sm font-semibold text-grey-400 has-[input:checked]:bg-surface has-[input:checked]:text-text has-[input:checked]:shadow-sm has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-green-400"
               >
                 <input
                   type="radio"
-                  name="order-mode"
+                  name={FIELD.mode}
                   value={mode}
                   checked={draft.mode === mode}
                   onChange={() => onChange(mergeDraft(draft, { mode }))}
@@ -155,6 +160,7 @@ export function AmountStep({
           <AmountField
             label={t('youPay')}
             testId="order-amount-in"
+            name={FIELD.amountIn}
             value={payValue}
             onChange={type('in')}
             readOnly={amountLocked}
@@ -165,6 +171,7 @@ export function AmountStep({
           <AmountField
             label={t('youGet')}
             testId="order-amount-out"
+            name={FIELD.amountOut}
             value={getValue}
             onChange={type('out')}
             readOnly={amountLocked}
@@ -182,6 +189,7 @@ export function AmountStep({
             onChange={(e) => onChange({ ...draft, blockchain: e.target.value as Blockchain })}
             options={blockchains.map((b) => ({ value: b, label: t(`networks.${b}`) }))}
             hint={t('networkHint', { network: t(`networks.${draft.blockchain ?? 'stellar'}`) })}
+            name={FIELD.blockchain}
             data-testid="order-network"
           />
         </div>

@@ -81,6 +81,8 @@ export interface AmountFieldProps {
   readOnly?: boolean;
   error?: string;
   testId: string;
+  /** The field's name: the step adopts what was typed before hydration by it (useEnteredBeforeHydration). */
+  name: string;
   placeholder?: string;
 }
 
@@ -94,6 +96,7 @@ export function AmountField({
   readOnly,
   error,
   testId,
+  name,
   placeholder = '0',
 }: AmountFieldProps) {
   const id = useId();
@@ -111,6 +114,7 @@ export function AmountField({
       <div className="flex items-center gap-2">
         <input
           id={id}
+          name={name}
           data-testid={testId}
           type="text"
           inputMode="decimal"
@@ -163,6 +167,7 @@ export function CurrencySelect({
   onChange,
   disabled,
   testId,
+  name,
 }: {
   label: string;
   value: string;
@@ -170,11 +175,14 @@ export function CurrencySelect({
   onChange: (value: string) => void;
   disabled?: boolean;
   testId: string;
+  /** The select's name (see AmountFieldProps.name). */
+  name: string;
 }) {
   return (
     <label className="relative inline-flex">
       <span className="sr-only">{label}</span>
       <select
+        name={name}
         data-testid={testId}
         value={value}
         disabled={disabled}

@@ -10,7 +10,8 @@
  *
  * Every page loads this provider, so it holds only what a visitor needs (whoami by fetch). The profile, config and
  * pending-transaction queries, with TanStack Query and ky, are in ./session-queries, loaded once the session is
- * active (issue 11).
+ * active (issue 11). The state itself is in a store (./session-store), read with useSyncExternalStore, so that whoami
+ * answering never erases a part of the page that is still waiting for its script.
  */
 import { setCookie } from 'cookies-next/client';
 import { useRouter } from 'next/navigation';
@@ -22,11 +23,10 @@ import {
   useCallback,
   useContext,
   useEffect,
-  useMemo,
   useState,
+  useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import type { Profile, Transaction, UserConfig } from '@/lib/api/schemas';
 import type { IdentitySession } from '@/lib/auth/session';
 import { clientConfig } from '@/lib/config';
 import { COOKIE, cookieOptions } from '@/lib/cookies';
@@ -36,24 +36,9 @@ import { configureClientHttp } from '@/lib/http/wiring';
 import { languageSaveInFlight } from '@/lib/i18n/language-saves';
 import { toSupportedLocale } from '@/lib/i18n/locale';
 import { captureException } from '@/lib/sentry/capture';
+import { createSessionStore, type SessionState, type SessionStore } from './session-store';
 
-export interface SessionState {
-  /** False until an active identity session is seen (spec §4). */
-  authorised: boolean;
-  /** 'loading' until whoami answered. */
-  status: 'loading' | 'authenticated' | 'unauthenticated';
-  identitySession: IdentitySession | null;
-  /** Identity fields of spec §3 (interactiveID, userIdentityId, userEmail, kyc_status, …). */
-  profile: Profile | null;
-  config: UserConfig | null;
-  /** The first incomplete transaction, prefetched when has_pending_action is true. */
-  pendingTransaction: Transaction | null;
-}
-
-/** The part of {@link SessionState} fetched once signed in (./session-queries). */
-export type SessionData = Pick<SessionState, 'profile' | 'config' | 'pendingTransaction'>;
-
-const NO_DATA: SessionData = { profile: null, config: null, pendingTransaction: null };
+export type { SessionData, SessionState } from './session-store';
 
 /**
  * ./session-queries, loaded on first render. A chunk that cannot be loaded (network gone) is logged and reported and
@@ -74,13 +59,14 @@ function clearQueryCache() {
     .catch((error: unknown) => console.warn('[session] could not clear the query cache', error));
 }
 
-const SessionContext = createContext<SessionState | null>(null);
+/** The page's session store; the value never changes, so no update flows through the context (./session-store). */
+const SessionContext = createContext<SessionStore | null>(null);
 
-/** The session state; throws when used outside <SessionProvider>. */
+/** The session state (spec §4); throws when used outside <SessionProvider>. */
 export function useSession(): SessionState {
-  const value = useContext(SessionContext);
-  if (!value) throw new Error('useSession must be used inside <SessionProvider>');
-  return value;
+  const store = useContext(SessionContext);
+  if (!store) throw new Error('useSession must be used inside <SessionProvider>');
+  return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getServerSnapshot);
 }
 
 async function fetchIdentitySession(): Promise<IdentitySession | null> {
@@ -104,19 +90,20 @@ async function fetchIdentitySession(): Promise<IdentitySession | null> {
   }
 }
 
+/**
+ * Holds the page's session state (spec §4) and keeps it current: whoami on mount, the signed-in queries once
+ * authenticated, a reset on the product API's 401, the profile's language.
+ */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const router = useRouter();
   const locale = useLocale();
-  const [identitySession, setIdentitySession] = useState<IdentitySession | null>(null);
-  const [status, setStatus] = useState<SessionState['status']>('loading');
-  const [data, setData] = useState<SessionData>(NO_DATA);
+  const [store] = useState(createSessionStore);
+  const { authorised, config } = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getServerSnapshot);
 
   const onUnauthorized = useCallback(() => {
-    setIdentitySession(null);
-    setStatus('unauthenticated');
-    setData(NO_DATA);
+    store.signOut();
     clearQueryCache();
-  }, []);
+  }, [store]);
 
   useEffect(
     () => configureClientHttp({ navigate: (path) => router.replace(path), onUnauthorized }),
@@ -130,36 +117,30 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       const email = identityEmail(session);
       // Another person's order form, e-mail or transaction must not carry over to this one (issue 10 item 8).
       if (email && claimPersonalCookies(email)) router.refresh();
-      setIdentitySession(session);
-      setStatus(session ? 'authenticated' : 'unauthenticated');
+      store.setIdentitySession(session);
     });
     return () => {
       cancelled = true;
     };
-  }, [router]);
+  }, [router, store]);
 
-  const authorised = status === 'authenticated';
   // Spec §4: for an active session, switch to the profile's lang when supported, unless a language is being saved to
   // the profile (lib/i18n/language-saves.ts): then the profile's lang is the old one, and the language on its way
   // (the menu's, or a partner's that outlives sign-in, components/widget/host-bridge.tsx) stays. A passive effect:
   // the bridge, a child, starts its save in its own effect of the same commit, which runs before this one.
-  const profileLang = toSupportedLocale(data.config?.lang);
+  const profileLang = toSupportedLocale(config?.lang);
   useEffect(() => {
     if (!authorised || !profileLang || profileLang === locale || languageSaveInFlight()) return;
     setCookie(COOKIE.language, profileLang, cookieOptions());
     router.refresh();
   }, [authorised, profileLang, locale, router]);
 
-  const value = useMemo<SessionState>(
-    () => ({ authorised, status, identitySession, ...(authorised ? data : NO_DATA) }),
-    [authorised, status, identitySession, data],
-  );
   return (
-    <SessionContext.Provider value={value}>
+    <SessionContext.Provider value={store}>
       {children}
       {authorised && (
         <Suspense fallback={null}>
-          <SessionQueries onChange={setData} />
+          <SessionQueries onChange={store.setData} />
         </Suspense>
       )}
     </SessionContext.Provider>

@@ -6,9 +6,10 @@
  * The kind and wallet selects are the app's one select primitive (components/ui/select-field).
  */
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
+import { useTypedBeforeHydration } from '@/components/ui/use-typed-before-hydration';
 import type { UserWallet } from '@/lib/api/order';
 import { EMPTY_FILTERS, type TransactionFilters } from '@/lib/transactions/filters';
 import { abbreviate } from '@/lib/transactions/issuer';
@@ -17,7 +18,8 @@ import { BLOCKCHAINS, TRANSACTION_KINDS, TRANSACTION_STATUSES } from '@/lib/tran
 /**
  * A date filter (YYYY-MM-DD, the person's calendar day): typed values are kept as a draft and committed (one URL
  * change, one history entry, one fetch) on blur or Enter, not on every intermediate value (typing a year gives
- * four). Remount it with `key` to follow an outside change (back button).
+ * four). Remount it with `key` to follow an outside change (back button). A day typed while the page was still
+ * hydrating becomes the draft, so Enter or leaving the field commits it.
  * @param value the committed day, '' for none.
  * @param onCommit receives the new day, or undefined when cleared.
  */
@@ -33,6 +35,8 @@ function DateFilter({
   onCommit: (value: string | undefined) => void;
 }) {
   const [draft, setDraft] = useState(value);
+  const input = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(input, setDraft);
   const commit = () => {
     if (draft !== value) onCommit(draft || undefined);
   };
@@ -40,6 +44,7 @@ function DateFilter({
     <label className="flex flex-col gap-1 text-sm text-grey-500">
       {label}
       <input
+        ref={input}
         type="date"
         name={name}
         className="min-h-11 rounded-xl border border-grey-200 bg-surface px-3 text-text"

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { useId } from 'react';
 import { cn } from '@/lib/ui/cn';
 
@@ -7,6 +7,8 @@ export interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   /** Error messages shown under the input and linked by aria-describedby. */
   errors?: ReactNode[];
   hint?: ReactNode;
+  /** The input element (React 19 passes `ref` as a prop). */
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** A labelled text input with its errors (keyboard and screen-reader friendly). */

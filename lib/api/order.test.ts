@@ -7,6 +7,7 @@
 import ky from 'ky';
 import { CRYPTO_CURRENCY } from '@/lib/order/schema';
 import { readyForOrders, withSandboxServer, testSessionCookie } from '@/sandbox/api/node';
+import { encodeToken } from '@/sandbox/api/tokens';
 import {
   createDemoWallet,
   createOrder,
@@ -94,7 +95,6 @@ it('other failures are thrown', async () => {
 
 it('loads a signed order', async () => {
   const tx = sandbox.store.user('demo@example.com').transactions[0]!;
-  const payload = Buffer.from(JSON.stringify({ transaction_id: tx.id })).toString('base64url');
-  const flow = await getOrderFlow(as('demo@example.com'), `h.${payload}.s`);
+  const flow = await getOrderFlow(as('demo@example.com'), await encodeToken({ transaction: tx }));
   expect(flow.transaction.id).toBe(tx.id);
 });

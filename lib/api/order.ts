@@ -140,6 +140,30 @@ const conflictSchema = z.looseObject({
   transaction_id: z.optional(z.string().check(z.minLength(1))),
 });
 
+/** What a 409 answer's body says: the account step it names, and the open order's id (null when absent). */
+interface Conflict {
+  gate: 'billing' | 'kyc' | null;
+  transactionId: string | null;
+}
+
+/** Reads a 409 body once (anything that is not the documented shape reads as no gate and no id). */
+function conflictOf(body: unknown): Conflict {
+  const answer = conflictSchema.safeParse(body);
+  if (!answer.success) return { gate: null, transactionId: null };
+  const { error, transaction_id } = answer.data;
+  const gate = error === 'billing_incomplete' ? 'billing' : error === 'kyc_required' ? 'kyc' : null;
+  return { gate, transactionId: transaction_id ?? null };
+}
+
+/**
+ * The account step a 409 answer's body names (the API's account gates, spec §7): `billing` for
+ * `{error:'billing_incomplete'}`, `kyc` for `{error:'kyc_required'}`, else null (another conflict, or no JSON).
+ * Shared by the order form and the interactive flow's confirmation.
+ */
+export function accountGateOf(body: unknown): 'billing' | 'kyc' | null {
+  return conflictOf(body).gate;
+}
+
 /** Result of {@link createOrder}: the order, or why the API refused it with a 409. */
 export type CreateOrderResult =
   | { ok: true; order: OrderAnswer }
@@ -161,11 +185,10 @@ export async function createOrder(
     return { ok: true, order: orderAnswerSchema.parse(await http.post(mode, { json: body }).json()) };
   } catch (error) {
     if (!(error instanceof HTTPError) || error.response.status !== 409) throw error;
-    const answer = conflictSchema.safeParse(await error.response.json().catch(() => null));
-    if (answer.success && answer.data.error === 'billing_incomplete')
-      return { ok: false, reason: 'billing-incomplete' };
-    if (answer.success && answer.data.error === 'kyc_required') return { ok: false, reason: 'kyc-required' };
-    let openTransactionId = answer.success ? (answer.data.transaction_id ?? null) : null;
+    const body: unknown = await error.response.json().catch(() => null);
+    const { gate, transactionId } = conflictOf(body);
+    if (gate) return { ok: false, reason: gate === 'billing' ? 'billing-incomplete' : 'kyc-required' };
+    let openTransactionId = transactionId;
     if (!openTransactionId) {
       openTransactionId = (await getTransactions(http, FIRST_INCOMPLETE_QUERY).catch(() => []))[0]?.id ?? null;
     }

@@ -18,6 +18,7 @@ describe('cardText (the identity screens header)', () => {
     ['login, plain', {}, 'login.title', { key: 'login.subtitle' }],
     ['login, account linking', { messageIds: [1010016] }, 'login.title', { messageId: 1010016 }],
     ['login, refresh (confirm it is you)', { messageIds: [1010003] }, 'login.title', { messageId: 1010003 }],
+    ['login, the second factor (aal2)', { messageIds: [1010004] }, 'login.secondFactorTitle', { messageId: 1010004 }],
     ['login, linking wins over refresh', { messageIds: [1010003, 1010016] }, 'login.title', { messageId: 1010016 }],
     [
       'registration, code sent',

@@ -40,6 +40,9 @@ export function cardText(input: CardTextInput): CardText {
     case 'login': {
       if (variant === 'google') return { titleKey: 'loginGoogle.title', description: { key: 'loginGoogle.subtitle' } };
       if (hasCodeInput) return { titleKey: 'login.codeSentTitle', description: codeSent };
+      if (messageIds.includes(KRATOS_MESSAGE.loginSecondFactor)) {
+        return { titleKey: 'login.secondFactorTitle', description: { messageId: KRATOS_MESSAGE.loginSecondFactor } };
+      }
       const explain = [KRATOS_MESSAGE.loginLinkAccount, KRATOS_MESSAGE.loginReauthenticate].find((id) =>
         messageIds.includes(id),
       );

@@ -60,6 +60,13 @@ describe('flowPagePath', () => {
   it('is the bare page without a return URL', () => {
     expect(flowPagePath('/login', null)).toBe('/login');
   });
+
+  it('adds the parameters a new flow of the same kind needs (re-authentication)', () => {
+    expect(flowPagePath('/login', 'http://localhost:3000/security?flow=f', { refresh: 'true' })).toBe(
+      '/login?returnTo=http%3A%2F%2Flocalhost%3A3000%2Fsecurity%3Fflow%3Df&refresh=true',
+    );
+    expect(flowPagePath('/login', null, { refresh: 'true' })).toBe('/login?refresh=true');
+  });
 });
 
 describe('firstParam', () => {

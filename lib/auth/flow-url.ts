@@ -110,9 +110,17 @@ export function startFlowPath(
   });
 }
 
-/** The app page that restarts a flow: the page itself without `flow`, keeping the return URL. */
-export function flowPagePath(page: string, returnTo: string | null | undefined): string {
-  return returnTo ? `${page}?${new URLSearchParams({ [RETURN_TO_PARAM]: returnTo }).toString()}` : page;
+/**
+ * The app page that restarts a flow: the page itself without `flow`, keeping the return URL.
+ * @param extra more query parameters, e.g. `{ refresh: 'true' }` for a new re-authentication flow
+ */
+export function flowPagePath(
+  page: string,
+  returnTo: string | null | undefined,
+  extra: Readonly<Record<string, string>> = {},
+): string {
+  const query = new URLSearchParams({ ...(returnTo ? { [RETURN_TO_PARAM]: returnTo } : {}), ...extra }).toString();
+  return query ? `${page}?${query}` : page;
 }
 
 type SearchParamValue = string | string[] | undefined;

@@ -5,6 +5,8 @@
 export const KRATOS_MESSAGE = {
   /** 1010003 "Please confirm this action by verifying that it is you." (refresh login, re-authentication). */
   loginReauthenticate: 1010003,
+  /** 1010004 "Please complete the second authentication challenge." (the second-factor step, requested_aal aal2). */
+  loginSecondFactor: 1010004,
   /** 1010014 "A code has been sent to the address you provided…" (login by code). */
   loginCodeSent: 1010014,
   /** 1010016 "You tried to sign in with …, but that email is already used by another account…" (account linking). */

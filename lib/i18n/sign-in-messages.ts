@@ -27,10 +27,28 @@ export const KRATOS_GROUPS: Record<SignInKind, readonly number[]> = {
 /** The settings flow's groups (1050 info, 4050 validation): only /security shows them. */
 export const SETTINGS_KRATOS_GROUPS: readonly number[] = [1050, 4050];
 
-/** Top-level `auth` keys that hold one screen's copy; a screen receives its own and none of the others'. */
+/**
+ * Generic-validation ids (4000xxx, Kratos's text/id.go) about credentials: wrong or duplicate credentials (4000006,
+ * 4000007, 4000027), a wrong TOTP (4000008), an unverified address at sign-in (4000010), lookup codes (4000012,
+ * 4000014, 4000016), the password policy (4000031–4000034, 4000039) and accounts unknown to sign-in (4000035, 4000037).
+ * Recovery and verification ask for an email address and a code only, so their screens never show these.
+ */
+export const CREDENTIAL_VALIDATION_IDS: readonly number[] = [
+  4000006, 4000007, 4000008, 4000010, 4000012, 4000014, 4000016, 4000027, 4000031, 4000032, 4000033, 4000034, 4000035,
+  4000037, 4000039,
+];
+
+/** The flow kinds whose forms hold no credential (see {@link CREDENTIAL_VALIDATION_IDS}). */
+const WITHOUT_CREDENTIALS: readonly SignInKind[] = ['recovery', 'verification'];
+
+/**
+ * Top-level `auth` keys that hold screen copy, by the screens that show it; a screen receives its own and none of
+ * the others'. The method picker (`methods`: Ory Elements' select_method state) and the Google link (`google`) exist
+ * on login and registration only: Elements never offers a method choice on recovery or verification.
+ */
 export const SCREEN_KEYS: Record<SignInKind, readonly string[]> = {
-  login: ['login', 'loginGoogle'],
-  registration: ['registration'],
+  login: ['login', 'loginGoogle', 'methods', 'google'],
+  registration: ['registration', 'methods', 'google'],
   recovery: ['recovery'],
   verification: ['verification'],
 };
@@ -43,21 +61,19 @@ export const kratosGroup = (id: string): number => Math.floor(Number(id) / 1000)
  * @param kind the screen's flow kind
  * @returns `{ auth }`: the request locale's `auth` namespace without the protected screens' keys
  *   (PROTECTED_ONLY_KEYS), without the other screens' copy ({@link SCREEN_KEYS}), and with only the Kratos ids of
- *   `kind`'s {@link KRATOS_GROUPS}
+ *   `kind`'s {@link KRATOS_GROUPS} (for recovery and verification, none of {@link CREDENTIAL_VALIDATION_IDS})
  */
 export async function signInMessages(kind: SignInKind): Promise<{ auth: Record<string, unknown> }> {
   const others = (Object.keys(SCREEN_KEYS) as SignInKind[])
     .filter((other) => other !== kind)
-    .flatMap((other) => SCREEN_KEYS[other]);
+    .flatMap((other) => SCREEN_KEYS[other])
+    .filter((key) => !SCREEN_KEYS[kind].includes(key));
   const { auth } = (await pageMessages(['auth'], { auth: [...PROTECTED_ONLY_KEYS.auth, ...others] })) as {
     auth: Record<string, unknown>;
   };
   const kratos = (auth.kratos ?? {}) as Record<string, unknown>;
   const groups = KRATOS_GROUPS[kind];
-  return {
-    auth: {
-      ...auth,
-      kratos: Object.fromEntries(Object.entries(kratos).filter(([id]) => groups.includes(kratosGroup(id)))),
-    },
-  };
+  const omitted = WITHOUT_CREDENTIALS.includes(kind) ? CREDENTIAL_VALIDATION_IDS : [];
+  const shown = (id: string) => groups.includes(kratosGroup(id)) && !omitted.includes(Number(id));
+  return { auth: { ...auth, kratos: Object.fromEntries(Object.entries(kratos).filter(([id]) => shown(id))) } };
 }

@@ -8,6 +8,7 @@ import {
   orderDraftSchema,
   validateAmount,
   validateOrder,
+  withinIntegerDigits,
   type OrderDraft,
 } from './schema';
 
@@ -29,6 +30,15 @@ describe('crypto currency', () => {
   it('is USDC with the configured issuer', () => {
     expect(CRYPTO_CURRENCY).toEqual({ code: 'USDC', issuer: clientConfig.demoAssetIssuer });
   });
+});
+
+describe('withinIntegerDigits (the form and the sandbox API share it)', () => {
+  it.each([
+    ['999999999999.99', true],
+    ['000000000000123456789012', true],
+    ['1234567890123', false],
+    ['1234567890123.5', false],
+  ])('%s → %s', (amount, within) => expect(withinIntegerDigits(amount)).toBe(within));
 });
 
 describe('wallet addresses', () => {

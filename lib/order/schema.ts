@@ -51,6 +51,14 @@ export type OrderErrorKey =
 /** Largest number of integer digits an amount may have (a typo guard; limits per currency are not shown, §9). */
 export const MAX_AMOUNT_INTEGER_DIGITS = 12;
 
+/**
+ * True when the decimal string `amount` (e.g. "000123.45") has at most {@link MAX_AMOUNT_INTEGER_DIGITS} digits
+ * before its decimal point, leading zeros not counted. The order form's rule and the sandbox API's (one rule, §9).
+ */
+export function withinIntegerDigits(amount: string): boolean {
+  return amount.trim().split('.')[0]!.replace(/^0+/, '').length <= MAX_AMOUNT_INTEGER_DIGITS;
+}
+
 /** An ISO 4217 currency code, e.g. BRL. */
 export const fiatCurrencySchema = z.string('currencyRequired').check(z.regex(/^[A-Z]{3}$/, 'currencyRequired'));
 
@@ -58,10 +66,7 @@ export const fiatCurrencySchema = z.string('currencyRequired').check(z.regex(/^[
 export const positiveDecimalSchema = z.string('amountRequired').check(
   z.minLength(1, 'amountRequired'),
   z.regex(/^\d+(\.\d+)?$/, 'amountInvalid'),
-  z.refine(
-    (v: string) => !/^\d+(\.\d+)?$/.test(v) || v.split('.')[0]!.replace(/^0+/, '').length <= MAX_AMOUNT_INTEGER_DIGITS,
-    'amountTooLarge',
-  ),
+  z.refine((v: string) => !/^\d+(\.\d+)?$/.test(v) || withinIntegerDigits(v), 'amountTooLarge'),
   z.refine((v: string) => !/^\d+(\.\d+)?$/.test(v) || new Big(v).gt(0), 'amountPositive'),
 );
 

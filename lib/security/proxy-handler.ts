@@ -20,6 +20,11 @@ export interface ProxyOptions {
   csrf?: { allowedOrigins: readonly string[] };
   /** Paths under localBase that are never proxied (e.g. `/admin` of Kratos). */
   refusePrefixes?: readonly string[];
+  /**
+   * A check of the upstream's path (canonical, e.g. `/sessions/abc`) before the call: an answer refuses it (sent
+   * with this proxy's security headers), null lets it through.
+   */
+  guard?: (path: string, request: Request) => Promise<Response | null>;
 }
 
 const SECURITY_HEADERS = {
@@ -42,7 +47,7 @@ function cookieValue(header: string | null, name: string): string | undefined {
 /**
  * Proxies one request.
  * @returns the upstream's answer, 400 for a refused path, 403 for a failed CSRF check, 404 for a refused prefix,
- *   502 when the upstream cannot be reached (logged).
+ *   the guard's answer when it refuses, 502 when the upstream cannot be reached (logged).
  */
 export async function proxyRequest(request: Request, options: ProxyOptions): Promise<Response> {
   const url = new URL(request.url);
@@ -56,6 +61,11 @@ export async function proxyRequest(request: Request, options: ProxyOptions): Pro
   const inner = new URL(target.url).pathname.slice(new URL(`${options.upstreamBase}/`).pathname.length - 1);
   if (options.refusePrefixes?.some((prefix) => inner === prefix || inner.startsWith(`${prefix}/`))) {
     return refuse(404, 'not_found', 'Not found.');
+  }
+  const refusal = await options.guard?.(inner, request);
+  if (refusal) {
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) refusal.headers.set(name, value);
+    return refusal;
   }
   if (options.csrf) {
     const length = Number(request.headers.get('content-length') ?? '0');

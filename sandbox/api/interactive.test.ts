@@ -7,6 +7,7 @@
  */
 import ky from 'ky';
 import { testSessionCookie, withSandboxServer } from './node';
+import { DEMO_BILLING } from './store';
 import { confirmInteractive, requestUrlCallback } from '../../lib/api/interactive';
 import { getOwnTransaction } from '../../lib/api/order';
 import { getTransactionInfo } from '../../lib/api/transactions';
@@ -84,6 +85,39 @@ describe('POST /user/transactions/{id}/confirm', () => {
     await expect(confirmInteractive(demo, answer.id, '1.1234567')).rejects.toMatchObject({ response: { status: 400 } }); // tron: 6 decimals
     const confirmed = await confirmInteractive(demo, answer.id, '25.5');
     expect(confirmed).toMatchObject({ status: 'pending_user_transfer_start', amount_in: '25.500000' });
+  });
+
+  it('refuses an amount that would deliver nothing or is over the order form’s cap, as POST /off-ramp does', async () => {
+    const { answer } = await create('withdrawal', { blockchain: 'tron' });
+    for (const amount of ['0.000001', '1000000000000']) {
+      const response = await demo.post(`user/transactions/${answer.id}/confirm`, {
+        json: { amount },
+        throwHttpErrors: false,
+      });
+      const body = (await response.json()) as { errors?: { amount?: string } };
+      expect({ amount, status: response.status, field: typeof body.errors?.amount }).toEqual({
+        amount,
+        status: 400,
+        field: 'string',
+      });
+    }
+  });
+
+  it('holds the account gates of every order: billing details, then an approved verification (409)', async () => {
+    const { answer } = await create('withdrawal', { email: 'fresh@example.com', amount: '20' });
+    const fresh = as('fresh@example.com');
+    const errorOf = async () => {
+      const response = await fresh.post(`user/transactions/${answer.id}/confirm`, { json: {}, throwHttpErrors: false });
+      return { status: response.status, error: ((await response.json()) as { error?: string }).error };
+    };
+    expect(await errorOf()).toEqual({ status: 409, error: 'billing_incomplete' });
+    const user = sandbox.store.user('fresh@example.com');
+    user.billing = { ...DEMO_BILLING };
+    expect(await errorOf()).toEqual({ status: 409, error: 'kyc_required' });
+    user.kyc_status = 'approved';
+    await expect(confirmInteractive(fresh, answer.id)).resolves.toMatchObject({
+      status: 'pending_user_transfer_start',
+    });
   });
 
   it("answers 404 for another person's transaction", async () => {

@@ -34,17 +34,25 @@ export async function encodeToken(payload: { transaction: { id: string } } & Rec
 }
 
 /**
+ * The payload of a token this API signed: HS256 with {@link TRANSACTION_TOKEN_KEY}, not expired. A token anyone
+ * could write (an unsigned or re-signed middle part) gives null: what a real API would refuse.
+ */
+export async function verifiedTokenPayload(token: string): Promise<Record<string, unknown> | null> {
+  try {
+    const { payload } = await jwtVerify(token, new TextEncoder().encode(TRANSACTION_TOKEN_KEY), {
+      algorithms: ['HS256'],
+    });
+    return payload;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Whether a token was signed by this API for the transaction `id` (GET /transaction-info/{id} answers an anonymous
  * caller only then).
  */
 export async function tokenGrants(token: string | null, id: string): Promise<boolean> {
   if (!token) return false;
-  try {
-    const { payload } = await jwtVerify(token, new TextEncoder().encode(TRANSACTION_TOKEN_KEY), {
-      algorithms: ['HS256'],
-    });
-    return payload.sub === id;
-  } catch {
-    return false;
-  }
+  return (await verifiedTokenPayload(token))?.sub === id;
 }

@@ -3,10 +3,11 @@
 /** Ory Elements Card.Footer: links to the neighbouring screens, keeping the return URL, and the way to Google. */
 import { useOryFlow } from '@ory/elements-react';
 import { useTranslations } from 'next-intl';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { useGoogleSignInMode } from '@/components/widget/webview';
 import { FLOW_PAGE, flowPagePath } from '@/lib/auth/flow-url';
+import { startLogout } from '@/lib/auth/start-logout';
 import { useAuthScreen } from '../auth-context';
 import { OrSeparator } from './card';
 import { GoogleSignInLink } from './google-link';
@@ -35,12 +36,43 @@ function GoogleLink({ returnTo }: { returnTo: string }) {
   );
 }
 
+/**
+ * "Not you? Sign out" on a login step for someone already part-way in: the second factor (requested_aal aal2) or
+ * re-authentication (refresh). The header has no Sign out there (whoami counts an aal1 session as signed out), and
+ * every other link leads back to this step: without it, the next person at a shared computer, or an owner who lost
+ * their second factor, could not leave it. Kratos creates the logout flow at aal1 (spec §4 logout); they land on
+ * /login.
+ */
+function NotYou({ loginHref }: { loginHref: string }) {
+  const t = useTranslations('auth');
+  const [busy, setBusy] = useState(false);
+  return (
+    <p className="text-grey-500">
+      {t('login.notYou')}{' '}
+      <Button
+        variant="link"
+        disabled={busy}
+        data-testid="second-factor-sign-out"
+        onClick={() => {
+          setBusy(true);
+          void startLogout(loginHref).finally(() => setBusy(false));
+        }}
+      >
+        {t('login.signOut')}
+      </Button>
+    </p>
+  );
+}
+
 /** Links to the neighbouring screens, keeping the return URL. Plain <a>: each screen starts a Kratos flow. */
 export function CardFooter() {
   const { flow, formState, dispatchFormState } = useOryFlow();
   const { kind, variant, returnTo } = useAuthScreen();
   const t = useTranslations('auth');
   const loginHref = flowPagePath(FLOW_PAGE.login, returnTo);
+  // A login flow for someone already signed in with a first factor: no Google, no new account, a way out instead.
+  const refresh = kind === 'login' && 'refresh' in flow && flow.refresh === true;
+  const partWayIn = refresh || (kind === 'login' && 'requested_aal' in flow && flow.requested_aal === 'aal2');
   let content: ReactNode = null;
 
   if (kind === 'login' && variant === 'google') {
@@ -51,10 +83,20 @@ export function CardFooter() {
     );
   } else if (kind === 'login' && formState.current === 'method_active') {
     content = (
-      <a className={linkClass} href={loginHref}>
-        {t('login.otherMethod')}
-      </a>
+      <>
+        {/* A new flow of the same kind: re-authentication stays re-authentication (without refresh, a signed-in
+            person would be sent on to the return URL and the change they were confirming would be lost). */}
+        <a
+          className={linkClass}
+          href={refresh ? flowPagePath(FLOW_PAGE.login, returnTo, { refresh: 'true' }) : loginHref}
+        >
+          {t('login.otherMethod')}
+        </a>
+        {partWayIn ? <NotYou loginHref={loginHref} /> : null}
+      </>
     );
+  } else if (partWayIn) {
+    content = <NotYou loginHref={loginHref} />;
   } else if (kind === 'login') {
     content = (
       <>

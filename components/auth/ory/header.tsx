@@ -3,6 +3,7 @@
 /** Ory Elements Card.Header: the screen's title and description, decided by lib/auth/card-text.ts. */
 import { useOryFlow } from '@ory/elements-react';
 import { useTranslations } from 'next-intl';
+import { Banner } from '@/components/ui/banner';
 import { ScreenTitle } from '@/components/ui/card';
 import { cardText } from '@/lib/auth/card-text';
 import { useAuthScreen, useUiText } from '../auth-context';
@@ -11,7 +12,7 @@ import { hasNode } from './shared';
 /** Title and description of the screen, from the flow kind and state (code sent, method chosen, done). */
 export function CardHeader() {
   const { flow, formState } = useOryFlow();
-  const { kind, variant } = useAuthScreen();
+  const { kind, variant, submitFailed } = useAuthScreen();
   const t = useTranslations('auth');
   const uiText = useUiText();
   const messages = flow.ui.messages ?? [];
@@ -31,6 +32,17 @@ export function CardHeader() {
     <header className="flex flex-col gap-1">
       <ScreenTitle className="mb-0">{t(titleKey as 'login.title')}</ScreenTitle>
       {text ? <p className="text-sm text-grey-400">{text}</p> : null}
+      {submitFailed ? <SubmitFailedBanner /> : null}
     </header>
+  );
+}
+
+/** What the screen says when the identity service did not answer a submit (components/auth/use-submit-failure.ts). */
+export function SubmitFailedBanner() {
+  const t = useTranslations('auth');
+  return (
+    <Banner tone="error" className="mt-3">
+      <span data-testid="auth-submit-failed">{t('error.submitFailed')}</span>
+    </Banner>
   );
 }

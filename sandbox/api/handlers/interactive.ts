@@ -1,8 +1,9 @@
 /** Sandbox API: the interactive flow's confirmation and SEP-24 URL callbacks, spec §7. */
 import { http, type HttpHandler } from 'msw';
 import { transactionEnvelopeSchema, transactionSchema } from '../../../lib/api/schemas';
+import { billingAnswer } from '../billing';
 import { json, error, readJsonObject, param } from '../http';
-import { quote } from '../pricing';
+import { priceOrder } from '../order-checks';
 import { PARTNER_CALLBACK_ORIGINS, type HandlerContext } from './context';
 
 /** The handlers of this area, in matching order. */
@@ -12,8 +13,9 @@ export function interactiveHandlers(ctx: HandlerContext): HttpHandler[] {
     /**
      * POST /user/transactions/{id}/confirm {amount?} → {transaction} now pending_user_transfer_start: the person
      * confirmed an incomplete transaction in the interactive flow. `amount` (the amount in, decimal string) is
-     * required when the transaction has none and re-prices it with the quote when given. 404; 409 not incomplete;
-     * 400 {errors: {amount}}.
+     * required when the transaction has none and re-prices it with the quote when given (priceOrder: an amount that
+     * delivers nothing or is over the order form's cap is refused). 404; 409 not incomplete; 409 billing_incomplete, then
+     * kyc_required (the account gates of POST on-/off-ramp); 400 {errors: {amount}}.
      */
     http.post(
       api('/user/transactions/:id/confirm'),
@@ -22,6 +24,14 @@ export function interactiveHandlers(ctx: HandlerContext): HttpHandler[] {
         if (!tx) return error(404, 'not_found', 'Transaction not found');
         if (tx.status !== 'incomplete')
           return error(409, 'not_incomplete', `A transaction in status ${tx.status} cannot be confirmed`);
+        // The account gates of every order (as POST on-/off-ramp; SEP-24's interactive flow is /start → /kyc):
+        // complete billing details, then an approved identity verification, whatever the browser checked.
+        if (!billingAnswer(user).is_complete) {
+          return error(409, 'billing_incomplete', 'Complete your billing details before confirming a transaction');
+        }
+        if (user.kyc_status !== 'approved') {
+          return error(409, 'kyc_required', 'Verify your identity before confirming a transaction');
+        }
         const body = await readJsonObject(request);
         if (!body) return error(400, 'invalid_body', 'The body must be a JSON object');
         const amountRaw = body.amount;
@@ -38,7 +48,7 @@ export function interactiveHandlers(ctx: HandlerContext): HttpHandler[] {
         if (amountRaw) {
           const fiat =
             (tx.kind === 'deposit' ? tx.details.amount_in_asset : tx.details.amount_out_asset).split(':')[1] ?? 'BRL';
-          const priced = quote(tx.kind === 'deposit' ? 'on-ramp' : 'off-ramp', amountRaw, fiat, tx.blockchain);
+          const priced = priceOrder(tx.kind === 'deposit' ? 'on-ramp' : 'off-ramp', amountRaw, fiat, tx.blockchain);
           if ('error' in priced)
             return error(400, 'validation_error', `amount: ${priced.error}`, { errors: { amount: priced.error } });
           Object.assign(tx, { amount_in: priced.amount_in, amount_out: priced.amount_out, amount_fee: priced.fee });

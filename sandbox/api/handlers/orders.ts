@@ -1,9 +1,9 @@
 /** Sandbox API: orders (POST on-/off-ramp, order-ramp redirects, signed order flows, rates), spec §4, §7. */
 import { http, type HttpHandler } from 'msw';
-import { transactionSchema, type Transaction } from '../../../lib/api/schemas';
 import { BLOCKCHAINS, type Blockchain, type TransactionKind } from '../../../lib/transactions/statuses';
 import { billingAnswer } from '../billing';
 import { json, error, readJsonObject } from '../http';
+import { priceOrder, orderErrors, signedTransaction } from '../order-checks';
 import { rateRow, quote } from '../pricing';
 import { FIAT_RATES, PAYMENT_CURRENCIES, buildTransaction, randomId } from '../store';
 import { decodeTokenPayload } from '../tokens';
@@ -51,8 +51,20 @@ export function orderHandlers(ctx: HandlerContext): HttpHandler[] {
       const priced =
         errors.amount || errors.payment_currency || errors.blockchain
           ? null
-          : quote(mode, amountText, currency, chainRaw as Blockchain);
+          : priceOrder(mode, amountText, currency, chainRaw as Blockchain);
       if (priced && 'error' in priced) errors.amount = priced.error;
+      if (priced && !('error' in priced)) {
+        const facts = { mode, currency, blockchain: chainRaw as Blockchain, amount: amountText, priced };
+        Object.assign(
+          errors,
+          await orderErrors(store, user, {
+            ...facts,
+            walletId: body.wallet_id,
+            walletAddress: body.wallet_address,
+            signature: body.signature,
+          }),
+        );
+      }
       if (Object.keys(errors).length) return error(400, 'validation_error', 'The order is invalid', { errors });
       const kind: TransactionKind = mode === 'on-ramp' ? 'deposit' : 'withdrawal';
       const blockchain = chainRaw as Blockchain;
@@ -66,7 +78,12 @@ export function orderHandlers(ctx: HandlerContext): HttpHandler[] {
         // The fiat side of the order: the amount itself on-ramp; the crypto amount in fiat off-ramp.
         fiatAmount: mode === 'on-ramp' ? amount : amount / rate,
         startedAt: new Date(),
-        walletId: wallet?.id ?? user.wallets.find((w) => w.blockchain === blockchain)?.id ?? null,
+        // A typed address is not a saved wallet: the order is tied to none rather than to another address.
+        walletId:
+          wallet?.id ??
+          (body.wallet_address === undefined
+            ? (user.wallets.find((w) => w.blockchain === blockchain)?.id ?? null)
+            : null),
       });
       if (priced && !('error' in priced)) {
         Object.assign(tx, { amount_in: priced.amount_in, amount_out: priced.amount_out, amount_fee: priced.fee });
@@ -131,19 +148,18 @@ export function orderHandlers(ctx: HandlerContext): HttpHandler[] {
     }),
     /**
      * GET /order-flow?signature=<three-part token> → {mode, transaction, payload}; the token's middle part holds
-     * {transaction: {...}} or {transaction_id}. 400 for a missing/undecodable signature; 404 for an unknown id.
+     * {transaction: {...}} or {transaction_id}. Only a token this API signed counts (the partner's order is signed
+     * server-side; REFERENCES.md), and only for the transaction its `sub` names: an id alone, or a payload anyone
+     * could write, reveals or fixes nothing. 400 for a missing, unsigned, expired or mismatched signature; 404 for an
+     * unknown id.
      */
-    http.get(api('/order-flow'), ({ request }) => {
+    http.get(api('/order-flow'), async ({ request }) => {
       const signature = new URL(request.url).searchParams.get('signature');
       if (!signature) return error(400, 'validation_error', 'signature is required');
-      const payload = decodeTokenPayload(signature);
-      if (!payload) return error(400, 'invalid_signature', 'The signature is not a valid token');
-      let tx: Transaction | undefined;
-      const inner = transactionSchema.safeParse(payload.transaction);
-      if (inner.success) tx = store.findTransaction(inner.data.id)?.transaction ?? inner.data;
-      else if (typeof payload.transaction_id === 'string')
-        tx = store.findTransaction(payload.transaction_id)?.transaction;
+      const tx = await signedTransaction(store, signature);
+      if (tx === 'invalid') return error(400, 'invalid_signature', 'The signature is not a valid token of this API');
       if (!tx) return error(404, 'not_found', 'Transaction not found');
+      const payload = decodeTokenPayload(signature);
       return json({ mode: tx.kind === 'deposit' ? 'on-ramp' : 'off-ramp', transaction: tx, payload });
     }),
     /**

@@ -1,0 +1,66 @@
+/**
+ * Holding back hydration in a browser test: the server-rendered screen is there, the script of one component is not
+ * yet, as on a slow mobile network. For the "typed before hydration" cases (components/ui/use-typed-before-hydration).
+ * And the opposite: waiting until the screen has hydrated, before a test acts on it as on a live page.
+ */
+import type { FrameLocator, Page } from '@playwright/test';
+import { expect } from './support';
+
+/** A held script: wait until the page asked for it, then let it through. */
+export interface HeldScript {
+  /** Resolves once the page has requested the held script (the component cannot have hydrated yet). */
+  requested(): Promise<void>;
+  /**
+   * Lets the held script through (the component hydrates) and ends the interception: it resolves once the held
+   * responses are delivered, so no handler is left running when the test ends and closes the page.
+   */
+  release(): Promise<void>;
+}
+
+/**
+ * Holds every script chunk whose text contains `marker` (e.g. a test id only that component renders) until
+ * {@link HeldScript.release}. Call before the navigation; navigate with `waitUntil: 'commit'` (the load event waits for
+ * the held script). The release removes every route of the page (Playwright's unrouteAll): hold nothing else with it.
+ */
+export async function holdScript(page: Page, marker: string): Promise<HeldScript> {
+  let letThrough!: () => void;
+  const held = new Promise<void>((resolve) => (letThrough = resolve));
+  let requests = 0;
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes(marker)) {
+      requests += 1;
+      await held;
+    }
+    await route.fulfill({ response, body });
+  });
+  return {
+    requested: () =>
+      expect.poll(() => requests, { message: `a script with ${marker} was requested` }).toBeGreaterThan(0),
+    release: async () => {
+      letThrough();
+      await page.unrouteAll({ behavior: 'wait' });
+    },
+  };
+}
+
+/**
+ * Waits until React has hydrated every element of the screen (`main`) that carries a test id: React keys its fiber on
+ * each element it hydrates (`__reactFiber$…`), and a part still waiting for its script has none. The header's account
+ * action is no such sign: the session state reaches the header without waiting for the screen's script
+ * (components/session/session-store.ts).
+ */
+export async function hydrated(scope: Page | FrameLocator) {
+  await expect
+    .poll(
+      () =>
+        scope
+          .locator('main [data-testid]')
+          .evaluateAll((elements) =>
+            elements.every((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))),
+          ),
+      { message: 'the screen has hydrated' },
+    )
+    .toBe(true);
+}
