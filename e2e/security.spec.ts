@@ -10,6 +10,7 @@
  *   sandbox/identity/kratos-config.test.ts (Kratos's allowed_return_urls = the partner origins).
  */
 import type { APIResponse, Page } from '@playwright/test';
+import { hydrated } from './hydration';
 import { APP, expect, sandbox, SANDBOX, signIn, signInEnglish, test } from './support';
 import { stableId } from '../sandbox/api/store';
 
@@ -129,6 +130,45 @@ test.describe('item 8: cookies', () => {
     await expect(page).toHaveURL(/\/login/);
     await expect.poll(async () => (await names(page)).filter((n) => personal.includes(n))).toEqual([]);
     expect(await names(page)).toContain('language'); // the browser's own choices stay
+  });
+
+  test('a filter changed while signing out is not written back after the cookies are forgotten', async ({ page }) => {
+    await signInEnglish(page, 'demo@example.com', '/transactions?kind=deposit');
+    await hydrated(page);
+    // The page being left runs until the next document arrives; here the logout itself (Kratos's logout_url) is held,
+    // and the moment sign-out forgets the filters cookie the person changes a filter (the page's own listener: the
+    // test's actions wait for the pending navigation, the page does not).
+    await page.evaluate(() => {
+      const type = [...document.querySelectorAll('label')].find((label) => label.textContent === 'Type');
+      const select = document.getElementById(type?.htmlFor ?? '');
+      if (!(select instanceof HTMLSelectElement)) throw new Error('no Type filter');
+      // Chromium's Cookie Store API (not in TypeScript's DOM library yet): a change event names the deleted cookies.
+      const store = (window as unknown as { cookieStore: EventTarget }).cookieStore;
+      const onChange = (event: Event) => {
+        const { deleted } = event as Event & { deleted: { name: string }[] };
+        if (!deleted.some((cookie) => cookie.name === 'transactionFilters')) return;
+        store.removeEventListener('change', onChange);
+        select.value = 'withdrawal';
+        select.dispatchEvent(new Event('change', { bubbles: true }));
+      };
+      store.addEventListener('change', onChange);
+    });
+    let leave!: () => void;
+    const held = new Promise<void>((resolve) => (leave = resolve));
+    await page.context().route(
+      (url) => url.pathname.endsWith('/self-service/logout'),
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    // The list asks for the new filter in the same commit whose effect writes the filters cookie.
+    const refiltered = page.waitForRequest((request) => /\/user\/transactions\?.*kind=withdrawal/.test(request.url()));
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await refiltered;
+    leave();
+    await expect(page).toHaveURL(/\/login/);
+    await expect.poll(async () => (await names(page)).filter((n) => personal.includes(n))).toEqual([]);
   });
 
   test("another person signing in does not inherit the last person's cookies", async ({ page }) => {

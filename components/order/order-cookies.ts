@@ -2,10 +2,12 @@
 
 /**
  * Writes the order flow's cookies in the browser (spec §3; values and parsing in lib/order/form-cookie.ts),
- * with the options of spec §9 (lib/cookies cookieOptions: parent domain, path /, year 9999).
+ * with the options of spec §9 (lib/cookies cookieOptions: parent domain, path /, year 9999). They are the person's
+ * cookies: written through lib/cookies/personal-browser, so nothing is written once the page has signed out.
  */
-import { deleteCookie, setCookie } from 'cookies-next/client';
-import { COOKIE, cookieDeleteOptions, cookieOptions } from '@/lib/cookies';
+import { deleteCookie } from 'cookies-next/client';
+import { COOKIE, cookieDeleteOptions } from '@/lib/cookies';
+import { setPersonalCookie } from '@/lib/cookies/personal-browser';
 import {
   countryValue,
   serializeOrderForm,
@@ -16,19 +18,18 @@ import {
 } from '@/lib/order/form-cookie';
 import type { OrderDraft } from '@/lib/order/schema';
 
-const options = () => cookieOptions();
 /** Deletion names the same domain, path and partition (a partitioned cookie in a partner's frame, lib/cookies). */
 const deleteOptions = () => cookieDeleteOptions();
 
 /** Saves the half-filled form (orderFormData). */
 export function saveOrderDraft(draft: OrderDraft): void {
-  setCookie(COOKIE.orderFormData, serializeOrderForm(draft), options());
+  setPersonalCookie(COOKIE.orderFormData, serializeOrderForm(draft));
 }
 
 /** Saves the signed order (transactionSignatureData); a value too large for a cookie is not written. */
 export function saveSignatureData(data: SignatureData): void {
   const value = serializeSignatureData(data);
-  if (value) setCookie(COOKIE.transactionSignatureData, value, options());
+  if (value) setPersonalCookie(COOKIE.transactionSignatureData, value);
 }
 
 /** Forgets a signed order (the form is no longer that order). */
@@ -49,9 +50,9 @@ export function rememberOrderFacts(facts: {
   transactionGUID?: string | null;
 }): void {
   const email = userEmailValue(facts.userEmail);
-  if (email) setCookie(COOKIE.userEmail, email, options());
+  if (email) setPersonalCookie(COOKIE.userEmail, email);
   const country = countryValue(facts.countryResidence);
-  if (country) setCookie(COOKIE.countryResidence, country, options());
+  if (country) setPersonalCookie(COOKIE.countryResidence, country);
   const guid = transactionGuidValue(facts.transactionGUID);
-  if (guid) setCookie(COOKIE.transactionGUID, guid, options());
+  if (guid) setPersonalCookie(COOKIE.transactionGUID, guid);
 }

@@ -1,14 +1,14 @@
 'use client';
 
 /** Writes the transactionGUID cookie (spec §3) for the transaction being viewed; renders nothing. */
-import { setCookie } from 'cookies-next/client';
 import { useEffect } from 'react';
-import { COOKIE, cookieOptions } from '@/lib/cookies';
+import { COOKIE } from '@/lib/cookies';
+import { setPersonalCookie } from '@/lib/cookies/personal-browser';
 
-/** Sets transactionGUID to `id` once the page is shown (issue #4: the cookie follows the transaction). */
+/** Sets transactionGUID to `id` once the page is shown (the cookie follows the transaction). */
 export function RememberTransaction({ id }: { id: string }) {
   useEffect(() => {
-    setCookie(COOKIE.transactionGUID, id, cookieOptions());
+    setPersonalCookie(COOKIE.transactionGUID, id);
   }, [id]);
   return null;
 }

@@ -10,7 +10,6 @@
  * among them stays selectable as "Wallet: <id>" so the URL and the control agree.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { setCookie } from 'cookies-next/client';
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useMemo } from 'react';
@@ -21,7 +20,8 @@ import type { UserWallet } from '@/lib/api/order';
 import { queryKeys } from '@/lib/api/query-keys';
 import type { Transaction } from '@/lib/api/schemas';
 import { getTransactionCount, getTransactions } from '@/lib/api/user';
-import { COOKIE, cookieOptions } from '@/lib/cookies';
+import { COOKIE } from '@/lib/cookies';
+import { setPersonalCookie } from '@/lib/cookies/personal-browser';
 import { api } from '@/lib/http/client';
 import {
   PAGE_SIZE,
@@ -73,7 +73,7 @@ export function TransactionsView({ entry }: { entry: TransactionsEntry }) {
 
   const cookieValue = filtersToCookie(filters);
   useEffect(() => {
-    setCookie(COOKIE.transactionFilters, cookieValue, cookieOptions());
+    setPersonalCookie(COOKIE.transactionFilters, cookieValue);
   }, [cookieValue]);
 
   // A shared URL with dropped (invalid) values is rewritten to the filters actually applied, in place (no history

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod/mini';
 import { allowedReturnOrigins, clientConfig } from '@/lib/config';
-import { forgetPersonalCookies } from '@/lib/cookies/personal-browser';
+import { forgetPersonalCookiesAtSignOut } from '@/lib/cookies/personal-browser';
 import { resolveReturnUrl } from '@/lib/security/return-url';
 import * as Sentry from '@/lib/sentry/capture';
 import { KRATOS_RETURN_TO_PARAM } from './flow-url';
@@ -34,14 +34,15 @@ export async function createLogoutUrl(returnTo: string, origin: string = window.
 
 /**
  * Logs the person out (spec §4): creates a browser logout flow returning to `returnTo`, forgets the person's
- * cookies (e-mail, country, order form, transaction ids: issue 10 item 8), then `window.location.assign(logout_url)`. Never rejects: a failure is logged with console.error, reported to
- * Sentry and ignored (the person stays on the page).
+ * cookies (e-mail, country, order form, transaction ids) and stops this page writing them again
+ * (lib/cookies/personal-browser.ts), then `window.location.assign(logout_url)`. Never rejects: a failure is logged
+ * with console.error, reported to Sentry and ignored (the person stays on the page).
  * @param returnTo the current page (absolute URL or path).
  */
 export async function logout(returnTo: string): Promise<void> {
   try {
     const logoutUrl = await createLogoutUrl(returnTo);
-    forgetPersonalCookies();
+    forgetPersonalCookiesAtSignOut();
     window.location.assign(logoutUrl);
   } catch (error) {
     console.error('[auth] logout failed', error);

@@ -16,6 +16,9 @@ export const PERSONAL_COOKIES = [
   COOKIE.transactionFilters,
 ] as const satisfies readonly CookieName[];
 
+/** The name of one of the person's cookies. */
+export type PersonalCookie = (typeof PERSONAL_COOKIES)[number];
+
 /**
  * Do the cookies in this browser belong to someone else than the identity now signed in?
  * @param cookieEmail the userEmail cookie's value (the last person the app saw here), if any.
