@@ -2,10 +2,20 @@
  * /security on the real Kratos (issue 9; spec §2, §3 "Identity flow" node groups, §7 settings flow): a password
  * change with Kratos's field messages, an authenticator app enabled from the secret the flow shows and asked at
  * the next sign-in (wrong code refused on the field), a recovery code that works once, the recovery-codes card,
- * and an aal1 session of a person with a second factor sent to the second-factor step, never /error.
+ * and an aal1 session of a person with a second factor sent to the second-factor step, never /error, refused
+ * Kratos's session management through /auth, and able to sign out from that step.
  */
-import { card, mfaSeed, openSecurity, signOut, totpCode, wrongTotpCode } from './security-helpers';
-import { APP, expect, PASSWORD, sandbox, submitPassword, test } from './support';
+import {
+  card,
+  mfaSeed,
+  openSecurity,
+  passSecondFactor,
+  passwordOnly,
+  signOut,
+  totpCode,
+  wrongTotpCode,
+} from './security-helpers';
+import { expect, PASSWORD, sandbox, submitPassword, test } from './support';
 
 test.beforeEach(async ({ request }) => {
   await sandbox.reset(request);
@@ -65,19 +75,9 @@ test('a recovery code gets in once and is refused the second time', async ({ pag
   const seed = await mfaSeed(request);
   const recoveryCode = seed.recoveryCodes[0]!;
   const signInWithRecoveryCode = async () => {
-    await page.goto('/login?returnTo=%2Ftransactions');
-    await submitPassword(page, seed.email, seed.password);
-    await page
-      .locator('input[name="lookup_secret"]')
-      .or(page.getByRole('button', { name: 'Recovery code' }))
-      .first()
-      .waitFor();
-    const chooser = page.getByRole('button', { name: 'Recovery code' });
-    if (await chooser.isVisible()) await chooser.click();
-    await page.locator('input[name="lookup_secret"]').fill(recoveryCode);
-    await page.locator('button[name="method"][value="lookup_secret"]').click();
+    await passwordOnly(page, seed, '/login?returnTo=%2Ftransactions');
+    await passSecondFactor(page, seed, { recoveryCode });
   };
-  await page.context().addCookies([{ name: 'language', value: 'en', url: APP }]);
   await signInWithRecoveryCode();
   await expect(page).toHaveURL(/\/transactions$/);
   await signOut(page);
@@ -86,30 +86,82 @@ test('a recovery code gets in once and is refused the second time', async ({ pag
   await expect(page).toHaveURL(/\/login/);
 });
 
+test('a settings flow that broke (CSRF) restarts on /security itself, and the next save stays there', async ({
+  page,
+}) => {
+  await openSecurity(page, 'pending@example.com');
+  let refuse = true;
+  await page.route(/\/auth\/self-service\/settings\?flow=/, (route) => {
+    if (!refuse || route.request().method() !== 'POST') return route.continue();
+    refuse = false;
+    return route.fulfill({ status: 403, json: { error: { id: 'security_csrf_violation', code: 403 } } });
+  });
+  const broken = page.url();
+  const password = card(page, 'password');
+  await password.getByLabel(/^password/i).fill(`${PASSWORD}-first`);
+  await password.getByRole('button', { name: 'Save' }).click();
+  await page.waitForURL((url) => url.href !== broken && /\/security\?flow=/.test(url.href));
+  expect(refuse).toBe(false);
+  // A new flow without a return URL: with one, Kratos sends the browser there after the save below.
+  await expect(card(page, 'password').getByRole('heading', { name: 'Password' })).toBeVisible();
+  await card(page, 'password')
+    .getByLabel(/^password/i)
+    .fill(`${PASSWORD}-changed`);
+  await card(page, 'password').getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Your changes have been saved.').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/security\?flow=/);
+});
+
 test('a person who still owes the second factor is sent to that step, not to /error and not in a loop', async ({
   page,
   request,
 }) => {
   const seed = await mfaSeed(request);
-  await page.context().addCookies([{ name: 'language', value: 'en', url: APP }]);
-  await page.goto('/login');
-  await submitPassword(page, seed.email, seed.password);
-  await expect(
-    page
-      .locator('input[name="totp_code"]')
-      .or(page.getByRole('button', { name: 'Authenticator app' }))
-      .first(),
-  ).toBeVisible();
+  await passwordOnly(page, seed);
   // An aal1 session now: a protected page leads back to the second-factor step with the way back kept.
   const response = await page.goto('/security/history');
   expect(response?.status()).toBeLessThan(400);
   await expect(page).toHaveURL(/\/login\?flow=/);
   expect(page.url()).not.toContain('/error');
-  const chooser = page.getByRole('button', { name: 'Authenticator app' });
-  if (await chooser.isVisible()) await chooser.click();
-  await page.locator('input[name="totp_code"]').fill(totpCode(seed.totpSecret));
-  await page.locator('button[name="method"][value="totp"]').click();
+  await passSecondFactor(page, seed);
   await expect(page).toHaveURL(/\/security\/history$/);
+});
+
+test("the password alone neither lists the owner's sessions nor signs them out; after the second factor it does", async ({
+  page,
+  request,
+}) => {
+  const seed = await mfaSeed(request);
+  await passwordOnly(page, seed);
+  // Kratos itself answers these to a password-only session; the app's /auth proxy does not.
+  for (const call of [() => page.request.get('/auth/sessions'), () => page.request.delete('/auth/sessions')]) {
+    const response = await call();
+    expect(response.status()).toBe(403);
+    expect(((await response.json()) as { error: { id: string } }).error.id).toBe('session_aal2_required');
+  }
+  await passSecondFactor(page, seed);
+  await expect(page).toHaveURL(/\/transactions/);
+  expect((await page.request.get('/auth/sessions')).status()).toBe(200);
+});
+
+test('the second-factor step says what it is and lets the person leave it: Sign out ends on a fresh sign-in', async ({
+  page,
+  request,
+}) => {
+  const seed = await mfaSeed(request);
+  await passwordOnly(page, seed);
+  await expect(page.getByRole('heading', { name: 'Second sign-in step' })).toBeVisible();
+  // Google and a new account would only lead back here while this session exists.
+  await expect(page.getByText('Continue with Google')).toHaveCount(0);
+  await expect(page.getByText('Create an account')).toHaveCount(0);
+  await page.getByTestId('second-factor-sign-out').click();
+  await expect(page).toHaveURL(/\/login\?flow=/);
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await expect(page.locator('input[name="identifier"]')).toBeVisible();
+  // The part-way session is gone: a protected page asks for the password again, not for the second factor.
+  await page.goto('/transactions');
+  await expect(page.locator('input[name="identifier"]')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Second sign-in step' })).toHaveCount(0);
 });
 
 test('the recovery-codes card shows how many are left, downloads them, and makes new ones to confirm', async ({
@@ -117,14 +169,8 @@ test('the recovery-codes card shows how many are left, downloads them, and makes
   request,
 }) => {
   const seed = await mfaSeed(request);
-  await page.context().addCookies([{ name: 'language', value: 'en', url: APP }]);
-  await page.goto('/login?returnTo=%2Fsecurity');
-  await submitPassword(page, seed.email, seed.password);
-  const chooser = page.getByRole('button', { name: 'Authenticator app' });
-  await page.locator('input[name="totp_code"]').or(chooser).first().waitFor();
-  if (await chooser.isVisible()) await chooser.click();
-  await page.locator('input[name="totp_code"]').fill(totpCode(seed.totpSecret));
-  await page.locator('button[name="method"][value="totp"]').click();
+  await passwordOnly(page, seed, '/login?returnTo=%2Fsecurity');
+  await passSecondFactor(page, seed);
   await expect(page).toHaveURL(/\/security\?flow=/);
 
   const codes = card(page, 'lookup_secret');

@@ -4,7 +4,7 @@
  */
 import type { APIRequestContext, CDPSession, Locator, Page } from '@playwright/test';
 import { TOTP } from 'otpauth';
-import { expect, SANDBOX, signInEnglish } from './support';
+import { APP, expect, SANDBOX, signInEnglish, submitPassword } from './support';
 
 /** The card (form) of one node group of the settings flow on /security. */
 export function card(page: Page, group: 'password' | 'totp' | 'lookup_secret' | 'passkey' | 'oidc'): Locator {
@@ -40,6 +40,39 @@ export async function mfaSeed(request: APIRequestContext): Promise<MfaSeed> {
   const response = await request.get(`${SANDBOX}/__sandbox/identities/mfa`);
   expect(response.ok(), 'mfa seed').toBe(true);
   return (await response.json()) as MfaSeed;
+}
+
+/**
+ * Signs mfa@example.com in with the password alone (English pinned), from `path`: ends on the second-factor step, an
+ * aal1 session.
+ */
+export async function passwordOnly(page: Page, seed: MfaSeed, path = '/login') {
+  await page.context().addCookies([{ name: 'language', value: 'en', url: APP }]);
+  await page.goto(path);
+  await submitPassword(page, seed.email, seed.password);
+  await page
+    .locator('input[name="totp_code"]')
+    .or(page.getByRole('button', { name: 'Authenticator app' }))
+    .first()
+    .waitFor();
+}
+
+/** A second factor of Kratos: the authenticator app's current code, or one recovery code (lookup_secret). */
+export type SecondFactor = 'totp' | { recoveryCode: string };
+
+/**
+ * On the second-factor step: sends the current TOTP code of `seed` (`method` 'totp', the default) or the recovery
+ * code given, after choosing that method when the step offers a choice.
+ */
+export async function passSecondFactor(page: Page, seed: MfaSeed, method: SecondFactor = 'totp') {
+  const [group, chooserName, field, code] =
+    method === 'totp'
+      ? (['totp', 'Authenticator app', 'totp_code', totpCode(seed.totpSecret)] as const)
+      : (['lookup_secret', 'Recovery code', 'lookup_secret', method.recoveryCode] as const);
+  const chooser = page.getByRole('button', { name: chooserName });
+  if (await chooser.isVisible()) await chooser.click();
+  await page.locator(`input[name="${field}"]`).fill(code);
+  await page.locator(`button[name="method"][value="${group}"]`).click();
 }
 
 /** Presses Tab (at most 60 times) until `target` has the focus: the way a keyboard user reaches it. */
