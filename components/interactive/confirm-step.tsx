@@ -1,7 +1,7 @@
 'use client';
 
 /**
- * Step 1 of the interactive flow (issue #4): the person checks the amount and the asset of an `incomplete`
+ * Step 1 of the interactive flow: the person checks the amount and the asset of an `incomplete`
  * transaction and confirms it (POST /user/transactions/{id}/confirm, lib/api/interactive). When the wallet gave
  * no amount, the person enters the amount in (fiat for a deposit, USDC for a withdrawal; decimals of
  * lib/order/quote), prefilled from the `amount` parameter, and sees the estimate of GET /rates before confirming
@@ -139,15 +139,7 @@ export function ConfirmStep({ tx, prefillAmount }: { tx: Transaction; prefillAmo
       if (signInIfUnauthorized(error)) return;
       const status = quietStatus(error);
       if (status === 409) {
-        const step =
-          error instanceof HTTPError
-            ? accountGateOf(
-                await error.response
-                  .clone()
-                  .json()
-                  .catch(() => null),
-              )
-            : null;
+        const step = error instanceof HTTPError ? await accountGateOf(error.response) : null;
         if (step) {
           setGate({ step, next: `${window.location.pathname}${window.location.search}` });
           return;

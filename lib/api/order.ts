@@ -1,5 +1,5 @@
 /**
- * Product API calls of the order flows (spec §7; issue #3): rates and quotes, the person's wallets, the
+ * Product API calls of the order flows (spec §7): rates and quotes, the person's wallets, the
  * partner's wallet, signed orders, creating an order, the demo wallet, one's own transaction. How a card order
  * is paid (the provider's card form `url` of GET /transaction-info/{id}) is lib/api/transactions.ts.
  * Whether billing details are complete comes from lib/api/billing.ts (getBillingFields). Named functions over a ky instance
@@ -10,7 +10,7 @@
  * /off-ramp, which {@link createOrder} turns into a result the screen shows; ZodError for a malformed answer.
  */
 import { HTTPError, type KyInstance } from 'ky';
-// zod/mini (issue 11): this module is in the first load of /widget and the order screens, where classic zod cost
+// zod/mini: this module is in the first load of /widget and the order screens, where classic zod cost
 // 11.8 KB gzip; the checks are the same.
 import { z } from 'zod/mini';
 import { stringifyQuery } from '@/lib/http/query';
@@ -133,7 +133,7 @@ export type OrderAnswer = z.infer<typeof orderAnswerSchema>;
 
 /**
  * The 409 answers: an order is already open (`{error:'order_already_open', transaction_id}`), or the account is not
- * ready for an order (`{error:'billing_incomplete'}`, `{error:'kyc_required'}`: the API's own gates, issue 10 item 2).
+ * ready for an order (`{error:'billing_incomplete'}`, `{error:'kyc_required'}`: the API's own gates).
  */
 const conflictSchema = z.looseObject({
   error: z.optional(z.string()),
@@ -146,9 +146,17 @@ interface Conflict {
   transactionId: string | null;
 }
 
-/** Reads a 409 body once (anything that is not the documented shape reads as no gate and no id). */
-function conflictOf(body: unknown): Conflict {
-  const answer = conflictSchema.safeParse(body);
+/**
+ * Reads a 409 answer's body once, from a copy so the response stays readable (anything that is not the documented
+ * shape, or no JSON, reads as no gate and no id).
+ */
+async function readConflict(response: Response): Promise<Conflict> {
+  const answer = conflictSchema.safeParse(
+    await response
+      .clone()
+      .json()
+      .catch(() => null),
+  );
   if (!answer.success) return { gate: null, transactionId: null };
   const { error, transaction_id } = answer.data;
   const gate = error === 'billing_incomplete' ? 'billing' : error === 'kyc_required' ? 'kyc' : null;
@@ -156,12 +164,13 @@ function conflictOf(body: unknown): Conflict {
 }
 
 /**
- * The account step a 409 answer's body names (the API's account gates, spec §7): `billing` for
+ * The account step a 409 answer names (the API's account gates, spec §7): `billing` for
  * `{error:'billing_incomplete'}`, `kyc` for `{error:'kyc_required'}`, else null (another conflict, or no JSON).
- * Shared by the order form and the interactive flow's confirmation.
+ * Shared by the order form ({@link createOrder}) and the interactive flow's confirmation.
+ * @param response the 409 answer (an HTTPError's `response`); its body is read from a copy
  */
-export function accountGateOf(body: unknown): 'billing' | 'kyc' | null {
-  return conflictOf(body).gate;
+export async function accountGateOf(response: Response): Promise<'billing' | 'kyc' | null> {
+  return (await readConflict(response)).gate;
 }
 
 /** Result of {@link createOrder}: the order, or why the API refused it with a 409. */
@@ -185,8 +194,7 @@ export async function createOrder(
     return { ok: true, order: orderAnswerSchema.parse(await http.post(mode, { json: body }).json()) };
   } catch (error) {
     if (!(error instanceof HTTPError) || error.response.status !== 409) throw error;
-    const body: unknown = await error.response.json().catch(() => null);
-    const { gate, transactionId } = conflictOf(body);
+    const { gate, transactionId } = await readConflict(error.response);
     if (gate) return { ok: false, reason: gate === 'billing' ? 'billing-incomplete' : 'kyc-required' };
     let openTransactionId = transactionId;
     if (!openTransactionId) {

@@ -5,6 +5,8 @@
  * an address of that blockchain's format, and a partner's signed order held to what it fixed.
  */
 import Big from 'big.js';
+import { billingAnswer } from './billing';
+import { error } from './http';
 import { quote } from './pricing';
 import type { SandboxStore, UserRecord } from './store';
 import { verifiedTokenPayload } from './tokens';
@@ -12,6 +14,21 @@ import { transactionSchema, type Transaction } from '../../lib/api/schemas';
 import { isPayable } from '../../lib/order/quote';
 import { MAX_AMOUNT_INTEGER_DIGITS, isWalletAddress, withinIntegerDigits } from '../../lib/order/schema';
 import type { Blockchain } from '../../lib/transactions/statuses';
+
+/**
+ * The account gates a real API enforces on every order, whatever the browser checked: complete billing details, then
+ * an approved identity verification. 409, like an open order: the account's state conflicts with the order, and the
+ * order screens handle it (spec §8 excludes it from the redirect).
+ * @param action what is refused, for the message ("placing an order", "confirming a transaction")
+ * @returns the 409 answer (`billing_incomplete`, then `kyc_required`), or null when the account may order
+ */
+export function accountGateRefusal(user: UserRecord, action: string): Response | null {
+  if (!billingAnswer(user).is_complete) {
+    return error(409, 'billing_incomplete', `Complete your billing details before ${action}`);
+  }
+  if (user.kyc_status !== 'approved') return error(409, 'kyc_required', `Verify your identity before ${action}`);
+  return null;
+}
 
 /** A quote of {@link quote} (decimal strings). */
 export type PricedOrder = Exclude<ReturnType<typeof quote>, { error: string }>;

@@ -1,9 +1,8 @@
 /** Sandbox API: the interactive flow's confirmation and SEP-24 URL callbacks, spec §7. */
 import { http, type HttpHandler } from 'msw';
 import { transactionEnvelopeSchema, transactionSchema } from '../../../lib/api/schemas';
-import { billingAnswer } from '../billing';
 import { json, error, readJsonObject, param } from '../http';
-import { priceOrder } from '../order-checks';
+import { accountGateRefusal, priceOrder } from '../order-checks';
 import { PARTNER_CALLBACK_ORIGINS, type HandlerContext } from './context';
 
 /** The handlers of this area, in matching order. */
@@ -24,14 +23,9 @@ export function interactiveHandlers(ctx: HandlerContext): HttpHandler[] {
         if (!tx) return error(404, 'not_found', 'Transaction not found');
         if (tx.status !== 'incomplete')
           return error(409, 'not_incomplete', `A transaction in status ${tx.status} cannot be confirmed`);
-        // The account gates of every order (as POST on-/off-ramp; SEP-24's interactive flow is /start → /kyc):
-        // complete billing details, then an approved identity verification, whatever the browser checked.
-        if (!billingAnswer(user).is_complete) {
-          return error(409, 'billing_incomplete', 'Complete your billing details before confirming a transaction');
-        }
-        if (user.kyc_status !== 'approved') {
-          return error(409, 'kyc_required', 'Verify your identity before confirming a transaction');
-        }
+        // The account gates of every order, as POST on-/off-ramp (SEP-24's interactive flow is /start → /kyc).
+        const gate = accountGateRefusal(user, 'confirming a transaction');
+        if (gate) return gate;
         const body = await readJsonObject(request);
         if (!body) return error(400, 'invalid_body', 'The body must be a JSON object');
         const amountRaw = body.amount;

@@ -1,9 +1,8 @@
 /** Sandbox API: orders (POST on-/off-ramp, order-ramp redirects, signed order flows, rates), spec §4, §7. */
 import { http, type HttpHandler } from 'msw';
 import { BLOCKCHAINS, type Blockchain, type TransactionKind } from '../../../lib/transactions/statuses';
-import { billingAnswer } from '../billing';
 import { json, error, readJsonObject } from '../http';
-import { priceOrder, orderErrors, signedTransaction } from '../order-checks';
+import { accountGateRefusal, priceOrder, orderErrors, signedTransaction } from '../order-checks';
 import { rateRow, quote } from '../pricing';
 import { FIAT_RATES, PAYMENT_CURRENCIES, buildTransaction, randomId } from '../store';
 import { decodeTokenPayload } from '../tokens';
@@ -22,15 +21,8 @@ export function orderHandlers(ctx: HandlerContext): HttpHandler[] {
           transaction_id: open.id,
         });
       }
-      // The account gates a real API enforces whatever the browser checked (issue 10 item 2): complete billing
-      // details, then an approved identity verification. 409 like the open order: the state of the account
-      // conflicts with the order, and the order screen handles it (spec §8 excludes it from the redirect).
-      if (!billingAnswer(user).is_complete) {
-        return error(409, 'billing_incomplete', 'Complete your billing details before placing an order');
-      }
-      if (user.kyc_status !== 'approved') {
-        return error(409, 'kyc_required', 'Verify your identity before placing an order');
-      }
+      const gate = accountGateRefusal(user, 'placing an order');
+      if (gate) return gate;
       const body = await readJsonObject(request);
       if (!body) return error(400, 'invalid_body', 'The body must be a JSON object');
       const errors: Record<string, string> = {};
