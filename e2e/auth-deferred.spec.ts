@@ -1,11 +1,12 @@
 /**
- * Issue 11: the sign-in screens load Ory Elements on first use (components/auth/deferred-auth-flow.tsx). The server's
+ * The sign-in screens load Ory Elements on first use (components/auth/deferred-auth-flow.tsx). The server's
  * form is usable at once; what is typed before the chunk arrives, the focus, and a held Enter or click are carried
  * over to Ory Elements; and when the chunk cannot load, the form still signs in as a plain HTML form. The recovery
  * screen (no spec covered it before) goes through the same deferred form to /security.
  */
-import type { Page, Route } from '@playwright/test';
-import { answerSentryInPage, expect, fillPassword, PASSWORD, sandbox, submitPassword, test } from './support';
+import type { Page } from '@playwright/test';
+import { holdScript, type HeldScript } from './hydration';
+import { expect, fillPassword, PASSWORD, sandbox, submitPassword, test } from './support';
 
 test.beforeEach(async ({ request }) => {
   await sandbox.reset(request);
@@ -17,33 +18,21 @@ async function expectSignedIn(page: Page) {
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
 }
 
+/** A string only Ory Elements's chunk holds (its hook's name), by which the tests find that script. */
+const ORY_ELEMENTS = 'useOryFlow';
+
 /**
- * Opens /login and, once it has loaded, holds every script the page asks for afterwards (Ory Elements's chunk) until
- * `release` is called. @returns the held requests' count and the release.
+ * Opens /login with Ory Elements's chunk held (e2e/hydration.ts holdScript) until `release`: the page is the server's
+ * form, which asks for the chunk on first use. @returns the held script.
  */
-async function loginWithLaterScriptsHeld(page: Page) {
-  const held: Route[] = [];
-  let holding = false;
-  let released = false;
-  await page.route('**/_next/static/chunks/**', async (route) => {
-    if (!holding || released) return route.continue();
-    held.push(route);
-  });
-  await answerSentryInPage(page);
+async function loginWithOryElementsHeld(page: Page): Promise<HeldScript> {
+  const script = await holdScript(page, ORY_ELEMENTS);
   await page.goto('/login');
-  await page.waitForLoadState('networkidle');
-  holding = true;
-  return {
-    held: () => held.length,
-    release: async () => {
-      released = true;
-      await Promise.all(held.splice(0).map((route) => route.continue()));
-    },
-  };
+  return script;
 }
 
 test('/login works before Ory Elements loads: typing and Enter wait for it, then sign in', async ({ page }) => {
-  const scripts = await loginWithLaterScriptsHeld(page);
+  const scripts = await loginWithOryElementsHeld(page);
   await expect(page.locator('[data-auth-flow="server"]')).toBeVisible();
   const email = page.getByLabel(/e-?mail/i).first();
   await expect(email).toBeEnabled();
@@ -52,7 +41,7 @@ test('/login works before Ory Elements loads: typing and Enter wait for it, then
   await page.getByLabel(/^password/i).press('Enter');
 
   // The first use asked for Ory Elements, and the Enter waits for it: nothing was posted yet.
-  await expect.poll(scripts.held, { message: 'the Ory Elements chunk is requested on first use' }).toBeGreaterThan(0);
+  await scripts.requested(); // the Ory Elements chunk is requested on first use
   await expect(page).toHaveURL(/\/login\?flow=/);
   await expect(page.locator('[data-auth-flow="server"]')).toBeVisible();
 
@@ -61,7 +50,7 @@ test('/login works before Ory Elements loads: typing and Enter wait for it, then
 });
 
 test('what was typed and the caret survive the switch to Ory Elements', async ({ page }) => {
-  const scripts = await loginWithLaterScriptsHeld(page);
+  const scripts = await loginWithOryElementsHeld(page);
   await page
     .getByLabel(/e-?mail/i)
     .first()
@@ -69,7 +58,7 @@ test('what was typed and the caret survive the switch to Ory Elements', async ({
   const password = page.getByLabel(/^password/i);
   await password.click();
   await page.keyboard.type(PASSWORD.slice(0, 7));
-  await expect.poll(scripts.held).toBeGreaterThan(0);
+  await scripts.requested();
 
   await scripts.release();
   await expect(page.locator('[data-auth-flow="ready"]')).toBeVisible();
@@ -84,9 +73,9 @@ test('what was typed and the caret survive the switch to Ory Elements', async ({
 test('"Sign in" held down while Ory Elements arrives still signs in once released', async ({ page }) => {
   // Before the press guard, Ory Elements took the form's place between the button's press and its release: the
   // browser then fires no click, and the sign-in was lost (CI, about one sign-in in fifty).
-  const scripts = await loginWithLaterScriptsHeld(page);
+  const scripts = await loginWithOryElementsHeld(page);
   await fillPassword(page, 'demo@example.com');
-  await expect.poll(scripts.held).toBeGreaterThan(0);
+  await scripts.requested();
   const serverButton = page.locator('[data-auth-flow="server"] button[name="method"][value="password"]');
   const box = await serverButton.boundingBox();
   expect(box, "the server form's Sign in button is on screen").not.toBeNull();
@@ -102,15 +91,14 @@ test('"Sign in" held down while Ory Elements arrives still signs in once release
 });
 
 test('when Ory Elements cannot load, the form still signs in as a plain HTML form', async ({ page }) => {
-  let holding = false;
-  // Only the scripts /login asks for after its load fail; the page signed in to loads as usual.
-  await page.route('**/_next/static/chunks/**', (route) =>
-    holding && route.request().frame().url().includes('/login') ? route.abort() : route.continue(),
-  );
-  await answerSentryInPage(page);
+  // Only Ory Elements's chunk fails; every other script, and the page signed in to, load as usual.
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes(ORY_ELEMENTS)) await route.abort();
+    else await route.fulfill({ response, body });
+  });
   await page.goto('/login');
-  await page.waitForLoadState('networkidle');
-  holding = true;
   const reported = page.waitForEvent('console', (message) => message.text().includes('could not load its code'));
   await submitPassword(page, 'demo@example.com');
   await reported;

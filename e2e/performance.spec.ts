@@ -1,5 +1,5 @@
 /**
- * Issue 11 "No request left pending after load": on the public screens every request the page starts completes
+ * No request left pending after load: on the public screens every request the page starts completes
  * (the client whoami's 401 body used to stay unread, so the request never finished and the network never went
  * idle). Nor does a visitor's page ask the server for a signed-in screen it would only be redirected from: the
  * header's brand link (to /transactions) is prefetched for a signed-in person only; for a visitor each page view cost
@@ -8,7 +8,10 @@
  */
 import { answerSentryInPage, expect, test } from './support';
 
-/** How long the page's network must stay without a request in flight or starting (what `networkidle` waits). */
+/**
+ * The goal is "no request left pending after load": the page has finished when its network has stayed this long
+ * with no request in flight or starting (every request is tracked by its own events below).
+ */
 const QUIET_MS = 500;
 
 /** Pages a visitor's view of each screen must not ask the server for (prefetches included). */
