@@ -1,5 +1,5 @@
 /**
- * Browser Sentry (issue #2 §6, spec §9 sample rates 1), kept out of the first paint's critical path (issue 11):
+ * Browser Sentry (spec §9 sample rates 1), kept out of the first paint's critical path:
  * the SDK (lib/sentry/browser-sdk.ts, its own chunk) is imported once the page has loaded and is idle, or at once
  * when something must be reported sooner. Until then:
  * - uncaught errors and unhandled rejections are kept and reported when the SDK is up;

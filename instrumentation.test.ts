@@ -1,8 +1,8 @@
 /**
- * Server Sentry (spec §9; issue 11 "on the server … keep only what pays"): on Node and Edge the SDK starts with
+ * Server Sentry (spec §9; on the server, only what pays for its cost): on Node and Edge the SDK starts with
  * tracing for every request but the health probes and the public screens rendered without an upstream call
  * (lib/sentry/server-sampling.ts) and without the Node profiler;
- * browser profiling stays (spec §9 rate 1, issue 14 item 7): every document carries the header the browser
+ * browser profiling stays (spec §9 rate 1): every document carries the header the browser
  * profiler needs.
  */
 import { register } from './instrumentation';

@@ -7,8 +7,8 @@ import nextJest from 'next/jest.js';
 
 const createJestConfig = nextJest({ dir: './' });
 
-// Unit tests run as the sandbox, the only environment with configuration defaults (lib/config/required.ts; issue 10
-// item 9). Set here so the workers inherit it; tests of the production rules set their own env.
+// Unit tests run as the sandbox, the only environment with configuration defaults (lib/config/required.ts).
+// Set here so the workers inherit it; tests of the production rules set their own env.
 process.env.RAMP_ENV ??= 'sandbox';
 
 /** @type {import('jest').Config} */
@@ -34,7 +34,7 @@ const ESM_PACKAGES = [
   'entities',
   // jose 6 (transaction tokens: sandbox/api/tokens.ts, lib/transactions/token-verify.ts) is ESM only.
   'jose',
-  // next-intl 4 and its runtime, so component tests render with the real NextIntlClientProvider (issue 12).
+  // next-intl 4 and its runtime, so component tests render with the real NextIntlClientProvider.
   'next-intl',
   'use-intl',
   'intl-messageformat',

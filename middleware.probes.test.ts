@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * The load balancer's probes (issue 13): middleware lets /healthz and /readyz through untouched: no redirect to
+ * The load balancer's probes: middleware lets /healthz and /readyz through untouched: no redirect to
  * /login or /404, no session check (no call to the identity service), no cookie set.
  */
 import { NextRequest } from 'next/server';

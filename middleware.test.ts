@@ -42,7 +42,7 @@ describe('middleware and the configured API base path', () => {
   });
 });
 
-describe('the query of a prefetched render (issue 12: one way to read the query string on the server)', () => {
+describe('the query of a prefetched render (one way to read the query string on the server)', () => {
   it('an RSC prefetch request hands the page its own query, as a full load would, without Next’s _rsc', async () => {
     const middleware = loadMiddleware('/api/v1');
     const page = 'http://localhost:3000/decision-flow?mode=on-ramp&amount=100&status=a&status=b';

@@ -12,15 +12,15 @@
  *   the identity service sent them there with a flow (re-authentication, verification);
  * - / → /login; unknown paths → /404;
  * - sets the x-current-path request header so server code knows the page path (401 return-to), on every request it
- *   sees, prefetches included, so a client's own x-current-path never reaches server code (issue 10 item 10);
+ *   sees, prefetches included, so a client's own x-current-path never reaches server code;
  * - a signed-in person whose browser still holds another person's cookies (userEmail differs), on a protected route
  *   or an open one that renders them (the order form): those cookies are stripped from the request and expired in
- *   the answer, so the page never renders with them (issue 10 item 8);
+ *   the answer, so the page never renders with them;
  * - the security headers of every page: a nonce-based Content-Security-Policy, nosniff, Referrer-Policy,
- *   Permissions-Policy, HSTS over https (lib/security/headers.ts; issue 10 item 7);
+ *   Permissions-Policy, HSTS over https (lib/security/headers.ts);
  * - on /widget only, writes the partner's `language` and `theme` URL choices into the language and
  *   themeSelector cookies of the request being rendered and of the response (lib/widget/preferences), so the
- *   first paint inside a partner's frame is already right (issue #5); the cookies get the attributes of
+ *   first paint inside a partner's frame is already right; the cookies get the attributes of
  *   lib/cookies for the request's context (SameSite=None; Secure; Partitioned in a cross-site frame over https).
  * A gate for pages, not the guard of data (that is the product API's 401): what guards what is told in lib/routes.ts.
  * Not an authorisation layer: protected layouts check the session again (CVE-2025-29927).
@@ -52,12 +52,12 @@ import { resolveReturnUrl } from '@/lib/security/return-url';
 import { thirdPartyScripts } from '@/lib/third-party/scripts';
 import { widgetPreferenceCookies } from '@/lib/widget/preferences';
 
-/** The load balancer's probes (app/healthz, app/readyz; issue 13): answered without a session check. */
+/** The load balancer's probes (app/healthz, app/readyz): answered without a session check. */
 function isProbePath(pathname: string): boolean {
   return pathname === '/healthz' || pathname === '/readyz';
 }
 
-/** The request's headers with x-current-path set by us, whatever the client sent (issue 10 item 10). */
+/** The request's headers with x-current-path set by us, whatever the client sent. */
 function headersWithCurrentPath(request: NextRequest): Headers {
   const headers = new Headers(request.headers);
   headers.set(CURRENT_PATH_HEADER, `${request.nextUrl.pathname}${request.nextUrl.search}`);
@@ -78,7 +78,7 @@ export async function middleware(request: NextRequest) {
   // The matcher below is fixed at build time and skips only /api/…; a configured base elsewhere (e.g.
   // /ramp/api/v1, spec §7) reaches this function and must pass through to the API proxy, not to /404.
   if (isApiPath(pathname, clientConfig.apiBasePath)) return NextResponse.next();
-  if (isProbePath(pathname)) return NextResponse.next(); // health probes: no session, no cookies (issue 13)
+  if (isProbePath(pathname)) return NextResponse.next(); // health probes: no session, no cookies
   const route = findRoute(pathname);
   const to = (path: string) => NextResponse.redirect(new URL(path, request.url));
 
@@ -93,7 +93,7 @@ export async function middleware(request: NextRequest) {
       ? await whoamiState(getServerConfig().kratosPublicUrl, request.headers.get('cookie'))
       : null;
   const session = state?.kind === 'active' ? state.session : null;
-  // Another person's cookies in this browser: this render must not see them (issue 10 item 8).
+  // Another person's cookies in this browser: this render must not see them.
   const forgetPersonal = belongsToAnotherPerson(owner, identityEmail(session));
   if (state && route.group !== 'open') {
     const secondFactor = secondFactorRedirect(state, route.group, pathname, request.nextUrl.searchParams);
@@ -164,7 +164,7 @@ export const config = {
       // Skip static files, images, the identity service rewrite (/auth), the product API base path
       // (/api/...), Next internals and any path with a file extension (favicon.ico, robots.txt, logos).
       // Prefetches are matched (unlike the spec's matcher, whose `missing` rule would let them carry the client's
-      // own x-current-path into server code, issue 10 item 10). This function cannot tell the router's prefetches
+      // own x-current-path into server code). This function cannot tell the router's prefetches
       // from page requests: Next deletes RSC and Next-Router-Prefetch before middleware runs (FLIGHT_HEADERS in
       // next/dist/server/web/adapter.js), so every request that reaches it gets all of its work.
       source: '/((?!_next/static|_next/image|auth(?:/|$)|api/|.*\\..*).*)',

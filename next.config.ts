@@ -1,7 +1,7 @@
 /**
  * Next.js configuration (DESIGN.md "One picture"): spec §7's two proxies are route handlers (see rewrites() below),
  * the Content-Security-Policy frame-ancestors header on every response (lib/security/csp.ts: the widget's
- * routes may be framed by the configured partner origins, everything else by nobody; spec §1, §4, issue #5),
+ * routes may be framed by the configured partner origins, everything else by nobody; spec §1, §4),
  * next-intl's request config, and Sentry (release and environment from lib/config.ts).
  */
 import { withSentryConfig } from '@sentry/nextjs/config';
@@ -14,7 +14,7 @@ import { SUPPORTED_LOCALES } from './lib/i18n/locale';
 import { cspHeaderRules } from './lib/security/csp';
 import { PROFILING_HEADER_RULE } from './lib/sentry/profiling';
 
-// A production build without the client variables it inlines stops here, listing them (issue 10 item 9). `next
+// A production build without the client variables it inlines stops here, listing them. `next
 // start` loads this file too but needs no NEXT_PUBLIC_* value (they are in the build): instrumentation.ts checks it.
 if (rampEnv === 'production' && process.argv.includes('build')) {
   const missing = missingVariables(REQUIRED_IN_PRODUCTION.client, (name) => PUBLIC_ENV[name]);
@@ -27,17 +27,17 @@ if (rampEnv === 'production' && process.argv.includes('build')) {
 const nextConfig: NextConfig = {
   // The environment the bundles are built for (lib/config.ts rampEnv): inlined, so a start can tell a production
   // build from a sandbox one. The client configuration, parsed here once (a malformed value stops the build), is
-  // inlined as plain JSON: lib/config.ts reads it, and no browser runs the schema (issue 11).
+  // inlined as plain JSON: lib/config.ts reads it, and no browser runs the schema.
   env: { RAMP_BUILD_ENV: rampEnv, RAMP_CLIENT_CONFIG: JSON.stringify(clientConfig) },
   reactStrictMode: true,
-  // Issue 11: Turbopack merges the small per-segment chunks of a page (layouts, page, loading) into fewer, larger
-  // ones (minChunkSize), but never merges a chunk over 60 KB into another (maxMergeChunkSize), which would copy
-  // react-dom or Sentry's loader into several chunks. Both sizes are Turbopack's estimate of source bytes before
-  // minification (about 5× gzip), not the gzip figures below. Measured against the defaults (gzip, first visit):
-  // every page -1.2 KB, /order -2.7 KB, three <script> tags fewer per HTML; /widget then /order -2.9 KB in all.
-  // 80 KB and more merged a 60-70 KB chunk into /widget's own (+6.8 KB there).
+  // Smaller first loads: Turbopack merges the small per-segment chunks of a page (layouts, page, loading) into
+  // fewer, larger ones (minChunkSize), but never merges a chunk over 60 KB into another (maxMergeChunkSize), which
+  // would copy react-dom or Sentry's loader into several chunks. Both sizes are Turbopack's estimate of source bytes
+  // before minification (about 5× gzip), not the gzip figures below. Measured against the defaults (gzip, first
+  // visit): every page -1.2 KB, /order -2.7 KB, three <script> tags fewer per HTML; /widget then /order -2.9 KB in
+  // all. 80 KB and more merged a 60-70 KB chunk into /widget's own (+6.8 KB there).
   experimental: { turbopackChunking: { minChunkSize: 200000, maxMergeChunkSize: 60000 } },
-  // One build, several instances (issue 13): `npm run build` leaves .next/standalone/ with Next's server.js and the
+  // One build, several instances: `npm run build` leaves .next/standalone/ with Next's server.js and the
   // production entry start.js (deploy/start.js: graceful SIGTERM, request ids, JSON access log). Every instance
   // of one build shares its build id; NEXT_DEPLOYMENT_ID (which Next also reads as `deploymentId`, for skew
   // protection) pins it, so images built twice from one commit still agree.
@@ -57,9 +57,9 @@ const nextConfig: NextConfig = {
   },
   // /auth/* and the API base are proxied by guarded route handlers (app/auth/[...path], app/api/v1/[...path];
   // lib/security/proxy-handler.ts), not by rewrites to the upstreams: a rewrite resolved `%252e%252e` segments and
-  // could reach any path of the upstream host (issue 10 item 1). A configured API base other than /api/v1 lands on
+  // could reach any path of the upstream host. A configured API base other than /api/v1 lands on
   // the same handler, which re-reads the raw path.
-  // Issue 11: @ory/elements-react inlines ~80 locales (about 430 KB gzip) into one file; keep the app's two.
+  // @ory/elements-react inlines ~80 locales (about 430 KB gzip) into one file; keep only the app's two.
   turbopack: {
     rules: {
       '*.mjs': {
@@ -68,8 +68,8 @@ const nextConfig: NextConfig = {
       },
     },
   },
-  // Issue 11: Sentry's own tree-shaking flags (what withSentryConfig's `webpack.treeshake` sets, for Turbopack):
-  // no SDK debug logging, no Replay iframe/shadow-DOM recording code (the app records neither).
+  // Smaller bundles with Sentry's own tree-shaking flags (what withSentryConfig's `webpack.treeshake` sets, for
+  // Turbopack): no SDK debug logging, no Replay iframe/shadow-DOM recording code (the app records neither).
   compiler: {
     define: { __SENTRY_DEBUG__: false, __RRWEB_EXCLUDE_IFRAME__: true, __RRWEB_EXCLUDE_SHADOW_DOM__: true },
   },

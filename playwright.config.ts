@@ -44,9 +44,9 @@ export default defineConfig({
       gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     },
     {
-      // The standalone build as deployed (issue 13): static files and the entry copied beside Next's server.js
-      // (also after a bare `next build`), then deploy/start.js on loopback. The app runs as the sandbox (issue 10
-      // item 9): a production build refuses this and says to rebuild with `npm run build:sandbox`.
+      // The standalone build as deployed: static files and the entry copied beside Next's server.js
+      // (also after a bare `next build`), then deploy/start.js on loopback. The app runs as the sandbox: a
+      // production build refuses this and says to rebuild with `npm run build:sandbox`.
       command: 'node scripts/standalone-assets.mjs && node .next/standalone/start.js',
       env: { PORT: String(PORT), HOSTNAME: '127.0.0.1', RAMP_ENV: 'sandbox' },
       url: `${APP_URL}/error`, // answers 200 without a session or the sandbox

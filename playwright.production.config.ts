@@ -1,5 +1,5 @@
 /**
- * Playwright for the production topology test alone (e2e/production.spec.ts, issue 13): the main config's browser
+ * Playwright for the production topology test alone (e2e/production.spec.ts): the main config's browser
  * and reporters, no web servers (the spec starts nginx, two standalone instances, Kratos on PostgreSQL and the API
  * sandbox itself, on the sandbox's ports), so it runs after the main suite: `playwright test -c <this file>`.
  */

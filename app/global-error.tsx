@@ -2,8 +2,8 @@
 
 /**
  * Rendering errors of the root layout itself: the 'General error' banner (untranslated: no i18n here); a partner
- * page hosting the widget gets an `error` event with code `render_error` (issue #5; only the code). The screen is
- * loaded when an error is caught, not with every page (components/errors/deferred-general-error.tsx, issue 11).
+ * page hosting the widget gets an `error` event with code `render_error` (only the code). The screen is
+ * loaded when an error is caught, not with every page (components/errors/deferred-general-error.tsx).
  */
 import { DeferredGeneralError } from '@/components/errors/deferred-general-error';
 import './globals.css';

@@ -1,9 +1,9 @@
 /**
- * Root layout: <html>/<body>, the theme applied before first paint (no flash; spec §4; issue #2 §6: the themeSelector
+ * Root layout: <html>/<body>, the theme applied before first paint (no flash; spec §4: the themeSelector
  * cookie's choice as a class on <html>, and app/globals.css resolves `auto` with the OS preference, so a page
- * requested with the cookie needs no inline script, issue 11; a framed cross-site request without it gets lib/theme's
- * restore script, with the request's CSP nonce, issue 10 item 7), next-intl messages (only the namespaces client
- * islands read, issue 11), the client providers and the third-party scripts of spec §9 (loaded only when configured).
+ * requested with the cookie needs no inline script; a framed cross-site request without it gets lib/theme's
+ * restore script, with the request's CSP nonce), next-intl messages (only the namespaces client
+ * islands read), the client providers and the third-party scripts of spec §9 (loaded only when configured).
  */
 import type { Metadata, Viewport } from 'next';
 import { cookies, headers } from 'next/headers';
@@ -60,7 +60,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     >
       {restoreScript && <head>{restoreScript}</head>}
       <body className="bg-surface text-text antialiased">
-        {/* Only the namespaces the client islands of every page read (issue 11; lib/i18n/client-messages.ts). */}
+        {/* Only the namespaces the client islands of every page read (lib/i18n/client-messages.ts). */}
         <NextIntlClientProvider messages={await clientMessages()}>
           <Providers initialThemeSelector={selector}>{children}</Providers>
         </NextIntlClientProvider>

@@ -1,5 +1,5 @@
 /**
- * /robots.txt (issue #5, spec §2) through Next's metadata route API: the indexable open pages are allowed,
+ * /robots.txt (spec §2) through Next's metadata route API: the indexable open pages are allowed,
  * protected and sign-in screens, flow-internal screens, /auth/ and the product API are disallowed
  * (lib/public-pages/seo.ts), and the sitemap is named by its absolute URL. middleware.ts does not run for it
  * (its matcher skips paths with a dot).

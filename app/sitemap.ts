@@ -1,5 +1,5 @@
 /**
- * /sitemap.xml (issue #5, spec §2) through Next's metadata route API: the indexable open pages
+ * /sitemap.xml (spec §2) through Next's metadata route API: the indexable open pages
  * (lib/public-pages/seo.ts) as absolute URLs on the app's origin. No lastModified: the app does not know when
  * the external documents last changed, and a made-up date would mislead crawlers.
  */

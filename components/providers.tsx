@@ -3,7 +3,7 @@
 /**
  * Client providers of the whole app: the session state (spec §4), the live theme (spec §4) and centred toasts
  * (spec §2). TanStack Query's cache is given only by the layouts whose screens query (components/query/
- * query-provider.tsx, issue 11).
+ * query-provider.tsx).
  */
 import { Suspense, type ReactNode } from 'react';
 import { QueryMessage } from '@/components/layout/query-message';
@@ -23,7 +23,7 @@ export function Providers({
   return (
     <ThemeProvider initialSelector={initialThemeSelector}>
       <SessionProvider>{children}</SessionProvider>
-      {/* Centred toasts (spec §2), sonner loaded with the first toast (issue 11; components/ui/toaster). */}
+      {/* Centred toasts (spec §2), sonner loaded with the first toast (components/ui/toaster). */}
       <LazyToaster />
       <Suspense>
         <QueryMessage />

@@ -1,9 +1,9 @@
 /**
- * The text of one log line from console.* arguments (deploy/start.js's console bridge; issue 13 JSON logs, issue 10
- * "secure by default"). `util.format` prints an Error with its own enumerable properties, and a ky `HTTPError`
- * carries the whole `request` and `options`: the server's calls to the product API forward the person's cookies,
- * so a logged API failure printed the Kratos session cookie and the XSRF token into the log. Here an Error is
- * written as its stack (name, message, frames) and the same for each `cause`, never its properties.
+ * The text of one log line from console.* arguments (deploy/start.js's console bridge to JSON logs), with no secret
+ * in it. `util.format` prints an Error with its own enumerable properties, and a ky `HTTPError` carries the whole
+ * `request` and `options`: the server's calls to the product API forward the person's cookies, so printing a failed
+ * API call that way would put the Kratos session cookie and the XSRF token into the log. Here an Error is written
+ * as its stack (name, message, frames) and the same for each `cause`, never its properties.
  */
 'use strict';
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- CommonJS, run by plain node beside start.js

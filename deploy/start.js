@@ -1,5 +1,5 @@
 /**
- * Production entry of the standalone build (issue 13): `node start.js` beside Next's generated `server.js`
+ * Production entry of the standalone build: `node start.js` beside Next's generated `server.js`
  * (`npm run build` copies this file to .next/standalone/; the Docker image's CMD). It runs Next's own standalone
  * server unchanged and adds what a process behind a load balancer needs:
  *

@@ -1,8 +1,8 @@
 /**
- * Accessibility of every screen of the app (issue 9 "Done means"; the account screens have their own pass in
- * account-a11y.spec.ts): @axe-core/playwright with the WCAG 2.2 AA tags over each route of lib/routes.ts, signed
- * out and signed in, in English on light and Portuguese on dark. Zero violations. The route table is walked, so a new
- * route without a case here fails the test that checks the list.
+ * Accessibility of every screen of the app (the account screens have their own spec, account-a11y.spec.ts):
+ * @axe-core/playwright with the WCAG 2.2 AA tags over each route of lib/routes.ts, signed out and signed in, in English
+ * on light and Portuguese on dark. Zero violations. The route table is walked, so a new route without a case here fails
+ * the test that checks the list.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';

@@ -1,7 +1,7 @@
 /**
- * Accessibility of the account screens (issue 9 "Done means"): @axe-core/playwright with the WCAG 2.2 AA tags over
- * /profile, /security and /security/history, signed in, in English on light and Portuguese on dark. Zero
- * violations. The language is set on the profile first: at sign-in the profile's language wins (spec §4).
+ * Accessibility of the account screens: @axe-core/playwright with the WCAG 2.2 AA tags over /profile, /security and
+ * /security/history, signed in, in English on light and Portuguese on dark. Zero violations. The language is set on the
+ * profile first: at sign-in the profile's language wins (spec §4).
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';

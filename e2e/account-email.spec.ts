@@ -1,8 +1,8 @@
 /**
- * The e-mail change on /profile (issue 9 "E-mail change through the Kratos settings flow's `profile` group, with the
- * new address verified by an e-mailed code (the sandbox mailbox)"; spec §7 settings and verification flows): the
- * new address is saved, Kratos e-mails it a code, the code entered on /verification marks it verified, and the
- * profile and the next sign-in use the new address.
+ * The e-mail change on /profile, through the Kratos settings flow's `profile` group with the new address verified by a
+ * code e-mailed to the sandbox mailbox (spec §7 settings and verification flows): the new address is saved, Kratos
+ * e-mails it a code, the code entered on /verification marks it verified, and the profile and the next sign-in use the
+ * new address.
  */
 import { signOut } from './security-helpers';
 import { expect, sandbox, signInEnglish, submitPassword, test } from './support';

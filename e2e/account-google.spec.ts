@@ -1,11 +1,10 @@
 /**
- * Google on /security (issue 9 "Google: link and unlink (the sandbox OIDC provider)"; Kratos `oidc` group): the
- * seeded account disconnects Google and connects it again through the sandbox's OIDC provider. An account made
- * through Google keeps a way in after the disconnect: Kratos's passwordless e-mail code counts as a first factor
- * (code method `passwordless_enabled`), so Kratos offers the unlink and the person signs in with an e-mailed code
- * afterwards. (Kratos refuses the unlink only when nothing else is left; with the code method on that cannot
- * happen in this deployment; the card and the message for that case are covered by Jest: components and
- * lib/auth/ui-text.test.ts.)
+ * Google on /security, linked and unlinked (Kratos `oidc` group): the seeded account disconnects Google and connects it
+ * again through the sandbox's OIDC provider. An account made through Google keeps a way in after the disconnect:
+ * Kratos's passwordless e-mail code counts as a first factor (code method `passwordless_enabled`), so Kratos offers the
+ * unlink and the person signs in with an e-mailed code afterwards. (Kratos refuses the unlink only when nothing else is
+ * left; with the code method on that cannot happen in this deployment; the card and the message for that case are
+ * covered by Jest: components and lib/auth/ui-text.test.ts.)
  */
 import type { Page } from '@playwright/test';
 import { card, openSecurity, signOut } from './security-helpers';

@@ -1,7 +1,7 @@
 /**
- * /security with the keyboard alone (issue 9 "keyboard only: each card of /security can be used without a mouse";
- * DESIGN.md house rules, WCAG 2.1.1): every card the sandbox's settings flow offers (password, authenticator app,
- * recovery codes, passkeys, Google) is reached with Tab and used with Enter or Space; no click anywhere.
+ * /security with the keyboard alone, without a mouse (DESIGN.md house rules, WCAG 2.1.1): every card the sandbox's
+ * settings flow offers (password, authenticator app, recovery codes, passkeys, Google) is reached with Tab and used
+ * with Enter or Space; no click anywhere.
  */
 import { addVirtualAuthenticator, card, openSecurity, tabTo, totpCode } from './security-helpers';
 import { expect, PASSWORD, sandbox, test } from './support';

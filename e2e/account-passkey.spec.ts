@@ -1,6 +1,6 @@
 /**
- * Passkeys on the real Kratos (issue 9 "Passkeys: add one, list, remove"; Kratos `passkey` method, rp id localhost,
- * origin http://localhost:3000): Chromium's virtual authenticator (CDP WebAuthn domain: ctap2, internal transport,
+ * Passkeys on the real Kratos, added, listed and removed (Kratos `passkey` method, rp id localhost, origin
+ * http://localhost:3000): Chromium's virtual authenticator (CDP WebAuthn domain: ctap2, internal transport,
  * resident key, user verification) stands in for the device's fingerprint or screen lock. Kratos's webauthn.js
  * runs under the page's nonce-based CSP (lib/auth/script-nonce.ts), so this test also proves the policy lets it.
  */

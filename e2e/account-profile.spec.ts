@@ -1,5 +1,5 @@
 /**
- * /profile (issue 9; spec §2, §3, §4 Language, §7 GET /user/profile, /user/config, /user/wallets): what the person
+ * /profile (spec §2, §3, §4 Language, §7 GET /user/profile, /user/config, /user/wallets): what the person
  * sees of their account, the language preference saved to the profile (applies at once and again at the next
  * sign-in; a failed save keeps the old value with a message), and the header's account menu by keyboard.
  */

@@ -1,8 +1,8 @@
 /**
- * A stale sign-in on /security (issue 9 "A change that needs a recent sign-in … sends the person to /login to confirm
- * who they are (refresh login, same account, not a new one) and back to the same settings flow"; Kratos
- * privileged_session_max_age, 403 session_refresh_required). The sandbox shortens the max age for this test
- * (POST /__sandbox/identity/privileged-session-max-age); the reset after the test restores kratos.yml's 15 minutes.
+ * A stale sign-in on /security: a change that needs a recent sign-in sends the person to /login to confirm who they are
+ * (refresh login, same account, not a new one) and back to the same settings flow (Kratos privileged_session_max_age,
+ * 403 session_refresh_required). The sandbox shortens the max age for this test (POST
+ * /__sandbox/identity/privileged-session-max-age); the reset after the test restores kratos.yml's 15 minutes.
  */
 import { card, openSecurity, signOut } from './security-helpers';
 import { expect, PASSWORD, SANDBOX, sandbox, submitPassword, test } from './support';

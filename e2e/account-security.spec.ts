@@ -1,5 +1,5 @@
 /**
- * /security on the real Kratos (issue 9; spec §2, §3 "Identity flow" node groups, §7 settings flow): a password
+ * /security on the real Kratos (spec §2, §3 "Identity flow" node groups, §7 settings flow): a password
  * change with Kratos's field messages, an authenticator app enabled from the secret the flow shows and asked at
  * the next sign-in (wrong code refused on the field), a recovery code that works once, the recovery-codes card,
  * and an aal1 session of a person with a second factor sent to the second-factor step, never /error, refused

@@ -1,5 +1,5 @@
 /**
- * /security/history (issue 9; spec §7 GET /sessions, DELETE /sessions/{id}, DELETE /sessions) against the real
+ * /security/history (spec §7 GET /sessions, DELETE /sessions/{id}, DELETE /sessions) against the real
  * Kratos: the sessions of the identity with this device first; one browser revokes another, whose next page load
  * ends on /login; "Sign out all other devices" does the same for two others. fresh@example.com, whose sessions no
  * other spec relies on. The address a session row shows is the one the server saw, whatever the browser claims.

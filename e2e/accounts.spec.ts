@@ -1,4 +1,4 @@
-/** Other ways in (issue #2 §5): Google through the sandbox OIDC provider, creating an account. */
+/** Other ways in: Google through the sandbox OIDC provider, creating an account. */
 import { expect, PASSWORD, sandbox, test } from './support';
 
 test.beforeEach(async ({ request }) => {

@@ -1,4 +1,4 @@
-/** Sign-in, return-to, logout and the route groups (issue #2 §4, §5; spec §2, §4). */
+/** Sign-in, return-to, logout and the route groups (spec §2, §4). */
 import { expect, PASSWORD, redirectChain, sandbox, signIn, submitPassword, test } from './support';
 
 test.beforeEach(async ({ request }) => {

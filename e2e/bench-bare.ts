@@ -1,5 +1,5 @@
 /**
- * The floor for `npm run bench` (issue 11): a bare Next.js page (one dynamic server component, no client code of
+ * The floor for `npm run bench`: a bare Next.js page (one dynamic server component, no client code of
  * its own) built with this project's own `next` and served on its own port, so every figure of the app has its
  * ratio to the framework's floor in the same run. Built once into a folder of the system's temp directory (one per
  * checkout, with the checkout's node_modules linked in); rebuilt when BENCH_REBUILD_BARE=1.

@@ -1,5 +1,5 @@
 /**
- * Server figures of `npm run bench` (issue 11): requests/s and latency under a bounded loopback load
+ * Server figures of `npm run bench`: requests/s and latency under a bounded loopback load
  * (autocannon, 10 connections), and a signed-in cookie for /transactions from the sandbox's seeded identity
  * (shared/SANDBOX.md) through the app's /auth proxy, as a browser's password sign-in would.
  */

@@ -1,8 +1,8 @@
 /**
- * Benchmark (house rule: speed and size are measured here, never by a timed test; issue 11 "Done means"). Run
- * against a production build that is already serving with the sandbox, e.g. `npm run demo` in another terminal
- * (under the e2e lock on the shared machine), then `npm run bench`. It builds and serves a bare Next.js page itself
- * (e2e/bench-bare.ts) so that every figure has its ratio to the framework's floor from the same run.
+ * Benchmark (house rule: speed and size are measured here, never by a timed test). Run against a production build that
+ * is already serving with the sandbox, e.g. `npm run demo` in another terminal (under the e2e lock on the shared
+ * machine), then `npm run bench`. It builds and serves a bare Next.js page itself (e2e/bench-bare.ts) so that every
+ * figure has its ratio to the framework's floor from the same run.
  *
  * Prints, per page: first-visit gzip JS/CSS and HTML size (raw and gzip) and the JS ratio to the bare page; server
  * requests/s and latency p50/p97.5 under autocannon (10 connections, BENCH_SECONDS each, pages alternating with the

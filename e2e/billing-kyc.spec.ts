@@ -1,5 +1,5 @@
 /**
- * Billing details and identity verification (issue #3; spec §2 /billing-details and /kyc, §7, §8) as
+ * Billing details and identity verification (spec §2 /billing-details and /kyc, §7, §8) as
  * fresh@example.com against the app and the sandbox: the empty form, the browser's checks, the server's 400 on the
  * form with the values kept, saving and continuing to /kyc, a malformed load (empty form) and a 5xx load (/error),
  * a 404 on the KYC token (/404), a rejection with its retry, an approval that continues, and "already verified".

@@ -1,7 +1,7 @@
 /**
- * The app's boundary (issue 10 items 1 and 4): the API and /auth proxies cannot leave their upstream base (each
- * variant of the report answered the sandbox's own endpoints before), never route Kratos's admin API, strip the
- * upstream's banners, and refuse a cross-site or token-less state-changing API call.
+ * The app's boundary: the API and /auth proxies cannot leave their upstream base (no encoded or dotted variant of `..`
+ * reaches the sandbox's own endpoints), never route Kratos's admin API, strip the upstream's banners, and refuse a
+ * cross-site or token-less state-changing API call.
  */
 import { APP, expect, sandbox, signInEnglish, test } from './support';
 

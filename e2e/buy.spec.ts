@@ -1,7 +1,7 @@
 /**
- * Issue #3's whole journey: a new person (fresh@example.com) buys USDC from /decision-flow through the order,
- * billing details (a 400 first, then valid), identity verification and payment to the final step, and the new
- * transaction is then in the product API's list (spec §2, §3, §4, §7, §8).
+ * The whole buying journey: a new person (fresh@example.com) buys USDC from /decision-flow through the order, billing
+ * details (a 400 first, then valid), identity verification and payment to the final step, and the new transaction is
+ * then in the product API's list (spec §2, §3, §4, §7, §8).
  */
 import type { Page } from '@playwright/test';
 import { interactive } from './order-helpers';

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The production topology test (e2e/production.spec.ts, issue 13) runs Debian's PostgreSQL server and nginx on
+# The production topology test (e2e/production.spec.ts) runs Debian's PostgreSQL server and nginx on
 # loopback. Installs them when missing; needs root (as on the project's machines) or sudo. The packages' own
 # services are not started (policy-rc.d answers 101 during the install): the test starts its own, on its own ports.
 set -euo pipefail

@@ -1,8 +1,8 @@
 /**
- * /final-step (spec §2, §3, §4, §5, §8): no id → /404, an unknown id → /404, status error → /error, other
- * statuses show the outcome and what happens next; the signed transaction token stands in when the product
- * API's answer cannot be used. An id alone reveals nothing (issue 10 item 5): the owner's session or a token whose
- * signature the server verified is needed, anyone else is asked to sign in.
+ * /final-step (spec §2, §3, §4, §5, §8): no id → /404, an unknown id → /404, status error → /error, other statuses show
+ * the outcome and what happens next; the signed transaction token stands in when the product API's answer cannot be
+ * used. An id alone reveals nothing: the owner's session or a token whose signature the server verified is needed,
+ * anyone else is asked to sign in.
  */
 import type { APIRequestContext } from '@playwright/test';
 import { APP, expect, sandbox, SANDBOX, signInEnglish, test } from './support';

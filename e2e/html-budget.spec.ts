@@ -1,5 +1,5 @@
 /**
- * Issue 11 "HTML of a public screen ≤ 20 KB before compression", kept by a check: every public screen's HTML, as a
+ * The goal "HTML of a public screen ≤ 20 KB before compression", kept by a check: every public screen's HTML, as a
  * visitor gets it in English and in Portuguese, stays within its budget (e2e/html-budgets.ts: the goal, or a ratchet
  * for a screen not there yet). A sign-in screen is measured on the page of the Kratos flow it opens, the page a person
  * sees. Bytes are deterministic for a build; `npm run bench` measures the rest (JS, Lighthouse, throughput).

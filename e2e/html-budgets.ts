@@ -1,16 +1,16 @@
 /**
- * HTML budgets of the public screens (issue 11 "Goal": "HTML of a public screen ≤ 20 KB before compression"), read by
+ * HTML budgets of the public screens (the goal: "HTML of a public screen ≤ 20 KB before compression"), read by
  * e2e/html-budget.spec.ts. Sizes are raw bytes of the server's answer as a visitor gets it (no session, no query,
  * the longest theme class): deterministic for a build within a few bytes (Sentry's sample_rand and Kratos's timestamps
  * vary in length), like the JS budgets of scripts/bundle-budgets.ts, so this is a check and not a timed test. KB here
  * are 1 024 bytes, as in `npm run bench` and the README.
  *
  * A screen still above the goal has a `ratchet`: its largest size (en or pt) when the ratchet was set, plus about
- * 0.5 KB, so it cannot grow while it waits for its goal (README "Performance budgets" says what stands in the way).
+ * 0.5 KB, so it cannot grow while it waits for its goal (docs/performance.md "Performance budgets" says what stands in the way).
  * Lower or remove a ratchet when a screen shrinks; never raise one without a reason in the commit.
  */
 
-/** Issue 11's HTML goal for a public screen, bytes before compression. */
+/** The HTML goal for a public screen, bytes before compression. */
 export const HTML_GOAL_BYTES = 20 * 1024;
 
 /**
@@ -36,7 +36,7 @@ export const HTML_BUDGETS: Record<string, HtmlBudget> = {
   '/terms-and-conditions': { kind: 'page' },
   '/privacy-and-cookies-policy': { kind: 'page' },
   '/payment-options-unavailable': { kind: 'page' },
-  // The order form's messages for its three steps and its markup (README, fifteenth pass).
+  // The order form's messages for its three steps and its markup (docs/performance.md "Performance budgets").
   '/order': { kind: 'page', ratchet: 27.7 * 1024 },
   '/order-form': { kind: 'page', ratchet: 27 * 1024 },
   // Ory's flow (its ui.nodes) and the form Ory Elements renders from it, beside the flow kind's `auth` messages.

@@ -1,9 +1,9 @@
 /**
- * Issue #4 /interactive-flow at its edges: URL callbacks on a disallowed or http origin, a rejected amount, a
+ * /interactive-flow (SEP-24) at its edges: URL callbacks on a disallowed or http origin, a rejected amount, a
  * confirmation from another tab and failed polls keep the person in the flow; a missing, unknown or malformed
  * interactive-id → /404; an account without billing details or KYC is refused and sent to those steps; the
  * pending-action offer for pending@example.com; an amount typed before hydration is the one confirmed; slow payment
- * details stream in after the screen (issue 12 visible exception 1).
+ * details stream in after the screen, which shows at once with a skeleton in their place.
  */
 import { holdScript } from './hydration';
 import { advance, setStatus, flowStatus } from './interactive-helpers';
@@ -115,7 +115,7 @@ test('an amount typed while the flow is still hydrating is the one confirmed (no
   await expect(page.getByTestId('confirm-amount')).toHaveValue('50');
 });
 
-test('the flow and the transaction screen show before slow payment details: a skeleton, then the details or the could-not-load note (issue 12)', async ({
+test('the flow and the transaction screen show before slow payment details: a skeleton, then the details or the could-not-load note', async ({
   page,
   request,
 }) => {

@@ -1,6 +1,6 @@
 /**
- * Shared pieces of the interactive-flow specs (issue #4, SEP-24): the wallet host origins, sandbox control calls that
- * move a transaction, opening the flow in a popup, and readers for the status messages the host page logs.
+ * Shared pieces of the interactive-flow specs (SEP-24): the wallet host origins, sandbox control calls that move a
+ * transaction, opening the flow in a popup, and readers for the status messages the host page logs.
  */
 import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
 import { expect, SANDBOX } from './support';

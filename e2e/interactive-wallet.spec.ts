@@ -1,7 +1,7 @@
 /**
- * Issue #4 /interactive-flow opened by a wallet (SEP-24): a deposit and a withdrawal opened by the lobstr host page
- * (an allowed partner origin) that receives on_change_callback for each status and callback once at completion;
- * signing in inside the popup keeps the wallet's origin; a disallowed origin receives nothing while the flow works.
+ * /interactive-flow opened by a wallet (SEP-24): a deposit and a withdrawal opened by the lobstr host page (an allowed
+ * partner origin) that receives on_change_callback for each status and callback once at completion; signing in inside
+ * the popup keeps the wallet's origin; a disallowed origin receives nothing while the flow works.
  *
  * The sandbox moves the transactions only on control calls here (step_ms=0), after each status was seen, so the
  * messages are deterministic.

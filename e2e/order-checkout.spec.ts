@@ -1,8 +1,8 @@
 /**
- * Checking out an order (issue #3; spec §2 /order-form, /payment; §8 the 409 of POST on-/off-ramp): a signed-in
- * person sells USDC and finds the new transaction in GET /user/transactions, a second open order is refused on the
- * screen with a link to the open one and nothing lost, and the card flow pays on the provider's card form.
- * Screenshots at 375 and 1280 px, light and dark, en and pt.
+ * Checking out an order (spec §2 /order-form, /payment; §8 the 409 of POST on-/off-ramp): a signed-in person sells USDC
+ * and finds the new transaction in GET /user/transactions, a second open order is refused on the screen with a link to
+ * the open one and nothing lost, and the card flow pays on the provider's card form. Screenshots at 375 and 1280 px,
+ * light and dark, en and pt.
  */
 import { STELLAR, orderCookie, interactive, payAmount, captureOrder } from './order-helpers';
 import { APP, expect, revealed, sandbox, signIn, test } from './support';

@@ -1,7 +1,7 @@
 /**
- * The order form (issue #3; spec §2 /decision-flow, /order, /order-form; §3 orderFormData): the half-filled form
- * survives a reload and sign-in, a partner that chose the direction skips the question, and a signed order fixes
- * what it names, also after a reload. What is entered before hydration: hydration.spec.ts.
+ * The order form (spec §2 /decision-flow, /order, /order-form; §3 orderFormData): the half-filled form survives a
+ * reload and sign-in, a partner that chose the direction skips the question, and a signed order fixes what it names,
+ * also after a reload. What is entered before hydration: hydration.spec.ts.
  */
 import { STELLAR, TRON, orderCookie, interactive, payAmount } from './order-helpers';
 import { expect, revealed, SANDBOX, sandbox, signIn, submitPassword, test } from './support';
@@ -44,7 +44,7 @@ test('reload in the middle of the order keeps the form', async ({ page }) => {
 });
 
 test("a visitor's half-filled form survives sign-in, partner prefill included", async ({ page }) => {
-  // A wallet address is taken only inside an allowed partner's widget session (issue 10 item 8): lobstr's widget.
+  // A wallet address is taken only inside an allowed partner's widget session: lobstr's widget.
   await page.goto(`/widget?redirect_url=${encodeURIComponent('http://localhost:4012/')}`);
   await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === 'widgetSession')).toBe(true);
   // What a partner passes: direction, amount paid, currency, wallet (its format names the network).

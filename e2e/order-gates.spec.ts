@@ -1,7 +1,7 @@
 /**
- * The API's own account gates (issue 10 item 2): a brand-new account cannot approve its own verification with
- * PUT /kyc/status nor place an order without billing details and KYC; when the API refuses an order for that
- * reason, the order screen says so with the way to billing or KYC, and nothing typed is lost.
+ * The API's own account gates: a brand-new account cannot approve its own verification with PUT /kyc/status nor place
+ * an order without billing details and KYC; when the API refuses an order for that reason, the order screen says so
+ * with the way to billing or KYC, and nothing typed is lost.
  */
 import { interactive, payAmount } from './order-helpers';
 import { apiWriteHeaders, expect, sandbox, signIn, signInEnglish, test } from './support';

@@ -1,6 +1,6 @@
 /**
- * Shared pieces of the order specs (issue #3; spec §2, §3 orderFormData): wallet addresses in each network's format,
- * the orderFormData cookie, and helpers that fill the amount and capture the POST on-/off-ramp body.
+ * Shared pieces of the order specs (spec §2, §3 orderFormData): wallet addresses in each network's format, the
+ * orderFormData cookie, and helpers that fill the amount and capture the POST on-/off-ramp body.
  */
 import type { Page } from '@playwright/test';
 import { hydrated } from './hydration';

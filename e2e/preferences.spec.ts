@@ -1,4 +1,4 @@
-/** Language and theme (issue #2 §6; spec §4, §9) and the look of /login at phone and desktop widths. */
+/** Language and theme (spec §4, §9) and the look of /login at phone and desktop widths. */
 import type { Page } from '@playwright/test';
 import { APP, expect, fillPassword, sandbox, test } from './support';
 

@@ -1,8 +1,7 @@
 /**
- * The production topology (issue 13 "Done means"), against the standalone build: two app instances
- * (`node .next/standalone/start.js`) behind nginx, one Ory Kratos on PostgreSQL, the product API sandbox
- * (e2e/production/topology.ts). Runs after the main suite with its own config (playwright.production.config.ts),
- * since it uses the sandbox's ports itself.
+ * The production topology, against the standalone build: two app instances (`node .next/standalone/start.js`) behind
+ * nginx, one Ory Kratos on PostgreSQL, the product API sandbox (e2e/production/topology.ts). Runs after the main suite
+ * with its own config (playwright.production.config.ts), since it uses the sandbox's ports itself.
  */
 import type { Page } from '@playwright/test';
 import { Topology, GRACE_MS, INSTANCE_PORTS, PROXY_PORT } from './production/topology';
@@ -107,7 +106,8 @@ test('one request id follows a request through the proxy, the app and the produc
 test('a page switched off in production (notFound()) takes the browser to the no-match screen, /404', async ({
   page,
 }) => {
-  // /test-sentry-error without ENABLE_TEST_SENTRY_ERROR (issue 10 item 9): its notFound() renders app/not-found.tsx.
+  // /test-sentry-error without ENABLE_TEST_SENTRY_ERROR (off by default in production): its notFound() renders
+  // app/not-found.tsx.
   const noMatch = page.waitForResponse(
     (response) => new URL(response.url()).pathname === '/404' && response.request().isNavigationRequest(),
     { timeout: 15_000 },

@@ -1,15 +1,14 @@
 /**
- * The public pages of issue #5 (spec §2, §9): /terms-and-conditions and /privacy-and-cookies-policy are
- * server-rendered from the sandbox's stand-in pages (text in the HTML before any script, title and canonical in
- * the head), fall back to a plain link to the original when the source fails, and strip hostile markup;
- * robots.txt and sitemap.xml answer; without keys no third-party script loads.
+ * The public pages (spec §2, §9): /terms-and-conditions and /privacy-and-cookies-policy are server-rendered from the
+ * sandbox's stand-in pages (text in the HTML before any script, title and canonical in the head), fall back to a plain
+ * link to the original when the source fails, and strip hostile markup; robots.txt and sitemap.xml answer; without keys
+ * no third-party script loads.
  *
- * Caching: the app keeps a fetched document for an hour (lib/legal/load.ts), so a fault armed now would be
- * hidden by the copy an earlier test fetched. The fault tests therefore send the document request with the
- * sandbox's own switch (`x-sandbox-fresh-copy: 1`; a client's `Cache-Control: no-cache` is ignored, issue 10 item
- * 10), which makes the page ask the source afresh: deterministic whatever the cache holds. The connection-refused and timeout cases need the source really
- * down, which a shared sandbox cannot be during a test run: lib/legal/load.test.ts covers them against real
- * sockets.
+ * Caching: the app keeps a fetched document for an hour (lib/legal/load.ts), so a fault armed now would be hidden by
+ * the copy an earlier test fetched. The fault tests therefore send the document request with the sandbox's own switch
+ * (`x-sandbox-fresh-copy: 1`; a client's `Cache-Control: no-cache` is ignored), which makes the page ask the source
+ * afresh: deterministic whatever the cache holds. The connection-refused and timeout cases need the source really down,
+ * which a shared sandbox cannot be during a test run: lib/legal/load.test.ts covers them against real sockets.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { APP, expect, sandbox, SANDBOX, test } from './support';

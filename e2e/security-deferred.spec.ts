@@ -1,8 +1,8 @@
 /**
- * Issue 11: /security loads Ory Elements on first use, as the sign-in screens do (components/auth/deferred-auth-flow.tsx;
- * spec §2 /security, §7 settings flow). The server's cards are there and usable at once without a field taking the
- * focus (Ory Elements does not autofocus a settings flow); a Save clicked before the chunk arrives waits for it and
- * then goes through Ory Elements; a page load whose flow carries messages (Ory Elements's toasts) loads it at once.
+ * /security loads Ory Elements on first use, as the sign-in screens do (components/auth/deferred-auth-flow.tsx; spec §2
+ * /security, §7 settings flow). The server's cards are there and usable at once without a field taking the focus (Ory
+ * Elements does not autofocus a settings flow); a Save clicked before the chunk arrives waits for it and then goes
+ * through Ory Elements; a page load whose flow carries messages (Ory Elements's toasts) loads it at once.
  */
 import type { Route } from '@playwright/test';
 import { card } from './security-helpers';

@@ -1,6 +1,6 @@
 /**
- * Helpers of the /security and second-factor browser tests (issue 9): the cards of the settings flow, TOTP codes
- * computed from the secret the flow shows (otpauth), the seeded mfa@ identity's factors, and keyboard-only moves.
+ * Helpers of the /security and second-factor browser tests: the cards of the settings flow, TOTP codes computed from
+ * the secret the flow shows (otpauth), the seeded mfa@ identity's factors, and keyboard-only moves.
  */
 import type { APIRequestContext, CDPSession, Locator, Page } from '@playwright/test';
 import { TOTP } from 'otpauth';

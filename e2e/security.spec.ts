@@ -1,10 +1,19 @@
 /**
- * Issue 10 (hardening), one case per item; the items that landed earlier keep their cases where they were written:
- * - item 1 (path traversal), 3 (open redirect via `next`), 4 (CSRF): e2e/boundary.spec.ts;
- * - item 2 (the API's own KYC and billing gates): e2e/order-gates.spec.ts;
- * - item 5 (an id alone reveals nothing): below;
- * - item 6 (the 401 loop, counted navigations): e2e/errors.spec.ts "a product-API 401 while the identity session…";
- * - items 7–10: below. Their unit cases: lib/security/headers.test.ts, lib/cookies/*.test.ts, lib/order/draft.test.ts,
+ * Hardening cases of the app as a whole:
+ * - an id alone reveals no transaction, through the page or the API;
+ * - security headers: a nonce-based CSP on every page and on a prefetch, nosniff and frame-ancestors 'none' on the
+ *   /api and /auth answers, HSTS over https, the screens free of CSP violations, the camera allowed on /kyc only;
+ * - personal cookies: forgotten at sign-out and when another person signs in on the same browser, never written back
+ *   by a page being left, and a wallet= pre-fill taken only inside a partner's widget session;
+ * - no server value or sandbox secret in the browser bundle;
+ * - client-controlled headers and API-given URLs: a prefetch's own x-current-path, a client's Cache-Control on the
+ *   legal documents, third-party and plain-http hops of an API-given URL.
+ *
+ * Related cases live elsewhere:
+ * - path traversal, an open redirect through `next` and CSRF: e2e/boundary.spec.ts;
+ * - the API's own KYC and billing gates: e2e/order-gates.spec.ts;
+ * - the 401 loop (counted navigations): e2e/errors.spec.ts "a product-API 401 while the identity session…";
+ * - unit cases: lib/security/headers.test.ts, lib/cookies/*.test.ts, lib/order/draft.test.ts,
  *   lib/config/*.test.ts (a production start without its variables exits, listing them),
  *   components/errors/general-error.test.tsx (production's generic banner), lib/security/api-url.test.ts,
  *   sandbox/identity/kratos-config.test.ts (Kratos's allowed_return_urls = the partner origins).
@@ -26,7 +35,7 @@ test.afterEach(async ({ request }) => {
 });
 
 /**
- * The page's nonce CSP (item 7): the policy's script-src nonce, which every script tag of the page carries.
+ * The page's nonce CSP: the policy's script-src nonce, which every script tag of the page carries.
  * @returns the nonce, for a test that compares it with another answer's
  */
 async function expectNonceCsp(response: APIResponse): Promise<string> {
@@ -48,7 +57,7 @@ function recordCspViolations(page: Page): string[] {
   return seen;
 }
 
-test('item 5: an id alone reveals no transaction, through the page or the API', async ({ page }) => {
+test('an id alone reveals no transaction, through the page or the API', async ({ page }) => {
   await page.goto(`/final-step?id=${COMPLETED_DEPOSIT}`);
   await expect(page.getByTestId('final-step-sign-in')).toBeVisible();
   await expect(page.getByTestId('final-step-status')).toHaveCount(0);
@@ -56,7 +65,7 @@ test('item 5: an id alone reveals no transaction, through the page or the API', 
   expect(api.ok()).toBe(false);
 });
 
-test.describe('item 7: security headers', () => {
+test.describe('security headers', () => {
   test("pages: a nonce-based CSP with default-src 'self', frame-ancestors as before, nosniff, referrer, permissions", async ({
     request,
   }) => {
@@ -108,7 +117,7 @@ test.describe('item 7: security headers', () => {
   });
 });
 
-test.describe('item 8: cookies', () => {
+test.describe('personal cookies', () => {
   const personal = ['userEmail', 'countryResidence', 'orderFormData', 'transactionGUID', 'transactionFilters'];
 
   async function plantPersonalCookies(page: Page, email: string) {
@@ -206,7 +215,7 @@ test.describe('item 8: cookies', () => {
   });
 });
 
-test('item 9: no server value or sandbox secret ships in the browser bundle', async ({ request }) => {
+test('no server value or sandbox secret ships in the browser bundle', async ({ request }) => {
   const html = await (await request.get('/login')).text();
   const sources = [...html.matchAll(/<script[^>]+src="([^"]+\.js[^"]*)"/g)].map((m) => m[1]!);
   expect(sources.length).toBeGreaterThan(0);
@@ -218,7 +227,7 @@ test('item 9: no server value or sandbox secret ships in the browser bundle', as
   }
 });
 
-test.describe('item 10: smaller holes', () => {
+test.describe('client-controlled headers and API-given URLs', () => {
   test("a prefetch's own x-current-path never reaches the page (401 return-to)", async ({ page }) => {
     await signInEnglish(page, 'demo@example.com', '/transactions');
     await sandbox.fault(page.request, { method: 'GET', path: '/user/transactions', status: 401, times: 2 });

@@ -1,9 +1,9 @@
 /**
- * Spec §9 in the browser: tracing at sample rate 1 on every page load (issue 11 keeps the browser's rates while the
- * server leaves some public screens untraced, lib/sentry/server-sampling.ts). A page whose server trace was sampled
- * (/login, which asks Kratos for its flow) continues that trace; a page the server did not trace (/widget, the legal
- * pages) starts its own (lib/sentry/server-trace-meta.ts). Before that fix the browser inherited the server's
- * negative decision and sent no page-load span at all from those pages.
+ * Spec §9 in the browser: tracing at sample rate 1 on every page load (the browser keeps its rates while the server
+ * leaves some public screens untraced, lib/sentry/server-sampling.ts). A page whose server trace was sampled (/login,
+ * which asks Kratos for its flow) continues that trace; a page the server did not trace (/widget, the legal pages)
+ * starts its own (lib/sentry/server-trace-meta.ts). Without that the browser would inherit the server's negative
+ * decision and send no page-load span at all from those pages.
  *
  * The envelopes are read in the browser (answered by Playwright): the sandbox's Sentry ingest keeps error events only.
  */

@@ -1,6 +1,6 @@
 /**
- * Issue #4 /transactions and /transaction: filters and paging in the URL and the transactionFilters cookie,
- * the back button, a detail page, a refund, /transaction without or with an unknown id → /404.
+ * /transactions and /transaction: filters and paging in the URL and the transactionFilters cookie, the back button, a
+ * detail page, a refund, /transaction without or with an unknown id → /404.
  */
 import type { Page } from '@playwright/test';
 import { interactive } from './order-helpers';
@@ -211,7 +211,7 @@ test('a transaction that fails to load shows a notice with a retry, not the Gene
   await signInEnglish(page, 'demo@example.com', '/transactions?kind=deposit');
   await revealed(page);
   const id = await rows(page).first().getAttribute('data-id');
-  // An answer that is not a transaction: spec §8 "a failed route data load … returns empty data" (issue 14 item 3).
+  // An answer that is not a transaction: spec §8 "a failed route data load … returns empty data".
   const body = { transaction: 'gateway page' };
   await sandbox.fault(request, { method: 'GET', path: `/user/transactions/${id}`, status: 200, body, times: 1 });
   await page.goto(`/transaction?id=${id}`);

@@ -1,5 +1,5 @@
 /**
- * Issue #5's widget at the edges of embedding (spec §1, §2): an origin the app does not allow cannot frame it (CSP
+ * The widget at the edges of embedding (spec §1, §2): an origin the app does not allow cannot frame it (CSP
  * frame-ancestors), pages outside the widget cannot be framed, Google sign-in leaves the frame, a mobile webview user
  * agent adapts the screen, and blocked cookies in the frame are detected and a new window is offered.
  */
@@ -17,8 +17,8 @@ import {
 } from './widget-host';
 
 /**
- * The frame-ancestors directive of a Content-Security-Policy header (pages carry a whole policy since issue 10
- * item 7; who may frame them is this directive alone).
+ * The frame-ancestors directive of a Content-Security-Policy header (pages carry a whole policy; who may frame them is
+ * this directive alone).
  */
 function frameAncestors(csp: string | undefined): string | undefined {
   return csp

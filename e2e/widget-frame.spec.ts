@@ -1,8 +1,8 @@
 /**
- * Issue #5's widget in a partner's page (spec §1, §2, §4): the lobstr host page (sandbox/hosts, an allowed origin)
- * frames /widget; a person buys USDC inside the frame with lobstr's branding, theme and language, and the host
- * receives the widget's events (ready, resize, transaction status, complete, close request); the host pushes theme
- * and language live; header off, ramp mode, tolerant parameters and the partner's name.
+ * The widget in a partner's page (spec §1, §2, §4): the lobstr host page (sandbox/hosts, an allowed origin) frames
+ * /widget; a person buys USDC inside the frame with lobstr's branding, theme and language, and the host receives the
+ * widget's events (ready, resize, transaction status, complete, close request); the host pushes theme and language
+ * live; header off, ramp mode, tolerant parameters and the partner's name.
  */
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 import { APP, expect, PASSWORD, sandbox, signIn, test } from './support';

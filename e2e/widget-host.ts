@@ -1,6 +1,6 @@
 /**
- * Shared pieces of the widget specs (issue #5, spec §1, §2, §4): the partner-host and foreign origins of the
- * sandbox, and readers for the framed widget and for the events the lobstr host page logs.
+ * Shared pieces of the widget specs (spec §1, §2, §4): the partner-host and foreign origins of the sandbox, and readers
+ * for the framed widget and for the events the lobstr host page logs.
  */
 import type { Frame, FrameLocator, Locator, Page } from '@playwright/test';
 import { hydrated } from './hydration';

@@ -1,6 +1,6 @@
 /**
- * Issue #5's widget as a person sees it: screenshots of the framed widget at 375 px and of the host page at 1280 px,
- * light and dark, English and Portuguese; the frame follows the widget's reported height both ways.
+ * The widget as a person sees it: screenshots of the framed widget at 375 px and of the host page at 1280 px, light and
+ * dark, English and Portuguese; the frame follows the widget's reported height both ways.
  */
 import { expect, sandbox, test } from './support';
 import { LOBSTR, widget, widgetFrame, payloads } from './widget-host';

@@ -1,8 +1,8 @@
 /**
- * The ONE reader of the client (NEXT_PUBLIC_*) configuration (DESIGN.md, issue #2 §1; issue 10 item 9). The
+ * The ONE reader of the client (NEXT_PUBLIC_*) configuration (DESIGN.md). The
  * variables are parsed with zod once, at build time: next.config.ts runs lib/config/client-schema.ts and inlines
  * the result into every bundle as RAMP_CLIENT_CONFIG, which {@link clientConfig} reads. No browser runs the schema,
- * so zod is not in every page's first load (issue 11). Outside a Next build (Jest, tsx, next.config.ts itself) the
+ * so zod is not in every page's first load. Outside a Next build (Jest, tsx, next.config.ts itself) the
  * schema runs here instead. Server values live in lib/config/server.ts (behind server-only).
  *
  * Only the sandbox has defaults (lib/config/required.ts): a sandbox build (`RAMP_ENV=sandbox next build`, as the npm
@@ -36,7 +36,7 @@ export const isDevelopment = process.env.NODE_ENV === 'development';
 export const clientConfig: ClientConfig = process.env.RAMP_CLIENT_CONFIG
   ? (JSON.parse(process.env.RAMP_CLIENT_CONFIG) as ClientConfig)
   : // A Next build inlines the condition as a constant, so the bundler never follows this require: a static import
-    // would put the schema and zod into every page (issue 11).
+    // would put the schema and zod into every page.
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- see above: only reached without a build
     (require('./config/client-schema') as typeof import('./config/client-schema')).parseClientConfig(isSandbox);
 

@@ -18,7 +18,7 @@ describe('route table (spec §2)', () => {
     ]);
   });
 
-  it('holds the 25 routes of the spec with their groups, plus the two extras of issue #2', () => {
+  it('holds the 25 routes of the spec with their groups, plus the two extras (/registration, /recovery)', () => {
     const spec = ROUTES.filter((r) => !('extra' in r));
     expect(spec).toHaveLength(25);
     const count = (group: string) => spec.filter((r) => r.group === group).length;
@@ -61,7 +61,7 @@ describe('loginPathAfterUnauthorized (a product-API 401, spec §4)', () => {
   });
 });
 
-describe('app/**/page.tsx against the route table (issue 12)', () => {
+describe('app/**/page.tsx against the route table', () => {
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- node built-ins in a node-environment test
   const { readdirSync, readFileSync } = require('node:fs') as typeof import('node:fs');
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- as above

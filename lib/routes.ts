@@ -6,7 +6,7 @@
  * {@link LANDING_PATH}), `protected` (an active session is required; a visitor goes to /login with returnTo).
  * Layouts: `main` (header, toasts), `second-page` (main plus a back link, for profile/security), `none`.
  *
- * What guards what (issue 12). The groups live in two places that must agree: this table and the route-group
+ * What guards what. The groups live in two places that must agree: this table and the route-group
  * folders of app/ (`(open)`, `(public-only)`, `(protected)`; lib/routes.test.ts walks the page.tsx files of app/ to check it).
  * Other route groups (`(documents)`, `(diagnostics)`, `(second-page)`) shape layouts and loading, not access: their
  * pages are open unless they also sit in one of the three.
@@ -34,23 +34,23 @@ export interface RouteDef {
   group: RouteGroup;
   layout: RouteLayout;
   titleKey: RouteTitleKey;
-  /** True for the two routes not in spec §2 that issue #2 §5 requires (create an account, recover). */
+  /** True for the two routes the app adds to those of spec §2 (create an account, recover). */
   extra?: true;
   /**
    * True for an open route whose server render reads the person's cookies (the order form reads orderFormData and
-   * transactionSignatureData, lib/order/server.ts): middleware checks whose they are before it renders (issue 10
-   * item 8), as it does on every protected route.
+   * transactionSignatureData, lib/order/server.ts): middleware checks whose they are before it renders, as it
+   * does on every protected route.
    */
   personalCookies?: true;
   /**
    * False for a public screen whose server render calls neither the identity service nor the product API: its
-   * server trace would hold one render span, so Sentry does not trace it on the server (issue 11;
-   * lib/sentry/server-sampling.ts).
+   * server trace would hold one render span, so Sentry does not trace it on the server
+   * (lib/sentry/server-sampling.ts).
    */
   serverTrace?: false;
 }
 
-/** The 25 routes of spec §2, plus /registration and /recovery (issue #2 §5). */
+/** The 25 routes of spec §2, plus /registration and /recovery. */
 export const ROUTES = [
   // Open routes (spec §2)
   { path: '/', group: 'open', layout: 'none', titleKey: 'root' },
@@ -109,7 +109,7 @@ const byPath = new Map<string, RouteDef>(ROUTES.map((r) => [r.path, r]));
 
 /**
  * The paths of the `public-only` group (the sign-in screens). The header hands them to its client island so that
- * the route table stays out of every page's first load (issue 11).
+ * the route table stays out of every page's first load.
  */
 export const PUBLIC_ONLY_PATHS: readonly RoutePath[] = ROUTES.filter((r) => r.group === 'public-only').map(
   (r) => r.path,
@@ -154,7 +154,7 @@ export function loginPathAfterUnauthorized(returnPath: string): string {
 export const AAL_PARAM = 'aal';
 
 /**
- * Where a person goes whose session still needs its second factor (issue 9; whoami 403 session_aal2_required):
+ * Where a person goes whose session still needs its second factor (whoami 403 session_aal2_required):
  * the login page's second-factor step, `/login?aal=aal2&returnTo=<path>`. Kratos then asks for the TOTP code or a
  * recovery code of the session it already has, and sends the person back to the path.
  * @param returnPath the path and query the person asked for; public-only or empty paths are left out.

@@ -18,7 +18,7 @@ export const API_BASE_PATH = '/api/v1';
 /** Kratos public API, as the sandbox reaches it (the browser uses http://localhost:3000/auth/…). */
 export const KRATOS_PUBLIC_URL = 'http://127.0.0.1:4433';
 
-/** PostgreSQL of Kratos when the sandbox runs with SANDBOX_DB=postgres (issue 13); loopback only. */
+/** PostgreSQL of Kratos when the sandbox runs with SANDBOX_DB=postgres; loopback only. */
 export const POSTGRES_PORT = 5433;
 
 /** Kratos admin API (seeding only; never proxied by the app). */
@@ -48,7 +48,7 @@ export const SEED_EMAILS = {
   demo: 'demo@example.com',
   fresh: 'fresh@example.com',
   pending: 'pending@example.com',
-  /** Has an authenticator app (TOTP) and recovery codes (issue 9): GET /__sandbox/identities/mfa. */
+  /** Has an authenticator app (TOTP) and recovery codes: GET /__sandbox/identities/mfa. */
   mfa: 'mfa@example.com',
 } as const;
 

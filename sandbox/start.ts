@@ -7,7 +7,7 @@
  *     partners' host pages (sandbox/hosts/, ports 4011–4014 allowed by the app, 4019 not allowed);
  *  3. starts Kratos (public 127.0.0.1:4433, admin 127.0.0.1:4434; cwd sandbox/identity), on its in-memory
  *     database, or with SANDBOX_DB=postgres on a new PostgreSQL cluster on 127.0.0.1:5433 (sandbox/identity/
- *     postgres.ts; Debian's postgresql) after `kratos migrate sql -e --yes` (issue 13);
+ *     postgres.ts; Debian's postgresql) after `kratos migrate sql -e --yes`;
  *  4. seeds demo@, fresh@, pending@, mfa@example.com (password Sandbox-Pass-2026, verified e-mails; mfa@ also
  *     an authenticator app and recovery codes, GET /__sandbox/identities/mfa);
  *  5. /__sandbox/health answers 200.

@@ -8,7 +8,7 @@
  *   group it started (SIGTERM, SIGKILL after 10 s) and exits with the command's exit code.
  * - If start.ts finds the ports taken by a sandbox someone else is starting (exit 3), waits for that one's health
  *   instead and stops nothing.
- * - The command gets RAMP_ENV=sandbox (the app's configuration defaults to the sandbox only then; issue 10 item 9).
+ * - The command gets RAMP_ENV=sandbox (the app's configuration defaults to the sandbox only then).
  * - SIGINT/SIGTERM/SIGHUP: forwarded to the command, then the sandbox it started is stopped.
  */
 import { spawn, type ChildProcess } from 'node:child_process';

@@ -1,6 +1,6 @@
 import { BUDGETS, GOAL_KB, budgetFailed, evaluateBudgets } from './bundle-budgets';
 
-describe('bundle budgets (issue 11)', () => {
+describe('bundle budgets', () => {
   const budgets = { '/widget': { goal: GOAL_KB.public }, '/login': { goal: GOAL_KB.signIn, ratchet: 240 } };
 
   it('passes routes at or under their limit', () => {

@@ -1,54 +1,43 @@
 /**
- * First-visit JavaScript budgets per route (issue 11 "Goal"), in KB (1024 bytes) of gzip, and their evaluation.
+ * First-visit JavaScript budgets per route, in KB (1024 bytes) of gzip, and their evaluation.
  * Read by scripts/check-bundle-budget.ts after `next build` (in `npm run test:e2e`).
  *
- * `goal` is the issue's budget for the route's kind of screen. A route that is not there yet has a `ratchet`:
+ * `goal` is the budget for the route's kind of screen (GOAL_KB). A route that is not there yet has a `ratchet`:
  * the size measured when the ratchet was set plus a small margin, so it cannot grow while it waits for its goal
  * (README "Performance" lists these routes and how far each is from its goal). Lower or remove a ratchet when a
  * route shrinks; never raise one without a reason in the commit.
  */
 
-/** Issue 11's goals, KB gzip. */
+/** The goal per kind of screen (public, sign-in, signed-in), KB gzip. */
 export const GOAL_KB = { public: 175, signIn: 200, signedIn: 225 } as const;
 
 export interface RouteBudget {
-  /** The issue's goal for this route, KB gzip. */
+  /** The goal of this route's kind of screen, KB gzip. */
   goal: number;
   /** Today's size plus a margin, for a route not yet at its goal; KB gzip. */
   ratchet?: number;
 }
 
-// Ratchets: the sizes measured on 2026-11-24 (issue 11, after the Ory locale, Sentry and widget-mode cuts) + 3 KB,
-// re-set the same day after issues 9, 10 and 14 landed beside it: about +6 KB on every page (the CSP nonce and
-// config split, the personal-cookie clearing of the session provider, the 'could not load' notices), +5 KB on the
-// sign-in screens and /security (the second-factor, recovery-code and passkey nodes) and +73 KB on /profile (the
-// e-mail change renders the Kratos settings flow with Ory Elements there). The public-suffix list stays on the server.
-// Lowered on 2026-11-24 (issue 11, second pass) to the new sizes + 3 KB: Sentry's capture API lazy (−14 KB), sonner
-// with the first toast (−15 KB), the shell on zod/mini without qs (−19 KB), Ory Elements on /profile only with an
-// open e-mail change flow (−82 KB there).
-// Lowered again the same day (issue 11, fifth pass) to the new sizes + 3 KB: TanStack Query and ky only where screens
-// query (−17 KB on every page), the error boundaries' screen loaded when one catches (−9 KB on every page). /profile,
-// /security/history, /billing-details, /kyc and /payment are at their goal and are held by it.
-// Lowered again on 2026-11-25 (issue 11, sixth pass) to the new sizes + 3 KB: zod out of the shell (the client
-// config parsed at build time, whoami's schema, logout and the host bridge loaded when needed; −21 KB on every
-// page), next/link no longer in the root group twice (−3 KB), the route table off the header (−0.6 KB), /widget's
-// demo wallet and its API client on demand (−30 KB there), cookies-next's client entry on the transaction screens
-// (−2.3 KB there). /, /404, /error, /widget, /decision-flow, the legal pages,
-// /payment-options-unavailable, /test-sentry-error and /transaction are at their goal and are held by it.
-// 2026-11-26 (issue 11, seventh pass): the amount formatting apart from big.js (lib/order/decimal.ts) and the
-// /transactions filters read without qs (lib/http/flat-query.ts): /transactions 233.3 → 216.5 and /interactive-flow
-// 226.7 → 223.7 are at their goal and held by it. The sign-in screens load Ory Elements on first use
-// (components/auth/deferred-auth-flow.tsx) and /login-google's browser start is that page's alone: /login,
-// /registration, /recovery, /verification 278.2 → 178.7 and /login-google 196.9 are at their goal (200) and held by
-// it; /security (Ory Elements stays eager there) 287.0 → 268.1, its ratchet lowered to 271.
-// 2026-11-26 (issue 11, eighth pass): /security defers Ory Elements the same way (268.1 → 188.0), at its goal (225)
-// and held by it.
-// 2026-11-27 (issue 11, ninth pass): /final-step's way back to the partner reads the server's widget session, so the
-// browser loads no schema for it (components/widget/transaction-reporter.tsx): 191.7 → 172.7, at its goal and held by
-// it.
-// 2026-11-27 (issue 11, thirteenth pass): Turbopack's chunking merges a page's small segment chunks (next.config.ts
-// `turbopackChunking`): about −1.2 KB on every page, /order 227.4 → 224.8 and /ramp 200.7 → 199.5; their ratchets
-// lowered to 228 and 203.
+// Ratchets: the route's measured size + 3 KB. /order and /order-form (228) carry a first step that works before its
+// island loads, with zod's core, TanStack Query, ky and the form's own code for the step and its live quote; /ramp
+// (203) follows spec §4's hops in the browser with ky and zod.
+// What holds the other routes at their goal (undoing one costs about the KB in brackets):
+// - Sentry's capture API loads lazily (14), sonner with the first toast (15), and the shell runs on zod/mini without
+//   qs (19) and without zod itself: the client config is parsed at build time, and whoami's schema, logout and the
+//   host bridge load when needed (21 on every page);
+// - TanStack Query and ky load only where screens query (17 on every page), the error boundaries' screen when one
+//   catches (9 on every page);
+// - next/link sits in the root group once (3), the route table stays off the header (0.6), /widget's demo wallet and
+//   its API client load on demand (30 there), cookies-next's client entry only on the transaction screens (2.3);
+// - the amount formatting works apart from big.js (lib/order/decimal.ts) and the /transactions filters are read
+//   without qs (lib/http/flat-query.ts);
+// - the sign-in screens and /security load Ory Elements on first use (components/auth/deferred-auth-flow.tsx), /profile
+//   only with an open e-mail change flow (82 there), and /login-google's browser start is that page's alone;
+// - /final-step's way back to the partner reads the server's widget session, so the browser loads no schema for it
+//   (components/widget/transaction-reporter.tsx);
+// - Turbopack's chunking merges a page's small segment chunks (next.config.ts `turbopackChunking`; about 1.2 on every
+//   page);
+// - the public-suffix list of the cookie domain stays on the server.
 
 /** Every route of the build (app router paths as `next build` prints them). A route missing here fails the check. */
 export const BUDGETS: Record<string, RouteBudget> = {

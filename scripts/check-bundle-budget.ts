@@ -1,6 +1,6 @@
 /**
  * `npm run check:bundle` (run by `npm run test:e2e` right after `next build`): the first-visit JavaScript of every
- * route, gzip, against scripts/bundle-budgets.ts (issue 11 "Done means"). Bytes of a build are deterministic, so
+ * route, gzip, against scripts/bundle-budgets.ts. Bytes of a build are deterministic, so
  * this is a check, not a timed test.
  *
  * Input: Next's own per-route list of first-load chunks (.next/diagnostics/route-bundle-stats.json, written by

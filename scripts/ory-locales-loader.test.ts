@@ -10,7 +10,7 @@ const loader = require('./ory-locales-loader.js') as (
 const run = (source: string, locales = ['en', 'pt']) => loader.call({ getOptions: () => ({ locales }) }, source);
 const ORY = readFileSync(join(process.cwd(), 'node_modules/@ory/elements-react/dist/index.mjs'), 'utf8');
 
-describe('ory-locales-loader (issue 11: only en and pt of Ory Elements are bundled)', () => {
+describe('ory-locales-loader (only en and pt of Ory Elements are bundled)', () => {
   it("keeps only the app's locales in OryLocales and drops the other locale objects", () => {
     const out = run(ORY);
     const table = /var OryLocales = Object\.freeze\(\{\n([\s\S]*?)\n\}\);/.exec(out)![1]!;

@@ -1,5 +1,5 @@
 /**
- * After `next build` (issue 13, Next's self-hosting guide): completes .next/standalone/ so that it runs on its
+ * After `next build` (Next's self-hosting guide): completes .next/standalone/ so that it runs on its
  * own, as the Docker image and the e2e suite run it. Copies .next/static → .next/standalone/.next/static,
  * public → .next/standalone/public and deploy/start.js (the production entry) with its deploy/log-format.js →
  * .next/standalone/.

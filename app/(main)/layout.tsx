@@ -1,6 +1,6 @@
 /**
  * Main layout (spec §2): header with brand, language, theme and account; the screen below it; the widget's
- * host-event bridge for pages a partner frames (issue #5).
+ * host-event bridge for pages a partner frames.
  */
 import type { ReactNode } from 'react';
 import { Header } from '@/components/layout/header';

@@ -31,7 +31,7 @@ export default async function FinalStepPage() {
   const id = firstString(query.id)?.trim();
   if (!id) redirect(NOT_FOUND_PATH);
 
-  // Issue 10 item 5: the token counts only once its signature, expiry and id are verified; without a valid token the
+  // A token counts only once its signature, expiry and id are verified; without a valid token the
   // API answers the owner's session only, and a visitor with neither is asked to sign in.
   const token = firstString(query.transaction);
   const fromToken = await verifyTransactionToken(token, id);
@@ -53,7 +53,7 @@ export default async function FinalStepPage() {
   return (
     <>
       <FinalStepView transaction={transaction} payment={info?.payment ?? null} />
-      {/* Tells a partner hosting the widget how the order ended (issue #5 host events). */}
+      {/* Tells a partner hosting the widget how the order ended (host events). */}
       <TransactionReporter transaction={transaction} final session={widgetSession} />
     </>
   );

@@ -1,5 +1,5 @@
 /**
- * GET /readyz (issue 13): readiness for the load balancer. 200 `{"status":"ready","checks":{…}}` when the identity
+ * GET /readyz: readiness for the load balancer. 200 `{"status":"ready","checks":{…}}` when the identity
  * service and the product API answer (lib/health/readiness.ts); otherwise 503 `{"status":"unavailable","checks":
  * {"identity":"down","api":"ok"}}` naming which one failed, by role only (no URL, no version). Middleware lets it
  * through without a session check (middleware.ts).

@@ -1,7 +1,7 @@
 /**
- * Layout of /widget (issue 11, third pass): the widget's client islands (storage check, demo wallet) get the
+ * Layout of /widget: the widget's client islands (storage check, demo wallet) get the
  * `widget` messages here, so the other public screens do not carry them (lib/i18n/client-messages.ts). No
- * `transactions`: since the sixth pass no island of /widget has a copy button.
+ * `transactions`: no island of /widget has a copy button.
  */
 import type { ReactNode } from 'react';
 import { IslandMessages } from '@/components/layout/island-messages';

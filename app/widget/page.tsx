@@ -1,5 +1,5 @@
 /**
- * /widget (spec §1, §2; issue #5), outside the main layout: the entry partners embed in a frame or a webview, or
+ * /widget (spec §1, §2), outside the main layout: the entry partners embed in a frame or a webview, or
  * link to. It reads its URL parameters (lib/widget/params: unknown or malformed values are ignored with a logged
  * warning, never an error), learns the partner from the origin of redirect_url (GET /wallet against it, spec §7;
  * else the product's branding, or the session's wallet_name in the header), and leads into the order flows in
@@ -8,7 +8,7 @@
  *   the partner chose the direction or signed the order;
  * - ramp: the partner prepared the order with the provider's payment method; /ramp follows its redirects.
  * Without a partner (or with `demo=true`) it offers the demo widget (a GET /demo/create wallet for USDC), where the
- * demo wallet is enabled: always in the sandbox, in production only with ENABLE_DEMO_WALLET=true (issue 10 item 9).
+ * demo wallet is enabled: always in the sandbox, in production only with ENABLE_DEMO_WALLET=true.
  * The partner's language and theme were already applied by middleware.ts before this renders; the widget
  * session (partner, header, events, callbacks) is kept for the screens after it; the host-event bridge says
  * `ready` to the host page.
@@ -115,7 +115,7 @@ export default async function WidgetPage() {
 
           <footer className="mt-8 flex flex-wrap items-center justify-center gap-x-4 gap-y-1 text-xs text-grey-400">
             <span>{t('securedBy', { app })}</span>
-            {/* Not prefetched (issue 11): outside a webview these open in a new tab, a full page load that never uses
+            {/* Not prefetched: outside a webview these open in a new tab, a full page load that never uses
                 a prefetch, and each prefetch cost the server two requests (route tree, segments) per widget view. */}
             <OutboundLink
               prefetch={false}

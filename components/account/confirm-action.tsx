@@ -1,7 +1,7 @@
 'use client';
 
 /**
- * A button that asks before it acts (issue 9: "each with a confirmation"): the first press shows the question with
+ * A button that asks before it acts: the first press shows the question with
  * a confirm and a cancel button (focus moves to confirm, Escape cancels), the confirm runs `onConfirm`, and a failure
  * is said on the screen with the confirm still there to try again.
  */

@@ -1,7 +1,7 @@
 'use client';
 
 /**
- * "Change e-mail" on /profile (issue 9; spec §7 settings flow, `profile` group): asks Kratos for a settings flow
+ * "Change e-mail" on /profile (spec §7 settings flow, `profile` group): asks Kratos for a settings flow
  * from the browser (JSON through the app's /auth route, which also stores Kratos's CSRF cookie) and reloads /profile
  * with it, where the server reads the flow and shows its e-mail field. Kratos's browser init would redirect to the
  * settings ui_url (/security) instead, so this screen creates the flow itself, like /login-google.

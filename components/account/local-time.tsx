@@ -1,7 +1,7 @@
 'use client';
 
 /**
- * A date and time in the person's language and time zone (issue 9 "in the person's language and time zone"). The
+ * A date and time in the person's language and time zone. The
  * server does not know the reader's zone: it renders UTC, and the browser's zone replaces it as the page hydrates
  * (useSyncExternalStore's server and client snapshots), so nothing mismatches.
  */

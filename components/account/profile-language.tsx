@@ -1,7 +1,7 @@
 'use client';
 
 /**
- * The language preference of /profile (issue 9; spec §4 "Language"): en or pt, saved with POST /user/config
+ * The language preference of /profile (spec §4 "Language"): en or pt, saved with POST /user/config
  * `{lang}`. On success the language cookie follows and the screen re-renders in it at once; the saved value is
  * also what the app takes at the next sign-in. A failed save says so on the screen and keeps the old value (the
  * quiet client: no leaving for /error; a 401 still goes to login).

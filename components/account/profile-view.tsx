@@ -1,5 +1,5 @@
 /**
- * The /profile screen (issue 9; spec §2 second-page layout, §3 session identity fields): e-mail, identity
+ * The /profile screen (spec §2 second-page layout, §3 session identity fields): e-mail, identity
  * verification (KYC status and level, with the way to /kyc while it is not done), country and city when known, the
  * person's wallets (blockchain, shortened address with a copy button, partner), and the language preference.
  * Server component; the interactive parts are client islands (ProfileLanguage, CopyButton).

@@ -1,7 +1,7 @@
 'use client';
 
 /**
- * The sessions of /security/history (issue 9; spec §7 GET /sessions, DELETE /sessions/{id}, DELETE /sessions): one
+ * The sessions of /security/history (spec §7 GET /sessions, DELETE /sessions/{id}, DELETE /sessions): one
  * card per session with browser and OS, IP, signed in at, last active, expires, methods and assurance level; "this
  * device" marked. "Sign out this device" on another session revokes it (DELETE /auth/sessions/{id}), "Sign out all
  * other devices" revokes every other one (DELETE /auth/sessions), each after a confirmation; "Show more" loads the

@@ -1,7 +1,7 @@
 'use client';
 
 /**
- * An identity flow screen whose Ory Elements code loads when the person first uses the form (issue 11: Ory Elements is
+ * An identity flow screen whose Ory Elements code loads when the person first uses the form (Ory Elements is
  * about 80 KB gzip, a third of the sign-in screens' first-visit JavaScript). Spec §3 "Identity flow", §4 "Login flow".
  *
  * - The server renders the flow with Ory Elements as before (components/auth/auth-flow.tsx), so the first paint is the

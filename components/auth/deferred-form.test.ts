@@ -1,8 +1,8 @@
 /**
  * @jest-environment jest-fixed-jsdom
  *
- * The DOM helpers that carry the server's sign-in form over to Ory Elements (issue 11;
- * components/auth/deferred-auth-flow.tsx).
+ * The DOM helpers that carry the server's sign-in form over to Ory Elements
+ * (components/auth/deferred-auth-flow.tsx).
  */
 import type { KratosFlow } from '@/lib/auth/kratos';
 import {

@@ -1,5 +1,5 @@
 /**
- * DOM helpers of components/auth/deferred-auth-flow.tsx (issue 11): the server's HTML of an identity flow is used as a
+ * DOM helpers of components/auth/deferred-auth-flow.tsx: the server's HTML of an identity flow is used as a
  * plain form until Ory Elements loads, then the flow is rendered by Ory Elements with what the person typed, their
  * focus, and the click they made carried over. Spec §3 "Identity flow" (ui.nodes).
  */

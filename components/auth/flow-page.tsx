@@ -43,7 +43,7 @@ export interface AuthFlowPageProps {
   variant?: AuthVariant;
   /**
    * The client component that renders the flow: components/auth/deferred-auth-flow.tsx on the sign-in screens (Ory
-   * Elements loads on first use, issue 11), components/auth/auth-flow.tsx on /security (most of its controls are Ory
+   * Elements loads on first use), components/auth/auth-flow.tsx on /security (most of its controls are Ory
    * Elements's own). Given by the page, so that each page's first load holds only the one it uses.
    */
   Flow: ComponentType<AuthFlowProps>;
@@ -52,14 +52,14 @@ export interface AuthFlowPageProps {
    * flow's ui_url. With it, from the browser: the element it returns for the validated return URL starts the flow
    * (/login-google, which is not a Kratos ui_url, gives components/auth/start-login-flow.tsx). A function rather than
    * an import here, so that the browser-start component (and the zod it parses Kratos's answer with) is a client
-   * reference of /login-google only, not of every auth screen's first load (issue 11).
+   * reference of /login-google only, not of every auth screen's first load.
    */
   startInBrowser?: (returnTo: string) => ReactNode;
 }
 
 /**
  * Loads (or starts) the flow of an auth screen and renders it. A sign-in screen's islands get the `auth` messages of
- * its flow kind here (lib/i18n/sign-in-messages.ts, issue 11); /security's settings flow gets the whole namespace from
+ * its flow kind here (lib/i18n/sign-in-messages.ts); /security's settings flow gets the whole namespace from
  * the protected layout.
  * @throws NEXT_REDIRECT to start or restart a flow.
  */
@@ -73,7 +73,7 @@ async function flowScreen({ kind, page, variant = 'default', Flow, startInBrowse
   // The page's query, read the one way server code reads it (lib/http/server requestQuery).
   const searchParams = stringParams(await requestQuery());
   const returnTo = resolveAuthReturnUrl(searchParams);
-  // /security's settings flow stays on its screen after each change (issue 9): Kratos would otherwise send the
+  // /security's settings flow stays on its screen after each change: Kratos would otherwise send the
   // browser to return_to (the landing page by default). A return URL given to the page is still honoured.
   const startReturnTo =
     kind === 'settings' && !searchParams[RETURN_TO_PARAM] && !searchParams[KRATOS_RETURN_TO_PARAM] ? null : returnTo;

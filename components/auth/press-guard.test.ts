@@ -1,7 +1,7 @@
 /**
  * @jest-environment jest-fixed-jsdom
  *
- * The press guard of the deferred sign-in form (issue 11; components/auth/press-guard.ts): Ory Elements never takes
+ * The press guard of the deferred sign-in form (components/auth/press-guard.ts): Ory Elements never takes
  * the server form's place in the middle of a press, so a "Sign in" pressed at that moment still makes its click.
  */
 import { guardPresses, PRESS_TIMEOUT_MS } from './press-guard';

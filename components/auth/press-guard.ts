@@ -1,5 +1,5 @@
 /**
- * Keeps the switch from the server's form to Ory Elements's render (components/auth/deferred-auth-flow.tsx, issue 11)
+ * Keeps the switch from the server's form to Ory Elements's render (components/auth/deferred-auth-flow.tsx)
  * out of the middle of a press. The browser fires a click only when the press ends on the control it began on (a
  * pointer down then up, or Space down then up on a button); if that control leaves the page in between, no click is
  * fired at all, and a "Sign in" pressed just as Ory Elements became ready was lost: the form stayed on the screen with

@@ -14,7 +14,7 @@ import { FLOW_PARAM, flowPagePath, startFlowPath } from '@/lib/auth/flow-url';
 import * as Sentry from '@/lib/sentry/capture';
 import { FlowError } from './flow-error';
 
-// zod/mini, as the rest of the browser's schemas (issue 11): classic zod cost the sign-in screens 11.8 KB gzip.
+// zod/mini, as the rest of the browser's schemas: classic zod cost the sign-in screens 11.8 KB gzip.
 const createdFlowSchema = z.looseObject({ id: z.string().check(z.minLength(1)) });
 const kratosErrorSchema = z.looseObject({ error: z.optional(z.looseObject({ id: z.optional(z.string()) })) });
 

@@ -14,7 +14,7 @@ jest.mock('./error-boundary-screen', () => {
 const error = Object.assign(new Error('upstream said: db-3.internal failed'), { digest: '2718281828' });
 const texts = { title: 'Erro geral', retryLabel: 'Tentar de novo', genericText: 'Algo deu errado.' };
 
-describe('the error boundaries’ screen when it cannot be loaded (issue 11)', () => {
+describe('the error boundaries’ screen when it cannot be loaded', () => {
   beforeEach(() => {
     console.error = jest.fn();
     console.warn = jest.fn();

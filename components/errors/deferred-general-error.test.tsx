@@ -10,7 +10,7 @@ jest.mock('@sentry/nextjs', () => ({ captureException: jest.fn() }));
 const error = Object.assign(new Error('upstream said: db-3.internal failed'), { digest: '2718281828' });
 const texts = { title: 'Erro geral', retryLabel: 'Tentar de novo', genericText: 'Algo deu errado.' };
 
-describe('the error boundaries’ screen, loaded when an error is caught (issue 11)', () => {
+describe('the error boundaries’ screen, loaded when an error is caught', () => {
   beforeEach(() => {
     console.error = jest.fn();
     jest.mocked(Sentry.captureException).mockClear();

@@ -2,8 +2,8 @@
 
 /**
  * What the error boundaries show (spec §2, §8): the 'General error' banner, reported to Sentry, and the widget's
- * `render_error` host event (issue #5). Loaded by {@link DeferredGeneralError} only when a boundary catches
- * something (issue 11), so it is not in any page's first load.
+ * `render_error` host event. Loaded by {@link DeferredGeneralError} only when a boundary catches
+ * something, so it is not in any page's first load.
  */
 import { RenderErrorEvent } from '@/components/widget/render-error-event';
 import { GeneralError, type GeneralErrorTexts } from './general-error';

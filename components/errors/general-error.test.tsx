@@ -11,7 +11,7 @@ const error = Object.assign(new Error('upstream said: SELECT * FROM users failed
   digest: '2718281828',
 });
 
-describe("the 'General error' banner (issue 10 item 10)", () => {
+describe("the 'General error' banner", () => {
   beforeEach(() => {
     console.error = jest.fn();
   });
@@ -21,7 +21,7 @@ describe("the 'General error' banner (issue 10 item 10)", () => {
     expect(screen.getByTestId('general-error-text').textContent).toMatch(/Something unexpected went wrong/);
     expect(screen.getByText('Reference: 2718281828')).toBeTruthy();
     expect(document.body.textContent).not.toContain('db-3.internal');
-    // lib/sentry/capture imports Sentry on first use (issue 11), so the report lands a tick later.
+    // lib/sentry/capture imports Sentry on first use, so the report lands a tick later.
     await waitFor(() => expect(Sentry.captureException).toHaveBeenCalledWith(error, expect.anything()));
   });
 

@@ -3,7 +3,7 @@
 /**
  * The 'General error' banner (spec §2, §8): shown on an unexpected rendering error, and reported to Sentry with
  * the full error. The error's own text is shown only in a sandbox run; production shows a generic text and the
- * error's digest as a reference, so no internal detail reaches the screen (issue 10 item 10). Used by
+ * error's digest as a reference, so no internal detail reaches the screen. Used by
  * app/(main)/error.tsx, app/error.tsx and app/global-error.tsx through ./deferred-general-error.tsx. Texts are
  * passed in because the global error boundary renders outside the i18n provider.
  */

@@ -2,7 +2,7 @@
 
 /**
  * What a screen shows in place of data whose route load failed (spec §8 "A failed route data load is logged and
- * returns empty data"; issue 14 item 3): a short notice and a way to try again (router.refresh() renders the
+ * returns empty data"): a short notice and a way to try again (router.refresh() renders the
  * server part again, keeping what the person typed elsewhere on the page). The failure itself was logged and
  * reported by lib/http/server `loadOrEmpty`; the notice never shows the server's message text (spec §8).
  */

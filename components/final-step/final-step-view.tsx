@@ -88,7 +88,7 @@ export async function FinalStepUnavailable({ id }: { id: string }) {
 }
 
 /**
- * A visitor without the owner's session and without a valid signed token (issue 10 item 5): an id alone reveals
+ * A visitor without the owner's session and without a valid signed token: an id alone reveals
  * nothing, so the person is asked to sign in and comes back to this transaction.
  * @param id the transaction id of the address (shown shortened, as on the unavailable screen).
  */

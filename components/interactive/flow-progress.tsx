@@ -1,7 +1,7 @@
 'use client';
 
 /**
- * The interactive flow's progress (issue #4): the four steps of lib/interactive/steps as bars with the current
+ * The interactive flow's progress: the four steps of lib/interactive/steps as bars with the current
  * one named in a line below ("Step 2 of 4: Your payment"; each step's name and state is also in the list for
  * screen readers, so nothing relies on colour alone), the transaction's status label (spec §4, shared
  * StatusBadge) and a polite live region that announces each new status.

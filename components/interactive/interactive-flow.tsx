@@ -1,7 +1,7 @@
 'use client';
 
 /**
- * The SEP-24 interactive deposit/withdrawal flow (issue #4; spec §2 /interactive-flow, §3, §4), the client part:
+ * The SEP-24 interactive deposit/withdrawal flow (spec §2 /interactive-flow, §3, §4), the client part:
  * the page (app/(main)/(protected)/interactive-flow) loads the transaction on the server and passes it in, with the
  * promise of its payment details (streamed: the page does not wait for them). Here:
  * - the status is followed with TanStack Query, GET /user/transactions/{id} every POLL_INTERVAL_MS (2 s) while it
@@ -48,8 +48,8 @@ export interface InteractiveFlowProps {
   /** The transaction named by interactive-id, as GET /user/transactions/{id} answered on the server. */
   initialTransaction: Transaction;
   /**
-   * GET /transaction-info/{id} as the server started it, streamed to the browser (the page does not wait for it;
-   * issue 12 visible exception 1): it resolves to the answer, or null when the load failed (optional data, spec §8),
+   * GET /transaction-info/{id} as the server started it, streamed to the browser (the page does not wait for
+   * it): it resolves to the answer, or null when the load failed (optional data, spec §8),
    * and the flow then loads it itself.
    */
   info: Promise<TransactionInfo | null>;

@@ -1,7 +1,7 @@
 'use client';
 
 /**
- * "Continue where you left off" (issue #4; spec §4): with has_pending_action, the first incomplete transaction
+ * "Continue where you left off" (spec §4): with has_pending_action, the first incomplete transaction
  * prefetched at sign-in (components/session `pendingTransaction`, limit 1) is offered before anything else.
  * Shown by the flow when it is about another transaction, and alone on /interactive-flow without an id.
  */

@@ -1,7 +1,7 @@
 'use client';
 
 /**
- * Step 2 of the interactive flow (issue #4), while the status is `pending_user_transfer_start`: what the person
+ * Step 2 of the interactive flow, while the status is `pending_user_transfer_start`: what the person
  * must do now. A deposit shows how to pay the fiat amount (method, reference, instructions, deadline of
  * GET /transaction-info/{id}); a withdrawal shows the anchor account that receives the USDC on the transaction's
  * blockchain and the memo (both copyable). The payment details are optional data (spec §8): while they load a
@@ -147,7 +147,7 @@ export function PaymentDetails({ tx, payment }: { tx: Transaction; payment: Tran
 }
 
 /**
- * {@link PaymentDetails} while it loads (issue 12 visible exception 1): the rows a transaction of this kind shows
+ * {@link PaymentDetails} while it loads: the rows a transaction of this kind shows
  * (the sandbox and the product API give all of them while the person must pay or send), with grey bars for the
  * values, in a busy live region that says the payment details are loading. Used by the interactive flow and as the
  * Suspense fallback of /transaction.

@@ -1,7 +1,7 @@
 /**
  * @jest-environment jest-fixed-jsdom
  *
- * The interactive flow's wallet messages in a browser-like window (issue #4): postMessage goes to the opener on
+ * The interactive flow's wallet messages in a browser-like window: postMessage goes to the opener on
  * the allow-listed origin only (never `*`), once per status and once for callback, also across a reload of the
  * page (sessionStorage); a foreign opener receives nothing; an https callback URL is handed to the product API
  * (the sandbox's handlers, through msw).

@@ -3,7 +3,7 @@
    and payment through `latest`, written during render (an idempotent write). */
 
 /**
- * Tells the wallet about the transaction (issue #4; SEP-24 `callback` and `on_change_callback`): on every status
+ * Tells the wallet about the transaction (SEP-24 `callback` and `on_change_callback`): on every status
  * the flow sees and when the person presses Close, plans the deliveries with the duplicate guard
  * (lib/interactive/callbacks; the record lives in sessionStorage per transaction, so a reload of the popup does
  * not send again) and makes them:

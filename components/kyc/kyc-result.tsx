@@ -66,7 +66,7 @@ interface KycResultRow {
 }
 
 /**
- * The outcome screens of /kyc in one table (issue 12): already approved on entry (page), approved, rejected, still in
+ * The outcome screens of /kyc in one table: already approved on entry (page), approved, rejected, still in
  * review (page and client) and the provider unavailable (client). The way on (a link or a retry) is the caller's.
  */
 export const KYC_RESULTS = {

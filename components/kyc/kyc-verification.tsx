@@ -1,7 +1,7 @@
 'use client';
 
 /**
- * The verification step of /kyc (spec §2, §7; issue #3): runs the provider the token calls for (lib/kyc/provider.ts
+ * The verification step of /kyc (spec §2, §7): runs the provider the token calls for (lib/kyc/provider.ts
  * adapter) inside this screen, records the outcome with PUT /kyc/status through the client `api`, and then
  * - approved → a toast and on to where the flow was going (`next`, else /transactions);
  * - rejected → says so plainly and offers a retry with a fresh token (GET /kyc/token);
@@ -36,7 +36,7 @@ export interface KycVerificationProps {
 }
 
 /**
- * The outcome the API holds, as a phase. Only the server's word counts (issue 10 item 2): a provider's report that
+ * The outcome the API holds, as a phase. Only the server's word counts: a provider's report that
  * the API has not recorded yet is shown as "in review", never as an approval.
  */
 function phaseOf(stored: string | null): Phase {

@@ -19,7 +19,7 @@ export interface AccountActionProps {
   loginPath: RoutePath;
   /**
    * The sign-in screens, where "Sign in" is not shown (lib/routes PUBLIC_ONLY_PATHS): given by the server header,
-   * so the route table stays out of every page's first load (issue 11).
+   * so the route table stays out of every page's first load.
    */
   publicOnlyPaths: readonly string[];
 }
@@ -31,7 +31,7 @@ export function AccountAction({ loginPath, publicOnlyPaths }: AccountActionProps
   const [busy, setBusy] = useState(false);
   const pathname = usePathname();
   // A trailing slash is ignored, as lib/routes findRoute does. The one-line rule is written twice on purpose: a
-  // shared module would put one more module into every page's first load, which has no room left (issue 11).
+  // shared module would put one more module into every page's first load, which has no room left.
   const onPublicOnlyPage = publicOnlyPaths.includes(
     pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname,
   );
@@ -54,7 +54,7 @@ export function AccountAction({ loginPath, publicOnlyPaths }: AccountActionProps
         disabled={busy}
         onClick={() => {
           setBusy(true);
-          // The logout flow (and its schema, with zod) loads on the click, not with every page (issue 11).
+          // The logout flow (and its schema, with zod) loads on the click, not with every page.
           void startLogout(`${window.location.pathname}${window.location.search}`).finally(() => setBusy(false));
         }}
       >
@@ -65,7 +65,7 @@ export function AccountAction({ loginPath, publicOnlyPaths }: AccountActionProps
 }
 
 /**
- * The signed-in person's account menu (issue 9): Profile, Security, Security history. A native disclosure
+ * The signed-in person's account menu: Profile, Security, Security history. A native disclosure
  * (`<details>`), so it opens with Enter or Space and its links are in the tab order without any script; it closes
  * when a link is followed.
  */

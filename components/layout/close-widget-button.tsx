@@ -1,7 +1,7 @@
 'use client';
 
 /**
- * The header's close button inside a partner's frame or app (issue #5): asks the host to close the widget
+ * The header's close button inside a partner's frame or app: asks the host to close the widget
  * (`close_request` host event, lib/widget/host-events); the host decides. Shown only when a host can hear it —
  * an allowed partner window that frames or opened the page, or a partner app's native bridge
  * (lib/widget/transport) — and when the partner did not turn events off.

@@ -1,7 +1,7 @@
 /**
  * The header (spec §2): brand — the partner's logo in the current theme when the visit belongs to a wallet
  * partner, else the product's (spec §1; components/layout/partner-brand) — language and theme selectors,
- * account action, and, inside a partner's frame or app, a close button (issue #5). A partner that passed
+ * account action, and, inside a partner's frame or app, a close button. A partner that passed
  * `isHeaderDisabled` gets no header at all. Used by the main layout and by /widget.
  */
 import { headers } from 'next/headers';
@@ -32,7 +32,7 @@ export async function Header({ branding, brandHref = LANDING_PATH }: HeaderProps
   ]);
   if (brand.headerDisabled) return null;
   // A signed-in screen prefetched for a visitor only costs the server a redirect to /login and that page's render, on
-  // every page view (issue 11); with a session cookie it is prefetched as usual.
+  // every page view; with a session cookie it is prefetched as usual.
   const visitorToProtected =
     findRoute(brandHref)?.group === 'protected' && !hasSessionCookie(requestHeaders.get('cookie'));
   return (

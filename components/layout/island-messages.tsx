@@ -1,6 +1,6 @@
 /**
- * Server wrapper that gives the client islands below it page namespaces on top of the shell's messages (issue 11;
- * lib/i18n/client-messages.ts): the protected layout adds the signed-in screens' namespaces, the order form's,
+ * Server wrapper that gives the client islands below it page namespaces on top of the shell's messages
+ * (lib/i18n/client-messages.ts): the protected layout adds the signed-in screens' namespaces, the order form's,
  * /decision-flow's, /ramp's, /widget's and /final-step's layouts theirs (the sign-in screens add their part of `auth`
  * in components/auth/flow-page.tsx). Only those namespaces are sent; {@link MoreMessages} merges
  * them with the root layout's in the browser.

@@ -1,7 +1,7 @@
 'use client';
 
 /**
- * Language selector (issue #2 §6): writes the language cookie, saves the choice to the profile config when
+ * Language selector: writes the language cookie, saves the choice to the profile config when
  * signed in (so spec §4's "profile lang wins" keeps it), and re-renders the server components. The same change
  * is what a partner's `set_language` message does (components/widget/host-bridge), through
  * {@link useChangeLanguage}.
@@ -36,7 +36,7 @@ export function useChangeLanguage(): { change: (next: Locale) => Promise<void>; 
         try {
           // Counted from this call until it settles: meanwhile the session provider's profile rule waits (spec §4).
           await savingLanguage(async () => {
-            // Imported here: ky and the query cache are loaded only for a signed-in change (issue 11).
+            // Imported here: ky and the query cache are loaded only for a signed-in change.
             const { saveLanguageToProfile } = await import('./save-language');
             await saveLanguageToProfile(next);
           });

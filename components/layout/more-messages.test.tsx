@@ -15,7 +15,7 @@ function Reader() {
   );
 }
 
-describe('MoreMessages (issue 11: page namespaces added to the shell messages)', () => {
+describe('MoreMessages (page namespaces added to the shell messages)', () => {
   it("keeps the root provider's namespaces and locale and adds the page's", () => {
     render(
       <NextIntlClientProvider

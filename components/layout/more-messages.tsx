@@ -1,7 +1,7 @@
 'use client';
 
 /**
- * Adds message namespaces to the ones the provider above already gave (issue 11; components/layout/island-messages
+ * Adds message namespaces to the ones the provider above already gave (components/layout/island-messages
  * sends them from the server). A nested NextIntlClientProvider replaces its parent's messages, so this merges them
  * in the browser: the page sends the shell's namespaces once (root layout) and its own once (here). Locale, time
  * zone, formats and `now` come from the provider above.

@@ -1,7 +1,7 @@
 'use client';
 
 /**
- * The header's brand (spec §1; issue #5): the partner's logo when the visit belongs to a partner — the large
+ * The header's brand (spec §1): the partner's logo when the visit belongs to a partner — the large
  * logo from the 640 px width up, the circle logo below it, each in the variant of the current theme (both are
  * in the page and CSS shows the right one, so the first paint is right before any script runs) — with the
  * product's name beside it; otherwise the product's own mark and name. The partner comes from the server

@@ -4,7 +4,7 @@
  * Saves a signed-in person's language to their profile config (spec §4 "Language", POST /user/config `{lang}`) and
  * puts the answer into the query cache, where the session state reads the config. The language menu imports this
  * module only when a signed-in person changes language, so the menu on every page carries neither ky nor TanStack
- * Query (issue 11).
+ * Query.
  */
 import { queryKeys } from '@/lib/api/query-keys';
 import { postUserConfig } from '@/lib/api/user';

@@ -1,5 +1,5 @@
 /**
- * A screen whose behaviour a later issue builds (issue #2 §1): its layout and translated title, and a plain
+ * A screen whose behaviour is not built yet: its layout and translated title, and a plain
  * sentence saying it is not available yet — nothing that pretends to work.
  */
 import { getTranslations } from 'next-intl/server';

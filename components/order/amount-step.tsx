@@ -1,8 +1,8 @@
 'use client';
 
 /**
- * Step 1 of the order form: how much (issue #3: "amounts that show what the person pays and receives with the
- * rate and fees before they commit"). Buy or sell, "You pay" and "You get" (either can be typed; the other comes
+ * Step 1 of the order form: how much, showing what the person pays and receives with the rate and fees before
+ * they commit. Buy or sell, "You pay" and "You get" (either can be typed; the other comes
  * from the live quote), the fiat currency, the network, then the rate and the fee. Continue only with a fresh
  * quote that delivers something.
  */
@@ -62,7 +62,7 @@ export function useOrderError(): (
   };
 }
 
-/** Step 1, the amount, with the live quote (issue #3 "/order"; spec §3 amounts as decimal strings). */
+/** Step 1, the amount, with the live quote (spec §3 amounts as decimal strings). */
 export function AmountStep({
   draft,
   onChange,

@@ -1,5 +1,5 @@
 /**
- * The two choices of /decision-flow (issue #3: "choose buy or sell"): one large link per ramp direction, with
+ * The two choices of /decision-flow: one large link per ramp direction, with
  * what each one means in one sentence. Links, not buttons: they work without JavaScript, open in a new tab and
  * are reached with Tab and followed with Enter.
  */
@@ -18,7 +18,7 @@ export function DirectionChoice({ href, title, body, direction, testId }: Direct
   return (
     <Link href={href} data-testid={testId} className="group choice-card">
       {/* The arrow and the chevron are drawn by app/globals.css (choice-icon, choice-chevron), not inline SVG: the
-          markup is written twice into the page, as HTML and in the RSC payload (issue 11, HTML size). */}
+          markup is written twice into the page, as HTML and in the RSC payload (HTML size). */}
       <span
         aria-hidden="true"
         className={direction === 'on-ramp' ? 'choice-icon choice-buy' : 'choice-icon choice-sell'}

@@ -1,7 +1,7 @@
 'use client';
 
 /**
- * The order form of /order and /order-form (issue #3; spec §2, §3): three steps, one decision each (amount,
+ * The order form of /order and /order-form (spec §2, §3): three steps, one decision each (amount,
  * wallet, review; components/order/steps.ts). The form is kept in the orderFormData cookie on every change, so a
  * reload, the trip through /login (a visitor's Continue) and through /billing-details and /kyc come back to it.
  * The partner's prefill leaves the URL once saved (a reload then keeps the person's edits), the signed order is

@@ -2,7 +2,7 @@
 
 /**
  * The account steps an order needs (billing details, identity verification) and the banner shown when the API
- * refused an order for one of them (409 billing_incomplete / kyc_required: the API's own gates, issue 10 item 2).
+ * refused an order for one of them (409 billing_incomplete / kyc_required: the API's own gates).
  */
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';

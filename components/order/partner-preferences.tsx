@@ -1,8 +1,8 @@
 'use client';
 
 /**
- * Applies the cosmetic choices a partner passed in the URL (issue #3 "/decision-flow … language, theme";
- * REFERENCES.md "cosmetic parameters unsigned"): `language` (en or pt, spec §5) becomes the language cookie and
+ * Applies the cosmetic choices a partner passed in the URL of /decision-flow
+ * (REFERENCES.md "cosmetic parameters unsigned"): `language` (en or pt, spec §5) becomes the language cookie and
  * the screen re-renders in it; `theme` (light, dark or auto) becomes the theme selector. Once, on arrival.
  */
 import { setCookie } from 'cookies-next/client';

@@ -1,7 +1,7 @@
 'use client';
 
 /**
- * Step 3 of the order form: review and create the order (issue #3 "Submitting"). First the account must be ready:
+ * Step 3 of the order form: review and create the order. First the account must be ready:
  * complete billing details (GET /user/billing/fields is_complete, else /billing-details?next=…) and identity
  * verification (the profile's kyc_status and kyc_level, lib/kyc/rule; else /kyc?appId=…&next=…), both coming back
  * here. Then the summary of what the person pays and gets, and Confirm: POST /on-ramp or /off-ramp with the quote
@@ -61,7 +61,7 @@ export function ReviewStep({ draft, quote, paymentMethod, signed, selfHref, back
   const wallets = useUserWallets(true);
   const [phase, setPhase] = useState<Phase>('checking');
   const [conflict, setConflict] = useState<{ openTransactionId: string | null } | null>(null);
-  /** The API refused the order because the account is not ready (its own gates; issue 10 item 2). */
+  /** The API refused the order because the account is not ready (its own gates). */
   const [gate, setGate] = useState<'billing' | 'kyc' | null>(null);
   const [attempt, setAttempt] = useState(0);
 
@@ -124,7 +124,7 @@ export function ReviewStep({ draft, quote, paymentMethod, signed, selfHref, back
       }
       clearOrderCookies();
       rememberOrderFacts({ transactionGUID: result.order.transaction.id });
-      // A partner hosting the widget hears of the new order (issue #5 host events: transaction_status).
+      // A partner hosting the widget hears of the new order (host event `transaction_status`).
       announce({ type: 'transaction', transaction: result.order.transaction, final: false });
       void queryClient.invalidateQueries({ queryKey: queryKeys.user.all });
       setPhase('leaving');

@@ -1,7 +1,7 @@
 'use client';
 
 /**
- * The live quote of the order form (issue #3 "live quote from GET /rates"): the amount part of the draft is
+ * The live quote of the order form (GET /rates): the amount part of the draft is
  * validated (lib/order/schema), debounced, then GET /rates?mode&amount|amount_out&payment_currency&crypto_currency
  * &blockchain answers the quote. While a newer amount waits for its answer, the quote is `loading` and the
  * previous one is only shown dimmed, never confirmed. An answer without a quote is computed from its rate row with

@@ -1,10 +1,10 @@
 'use client';
 
 /**
- * Step 2 of the order form: the wallet (issue #3 "the destination wallet (GET /user/wallets for a signed-in
- * person …)"). Buying: where the USDC goes; selling: where it is sent from. A signed-in person picks one of their
- * saved wallets on the chosen network or types another address; a visitor types the address (or finds the one
- * their wallet partner passed). Continue: a visitor signs in next (the form waits in its cookie).
+ * Step 2 of the order form: the wallet (GET /user/wallets for a signed-in person). Buying: where the USDC goes;
+ * selling: where it is sent from. A signed-in person picks one of their saved wallets on the chosen network or
+ * types another address; a visitor types the address (or finds the one their wallet partner passed). Continue: a
+ * visitor signs in next (the form waits in its cookie).
  */
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
@@ -39,7 +39,7 @@ export function useUserWallets(enabled: boolean) {
   return useQuery({ queryKey: queryKeys.user.wallets, queryFn: () => getUserWallets(api), enabled });
 }
 
-/** Step 2: the wallet, saved (GET /user/wallets, spec §7) or typed (issue #3 "/order"). */
+/** Step 2: the wallet, saved (GET /user/wallets, spec §7) or typed. */
 export function WalletStep({
   draft,
   onChange,

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * The public document pages (issue #5, spec §2): metadata (title, description, canonical) and the page body,
+ * The public document pages (spec §2): metadata (title, description, canonical) and the page body,
  * for a loaded document and for the fallback link.
  */
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -85,7 +85,7 @@ describe('LegalDocument', () => {
     expect(html).not.toContain('legal-document');
   });
 
-  it("serves the cached copy whatever a client's Cache-Control says (issue 10 item 10)", async () => {
+  it("serves the cached copy whatever a client's Cache-Control says", async () => {
     requestHeaders = new Headers({ 'cache-control': 'no-cache', pragma: 'no-cache' });
     load.mockResolvedValue({ ok: false, kind: 'terms', sourceUrl: SOURCE, reason: 'transport' });
     await render('terms');

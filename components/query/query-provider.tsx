@@ -2,7 +2,7 @@
 
 /**
  * Gives the screens below it the app's TanStack Query cache (lib/query/client.ts). It sits in the layouts of the
- * route groups whose screens query: the signed-in group, /order and /order-form (issue 11: the pages that query
+ * route groups whose screens query: the signed-in group, /order and /order-form (the pages that query
  * nothing do not load TanStack Query). Every instance in a tab holds the same client, so the cache outlives a move
  * between route groups. lib/query/query-provider-routes.test.ts checks that every screen using a query hook renders
  * under one.

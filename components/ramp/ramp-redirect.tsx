@@ -54,7 +54,7 @@ export function RampRedirect({ order, fallback }: RampRedirectProps) {
   useEffect(() => {
     if (fallback) {
       // The server chose the home url (lib/order/server loadRampOrder): an app path, or an allowed or configured
-      // absolute URL, followed only when same-origin or https (issue 10 item 10).
+      // absolute URL, followed only when same-origin or https.
       const home = order.url || RAMP_FALLBACK_HOME;
       if (home.startsWith('/') && !home.startsWith('//')) {
         router.replace(home);

@@ -1,16 +1,16 @@
 'use client';
 
 /**
- * Client session state of spec §4 (issue #2 §4). `authorised` starts false. When the identity session is
+ * Client session state of spec §4. `authorised` starts false. When the identity session is
  * active, it becomes true and the profile (spec §3 identity fields) and config are stored; with
  * has_pending_action the first incomplete transaction (limit 1) is prefetched. A session that cannot be
  * fetched means unauthenticated. A 401 from the product API resets it (lib/http/client wiring).
  * The profile's lang switches the language when supported (spec §4 "Language"). When the identity signed in is
- * not the person the browser's personal cookies were written for, those cookies are forgotten (issue 10 item 8).
+ * not the person the browser's personal cookies were written for, those cookies are forgotten.
  *
  * Every page loads this provider, so it holds only what a visitor needs (whoami by fetch). The profile, config and
  * pending-transaction queries, with TanStack Query and ky, are in ./session-queries, loaded once the session is
- * active (issue 11). The state itself is in a store (./session-store), read with useSyncExternalStore, so that whoami
+ * active. The state itself is in a store (./session-store), read with useSyncExternalStore, so that whoami
  * answering never erases a part of the page that is still waiting for its script.
  */
 import { setCookie } from 'cookies-next/client';
@@ -76,11 +76,11 @@ async function fetchIdentitySession(): Promise<IdentitySession | null> {
       headers: { accept: 'application/json' },
     });
     if (!response.ok) {
-      // Read the 401 body too: a response left unread stays pending in the browser (issue 11).
+      // Read the 401 body too: a response left unread stays pending in the browser.
       await response.text();
       return null;
     }
-    // The schema (and zod) loads only when there is a session to read: a visitor's page never needs it (issue 11).
+    // The schema (and zod) loads only when there is a session to read: a visitor's page never needs it.
     const [body, { sessionSchema }] = await Promise.all([response.json(), import('@/lib/auth/session')]);
     const session = sessionSchema.parse(body);
     return session.active ? session : null;
@@ -115,7 +115,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     void fetchIdentitySession().then((session) => {
       if (cancelled) return;
       const email = identityEmail(session);
-      // Another person's order form, e-mail or transaction must not carry over to this one (issue 10 item 8).
+      // Another person's order form, e-mail or transaction must not carry over to this one.
       if (email && claimPersonalCookies(email)) router.refresh();
       store.setIdentitySession(session);
     });

@@ -1,5 +1,5 @@
 /**
- * An amount with its asset (issue #4 /transaction): the asset's code shown, its issuer (the part after the
+ * An amount with its asset (/transaction): the asset's code shown, its issuer (the part after the
  * code in `code:issuer`, `stellar:code:issuer`) abbreviated and copyable; fiat (`iso4217:BRL`) has no issuer.
  */
 import { useLocale, useTranslations } from 'next-intl';

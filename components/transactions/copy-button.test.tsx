@@ -1,7 +1,7 @@
 /**
  * @jest-environment jest-fixed-jsdom
  *
- * The copy button (issue #4: copyable issuer, account, memo): "Copied" when the clipboard took the value; "Could not
+ * The copy button (copyable issuer, account, memo): "Copied" when the clipboard took the value; "Could not
  * copy" and a logged warning when the browser has no clipboard API or refuses the write (never a silent failure).
  */
 import { fireEvent, screen } from '@testing-library/react';

@@ -1,7 +1,7 @@
 'use client';
 
 /**
- * A small button that copies a value to the clipboard and says so (issue #4: a copyable asset issuer, account, memo,
+ * A small button that copies a value to the clipboard and says so (a copyable asset issuer, account, memo,
  * reference). Where the browser has no clipboard API (insecure context, some webviews) or refuses the write
  * (permission), it says "Could not copy" and logs a warning; the value stays visible on the screen to copy by hand.
  */

@@ -1,7 +1,7 @@
 'use client';
 
 /**
- * Refund of a transaction (issue #4; spec §7 PUT /user/transactions/{id}/refund). Offered only while the status is
+ * Refund of a transaction (spec §7 PUT /user/transactions/{id}/refund). Offered only while the status is
  * one of lib/transactions/refund (`refundable`, decided by the page); a confirmation step comes first (keyboard focus
  * moves to its confirm button). On success the result ("Refund requested", the new status) is shown and focused, and
  * the server page is refreshed: the component stays mounted at the same place after the refresh (the page always

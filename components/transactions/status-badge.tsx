@@ -1,5 +1,5 @@
 /**
- * A transaction's status label with its visual kind (spec §4; issue #4): a coloured pill, the kind in words
+ * A transaction's status label with its visual kind (spec §4): a coloured pill, the kind in words
  * for screen readers and as a title, and the extra code's label when there is one. Works in server and client
  * components (no hooks besides next-intl's).
  */

@@ -1,7 +1,7 @@
 'use client';
 
 /**
- * The filter bar of /transactions (issue #4; spec §3 filters): kind, wallet, blockchains, dates and statuses. Every
+ * The filter bar of /transactions (spec §3 filters): kind, wallet, blockchains, dates and statuses. Every
  * change goes through `onChange` (a partial of the filters; paging restarts) and `onReset`; the view owns the URL.
  * The kind and wallet selects are the app's one select primitive (components/ui/select-field).
  */

@@ -1,5 +1,5 @@
 /**
- * The payment details of /transaction (issue 12 visible exception 1; spec §8 optional data): an async server
+ * The payment details of /transaction (spec §8 optional data): an async server
  * component that loads GET /transaction-info/{id} itself (lib/transactions/server, quiet client), so the page
  * streams it inside <Suspense> instead of holding the whole screen for it. While the person must pay or send
  * (pending_user_transfer_start) it shows how (a withdrawal's copyable anchor account and memo); otherwise the
@@ -67,7 +67,7 @@ function PaymentSection({
 }
 
 /**
- * The Suspense fallback of {@link TransactionPayment} (issue 12 visible exception 1): the section it will most
+ * The Suspense fallback of {@link TransactionPayment}: the section it will most
  * likely render, with the real heading and labels and grey bars for the values, marked busy for screen readers.
  * While the person must pay or send, the rows of the payment details; otherwise the reference and instructions
  * (the product API gives both for every transaction). When the section then renders nothing, the place closes.

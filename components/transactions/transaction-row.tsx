@@ -1,5 +1,5 @@
 /**
- * One row of /transactions (issue #4, spec §3): kind, status label and visual kind, pay amount with its
+ * One row of /transactions (spec §3): kind, status label and visual kind, pay amount with its
  * currency (lib/transactions/pay `payAmountWithCode`, see that module on the §3 reading), blockchain and the
  * start date in the person's language and time zone. The whole row links to /transaction?id=…; the link's
  * accessible name is its content (kind, amount, status, blockchain, date), so screen readers hear the row.

@@ -1,7 +1,7 @@
 'use client';
 
 /**
- * The interactive part of /transactions (issue #4; spec §3, §7, §9): filters and paging read from the URL
+ * The interactive part of /transactions (spec §3, §7, §9): filters and paging read from the URL
  * (the only source of truth), changed with `history.pushState` (Next's router syncs useSearchParams with it:
  * no server round trip, no full reload, and each change is a history entry so the back button returns to the
  * previous filters/page), data from TanStack Query with the client `api` (the server's entry data seeds the

@@ -1,9 +1,9 @@
 /**
- * The one label/value list of the app (issue 12 "one label/value list replacing the four row components"): a `<dl>`
+ * The one label/value list of the app: a `<dl>`
  * whose rows have one look everywhere — the label (`<dt>`) small and grey, the value (`<dd>`) in the text colour —
  * used by the transaction screen, the interactive flow (confirmation and transfer details), the final step, the
  * profile, the session list and the order summaries. Server-safe (no hooks). A row's `action` (a copy button) is
- * given by the caller, so the pages that copy nothing do not ship the copy button's code (issue 11).
+ * given by the caller, so the pages that copy nothing do not ship the copy button's code.
  *
  * Two densities: `divided` (detail lists: a hairline between rows, 8 px above and below each) and compact
  * (summaries: 8 px between rows, no lines). Two row layouts: inline (label left, value right-aligned; the label
@@ -132,7 +132,7 @@ function barHeight(row: SkeletonRow): string {
 }
 
 /**
- * The loading state of a label/value list that streams in (issue 12 visible exception 1): the same rows with their
+ * The loading state of a label/value list that streams in: the same rows with their
  * real labels and grey bars for the values, so the list takes the place and height it will have (no layout shift
  * for one-line values), and one polite live region, marked busy, that says what is loading. The bars pulse only
  * when the person allows motion.

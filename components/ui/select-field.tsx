@@ -26,7 +26,7 @@ const SELECT_CLASS = {
 };
 
 /**
- * The one select of the app (issue 12): a labelled native select with its errors, the same look and accessibility
+ * The one select of the app: a labelled native select with its errors, the same look and accessibility
  * wiring as <Field> (keyboard: the platform's own select behaviour). Used by the forms, the transaction filters, the
  * Ory select node and, `compact`, the header's language and theme menus.
  */

@@ -1,7 +1,7 @@
 'use client';
 
 /**
- * The demo widget (spec §1, §7; issue #5): a test wallet from GET /demo/create that receives the demo asset —
+ * The demo widget (spec §1, §7): a test wallet from GET /demo/create that receives the demo asset —
  * asset code and issuer account from configuration (clientConfig.demoAssetCode, demoAssetIssuer) — and a way
  * into the order flow that buys into it (`wallet` and `crypto_currency` prefill, lib/order/draft). Created on
  * request (a button), or at once when the widget URL says `demo=true`. An HTTP failure follows the global error
@@ -36,8 +36,8 @@ export function DemoWallet({ auto, carried }: DemoWalletProps) {
   const create = useCallback(async () => {
     setState({ phase: 'creating' });
     try {
-      // The API client and the answer's schema (ky, zod, big.js) load with the first creation, not with /widget
-      // (issue 11); a chunk that cannot load is a failure like any other, shown with its retry.
+      // The API client and the answer's schema (ky, zod, big.js) load with the first creation, not with /widget;
+      // a chunk that cannot load is a failure like any other, shown with its retry.
       const [{ createDemoWallet }, { api }] = await Promise.all([
         import('@/lib/api/order'),
         import('@/lib/http/client'),

@@ -1,7 +1,7 @@
 /**
  * @jest-environment jest-fixed-jsdom
  *
- * The host-event bridge's message listener (issue #5; REFERENCES.md "Host messages"): `set_theme` and
+ * The host-event bridge's message listener (REFERENCES.md "Host messages"): `set_theme` and
  * `set_language` are applied only when they come from the window that frames the widget AND from that window's
  * allowed origin; a message from the right window on a foreign origin, or from the right origin in another window
  * (e.g. a popup the partner's page opened, or another frame), is ignored. Also: `resize` reports the content's
@@ -90,7 +90,7 @@ describe('HostBridge: commands from the host page', () => {
     expect(changeLanguage).toHaveBeenCalledWith('pt');
   });
 
-  it('replays the messages that came while it loaded, through the same checks (issue 11)', () => {
+  it('replays the messages that came while it loaded, through the same checks', () => {
     const early = (data: unknown, origin: string, source: unknown) => {
       const event = new MessageEvent('message', { data, origin });
       Object.defineProperty(event, 'source', { value: source });

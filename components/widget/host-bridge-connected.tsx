@@ -3,8 +3,8 @@
    registered once and read the newest session and setters through refs written during render (idempotent writes). */
 
 /**
- * The browser end of the host events (spec §1, §4; issue #5; lib/widget/host-events for the protocol), loaded by
- * ./host-bridge when a host can hear the page or a widget session is there (issue 11: a page opened on its own does
+ * The browser end of the host events (spec §1, §4; lib/widget/host-events for the protocol), loaded by
+ * ./host-bridge when a host can hear the page or a widget session is there (a page opened on its own does
  * not load it). It renders nothing and, when a partner frames or opened the page (or a partner app's native bridge
  * is there; lib/widget/transport):
  * - sends `ready` once mounted (after it listens), `resize` whenever the content's height changes (up or down),

@@ -1,7 +1,7 @@
 /**
  * @jest-environment jest-fixed-jsdom
  *
- * The host bridge's chunk cannot load (issue 11): the failure is logged and reported, and the page goes on.
+ * The host bridge's chunk cannot load: the failure is logged and reported, and the page goes on.
  */
 import { act } from '@testing-library/react';
 import { renderWithIntl as render } from '@/lib/i18n/test-intl';

@@ -1,7 +1,7 @@
 /**
  * @jest-environment jest-fixed-jsdom
  *
- * The host bridge's mount (issue 11; issue #5): the bridge (its protocol, schemas and zod) loads only where a host
+ * The host bridge's mount: the bridge (its protocol, schemas and zod) loads only where a host
  * can hear the page or a widget session is there; a page opened on its own never loads it. The theme and language
  * cookies a cross-site redirect did not carry are restored either way.
  */

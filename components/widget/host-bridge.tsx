@@ -1,11 +1,11 @@
 'use client';
 
 /**
- * The host-event bridge's mount (spec §1, §4; issue #5), in every layout where the flows run (/widget, the main
+ * The host-event bridge's mount (spec §1, §4), in every layout where the flows run (/widget, the main
  * layout, the final step). It loads the bridge itself (./host-bridge-connected: the protocol, its schemas and zod)
  * only where it has someone to talk to or a widget session to keep: a partner frames or opened the page, a partner
  * app's native bridge is there, or a widget session came with the request or is in the browser's cookie. A page
- * opened on its own loads none of it (issue 11). Nothing is lost while it loads: the messages a host sends before
+ * opened on its own loads none of it. Nothing is lost while it loads: the messages a host sends before
  * then (a `set_theme` on the frame's load event, before `ready`) are kept here and handed to the bridge, which
  * checks them as it checks any other; what the screens announce meanwhile is kept by lib/widget/bus.
  *

@@ -1,7 +1,7 @@
 'use client';
 
 /**
- * Reads the widget session cookie in the browser (lib/widget/session; issue #5), for the screens after /widget
+ * Reads the widget session cookie in the browser (lib/widget/session), for the screens after /widget
  * that need it when the server did not see it (a request that came without the app's cookies). Apart from
  * ./session-cookie (the writer) because reading parses the user-controlled value with the schema, and zod.
  */

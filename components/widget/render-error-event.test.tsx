@@ -1,7 +1,7 @@
 /**
  * @jest-environment jest-fixed-jsdom
  *
- * Render errors reach the host page (issue #5 host events): through the bridge when it is still mounted, else
+ * Render errors reach the host page (host events): through the bridge when it is still mounted, else
  * posted directly to the framing partner page on its allowed origin — and only the code, never the error's text.
  */
 import { render } from '@testing-library/react';

@@ -1,7 +1,7 @@
 'use client';
 
 /**
- * Tells the host page that a screen failed to render (issue #5 host events: `error`, code `render_error`). Mounted
+ * Tells the host page that a screen failed to render (host event `error`, code `render_error`). Mounted
  * by the error boundaries (app/(main)/error.tsx, app/error.tsx, app/global-error.tsx). Only the code goes out —
  * never the error's message, stack or digest, which may carry personal data.
  *

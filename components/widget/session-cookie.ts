@@ -1,8 +1,8 @@
 'use client';
 
 /**
- * The widget session cookie in the browser (lib/widget/session; issue #5): written by /widget and updated when the
- * host changes the language (here, without zod: /widget writes it with its first load, issue 11); read by the
+ * The widget session cookie in the browser (lib/widget/session): written by /widget and updated when the
+ * host changes the language (here, without zod: /widget writes it with its first load); read by the
  * screens that need it after /widget (./read-session-cookie). A session cookie with the attributes
  * of lib/cookies for where the page runs (partitioned inside a cross-site frame over https).
  */

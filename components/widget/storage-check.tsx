@@ -1,8 +1,8 @@
 'use client';
 
 /**
- * "Cookies are blocked in this frame" (issue #5; lib/widget/storage-access for the detection and its limits;
- * loaded by ./storage-gate only inside a frame, issue 11): inside a partner's frame, probes the cookie jar (and, only
+ * "Cookies are blocked in this frame" (lib/widget/storage-access for the detection and its limits;
+ * loaded by ./storage-gate only inside a frame): inside a partner's frame, probes the cookie jar (and, only
  * when that fails, the Storage Access API); when blocked, explains it and tells the host (`error` event, code
  * `cookies_blocked`). Its button first asks the browser for storage access (document.requestStorageAccess, on the
  * click, where the browser may grant it) and reloads the page with its cookies when granted; otherwise it continues

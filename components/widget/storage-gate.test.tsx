@@ -1,7 +1,7 @@
 /**
  * @jest-environment jest-fixed-jsdom
  *
- * The frame's cookie check loads only inside a frame (issue 11; issue #5): a page opened on its own says `ok` at
+ * The frame's cookie check loads only inside a frame: a page opened on its own says `ok` at
  * once and never loads it.
  */
 import { act, render, screen } from '@testing-library/react';

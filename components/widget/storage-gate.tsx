@@ -1,9 +1,9 @@
 'use client';
 
 /**
- * The mount of /widget's "cookies are blocked in this frame" check (issue #5): the check itself
+ * The mount of /widget's "cookies are blocked in this frame" check: the check itself
  * (./storage-check: the cookie probe, the Storage Access API, its notice) loads only inside a frame, the only place
- * cookies can be blocked this way, so a page opened on its own does not load it (issue 11). Outside a frame the
+ * cookies can be blocked this way, so a page opened on its own does not load it. Outside a frame the
  * verdict is `ok` at once. A check that cannot load is logged and reported, and the page goes on as before it.
  */
 import { lazy, Suspense, useSyncExternalStore } from 'react';

@@ -1,7 +1,7 @@
 /**
  * @jest-environment jest-fixed-jsdom
  *
- * The final step's way back to the partner (issue #5) comes from the widget session the server read (issue 11: no
+ * The final step's way back to the partner comes from the widget session the server read (no
  * schema in the browser for it); only a request that came without the cookie falls back to the browser's cookie.
  */
 import { act, render, screen } from '@testing-library/react';

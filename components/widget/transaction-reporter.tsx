@@ -1,13 +1,13 @@
 'use client';
 
 /**
- * Tells the host-event bridge about a transaction a screen shows (issue #5): on the final step (`final`), the
+ * Tells the host-event bridge about a transaction a screen shows: on the final step (`final`), the
  * bridge sends `transaction_status` (when new or changed) and `complete`; elsewhere only `transaction_status`.
  * With a widget session that has a partner, also offers the way back to the partner: inside its frame or app a
  * button that asks the host to close the widget (`close_request`), in a tab a link to its validated
  * redirect_url. Renders nothing else.
  *
- * The widget session is the server's reading of the cookie (issue 11: the browser needs no schema for it). Only when
+ * The widget session is the server's reading of the cookie (the browser needs no schema for it). Only when
  * the request came without the cookie and the browser has it (a cookie the navigation did not carry) is it read here,
  * with its schema loaded then (./read-session-cookie).
  */

@@ -1,7 +1,7 @@
 'use client';
 
 /**
- * Webview awareness for screens (spec §1, issue #5): {@link useWebview} tells whether the page runs framed or in
+ * Webview awareness for screens (spec §1): {@link useWebview} tells whether the page runs framed or in
  * a webview user agent (lib/webview), and {@link OutboundLink} is the link to use for anything a normal browser
  * would open in a new tab — in a webview a new window either does nothing (WKWebView, Android WebView without a
  * handler) or leaves the partner's app, so there it navigates in place. Hover is never needed: Tailwind's

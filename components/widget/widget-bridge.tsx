@@ -1,5 +1,5 @@
 /**
- * Server mount of the host-event bridge (issue #5): reads the widget session of the request and hands it to the
+ * Server mount of the host-event bridge: reads the widget session of the request and hands it to the
  * client {@link HostBridge}. One line in a layout: `<WidgetBridge />`.
  */
 import { widgetSessionOfRequest } from '@/lib/partners/server';

@@ -1,7 +1,7 @@
 'use client';
 
 /**
- * What /widget does once in the browser (issue #5): keeps the widget session for the screens after it
+ * What /widget does once in the browser: keeps the widget session for the screens after it
  * (components/widget/session-cookie), and repeats in the browser console the warnings about ignored URL
  * parameters (the server logged them too), where a partner integrating the widget looks. Renders nothing.
  */

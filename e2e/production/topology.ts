@@ -1,11 +1,11 @@
 /**
- * The production topology of issue 13, on loopback, for e2e/production.spec.ts: PostgreSQL (Debian's server, a new
- * cluster on 127.0.0.1:5433), Ory Kratos v1.3.1 on it (the sandbox's binary and kratos.yml, after `kratos migrate sql
- * -e --yes`; 4433/4434), the product API sandbox (4010, seeded identities), two instances of the standalone build
- * (`node .next/standalone/start.js` on 127.0.0.1:3101 and :3102, one NEXT_SERVER_ACTIONS_ENCRYPTION_KEY) and nginx
- * on 127.0.0.1:3000 in front of both (round robin, the next instance on a refused connection, x-request-id from the
- * client or nginx's $request_id). Ports 3000/4010/4433/4434 are those of the sandbox contract, so the build under
- * test is the e2e suite's, unchanged; the test runs after the main suite (playwright.production.config.ts).
+ * The production topology of deploy/compose.yaml, on loopback, for e2e/production.spec.ts: PostgreSQL (Debian's server,
+ * a new cluster on 127.0.0.1:5433), Ory Kratos v1.3.1 on it (the sandbox's binary and kratos.yml, after `kratos migrate
+ * sql -e --yes`; 4433/4434), the product API sandbox (4010, seeded identities), two instances of the standalone build
+ * (`node .next/standalone/start.js` on 127.0.0.1:3101 and :3102, one NEXT_SERVER_ACTIONS_ENCRYPTION_KEY) and nginx on
+ * 127.0.0.1:3000 in front of both (round robin, the next instance on a refused connection, x-request-id from the client
+ * or nginx's $request_id). Ports 3000/4010/4433/4434 are those of the sandbox contract, so the build under test is the
+ * e2e suite's, unchanged; the test runs after the main suite (playwright.production.config.ts).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -122,7 +122,7 @@ export class Topology {
         PRIVACY_URL: `${API_ORIGIN}/__sandbox/pages/privacy`,
         TRANSACTION_TOKEN_KEY: TRANSACTION_TOKEN_KEY,
         NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: SERVER_ACTIONS_KEY,
-        // Switched off as production's default is (issue 10 item 9); the sandbox build turns it on otherwise.
+        // Switched off as production's default is; the sandbox build turns it on otherwise.
         ENABLE_TEST_SENTRY_ERROR: 'false',
       },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,5 +1,5 @@
 /**
- * Product API calls of the SEP-24 interactive flow (issue #4; spec §2 /interactive-flow, §7). The spec's §7 list
+ * Product API calls of the SEP-24 interactive flow (spec §2 /interactive-flow, §7). The spec's §7 list
  * has no interactive calls; these two are the smallest this front end needs and the sandbox implements
  * (sandbox/README.md). Reading the transaction uses the §7 calls (lib/api/order `getOwnTransaction`,
  * lib/api/transactions `getTransactionInfo`). Named functions over a ky instance, answers parsed with zod.

@@ -6,7 +6,7 @@
  * - GET /kyc/token?appId answers `{token, app_id, user_id, level, expires_at, url?}`; `url`, when given, is the
  *   verification provider's hosted page for this token (see lib/kyc/hosted-page-provider.ts);
  * - PUT /kyc/status asks the API to re-check the verification with the provider and answers `{kyc_status, kyc_level}`;
- *   the app sends no status or level: a verification result never comes from the browser (issue 10 item 2).
+ *   the app sends no status or level: a verification result never comes from the browser.
  */
 import type { KyInstance } from 'ky';
 import { z } from 'zod/mini';

@@ -77,7 +77,7 @@ it('without an id in the 409 answer, finds the open order with GET /user/transac
   );
 });
 
-it("the API's account gates (issue 10 item 2) come back as reasons the order screen shows", async () => {
+it("the API's account gates (billing, verification) come back as reasons the order screen shows", async () => {
   Object.assign(sandbox.store.user('fresh@example.com'), { kyc_status: null });
   expect(await createOrder(as('fresh@example.com'), 'on-ramp', body)).toEqual({ ok: false, reason: 'kyc-required' });
   Object.assign(sandbox.store.user('fresh@example.com'), { billing: null });

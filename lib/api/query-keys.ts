@@ -1,5 +1,5 @@
 /**
- * Every TanStack Query key of the app in one object (issue 12), so a prefetch, a screen and an invalidation name
+ * Every TanStack Query key of the app in one object, so a prefetch, a screen and an invalidation name
  * the same cache entry. Keys are arrays whose first item is the area (`user`, `order`, `interactive`):
  * `queryKeys.user.all` invalidates everything of the signed-in person. Pure module.
  */

@@ -105,7 +105,7 @@ describe('GET /order-ramp', () => {
   });
 });
 
-describe('rampFallbackHome (issue 14 item 8: the provider home url of the fallback order data)', () => {
+describe('rampFallbackHome (the provider home url of the fallback order data)', () => {
   const allowedOrigins = ['http://localhost:3000', 'https://lobstr.example'];
 
   it.each([

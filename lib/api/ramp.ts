@@ -51,7 +51,7 @@ export type RampOrder = z.infer<typeof rampOrderSchema>;
  */
 export const RAMP_FALLBACK_HOME = '/decision-flow';
 
-/** Where the fallback order data may lead, in order of preference (issue 14 item 8). */
+/** Where the fallback order data may lead, in order of preference. */
 export interface RampFallbackSources {
   /** GET /wallet's `home_url` (the wallet partner's home), or null when absent or the wallet failed to load. */
   walletHomeUrl: string | null | undefined;
@@ -96,7 +96,7 @@ export async function getOrderRamp(http: KyInstance, query: RampOrderQuery): Pro
 /**
  * One follow of the §4 rule: GET an absolute url (it already carries redirect=false, see
  * lib/order/ramp-redirect) through the given instance, outside its API base path when it is on the page's origin;
- * a third party's url with a credential-less fetch instead (issue 10 item 10).
+ * a third party's url with a credential-less fetch instead.
  * @param pageOrigin the page's origin (default: the window's).
  * @throws ky HTTPError / Error for a non-2xx answer, ZodError for an unexpected body.
  */
@@ -106,7 +106,7 @@ export async function followRampUrl(
   signal?: AbortSignal,
   pageOrigin: string = typeof window === 'undefined' ? '' : window.location.origin,
 ): Promise<RampOrder> {
-  // A third party's url gets neither the app's cookies nor its X-XSRF-TOKEN header (issue 10 item 10): a plain
+  // A third party's url gets neither the app's cookies nor its X-XSRF-TOKEN header: a plain
   // fetch, not the app's ky instance.
   if (pageOrigin && !isSameOrigin(url, pageOrigin)) {
     const response = await fetch(url, { credentials: 'omit', signal, headers: { Accept: 'application/json' } });

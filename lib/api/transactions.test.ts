@@ -32,7 +32,7 @@ describe('GET /transaction-info/{id}', () => {
   });
 });
 
-describe('GET /transaction-info/{id}: who may read it (issue 10 item 5)', () => {
+describe('GET /transaction-info/{id}: who may read it', () => {
   const id = stableId('demo:tx:3');
   const status = (error: unknown) => (error as { response?: Response }).response?.status;
 

@@ -34,7 +34,7 @@ export const transactionInfoSchema = z.object({
 });
 export type TransactionInfo = z.infer<typeof transactionInfoSchema>;
 
-/** The header that carries a signed transaction token to GET /transaction-info (issue 10 item 5). */
+/** The header that carries a signed transaction token to GET /transaction-info. */
 export const TRANSACTION_TOKEN_HEADER = 'X-Transaction-Token';
 
 /**

@@ -1,7 +1,7 @@
 /**
- * The title and description of an identity screen (spec §2 auth screens; issue 12: the header's decision as a pure,
- * table-tested function, as Ory Elements' own `constructCardHeader` does). From the flow kind, the screen variant,
- * Ory Elements' form state, the flow state, whether a code input is shown, and the flow's messages.
+ * The title and description of an identity screen (spec §2 auth screens), decided by a pure, table-tested function
+ * as Ory Elements' own `constructCardHeader` does. From the flow kind, the screen variant, Ory Elements' form state,
+ * the flow state, whether a code input is shown, and the flow's messages.
  */
 import { CODE_SENT_MESSAGE_IDS, KRATOS_MESSAGE } from './kratos-messages';
 

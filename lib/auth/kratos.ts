@@ -88,7 +88,7 @@ export function hasCsrfCookie(cookieHeader: string | null | undefined): boolean 
 
 /**
  * A FrontendApi for one call (no request data in module-level singletons: DESIGN.md), 10 s timeout.
- * @param requestId - the request's x-request-id, sent to Kratos so its log lines join ours (issue 13).
+ * @param requestId - the request's x-request-id, sent to Kratos so its log lines join ours.
  */
 export function frontendApi(requestId?: string | null): FrontendApi {
   const headers = { Accept: 'application/json', ...(requestId ? { [REQUEST_ID_HEADER]: requestId } : {}) };

@@ -53,7 +53,7 @@ describe('logout', () => {
     fetchMock.mockReturnValue(Promise.reject(new TypeError('Network Error')));
     await expect(logout('/kyc')).resolves.toBeUndefined();
     expect(error).toHaveBeenCalledWith('[auth] logout failed', expect.any(TypeError));
-    // lib/sentry/capture imports Sentry on first use (issue 11): the report lands a tick later.
+    // lib/sentry/capture imports Sentry on first use (not in the first load): the report lands a tick later.
     await waitFor(() => expect(Sentry.captureException).toHaveBeenCalledWith(expect.any(TypeError)));
     error.mockRestore();
   });

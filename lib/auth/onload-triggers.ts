@@ -1,5 +1,5 @@
 /**
- * Kratos's onload triggers, run once per flow (issue 9 passkeys; spec §3 "Identity flow" ui.nodes).
+ * Kratos's onload triggers, run once per flow (passkeys; spec §3 "Identity flow" ui.nodes).
  *
  * Kratos marks the `passkey_login` input of a login flow with `onloadTrigger: oryPasskeyLoginAutocompleteInit`: a
  * function of its /.well-known/ory/webauthn.js that asks the browser for a passkey with WebAuthn conditional mediation

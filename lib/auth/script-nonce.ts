@@ -1,5 +1,5 @@
 /**
- * Kratos's script nodes under the app's Content-Security-Policy (issue 10 item 7 with issue 9's passkeys): the
+ * Kratos's script nodes under the app's Content-Security-Policy (lib/security/headers.ts), for passkeys: the
  * `passkey`/`webauthn` methods send a `script` node (ui.nodes, attributes.node_type `script`: Kratos's
  * /.well-known/ory/webauthn.js with its integrity hash) that carries a nonce of Kratos's own, which the page's
  * nonce-based `script-src` refuses. The flow is given the request's CSP nonce before it is rendered; the

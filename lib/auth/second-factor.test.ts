@@ -6,7 +6,7 @@ const active: WhoamiState = { kind: 'active', session: { id: 's', active: true }
 const none: WhoamiState = { kind: 'none' };
 const q = (query = '') => new URLSearchParams(query);
 
-describe('secondFactorRedirect (issue 9: whoami 403 session_aal2_required)', () => {
+describe('secondFactorRedirect (whoami 403 session_aal2_required)', () => {
   it('sends a protected page to the second-factor step with the page to come back to', () => {
     expect(secondFactorRedirect(owes, 'protected', '/security/history', q())).toBe(
       '/login?returnTo=%2Fsecurity%2Fhistory&aal=aal2',

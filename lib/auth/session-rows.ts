@@ -1,5 +1,5 @@
 /**
- * The rows of /security/history (issue 9; spec §7 `/sessions/whoami`, GET `/sessions`, GET /user/sessions): each
+ * The rows of /security/history (spec §7 `/sessions/whoami`, GET `/sessions`, GET /user/sessions): each
  * identity session reduced to what a person recognises — browser and operating system (parsed from the user agent
  * by ua-parser-js, never a hand-written regex), IP address, signed in at, last active, expires, the methods used
  * and the assurance level. Pure (no I/O); dates stay ISO 8601 strings and are formatted by the screen in the

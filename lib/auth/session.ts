@@ -24,7 +24,7 @@ export function hasSessionCookie(cookieHeader: string | null | undefined): boole
 }
 
 /**
- * What whoami says about a request (issue 9, Kratos `session.whoami.required_aal: highest_available`):
+ * What whoami says about a request (Kratos `session.whoami.required_aal: highest_available`):
  * - `active`: signed in, at the assurance level the identity needs;
  * - `aal2_required`: the first factor passed, but the person has a second factor they have not passed yet
  *   (whoami 403 `session_aal2_required`): not signed in yet, and the way on is the second-factor step

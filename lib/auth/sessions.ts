@@ -1,5 +1,5 @@
 /**
- * Loads the session history of /security/history (issue 9; spec §7 `/sessions/whoami`, GET `/sessions` with
+ * Loads the session history of /security/history (spec §7 `/sessions/whoami`, GET `/sessions` with
  * page_size/page_token, GET /user/sessions): this browser's session, one page of the identity's other sessions
  * from Kratos, and what the product API adds. Forwards the request's cookies. Never throws: a failed part is
  * logged and reported and gives empty data (spec §8 "a failed route data load … returns empty data").

@@ -9,7 +9,7 @@ import {
 
 const node = (group: string, attributes: object = { name: 'x', type: 'text' }) => ({ group, attributes });
 
-describe('securityCardGroups (issue 9: one card per node group the settings flow offers)', () => {
+describe('securityCardGroups (one card per node group the settings flow offers)', () => {
   it('keeps the card groups Kratos offers, once each, in card order', () => {
     const nodes = [
       node('default', { name: 'csrf_token', type: 'hidden' }),
@@ -79,7 +79,7 @@ describe('recoveryCodesFile', () => {
   });
 });
 
-describe('keyDisplayName (issue 9: passkeys listed by name)', () => {
+describe('keyDisplayName (passkeys listed by name)', () => {
   it("treats Kratos's placeholder for a passkey without a name as no name", () => {
     expect(keyDisplayName('unnamed')).toBeNull();
     expect(keyDisplayName('')).toBeNull();

@@ -1,5 +1,5 @@
 /**
- * The cards of /security (issue 9; spec §3 "Identity flow" node groups, §7 settings flow): which node groups of a
+ * The cards of /security (spec §3 "Identity flow" node groups, §7 settings flow): which node groups of a
  * Kratos settings flow get a card, in which order, and the small facts each card shows that Kratos only gives as
  * nodes (recovery codes left, whether Google can be unlinked). Pure: no React, no request data.
  */

@@ -129,7 +129,7 @@ describe('translateUiText: a known Kratos reason (4000001)', () => {
     text: 'can not unlink OpenID Connect connection because it is the last remaining first factor credential',
   };
 
-  it('says in our words, in en and pt, that Google is the only way in (issue 9)', () => {
+  it('says in our words, in en and pt, that Google is the only way in', () => {
     expect(translateUiText(lastWayIn, tEn)).toBe(en.auth.securityCards.oidc.onlyWayIn);
     expect(translateUiText(lastWayIn, tPt)).toBe(pt.auth.securityCards.oidc.onlyWayIn);
     expect(translateUiText(lastWayIn, tPt)).toMatch(/Google/);

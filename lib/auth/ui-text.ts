@@ -57,8 +57,8 @@ export function messageArguments(message: string): string[] {
 
 /**
  * Kratos reasons that arrive under the generic id 4000001 ("{reason}", a schema validation error) with a fixed
- * English sentence, worded by us instead: Kratos's text → our key in the `auth` namespace. Issue 9: unlinking
- * Google when it is the last way in (oidc strategy UnlinkAllFirstFactorConnectionsError, Kratos v1.3.1).
+ * English sentence, worded by us instead: Kratos's text → our key in the `auth` namespace. Among them: the refusal
+ * to unlink Google when it is the last way in (oidc strategy UnlinkAllFirstFactorConnectionsError, Kratos v1.3.1).
  */
 export const KNOWN_REASON_KEYS: Readonly<Record<string, string>> = {
   'can not unlink OpenID Connect connection because it is the last remaining first factor credential':

@@ -1,5 +1,5 @@
 /**
- * The client configuration (lib/config.ts; issue 11): a Next build inlines the parsed configuration as
+ * The client configuration (lib/config.ts): a Next build inlines the parsed configuration as
  * RAMP_CLIENT_CONFIG, and lib/config reads it without running the schema (so zod stays out of the browser's first
  * load); without a build (Jest, tsx, next.config.ts) the schema parses the NEXT_PUBLIC_* variables.
  */

@@ -1,8 +1,8 @@
 /**
- * The schema of the client (NEXT_PUBLIC_*) variables (DESIGN.md, issue #2 §1; issue 10 item 9), run where Node runs
+ * The schema of the client (NEXT_PUBLIC_*) variables (DESIGN.md), run where Node runs
  * it: by next.config.ts at build time, which inlines the parsed result into every bundle as RAMP_CLIENT_CONFIG
  * (lib/config.ts reads it), and by Jest and tsx, which have no build. So no browser parses it and zod stays out of
- * every page's first load (issue 11).
+ * every page's first load.
  *
  * Only the sandbox has defaults (lib/config/required.ts): a sandbox build points at the sandbox (shared/SANDBOX.md);
  * a production build has no sandbox value in its bundle and refuses to build or start without the variables of

@@ -1,6 +1,6 @@
 import { REQUIRED_IN_PRODUCTION, flagOf, missingConfigMessage, missingVariables, rampEnvOf } from './required';
 
-describe('which environment (issue 10 item 9)', () => {
+describe('which environment', () => {
   it('is the sandbox only when it says exactly so; anything else is production', () => {
     expect(rampEnvOf('sandbox')).toBe('sandbox');
     expect(rampEnvOf(' sandbox ')).toBe('sandbox');

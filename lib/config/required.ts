@@ -1,5 +1,5 @@
 /**
- * Which environment the app runs as, and what production requires (issue 10 item 9). Pure module, shared by
+ * Which environment the app runs as, and what production requires. Pure module, shared by
  * lib/config.ts (client values), lib/config/server.ts (server values), next.config.ts (the build-time check) and
  * instrumentation.ts (the start-up check).
  *
@@ -7,10 +7,10 @@
  * scripts, sandbox/with-sandbox.ts and the Playwright web server); anything else is production, where every
  * variable of {@link REQUIRED_IN_PRODUCTION} must be set or the build/start stops with a message that lists them.
  *
- * To add a required variable (e.g. issue 13's NEXT_SERVER_ACTIONS_ENCRYPTION_KEY): add its name to the `server`
+ * To add a required variable (e.g. NEXT_SERVER_ACTIONS_ENCRYPTION_KEY): add its name to the `server`
  * (read at start) or `client` (NEXT_PUBLIC_*, inlined at build) list below, give it a sandbox default where the
  * app reads it (lib/config/server.ts or lib/config.ts; a variable only Next.js reads needs none), and add a row
- * to the README's configuration table. Both checks and their messages follow from the list.
+ * to the README's configuration list. Both checks and their messages follow from the list.
  */
 
 /** `sandbox`: local defaults pointing at the sandbox (shared/SANDBOX.md); `production`: no defaults. */
@@ -34,7 +34,7 @@ export function rampEnvOf(value: string | undefined): RampEnv {
 export const REQUIRED_IN_PRODUCTION = {
   client: ['NEXT_PUBLIC_APP_ORIGIN', 'NEXT_PUBLIC_PARTNER_ORIGINS', 'NEXT_PUBLIC_SENTRY_DSN'],
   // NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: only Next.js reads it, but every instance of one build must share it
-  // (issue 13: several instances behave as one), so production may not start without it.
+  // (several instances behave as one), so production may not start without it.
   server: [
     'KRATOS_PUBLIC_URL',
     'PRODUCT_API_URL',

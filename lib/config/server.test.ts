@@ -1,5 +1,5 @@
 /**
- * The configuration schema (issue 10 item 9): only the sandbox has defaults; production lists what it misses,
+ * The configuration schema: only the sandbox has defaults; production lists what it misses,
  * keeps its diagnostics off unless a flag turns them on, and refuses a sandbox start of a production build.
  */
 import type { ServerConfig } from './server';

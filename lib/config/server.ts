@@ -1,5 +1,5 @@
 /**
- * Server configuration (issue 10 item 9): the one reader of the server-only variables, behind `server-only` so
+ * Server configuration: the one reader of the server-only variables, behind `server-only` so
  * neither the values nor the sandbox's defaults reach the browser bundle. Only the sandbox (RAMP_ENV=sandbox,
  * lib/config/required.ts) has defaults; production must set every variable of REQUIRED_IN_PRODUCTION.server, and
  * instrumentation.ts refuses to start without them ({@link productionConfigProblems}).
@@ -38,18 +38,18 @@ const serverSchema = z.object({
   kratosPublicUrl: url,
   /** Upstream origin of the product API; the API base path is appended by the proxy. */
   productApiUrl: url,
-  /** External terms page shown by /terms-and-conditions (issue #5). */
+  /** External terms page shown by /terms-and-conditions. */
   termsUrl: url,
-  /** External privacy page shown by /privacy-and-cookies-policy (issue #5). */
+  /** External privacy page shown by /privacy-and-cookies-policy. */
   privacyUrl: url,
   /**
    * Key of the signed transaction tokens (spec §3; HS256, shared with the product API): /final-step trusts a token
-   * only after verifying it (issue 10 item 5).
+   * only after verifying it.
    */
   transactionTokenKey: z.string().min(16),
   /**
    * The payment provider's home page, where the fallback order data of /ramp leads when the order lookup fails and
-   * the wallet gives no usable home_url (spec §8; issue 14 item 8). Optional everywhere; empty: /decision-flow is the
+   * the wallet gives no usable home_url (spec §8). Optional everywhere; empty: /decision-flow is the
    * last resort.
    */
   providerHomeUrl: z.union([url, z.literal('')]),

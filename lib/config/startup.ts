@@ -1,5 +1,5 @@
 /**
- * The start-up check of a Node server (issue 10 item 9), imported by instrumentation.ts on the Node runtime only.
+ * The start-up check of a Node server, imported by instrumentation.ts on the Node runtime only.
  */
 import 'server-only';
 import { productionConfigProblems } from './server';

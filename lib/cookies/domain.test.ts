@@ -1,6 +1,6 @@
 import { cookieDomain } from './domain';
 
-describe('cookie domain (spec §9 parent domain by the public-suffix list, issue 10 item 8)', () => {
+describe('cookie domain (spec §9 parent domain by the public-suffix list)', () => {
   it.each([
     ['app.ramp.co.uk', 'ramp.co.uk'],
     ['app.ramp.com.br', 'ramp.com.br'],

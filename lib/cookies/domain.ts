@@ -1,5 +1,5 @@
 /**
- * The parent domain of the app's cookies (spec §9 "parent domain"; issue 10 item 8), computed on the server only:
+ * The parent domain of the app's cookies (spec §9 "parent domain"), computed on the server only:
  * the public-suffix list (tldts) is about 48 KB gzip, so the browser gets the result instead (app/layout.tsx renders
  * it on <html>, lib/cookies pageCookieDomain reads it).
  */
@@ -8,7 +8,7 @@ import { parse as parseDomain } from 'tldts';
 /**
  * The domain attribute for a host (spec §9 "parent domain"): its registrable domain by the public-suffix list
  * (tldts, private suffixes included, as browsers scope cookies), not the last two labels, which are wrong for
- * `.co.uk`, `.com.br` (issue 10 item 8) and would let every customer of a shared host (`*.vercel.app`) read them.
+ * `.co.uk`, `.com.br` and would let every customer of a shared host (`*.vercel.app`) read them.
  * @param host a hostname, with or without port ("app.ramp.example.com:443").
  * @returns e.g. "example.com" for "app.ramp.example.com", "ramp.com.br" for "app.ramp.com.br"; undefined for
  *   localhost, IP addresses, single-label hosts and public suffixes themselves, where the attribute must be omitted

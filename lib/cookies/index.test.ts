@@ -17,7 +17,7 @@ describe('cookie options (spec §9)', () => {
   });
 });
 
-describe('cookie attributes inside a cross-site frame (issue #5; CHIPS)', () => {
+describe('cookie attributes inside a cross-site frame (CHIPS)', () => {
   it.each([
     [
       { https: true, framedCrossSite: true },

@@ -1,6 +1,6 @@
 /**
  * Browser cookies of spec §3 in one module: their names, and the options every one of them is written with
- * (spec §9: parent domain — the registrable domain by the public-suffix list, issue 10 item 8 — path /, expiring
+ * (spec §9: parent domain — the registrable domain by the public-suffix list — path /, expiring
  * in the year 9999).
  * Reading and writing go through cookies-next on both sides (client: `setCookie(name, value, cookieOptions(host))`,
  * server: the same with `{ cookies }` from next/headers).
@@ -25,7 +25,7 @@ export const COOKIE = {
   themeSelector: 'themeSelector',
   language: 'language',
   /**
-   * The widget session (issue #5, lib/widget/session): which partner embeds this visit and its widget options,
+   * The widget session (lib/widget/session): which partner embeds this visit and its widget options,
    * for the screens after /widget. A session cookie (gone when the browser closes), unlike the others.
    */
   widgetSession: 'widgetSession',
@@ -41,7 +41,7 @@ export const COOKIE_EXPIRES = new Date(Date.UTC(9999, 11, 31, 23, 59, 59));
 export const COOKIE_DOMAIN_ATTRIBUTE = 'data-cookie-domain';
 
 /**
- * The parent domain for cookies the browser writes (spec §9, issue 10 item 8): the registrable domain the server
+ * The parent domain for cookies the browser writes (spec §9): the registrable domain the server
  * computed for this page's host by the public-suffix list (lib/cookies/domain.ts, tldts) and rendered on <html>, so
  * the list itself (about 48 KB gzip) never ships to the browser. Undefined on the server, on localhost or an IP
  * address, and when the attribute is missing or empty (the attribute is then omitted: a host-only cookie).

@@ -6,7 +6,7 @@ const session = (email: string) => ({ identity: { traits: { email } } });
 const holdsAnotherPersonsCookies = (cookie: string | undefined, who: ReturnType<typeof session> | null) =>
   belongsToAnotherPerson(cookie, identityEmail(who));
 
-describe("middleware forgets another person's cookies before the page renders (issue 10 item 8)", () => {
+describe("middleware forgets another person's cookies before the page renders", () => {
   it('sees another person only when the userEmail cookie names someone else than the identity', () => {
     expect(holdsAnotherPersonsCookies('demo@example.com', session('fresh@example.com'))).toBe(true);
     expect(holdsAnotherPersonsCookies('demo@example.com', session('Demo@Example.com'))).toBe(false);

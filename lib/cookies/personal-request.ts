@@ -1,5 +1,5 @@
 /**
- * The server's half of forgetting another person's cookies (issue 10 item 8), and the rewrite of a request's Cookie
+ * The server's half of forgetting another person's cookies, and the rewrite of a request's Cookie
  * header that middleware passes on. Edge-safe, pure, unit-tested.
  *
  * The browser forgets them too (lib/cookies/personal-browser.ts), but only after the first render: a page rendered

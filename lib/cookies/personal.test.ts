@@ -1,7 +1,7 @@
 import { COOKIE } from './index';
 import { PERSONAL_COOKIES, belongsToAnotherPerson, identityEmail } from './personal';
 
-describe("the person's cookies (issue 10 item 8)", () => {
+describe("the person's cookies", () => {
   it('are the e-mail, country, order form, signed order, filters and transaction id; not theme or language', () => {
     expect([...PERSONAL_COOKIES].sort()).toEqual(
       [

@@ -1,5 +1,5 @@
 /**
- * The cookies of spec §3 that belong to the person signed in (issue 10 item 8): their e-mail, country of residence,
+ * The cookies of spec §3 that belong to the person signed in: their e-mail, country of residence,
  * half-filled order, signed order, transaction filters and the last transaction id. They are forgotten at sign-out
  * and when a different person signs in on the same browser (components/session/personal-cookies.ts); theme,
  * language and the widget session are the browser's, not the person's, and stay. Pure module, unit-tested.

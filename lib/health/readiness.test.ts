@@ -28,7 +28,7 @@ function fakeFetch(answers: Record<string, number | 'refuse' | 'hang'>) {
 const KRATOS = 'http://kratos.internal:4433/health/ready';
 const API = 'http://api.internal:8080/api/v1';
 
-describe('checkReadiness (issue 13 /readyz)', () => {
+describe('checkReadiness (/readyz)', () => {
   it('is ready when Kratos is ready and the API answers, and sends the request id to both', async () => {
     const { impl, calls } = fakeFetch({ [KRATOS]: 200, [API]: 404 });
     await expect(checkReadiness(targets, impl)).resolves.toEqual({

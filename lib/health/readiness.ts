@@ -1,5 +1,5 @@
 /**
- * Readiness of an app instance (issue 13 "Health and shutdown"): can it serve a person right now? It can when its
+ * Readiness of an app instance: can it serve a person right now? It can when its
  * two upstreams answer within {@link READINESS_TIMEOUT_MS}: the identity service's `GET /health/ready` (Ory Kratos:
  * 200 once its database answers) and the product API (any HTTP answer below 500 to `GET <base>`: spec §7 names no
  * health call, so "the API's server answers" is the check). Both are asked at once. The result names the failed

@@ -96,7 +96,7 @@ describe('client ky instance (spec §7)', () => {
     await expect(api.post('on-ramp', { json: {} }).json()).rejects.toMatchObject({ response: { status: 409 } });
     expect(navigate).not.toHaveBeenCalled();
     // Spec §8: excluded from the redirect, still logged and reported with status, url, method and headers.
-    // lib/sentry/capture imports Sentry on first use (issue 11): the report lands a tick later.
+    // lib/sentry/capture imports Sentry on first use (not in the first load): the report lands a tick later.
     await waitFor(() => expect(Sentry.captureException).toHaveBeenCalledTimes(1));
     const [, context] = Sentry.captureException.mock.calls[0]!;
     expect(context.extra).toMatchObject({ status: 409, method: 'POST', url: expect.stringContaining('/on-ramp') });

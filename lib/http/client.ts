@@ -1,5 +1,5 @@
 /**
- * The one client-side ky instance (spec §7, issue #2 §3): product API base path on the app's origin,
+ * The one client-side ky instance (spec §7): product API base path on the app's origin,
  * credentials sent, no timeout, JSON, accept 'application/json, text/plain, *\/*', the XSRF-TOKEN cookie
  * echoed as X-XSRF-TOKEN. Failed answers go through the error rule (lib/http/error-rule.ts): they are
  * logged, reported, and the app navigates where the rule says (401 also clears the session state and the

@@ -107,7 +107,7 @@ const SECRET_HEADERS = /^(cookie|set-cookie|authorization|proxy-authorization|x-
 
 /**
  * Headers safe to attach to an error report: cookie, authorization and XSRF values are replaced by
- * "[redacted]" (issue #2 §3: the report carries status, url, method and headers, no credentials).
+ * "[redacted]": the report carries status, url, method and headers (spec §8), never credentials.
  */
 export function redactHeaders(headers: Headers | Record<string, string> | undefined): Record<string, string> {
   const out: Record<string, string> = {};

@@ -1,7 +1,7 @@
 import qs from 'qs';
 import { parseFlatQuery } from './flat-query';
 
-describe('parseFlatQuery without qs (issue 11; spec §9 limits)', () => {
+describe('parseFlatQuery without qs (spec §9 limits)', () => {
   const withQs = (search: string) =>
     qs.parse(search, { depth: 5, arrayLimit: 20, parameterLimit: 1000, ignoreQueryPrefix: true });
 

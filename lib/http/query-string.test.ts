@@ -1,11 +1,11 @@
 import qs from 'qs';
 import { stringifyQuery } from './query-string';
 
-/** What lib/http/query built with qs before issue 11: the output must stay byte for byte the same. */
+/** qs.stringify with the options stringifyQuery reproduces: the output must be the same byte for byte. */
 const withQs = (params: Record<string, unknown>) =>
   qs.stringify(params, { arrayFormat: 'repeat', skipNulls: true, encodeValuesOnly: true });
 
-describe('stringifyQuery without qs (issue 11; spec §7, §9 arrays as repeated keys)', () => {
+describe('stringifyQuery without qs (spec §7, §9 arrays as repeated keys)', () => {
   it.each<[string, Record<string, unknown>]>([
     ['filters', { status: ['error', 'expired'], kind: 'deposit', wallet_id: undefined, offset: 0, limit: 20 }],
     ['nulls and empty arrays', { a: null, b: [], c: '', d: false, e: true }],

@@ -39,7 +39,7 @@ describe('query strings (spec §7, §9)', () => {
   });
 });
 
-describe('pageQuery and stringParams (issue 12: the one query reader of server pages)', () => {
+describe('pageQuery and stringParams (the one query reader of server pages)', () => {
   it('reads the query of a path, drops Next’s _rsc, keeps repeated keys', () => {
     expect(pageQuery('/transactions?status=a&status=b&_rsc=abc&offset=10')).toEqual({
       status: ['a', 'b'],

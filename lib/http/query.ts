@@ -15,7 +15,7 @@ export function parseQuery(search: string): qs.ParsedQs {
   return qs.parse(search, { ...QUERY_LIMITS, ignoreQueryPrefix: true });
 }
 
-// Built without qs so that first-load modules can use it alone (issue 11); same output as qs.stringify.
+// Built without qs so that first-load modules can use it alone; same output as qs.stringify.
 export { stringifyQuery } from './query-string';
 
 /** The first string value of a parsed parameter (repeated keys give arrays), or undefined. */
@@ -33,7 +33,7 @@ export const NEXT_RSC_PARAM = '_rsc';
 
 /**
  * The query of a page from its path and query (`/transactions?status=error`), as every server page reads it
- * (lib/http/server requestQuery, issue 12 "one way to read the query string on the server"): the qs limits of spec
+ * (lib/http/server requestQuery, the one way server code reads the query string): the qs limits of spec
  * §9, without Next's `_rsc`, so a prefetched or client-navigated render reads the same query as a full load.
  */
 export function pageQuery(pathWithQuery: string): qs.ParsedQs {

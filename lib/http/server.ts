@@ -1,5 +1,5 @@
 /**
- * Server-side ky instances (issue #2 §3, DESIGN.md "Server first"): one per request, calling the product API
+ * Server-side ky instances (DESIGN.md "Server first"): one per request, calling the product API
  * upstream directly with the incoming request's cookies forwarded. A failed answer is logged, reported and
  * turned into redirect() by the error rule; `loadOrEmpty` is the "failed route data load returns empty
  * data" rule of spec §8.
@@ -25,7 +25,7 @@ export async function currentRequestPath(): Promise<string> {
 }
 
 /**
- * The query of the page being rendered: the one way server code reads it (issue 12; pages never take Next's
+ * The query of the page being rendered: the one way server code reads it (pages never take Next's
  * `searchParams` prop), parsed with the qs limits of spec §9 (depth 5, array limit 20, parameter limit 1000)
  * instead of Next's unbounded searchParams, from the path middleware saw (also on the RSC requests of client
  * navigation and prefetch), without Next's `_rsc` (lib/http/query pageQuery).
@@ -55,7 +55,7 @@ export async function serverApi(options: ServerApiOptions = {}): Promise<KyInsta
   const store = await cookies();
   // The raw header: cookies().toString() re-encodes values, which breaks the identity session cookie.
   const cookieHeader = (await headers()).get('cookie') ?? '';
-  // The request id (deploy/start.js), forwarded so the API's logs can be joined with ours (issue 13).
+  // The request id (deploy/start.js), forwarded so the API's logs can be joined with ours.
   const requestId = (await headers()).get(REQUEST_ID_HEADER);
   const xsrf = store.get(COOKIE.xsrfToken)?.value;
   const path = await currentRequestPath();

@@ -1,7 +1,7 @@
 /**
  * The React wiring of the client HTTP error rule (spec §4, §8): how to navigate and what a 401 resets. It is kept
  * apart from the ky instances of lib/http/client.ts so the session provider, which every page loads, can register
- * it without bringing ky into the first load (issue 11). lib/http/client.ts reads it on every failed call.
+ * it without bringing ky into the first load. lib/http/client.ts reads it on every failed call.
  */
 'use client';
 

@@ -46,7 +46,7 @@ const ADDED_UNDER: Record<PageNamespace, string[]> = {
 
 const inside = (path: string, folders: readonly string[]) => folders.some((folder) => path.startsWith(folder));
 
-describe('messages sent to the browser (issue 11: next-intl pick per island)', () => {
+describe('messages sent to the browser (next-intl pick per island)', () => {
   it('no component reads a server-only namespace with useTranslations (it would show the key)', () => {
     expect(readers.filter(({ ns }) => (SERVER_ONLY_NAMESPACES as readonly string[]).includes(ns))).toEqual([]);
   });

@@ -1,11 +1,11 @@
 /**
- * Which message namespaces go to the browser (issue 11 "Messages: each client island receives only its
- * namespaces", next-intl's `pick` pattern). The root layout's NextIntlClientProvider used to send the whole
- * catalogue (~45 KB) in every page's HTML; now it sends {@link clientMessages}`()`: every namespace except those
- * only the server renders and the {@link PAGE_NAMESPACES}, which only the client islands of some route groups read
- * and which their layouts add back with components/layout/island-messages.tsx (the protected layout: all of them;
- * the order form's, /decision-flow's, /ramp's, /widget's and /final-step's: theirs); each sign-in screen adds its
- * flow kind's part of `auth` (lib/i18n/sign-in-messages.ts).
+ * Which message namespaces go to the browser: each client island receives only its namespaces (next-intl's `pick`
+ * pattern), not the whole catalogue (~45 KB) in every page's HTML. The root layout's NextIntlClientProvider sends
+ * {@link clientMessages}`()`: every namespace except those only the server renders and the {@link PAGE_NAMESPACES},
+ * which only the client islands of some route groups read and which their layouts add back with
+ * components/layout/island-messages.tsx (the protected layout: all of them; the order form's, /decision-flow's,
+ * /ramp's, /widget's and /final-step's: theirs); each sign-in screen adds its flow kind's part of `auth`
+ * (lib/i18n/sign-in-messages.ts).
  * lib/i18n/client-messages.test.ts checks the lists against the code.
  */
 import { getMessages } from 'next-intl/server';
@@ -15,8 +15,9 @@ import en from '@/messages/en.json';
 export const SERVER_ONLY_NAMESPACES = ['finalStep', 'legal'] as const;
 
 /**
- * The keys client components read, in the namespaces whose other keys only server components render (issue 11, HTML
- * ≤ 20 KB). Every other key of these namespaces stays out of the browser's messages ({@link SERVER_ONLY_KEYS}):
+ * The keys client components read, in the namespaces whose other keys only server components render (to keep a
+ * page's HTML ≤ 20 KB). Every other key of these namespaces stays out of the browser's messages
+ * ({@link SERVER_ONLY_KEYS}):
  * - `errors`: the error boundaries' and the "could not load" notices'; the not-found, error and no-payment-options
  *   screens are the server's (about 1 KB of every page's HTML);
  * - `routes`: the account menu's titles and the pending offer's heading; the titles are the server's metadata (0.9 KB
@@ -71,7 +72,7 @@ export const SERVER_ONLY_KEYS: Record<BrowserKeysNamespace, readonly string[]> =
 /**
  * Keys of page namespaces that only the protected screens' islands read, left out where a layout adds the namespace
  * for other screens: the sign-in screens' `auth` goes without the /security cards' copy (`securityCards`,
- * `security`) and the settings flow's (`settings`), about 2.5 KB of each sign-in screen's HTML (issue 11). The
+ * `security`) and the settings flow's (`settings`), about 2.5 KB of each sign-in screen's HTML. The
  * protected layout adds the whole namespace. lib/i18n/client-messages.test.ts checks where their readers render.
  */
 export const PROTECTED_ONLY_KEYS = {
@@ -82,9 +83,8 @@ export const PROTECTED_ONLY_KEYS = {
  * Namespaces read only by the client components of these folders, which only some routes render: the protected
  * screens (all of them), the sign-in screens (`auth`), /order and /order-form (`order`, `common`), /decision-flow
  * (`decisionFlow`), /ramp (`ramp`), /widget and /final-step (`widget`); `transactions` only on the protected screens
- * (the order form and /final-step render no copy button since the sixth pass). Each of those routes' layouts adds its
- * namespaces back (issue 11, third pass: the public screens no longer receive the order form's or the
- * transactions' messages).
+ * (the order form and /final-step render no copy button). Each of those routes' layouts adds its namespaces back, so
+ * the public screens receive neither the order form's nor the transactions' messages.
  */
 export const PAGE_NAMESPACES = {
   auth: ['components/auth', 'lib/auth'],

@@ -1,5 +1,5 @@
 /**
- * Remote translations (issue #2 §6, spec §7 GET /locales/{lng}/{ns}.json, spec §9 loading policy):
+ * Remote translations (spec §7 GET /locales/{lng}/{ns}.json, spec §9 loading policy):
  * every namespace of the bundled messages is read from the product API and merged over the bundled
  * messages. Each read retries up to 5 times, starting at 350 ms and doubling; at most 10 reads run in
  * parallel. A namespace that cannot be read keeps its bundled messages (absent is not broken).

@@ -27,7 +27,7 @@ function load(remote: Record<string, Record<string, string>>): RequestConfig {
   return config!;
 }
 
-describe('the request messages (issue #2 §6; issue 11: merged once per language, not per request)', () => {
+describe('the request messages (merged once per language, not per request)', () => {
   beforeEach(() => {
     language = undefined;
     jest.spyOn(Date, 'now').mockReturnValue(1_000_000);

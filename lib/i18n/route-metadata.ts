@@ -1,5 +1,5 @@
 /**
- * The metadata of a page of the route table (issue 12): its title is the route's `titleKey` in the person's language
+ * The metadata of a page of the route table: its title is the route's `titleKey` in the person's language
  * (namespace `routes` of messages/*.json, type-checked by lib/routes RouteTitleKey). The root layout adds the app's
  * name (`%s · Ramp`). Replaces the hand-written generateMetadata bodies of the pages.
  */

@@ -18,7 +18,7 @@ jest.mock('next-intl/server', () => ({ getMessages: jest.fn() }));
 
 const KINDS = Object.keys(KRATOS_GROUPS) as SignInKind[];
 
-describe("a sign-in screen's auth messages (issue 11: only its flow kind's)", () => {
+describe("a sign-in screen's auth messages (only its flow kind's)", () => {
   it('/login gets its copy and the login ids, not the other screens’ or flows’', async () => {
     jest.mocked(getMessages).mockResolvedValue(pt);
     const { auth } = await signInMessages('login');

@@ -1,5 +1,5 @@
 /**
- * The `auth` messages one sign-in screen's client islands receive (issue 11, HTML ≤ 20 KB; spec §2 public-only
+ * The `auth` messages one sign-in screen's client islands receive (to keep the HTML ≤ 20 KB; spec §2 public-only
  * screens): instead of the whole namespace on /login, /login-google, /registration, /recovery and /verification, each
  * screen gets the shared copy, its own screen's copy and the Kratos message ids its flow kind can show. Kratos groups
  * its ids by flow (Kratos's text/id.go: 1010xxx login, 1040xxx registration, 1050xxx settings, 1060xxx recovery,

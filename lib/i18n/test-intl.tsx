@@ -1,5 +1,5 @@
 /**
- * Rendering under the real next-intl provider with the real messages (issue 12: tests use NextIntlClientProvider
+ * Rendering under the real next-intl provider with the real messages (NextIntlClientProvider
  * and messages/*.json instead of hand-made next-intl mocks), so a missing key or a wrong placeholder fails the test
  * as it would fail the screen. Test-only helper.
  */

@@ -1,5 +1,5 @@
 /**
- * The duplicate guard of the interactive flow's wallet messages (issue #4): on_change_callback once per
+ * The duplicate guard of the interactive flow's wallet messages: on_change_callback once per
  * transaction id and status, callback once per transaction (final status or Close), records that survive a
  * reload and never crash on bad input.
  */

@@ -1,5 +1,5 @@
 /**
- * /interactive-flow query parameters (issue #4): the SEP-24 callback values (postMessage, https on an allowed
+ * /interactive-flow query parameters: the SEP-24 callback values (postMessage, https on an allowed
  * origin, https refused, garbage ignored) and the rest of the query with its limits.
  */
 import { parseQuery } from '@/lib/http/query';

@@ -1,5 +1,5 @@
 /**
- * The SEP-24 body the interactive flow sends to the wallet (issue #4): `{transaction: {...}}` as SEP-24
+ * The SEP-24 body the interactive flow sends to the wallet: `{transaction: {...}}` as SEP-24
  * GET /transaction, built from our transaction (spec §3) and its payment details.
  */
 import type { Transaction } from '@/lib/api/schemas';

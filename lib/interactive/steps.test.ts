@@ -1,4 +1,4 @@
-/** The interactive flow's steps and when it stops polling (issue #4). */
+/** The interactive flow's steps and when it stops polling. */
 import { TRANSACTION_STATUSES } from '@/lib/transactions/statuses';
 import { flowPosition, shouldPoll } from './steps';
 

@@ -1,5 +1,5 @@
 /**
- * The interactive flow's progress as the person sees it (issue #4; SEP-24 statuses of spec §4): four steps
+ * The interactive flow's progress as the person sees it (SEP-24 statuses of spec §4): four steps
  * (confirm, your transfer, processing, done) and the outcome once the status is final. Pure module.
  */
 import { isFinalStatus } from '@/lib/transactions/statuses';

@@ -1,5 +1,5 @@
 /**
- * Where the interactive flow's postMessage callbacks go (issue #4; SEP-24 opener → parent), over
+ * Where the interactive flow's postMessage callbacks go (SEP-24 opener → parent), over
  * lib/security/partner-origin: only an allow-listed origin, never `*`, and nothing for a foreign embedder.
  */
 import { fakeWindow } from '@/lib/security/test-window';

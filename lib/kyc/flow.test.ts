@@ -4,7 +4,7 @@ import { DEFAULT_KYC_APP_ID, afterBillingPath, afterKycPath, continuePath, kycAp
 const APP = 'http://localhost:3000';
 
 describe('continuePath', () => {
-  it('refuses the open redirect of issue 10 item 3 (a protocol-relative path behind the app origin)', () => {
+  it('refuses an open redirect (a protocol-relative path behind the app origin)', () => {
     expect(continuePath('http://localhost:3000//evil.example/x', APP)).toBeNull();
     expect(continuePath('/%2F%2Fevil.example', APP)).toBeNull();
   });

@@ -1,5 +1,5 @@
 /**
- * Where the billing and verification steps lead on (issue #3: "continue to where the flow was going"). A flow that
+ * Where the billing and verification steps lead on: back to where the flow was going. A flow that
  * sends a person to /billing-details or /kyc names the next screen in the `next` query parameter: a same-origin
  * path, validated with resolveReturnUrl (spec §5, REFERENCES.md "Open redirects"); anything else is ignored.
  *

@@ -1,9 +1,9 @@
 /**
- * The identity verification provider ADAPTER (spec §2 /kyc; issue #3: "put the verification provider behind an
- * adapter — the spec does not name one"). The /kyc screen knows only this interface: it gets a token from
- * GET /kyc/token, asks {@link providerFor} which provider handles it, starts it in a container element, and
- * records the outcome the provider reports with PUT /kyc/status. Adding a provider (a vendor SDK) means adding
- * one implementation of {@link KycProvider} to {@link KYC_PROVIDERS}; nothing else changes.
+ * The identity verification provider ADAPTER (spec §2 /kyc): the spec names no provider, so the one used sits behind
+ * this adapter. The /kyc screen knows only this interface: it gets a token from GET /kyc/token, asks
+ * {@link providerFor} which provider handles it, starts it in a container element, and records the outcome the
+ * provider reports with PUT /kyc/status. Adding a provider (a vendor SDK) means adding one implementation of
+ * {@link KycProvider} to {@link KYC_PROVIDERS}; nothing else changes.
  *
  * Implementations: lib/kyc/hosted-page-provider.ts (a provider whose verification runs in its own hosted page,
  * framed, that reports the outcome by postMessage — what the sandbox's provider does).

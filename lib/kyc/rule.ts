@@ -1,8 +1,8 @@
 /**
  * Whether the identity verification step (spec §2 /kyc) is needed, from the session's `kyc_status` and `kyc_level`
- * (spec §3 session identity fields; issue #3 "kyc_status and kyc_level of the session decide whether the step is
- * needed"). The spec does not list their values; the ones the back end uses are those PUT /kyc/status accepts
- * (`started`, `pending`, `approved`, `rejected`, or null before any attempt) and levels written `level_<n>`.
+ * (spec §3 session identity fields). The spec does not list their values; the ones the back end uses are those
+ * PUT /kyc/status accepts (`started`, `pending`, `approved`, `rejected`, or null before any attempt) and levels
+ * written `level_<n>`.
  *
  * The rule:
  *

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * Loading the external terms/privacy documents (issue #5, spec §2) against the sandbox's stand-in pages
+ * Loading the external terms/privacy documents (spec §2) against the sandbox's stand-in pages
  * (msw/node, the same handlers as the running sandbox), including its page faults, a refused connection and a
  * source that never answers.
  */
@@ -145,7 +145,7 @@ describe('fetchLegalDocument', () => {
   });
 });
 
-describe('wantsFreshCopy (issue 10 item 10)', () => {
+describe('wantsFreshCopy (only the sandbox switch bypasses the cache)', () => {
   it.each([
     [{ 'cache-control': 'no-cache' }, false],
     [{ pragma: 'no-cache' }, false],

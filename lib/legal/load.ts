@@ -10,7 +10,7 @@
  * to the original) appears only when no copy was ever fetched or for a fresh request (below).
  *
  * A client's `Cache-Control: no-cache` (a hard reload, or anyone scripting one) is ignored: the cached copy is
- * served, so nobody can make every view hit the external host (issue 10 item 10). Only a sandbox run (RAMP_ENV=
+ * served, so nobody can make every view hit the external host. Only a sandbox run (RAMP_ENV=
  * sandbox) honours its own switch, the {@link SANDBOX_FRESH_HEADER} request header, which asks the source again,
  * uncached, and shows the fallback when the source fails: the fault tests use it to get a deterministic fallback
  * while the cache holds a good copy.
@@ -126,7 +126,7 @@ export const SANDBOX_FRESH_HEADER = 'x-sandbox-fresh-copy';
 
 /**
  * True when this request may bypass the document cache: only in a sandbox run, and only with
- * {@link SANDBOX_FRESH_HEADER}: `1`. `Cache-Control`/`Pragma: no-cache` never do (issue 10 item 10).
+ * {@link SANDBOX_FRESH_HEADER}: `1`. `Cache-Control`/`Pragma: no-cache` never do.
  * @param sandbox whether this is a sandbox run (default: lib/config isSandbox).
  */
 export function wantsFreshCopy(requestHeaders: Pick<Headers, 'get'>, sandbox: boolean = isSandbox): boolean {

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * The sanitiser policy of the external terms and privacy documents (issue #5, spec §2).
+ * The sanitiser policy of the external terms and privacy documents (spec §2).
  */
 import { ID_PREFIX, sanitizeLegalHtml } from './sanitize';
 

@@ -1,5 +1,5 @@
 /**
- * The sanitiser policy of the external terms and privacy documents (spec §2, issue #5 "Public pages"): the
+ * The sanitiser policy of the external terms and privacy documents (spec §2): the
  * fetched HTML becomes a fragment of plain document markup that the app renders as its own page. Built on
  * sanitize-html (an allow-list parser, not hand-written regexes). Pure and synchronous: no fetch, no React,
  * usable in Jest and on the server.

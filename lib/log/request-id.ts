@@ -1,5 +1,5 @@
 /**
- * The request id (issue 13 "Health and shutdown"): one id per incoming request, given by the production entry
+ * The request id: one id per incoming request, given by the production entry
  * deploy/start.js before Next sees the request (the reverse proxy's `x-request-id` when it matches
  * `^[\w.:-]{1,128}$`, e.g. nginx's 32 hex digits or a UUID, otherwise a new UUID), echoed on the response, and sent
  * upstream on the app's calls to the identity service and the product API (the /auth and API proxies forward it

@@ -1,5 +1,5 @@
 /**
- * The server's logger (issue 13): JSON lines on stdout through pino, one object per event with `time` (ISO 8601),
+ * The server's logger: JSON lines on stdout through pino, one object per event with `time` (ISO 8601),
  * `level`, `msg` and, where a request is being served, its `reqId` (lib/log/request-id.ts). The access log of each
  * request is written by the production entry deploy/start.js with the same fields, so a log collector can join
  * both on `reqId`. Level `info`.

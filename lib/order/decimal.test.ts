@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CRYPTO_DECIMALS, decimalsOf, formatDecimal, hasAtMostDecimals, normaliseAmountInput } from './decimal';
 
-describe('lib/order/decimal stays free of big.js (issue 11)', () => {
+describe('lib/order/decimal stays free of big.js', () => {
   it('imports no arithmetic library, so screens that only show amounts do not load one', () => {
     const source = readFileSync(join(__dirname, 'decimal.ts'), 'utf8');
     const imports = [...source.matchAll(/^import .* from '([^']+)';$/gm)].map((m) => m[1]);

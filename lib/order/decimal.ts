@@ -1,9 +1,9 @@
 /**
- * Decimal strings of the order screens and the transaction screens (issue #3 "amounts are decimal strings"; spec §3
- * Blockchain): the directions and sides of an order, the decimals of each currency, checking and normalising what a
- * person typed, and formatting for display in a language. String work only, no arithmetic: this module has no
- * big.js, so screens that only show amounts (the transaction screens, the interactive flow, the final step) do not
- * load it (issue 11). The arithmetic of a quote is lib/order/quote.ts, which re-exports all of this.
+ * Decimal strings of the order screens and the transaction screens (spec §3 Blockchain): the directions and sides of
+ * an order, the decimals of each currency, checking and normalising what a person typed, and formatting for display
+ * in a language. String work only, no arithmetic: this module has no big.js, so screens that only show amounts (the
+ * transaction screens, the interactive flow, the final step) do not load it. The arithmetic of a quote is
+ * lib/order/quote.ts, which re-exports all of this.
  */
 import type { Blockchain } from '@/lib/transactions/statuses';
 

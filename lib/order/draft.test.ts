@@ -155,7 +155,7 @@ describe('initialDraft', () => {
   });
 });
 
-describe('a wallet only from an allowed partner’s widget session (issue 10 item 8)', () => {
+describe('a wallet only from an allowed partner’s widget session', () => {
   it('drops `wallet` from a link outside a partner widget session, keeping the other prefill', () => {
     const query = trustedPrefillQuery(parseQuery(`?amount_in=150&wallet=${STELLAR}`), null);
     expect(query.wallet).toBeUndefined();

@@ -1,5 +1,5 @@
 /**
- * Where the order form's first values come from (issue #3 "/decision-flow", "/order"), lowest to highest:
+ * Where the order form's first values come from (/decision-flow, /order), lowest to highest:
  * 1. the orderFormData cookie (the person's half-filled form, spec §3);
  * 2. what a partner passed in the URL and /decision-flow carried on (spec §2 query names: mode, amount,
  *    amount_in, payment_currency, crypto_currency, plus `wallet`): a prefill the person may change;
@@ -14,7 +14,7 @@
  * - `payment_currency`: the fiat currency (ISO 4217); `crypto_currency`: only USDC is offered, other values
  *   are ignored;
  * - `wallet`: the person's wallet address; its format names the blockchain. Only taken inside an allowed partner's
- *   widget session ({@link trustedPrefillQuery}, issue 10 item 8): a `wallet=` in any other link is ignored, so a
+ *   widget session ({@link trustedPrefillQuery}): a `wallet=` in any other link is ignored, so a
  *   stranger's link cannot slip their address into the person's order;
  * - `language`, `theme`: cosmetic, applied by the screen, not part of the form.
  */
@@ -118,7 +118,7 @@ export function mergeDraft(base: OrderDraft, patch: Partial<OrderDraft>): OrderD
 /**
  * The query the form may prefill from: without `wallet` unless the visit is an allowed partner's widget session
  * (the widget session cookie names an allow-listed partner origin, re-checked on read: lib/widget/session), so an
- * address arrives only from a partner's widget, for the order it starts (issue 10 item 8).
+ * address arrives only from a partner's widget, for the order it starts.
  * @param partnerOrigin the widget session's partner origin after the allow-list check, or null.
  */
 export function trustedPrefillQuery(query: ParsedQs, partnerOrigin: string | null | undefined): ParsedQs {

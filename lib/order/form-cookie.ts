@@ -86,7 +86,7 @@ export function serializeSignatureData(data: SignatureData): string | null {
 }
 
 // Lives with the personal-cookie list so the session provider (every page) reads it without this module's zod
-// and order schemas (issue 11).
+// and order schemas.
 export { userEmailValue } from '@/lib/cookies/personal';
 
 /** The countryResidence value (ISO 3166-1 alpha-2, upper case), or null. */

@@ -68,7 +68,7 @@ export function forceHttps(url: string, base?: string): string {
 /**
  * The url to request when following an answer: the same url with `redirect=false` (replacing any `redirect`
  * value it had). Relative urls resolve against `base`. With a `base` (the page's origin), only a same-origin or
- * https url is followed (issue 10 item 10: lib/security/api-url.ts).
+ * https url is followed (lib/security/api-url.ts).
  * @throws RampUrlError for a value that is not an http(s) URL, or plain http on another origin.
  */
 export function withRedirectFalse(url: string, base?: string): string {

@@ -1,12 +1,12 @@
 /**
- * zod schemas of the order forms (issue #3 "/order", spec §3, §5 "validation of … order form … is not shown"),
+ * zod schemas of the order forms (/order, spec §3, §5 "validation of … order form … is not shown"),
  * shared by the form (field errors as the person types), the orderFormData cookie (a half-filled form) and the
  * submit (the POST /on-ramp and /off-ramp body). Pure module.
  *
  * Error messages are message KEYS of the `order.errors` namespace (messages/*.json), never English text, so
  * the form can show them in the person's language.
  *
- * zod/mini (issue 11): the order screens run these in the browser, where classic zod cost 11.8 KB gzip; the checks
+ * zod/mini: the order screens run these in the browser, where classic zod cost 11.8 KB gzip; the checks
  * and their order are the same.
  */
 import Big from 'big.js';

@@ -1,5 +1,5 @@
 /**
- * Server loaders of the order flows (issue 12 "server loaders in lib/<domain>/server.ts"): the order form's entry
+ * Server loaders of the order flows: the order form's entry
  * data (/order, /order-form) and the ramp order (/ramp).
  *
  * {@link loadOrderScreen}: everything the order form needs on entry (DESIGN.md "Server first"), fetched with the
@@ -14,7 +14,7 @@
  *   is given, through the quiet client: any failure, an error answer included, is empty data (spec §8 "If … the
  *   wallet fail to load, empty data is used");
  * - the orderFormData cookie, then the partner's URL parameters, then what the signed order fixes
- *   (lib/order/draft); a `wallet` parameter only inside an allowed partner's widget session (issue 10 item 8).
+ *   (lib/order/draft); a `wallet` parameter only inside an allowed partner's widget session.
  */
 import 'server-only';
 import { cookies } from 'next/headers';
@@ -76,7 +76,7 @@ export async function loadOrderScreen(path: '/order' | '/order-form'): Promise<O
     serverApi(),
     serverApi({ quiet: true, timeoutMs: 10_000 }),
   ]);
-  // A `wallet` (and the other prefill values) counts only inside an allowed partner's widget session (issue 10 item 8).
+  // A `wallet` (and the other prefill values) counts only inside an allowed partner's widget session.
   const widgetSession = parseWidgetSession(store.get(COOKIE.widgetSession)?.value, {
     appOrigin: clientConfig.appOrigin,
     partnerOrigins: clientConfig.partnerOrigins,
@@ -153,7 +153,7 @@ export interface RampEntry {
  * A lookup that fails without one (transport error, timeout, an answer that is not order data) is "the ramp order
  * lookup fails": the fallback order data, whose home url is the wallet's home_url (GET /wallet through the quiet
  * client: its own failure is empty data), else the configured provider home url, else /decision-flow
- * (lib/api/ramp `rampFallbackHome`; issue 14 item 8).
+ * (lib/api/ramp `rampFallbackHome`).
  */
 export async function loadRampOrder(query: RampOrderQuery): Promise<RampEntry> {
   const http = await serverApi();

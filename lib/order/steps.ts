@@ -1,5 +1,5 @@
 /**
- * The steps of the order form, one decision each (issue #3 "one decision per screen"): the amount (what you pay
+ * The steps of the order form, one decision each: the amount (what you pay
  * and get, at which rate and fee), the wallet, then the review that creates the order. The step lives in the
  * URL (`?step=`), so the browser's back button, a reload and a return from /login, /billing-details or /kyc land
  * on it; the form itself lives in the orderFormData cookie. Pure module.

@@ -3,7 +3,7 @@
  * visit belongs to, and the paths of its logos (a circle logo and a large logo, each in a light and a dark
  * variant, under public/partners/<partner>/). The one list of partners (DESIGN.md "One source for each fact").
  *
- * Where the partner comes from (spec §1, §7, issue #5), strongest first:
+ * Where the partner comes from (spec §1, §7), strongest first:
  * 1. the partner GET /wallet names when sent against the origin of the return/redirect URL;
  * 2. the partner remembered by the widget session (lib/widget/session), which learnt it the same way;
  * 3. the session's `wallet_name` (spec §3 identity fields);

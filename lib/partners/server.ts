@@ -1,5 +1,5 @@
 /**
- * Server side of the header's branding (spec §1; issue #5; lib/<domain>/server.ts, issue 12): which partner the
+ * Server side of the header's branding (spec §1): which partner the
  * screen belongs to and whether the partner turned the header off.
  * - the return/redirect URL of the page (`redirect_url` or `return_to`, validated against the allow-list, spec
  *   §5): when it points to a partner origin, GET /wallet is sent against that origin and names the partner

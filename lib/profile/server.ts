@@ -1,5 +1,5 @@
 /**
- * The data of /profile (issue 9; spec §7 GET /user/profile, GET /user/config, GET /user/wallets, forwarded cookies).
+ * The data of /profile (spec §7 GET /user/profile, GET /user/config, GET /user/wallets, forwarded cookies).
  * The profile goes through the global error rule (a 401 → login, spec §8); config and wallets are optional parts
  * of the screen and give empty data when they fail (spec §8 "a failed route data load … returns empty data").
  */

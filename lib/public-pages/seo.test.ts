@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * robots.txt and sitemap.xml (issue #5, spec §2): what search engines may read, from the route table.
+ * robots.txt and sitemap.xml (spec §2): what search engines may read, from the route table.
  */
 import robots from '@/app/robots';
 import sitemap from '@/app/sitemap';

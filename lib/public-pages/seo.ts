@@ -1,5 +1,5 @@
 /**
- * What search engines may read (issue #5 "Public pages", spec §2): the robots.txt rules and the sitemap
+ * What search engines may read (spec §2): the robots.txt rules and the sitemap
  * entries, derived from the route table (lib/routes.ts) so a new route cannot be forgotten. Pure: app/robots.ts
  * and app/sitemap.ts turn these into Next's metadata route answers.
  *

@@ -4,7 +4,7 @@
  * One QueryClient per browser tab, shared by every route group that queries, so data fetched on one screen (the
  * profile, the transactions) is still there on the next one, as it was when the client lived in the root layout.
  * It is created on first use instead of in the root layout so that pages which query nothing (/error, the legal
- * pages, the widget when signed out) do not load TanStack Query at all (issue 11). On the server every call makes
+ * pages, the widget when signed out) do not load TanStack Query at all. On the server every call makes
  * a new client: a module-level client would be shared between requests, and so between people.
  */
 import { QueryClient } from '@tanstack/react-query';

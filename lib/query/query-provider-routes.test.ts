@@ -3,7 +3,7 @@ import { readSourceGraph } from '@/lib/testing/source-graph';
 
 /**
  * TanStack Query's cache is given by the layouts of the route groups whose screens query, not by the root layout
- * (issue 11: pages that query nothing do not load TanStack Query). A screen that calls a query hook under a route
+ * (so that pages that query nothing do not load TanStack Query). A screen that calls a query hook under a route
  * without <QueryProvider> would throw "No QueryClient set" at runtime; this finds it over the import graph.
  */
 const { files, text, routesRendering } = readSourceGraph();
@@ -18,7 +18,7 @@ const hookUsers = files.filter(
   (path) => HOOK_IMPORT.test(text.get(path)!) && !/getQueryClient\)/.test(text.get(path)!),
 );
 
-describe('where the query cache is provided (issue 11)', () => {
+describe('where the query cache is provided', () => {
   it('finds the screens that query (the test reads the graph it means to)', () => {
     expect(hookUsers).toEqual(
       expect.arrayContaining(['components/transactions/transactions-view.tsx', 'components/billing/billing-form.tsx']),

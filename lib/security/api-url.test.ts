@@ -2,7 +2,7 @@ import { UnusableApiUrlError, isSameOrigin, requireUsableApiUrl, usableApiUrl } 
 
 const APP = 'https://ramp.example';
 
-describe('API-given URLs (issue 10 item 10)', () => {
+describe('API-given URLs', () => {
   it.each([
     ['https://pay.provider.example/checkout?id=1', 'https://pay.provider.example/checkout?id=1'],
     ['/final-step?id=1', 'https://ramp.example/final-step?id=1'],

@@ -1,6 +1,6 @@
 /**
  * URLs the product API hands the browser (an order's payment page, a ramp order's next hop; spec §4) are used
- * only when they are https, or on the app's own origin (issue 10 item 10): a plain-http page elsewhere could be
+ * only when they are https, or on the app's own origin: a plain-http page elsewhere could be
  * read or rewritten on the way, and `javascript:`/`data:` are never URLs to go to. A sandbox run also accepts plain
  * http on loopback (its provider pages are http://127.0.0.1:4010/…; no network sits between). Third-party URLs are
  * fetched without the app's cookies and without the X-XSRF-TOKEN header ({@link isSameOrigin} decides which client).

@@ -13,7 +13,7 @@ const ok: CsrfInput = {
   allowedOrigins: [APP, 'http://localhost:4012'],
 };
 
-describe('csrfRefusal (issue 10 item 4)', () => {
+describe('csrfRefusal', () => {
   it("lets the app's own JSON call with the echoed token through, and any GET", () => {
     expect(csrfRefusal(ok)).toBeNull();
     expect(csrfRefusal({ ...ok, method: 'GET', origin: 'http://evil.example', headerToken: null })).toBeNull();
@@ -43,7 +43,7 @@ describe('csrfRefusal (issue 10 item 4)', () => {
     expect(csrfRefusal({ ...ok, method: 'PUT', contentType: null, hasBody: false, headerToken: null })).toBe('token');
   });
 
-  it('issues 128-bit random tokens', () => {
+  it('makes 128-bit random tokens', () => {
     expect(newXsrfToken()).toMatch(/^[0-9a-f]{32}$/);
     expect(newXsrfToken()).not.toBe(newXsrfToken());
   });

@@ -1,5 +1,5 @@
 /**
- * CSRF checks of state-changing calls through the app's API proxy (issue 10 item 4): for POST, PUT, PATCH and
+ * CSRF checks of state-changing calls through the app's API proxy: for POST, PUT, PATCH and
  * DELETE the proxy requires, whatever the upstream does,
  * - a JSON body (`Content-Type: application/json`) whenever there is a body or a content type, which a cross-site
  *   form or `text/plain` fetch cannot send without a CORS preflight (a call without a body, e.g. PUT …/refund,

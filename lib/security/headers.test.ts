@@ -24,7 +24,7 @@ function directives(policy: string): Record<string, string> {
   );
 }
 
-describe('the pages’ Content-Security-Policy (issue 10 item 7)', () => {
+describe('the pages’ Content-Security-Policy', () => {
   it("defaults to 'self', runs scripts only with the request's nonce, and allows no plugins or base changes", () => {
     const csp = directives(pageContentSecurityPolicy('/transactions', '', OPTIONS));
     expect(csp['default-src']).toBe("'self'");

@@ -1,5 +1,5 @@
 /**
- * The security headers of the app's pages (issue 10 item 7; REFERENCES.md "Framing"), set by middleware.ts for
+ * The security headers of the app's pages (REFERENCES.md "Framing"), set by middleware.ts for
  * every page response it handles ({@link applyPageSecurityHeaders}):
  * - Content-Security-Policy: `default-src 'self'`, scripts only with the request's nonce (`'strict-dynamic'`: what
  *   a trusted script loads is trusted, so Next's chunks and the configured vendors' loaders run), styles from the

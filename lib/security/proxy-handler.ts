@@ -1,5 +1,5 @@
 /**
- * The app's reverse proxy to an upstream (issue 10 items 1 and 4; spec §7): route handlers under the API base path
+ * The app's reverse proxy to an upstream (spec §7): route handlers under the API base path
  * and /auth call {@link proxyRequest}. The path guard (./proxy-path.ts) keeps every call inside the upstream's base;
  * state-changing API calls pass the CSRF checks (./csrf.ts); bodies stream both ways; cookies go up and Set-Cookie
  * headers come back one by one; redirects are passed to the browser, never followed; hop-by-hop headers, the

@@ -3,7 +3,7 @@ import { decodeSegment, keepRequestHeader, keepResponseHeader, upstreamUrl } fro
 
 const API = 'http://127.0.0.1:4010/api/v1';
 
-describe('upstreamUrl (issue 10 item 1: nothing under the proxy leaves the upstream base)', () => {
+describe('upstreamUrl (nothing under the proxy leaves the upstream base)', () => {
   it('maps a normal path and keeps the query', () => {
     expect(upstreamUrl('/api/v1/user/transactions/abc-1', '/api/v1', API, '?status=error&status=expired')).toEqual({
       ok: true,

@@ -1,5 +1,5 @@
 /**
- * The path guard of the app's proxies to the product API and the identity service (issue 10 item 1; spec §7 "the
+ * The path guard of the app's proxies to the product API and the identity service (spec §7 "the
  * API base is the app origin plus a configured base path", "/auth" for the identity service). A request path is
  * taken apart segment by segment, each segment decoded again and again until it no longer changes (so `%252e%252e`
  * is seen as `..`), and refused when a decoded segment is `.` or `..`, holds `/`, `\`, `;` or a NUL, or is not valid

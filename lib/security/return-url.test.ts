@@ -35,7 +35,7 @@ describe('return URL validation (spec §5)', () => {
     ['relative path', 'transactions'],
     ['tab inside', '/\t/evil.example'],
     ['empty', ''],
-    // Issue 10 item 3: the app's own origin with a protocol-relative path became href="//evil.example/x".
+    // The app's own origin with a protocol-relative path must not become href="//evil.example/x".
     ['app origin, double slash', 'http://localhost:3000//evil.example/x'],
     ['app origin, encoded double slash', 'http://localhost:3000/%2F%2Fevil.example/x'],
     ['app origin, encoded slash-backslash', 'http://localhost:3000/%2F%5Cevil.example'],

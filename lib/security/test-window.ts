@@ -1,5 +1,5 @@
 /**
- * Test support (issue 12: one fake instead of a copy per test file): a stand-in for `window` as
+ * Test support (one fake instead of a copy per test file): a stand-in for `window` as
  * lib/security/partner-origin reads it, for the unit tests of partner-origin, the interactive flow's wallet target
  * and the widget's host channel. Not imported by application code.
  */

@@ -1,8 +1,8 @@
 /**
- * The browser Sentry SDK (issue #2 §6, spec §9), loaded by instrumentation-client.ts only once the page is idle
- * or a report is waiting (issue 11): error reporting and tracing with sample rate 1, then Session Replay (sample
- * rates 1) imported lazily on top, and browser profiling at rate 1. The pageload span still covers the whole load: Sentry's browser tracing reads
- * the navigation and web-vital timings the browser buffered since the start.
+ * The browser Sentry SDK (spec §9), loaded by instrumentation-client.ts only once the page is idle or a report is
+ * waiting, so it stays out of the first load: error reporting and tracing with sample rate 1, then Session Replay
+ * (sample rates 1) imported lazily on top, and browser profiling at rate 1. The pageload span still covers the whole
+ * load: Sentry's browser tracing reads the navigation and web-vital timings the browser buffered since the start.
  */
 import * as Sentry from '@sentry/nextjs';
 import { SAMPLE_RATE, sentryBaseOptions } from '@/lib/sentry/options';
@@ -16,7 +16,7 @@ export function startBrowserSentry(): void {
     ...sentryBaseOptions,
     replaysSessionSampleRate: SAMPLE_RATE,
     replaysOnErrorSampleRate: SAMPLE_RATE,
-    // Browser profiling (spec §9 rate 1; issue 14 item 7): the JS Self-Profiling API, enabled for the document by the
+    // Browser profiling (spec §9 rate 1): the JS Self-Profiling API, enabled for the document by the
     // `Document-Policy: js-profiling` header (next.config.ts, lib/sentry/profiling), profiles every traced page load
     // and navigation. Browsers without the API (Firefox, Safari) skip it.
     integrations: [Sentry.browserProfilingIntegration()],

@@ -12,7 +12,7 @@ afterEach(() => {
   jest.clearAllMocks();
 });
 
-describe('captureException (issue 11: the browser SDK is not in the first load)', () => {
+describe('captureException (the browser SDK is not in the first load)', () => {
   it('reports to Sentry when no browser capture is registered (server, tests)', async () => {
     const error = new Error('boom');
     captureException(error, { tags: { boundary: 'x' } });

@@ -1,5 +1,5 @@
 /**
- * `captureException` for the app's own code (issue 11 "Sentry: nothing in the first paint's critical path").
+ * `captureException` for the app's own code, keeping Sentry out of the first paint's critical path.
  *
  * In the browser the Sentry SDK starts after the page is idle (instrumentation-client.ts), in its own chunk: this
  * module never imports `@sentry/nextjs` statically, so Sentry's capture API stays out of every page's first load.

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { sampledRequest, serverTracesSampler } from './server-sampling';
 
-describe('serverTracesSampler (issue 11: server Sentry keeps only what pays)', () => {
+describe('serverTracesSampler (server Sentry keeps only what pays)', () => {
   it('traces page, API proxy and auth requests at the spec §9 rate of 1', () => {
     expect(serverTracesSampler({ name: 'GET /order', normalizedRequest: { url: 'http://app/order?lang=pt' } })).toBe(1);
     expect(serverTracesSampler({ name: 'GET /transactions' })).toBe(1);

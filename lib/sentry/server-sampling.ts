@@ -1,14 +1,14 @@
 /**
- * Which server requests Sentry traces (spec §9 tracing sample rate 1; issue 11 "on the server, measure what each
- * Sentry part costs per request and keep only what pays").
+ * Which server requests Sentry traces (spec §9 tracing sample rate 1): on the server, each Sentry part's cost per
+ * request is measured, and only what pays is kept.
  *
  * Every request is traced at the spec's rate except:
- * - the load balancer's health probes (/healthz, /readyz; issue 13): they come every few seconds from every
+ * - the load balancer's health probes (/healthz, /readyz): they come every few seconds from every
  *   balancer and render nothing;
  * - the public screens whose server render calls neither the identity service nor the product API
  *   (`serverTrace: false` in the route table of lib/routes.ts: the error and not-found screens, the widget's entry,
  *   the legal pages). Their trace would hold one render span and nothing it waited on, and tracing cost a third of
- *   their server CPU: measured on the standalone build (README "Server throughput"), 18–30 ms of CPU per request
+ *   their server CPU: measured on the standalone build (docs/performance.md "Server throughput"), 18–30 ms of CPU per request
  *   traced against 13–17 ms untraced, in three alternating rounds of 10 connections. /error with a Kratos error `id` calls the identity
  *   service and stays traced. Errors on every path are still reported. The browser still traces those page loads
  *   at its own rate, in a trace of its own: it drops the unsampled trace Next writes into the page

@@ -1,6 +1,6 @@
 /**
- * The app's own import graph, read from the sources, for tests that check where a component can render (issue 11:
- * the message namespaces and the query cache that only some layouts give). Test support only: no app module imports
+ * The app's own import graph, read from the sources, for tests that check where a component can render (the
+ * message namespaces and the query cache that only some layouts give). Test support only: no app module imports
  * it. Paths use `/` separators and are relative to the project root; test files are left out.
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';

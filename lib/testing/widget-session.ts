@@ -1,5 +1,5 @@
 /**
- * A widget session for tests (lib/widget/session.ts, issue #5): a partner with host events on, nothing else asked
+ * A widget session for tests (lib/widget/session.ts): a partner with host events on, nothing else asked
  * for; `overrides` change what a test is about.
  */
 import type { WidgetSession } from '@/lib/widget/session';

@@ -32,7 +32,7 @@ export const AUTO_CLASS = 'theme-auto';
 /**
  * The class <html> carries for a selector, written by the server (app/layout.tsx): {@link DARK_CLASS},
  * {@link AUTO_CLASS} or none for light. app/globals.css's `dark` variant matches the first, and the second while the
- * OS prefers dark, so the first paint is right without a script (spec §4; issue #2 §6; issue 11). After hydration
+ * OS prefers dark, so the first paint is right without a script (spec §4). After hydration
  * the theme provider also sets `dark` for a resolved dark theme; a later server render of <html> (router.refresh)
  * can drop that again, and `theme-auto` still shows the right theme.
  */

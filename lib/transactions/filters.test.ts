@@ -105,7 +105,7 @@ describe('transaction filters (spec §3, §9)', () => {
   });
 });
 
-describe('the browser reads the same filters as the server (issue 11: no qs in the browser)', () => {
+describe('the browser reads the same filters as the server (no qs in the browser)', () => {
   it.each([
     '?status=error&status=completed&kind=deposit&blockchain[]=tron&blockchain[]=stellar',
     'status%5B0%5D=error&status%5B1%5D=pending_user_transfer_start&wallet_id=w-1&offset=20',

@@ -1,12 +1,12 @@
 /**
- * Filters of /transactions (spec §3, §7, §9; issue #4): kind, status, blockchain, wallet_id, start_created_at,
+ * Filters of /transactions (spec §3, §7, §9): kind, status, blockchain, wallet_id, start_created_at,
  * end_created_at and the page offset. One shape, parsed from and written to the URL (qs with the spec §9
  * limits, arrays as repeated keys: `status=a&status=b`) and to the transactionFilters cookie (the same query
  * string, without the offset). Invalid values are dropped with a logged warning, never sent to the API.
  */
 import type { ParsedQs } from 'qs';
 import type { TransactionQuery } from '@/lib/api/user';
-// Not lib/http/query: that module parses with qs, which this client-side module must not load (issue 11).
+// Not lib/http/query: that module parses with qs, which this client-side module must not load.
 import { parseFlatQuery } from '@/lib/http/flat-query';
 import { stringifyQuery } from '@/lib/http/query-string';
 import {

@@ -3,7 +3,7 @@
  */
 import { abbreviate, assetIssuer } from './issuer';
 
-describe('asset issuer (issue #4: code shown, issuer abbreviated)', () => {
+describe('asset issuer (code shown, issuer abbreviated)', () => {
   it('finds the issuer of code:issuer and stellar:code:issuer, none for fiat or a bare code', () => {
     expect(assetIssuer('USDC:GBBD47IF6LWK7P7MDEVSCWR7DPUWV3NY3DTQEVFL4NAT4AQH3ZLLFLA5')).toBe(
       'GBBD47IF6LWK7P7MDEVSCWR7DPUWV3NY3DTQEVFL4NAT4AQH3ZLLFLA5',

@@ -1,6 +1,6 @@
 /**
- * Asset issuers for display (issue #4 /transaction: "code:issuer shown as code, issuer abbreviated and
- * copyable"). The code itself comes from lib/transactions/pay `assetCode`.
+ * Asset issuers for display: /transaction shows code:issuer as the code, with the issuer abbreviated and
+ * copyable. The code itself comes from lib/transactions/pay `assetCode`.
  */
 
 /** The issuer of a `code:issuer` or `stellar:code:issuer` asset, or null (fiat `iso4217:…`, a bare code). */
@@ -12,7 +12,7 @@ export function assetIssuer(asset: string): string | null {
 }
 
 /**
- * The one address-shortening rule of the app (issue 12): `GBBD47…FLA5` (first 6, last 4) for values longer than 14
+ * The one address-shortening rule of the app: `GBBD47…FLA5` (first 6, last 4) for values longer than 14
  * characters; shorter ones unchanged. Issuers, wallet addresses and wallet ids all read the same way.
  */
 export function abbreviate(value: string): string {

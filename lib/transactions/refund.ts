@@ -1,5 +1,5 @@
 /**
- * When a refund may be asked for (issue #4, PUT /user/transactions/{id}/refund). Decision: the statuses the
+ * When a refund may be asked for (PUT /user/transactions/{id}/refund). Decision: the statuses the
  * product API accepts a refund from, as documented by the sandbox (sandbox/README.md: "from error, expired,
  * pending_user; 409 otherwise") — a transaction that failed, expired, or waits for the person. Anything else
  * (in progress, completed, already refunded) shows no refund action.

@@ -1,5 +1,5 @@
 /**
- * The transaction screens' loaders (issue 14 item 3, spec §8 "A failed route data load is logged and returns empty
+ * The transaction screens' loaders (spec §8 "A failed route data load is logged and returns empty
  * data"): a transport failure or an invalid answer gives empty data, logged and reported; an error answer on the
  * screen's own data still meets the global rule; optional data is empty on any failure.
  */

@@ -1,7 +1,6 @@
 /**
- * Server loaders of the transaction screens (/transactions, /transaction, /interactive-flow, /payment; issue 12
- * "server loaders in lib/<domain>/server.ts", issue 14 item 3). Each route data load follows spec §8 "A failed route
- * data load is logged and returns empty data":
+ * Server loaders of the transaction screens (/transactions, /transaction, /interactive-flow, /payment). Each route
+ * data load follows spec §8 "A failed route data load is logged and returns empty data":
  * - an answer with status 400 or above on the screen's own data still meets the global error rule (serverApi():
  *   401 → login, 404 → /404, …): that answer is the API saying no, not a failed load;
  * - a load that fails without such an answer (transport error, timeout, an answer that is not the expected data)

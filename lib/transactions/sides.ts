@@ -1,5 +1,5 @@
 /**
- * Which side of a transaction is fiat and which is crypto, decided once (issue 12; spec §3): a deposit (on-ramp)
+ * Which side of a transaction is fiat and which is crypto, decided once (spec §3): a deposit (on-ramp)
  * takes fiat in and sends crypto out; a withdrawal (off-ramp) takes crypto in and pays fiat out. Screens and rules
  * ask here instead of repeating `kind === 'deposit' ? … : …`. Pure module.
  */

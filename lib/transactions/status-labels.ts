@@ -1,11 +1,11 @@
 /**
- * Labels and visual kinds of every transaction status and extra status code of spec §4 (issue #4): the one
+ * Labels and visual kinds of every transaction status and extra status code of spec §4: the one
  * module screens use to show a status. The lists themselves live in ./statuses; this module maps each entry
  * to a translation key of the "transactions" namespace and one of five visual kinds.
  */
 import { EXTRA_STATUS_CODES, TRANSACTION_STATUSES, type ExtraStatusCode, type TransactionStatus } from './statuses';
 
-/** The five visual kinds a status is shown as (issue #4). */
+/** The five visual kinds a status is shown as. */
 export const STATUS_VISUAL_KINDS = ['inProgress', 'needsAction', 'done', 'failed', 'refunded'] as const;
 export type StatusVisualKind = (typeof STATUS_VISUAL_KINDS)[number];
 

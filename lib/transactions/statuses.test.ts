@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * The status sets screens use (issue #4): what to do next on /transaction, and the statuses in which the flow waits
+ * The status sets screens use: what to do next on /transaction, and the statuses in which the flow waits
  * for the person; both subsets of the 12 statuses of spec §4.
  */
 import {

@@ -1,6 +1,6 @@
 /**
  * Transaction status lists of spec §4 — the one module that holds them (DESIGN.md "One source for each fact").
- * Screens (issue #4), the sandbox seed and tests import from here.
+ * Screens, the sandbox seed and tests import from here.
  */
 
 /** The 12 SEP-24 transaction status values the product uses (spec §4). */
@@ -62,7 +62,7 @@ export function isFinalStatus(status: string): boolean {
 }
 
 /**
- * Statuses where the person must do something next, shown as "What to do next" on /transaction (issue #4): pay or
+ * Statuses where the person must do something next, shown as "What to do next" on /transaction: pay or
  * send (pending_user_transfer_start, with the payment details), collect the funds (pending_user_transfer_complete),
  * or answer the anchor (pending_user).
  */

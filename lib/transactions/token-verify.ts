@@ -1,5 +1,5 @@
 /**
- * Verifies a signed transaction token (spec §3 "a signed three-part token"; issue 10 item 5): a JWT signed with
+ * Verifies a signed transaction token (spec §3 "a signed three-part token"): a JWT signed with
  * HS256 and the key shared with the product API (TRANSACTION_TOKEN_KEY), not expired, whose subject (or
  * payload.transaction.id) is the transaction `id` the page shows. Only then does /final-step show what the token
  * carries to a visitor without the owner's session.

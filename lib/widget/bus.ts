@@ -1,5 +1,5 @@
 /**
- * In-page announcements for the host-event bridge (issue #5): screens say what happened — a transaction was
+ * In-page announcements for the host-event bridge: screens say what happened — a transaction was
  * seen with a status, the flow reached its end, the person asked to close — without knowing whether the page is
  * embedded or who hosts it. The bridge (components/widget/host-bridge) is the one subscriber; it decides what,
  * if anything, goes to the host. Announcements made before the bridge subscribed (effects of a page run before

@@ -1,5 +1,5 @@
 /**
- * Where the widget leads (spec §1 product modes, §2; issue #5): from the parsed /widget parameters
+ * Where the widget leads (spec §1 product modes, §2): from the parsed /widget parameters
  * (lib/widget/params.ts) to the order flow's buy and sell links, the one way on when the partner already decided
  * (a signed order, a chosen direction, or the ramp order), and the parameters carried into the order flow. Pure.
  */

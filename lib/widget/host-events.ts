@@ -1,5 +1,5 @@
 /**
- * Messages between the widget and the page that hosts it (spec §1, §4; issue #5; REFERENCES.md "Host ↔ widget
+ * Messages between the widget and the page that hosts it (spec §1, §4; REFERENCES.md "Host ↔ widget
  * messages"). Every message is a versioned envelope
  *
  *     { source: 'ramp-widget', version: 1, type, payload }

@@ -1,6 +1,6 @@
 /**
- * A small scoped logger for the widget (issue #5: "unknown or malformed values are ignored with a logged
- * warning"). Lines read `[widget] message`, so partners debugging an integration find them in the browser
+ * A small scoped logger for the widget: unknown or malformed values are ignored with a logged
+ * warning. Lines read `[widget] message`, so partners debugging an integration find them in the browser
  * console and operators in the server log. The sink is injectable for tests; default `console`.
  */
 

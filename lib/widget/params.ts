@@ -1,5 +1,5 @@
 /**
- * The /widget URL (spec §1, §2; issue #5): the parameters a partner puts on it, read with zod one by one, and
+ * The /widget URL (spec §1, §2): the parameters a partner puts on it, read with zod one by one, and
  * where the widget leads from there. A value that is unknown or malformed is ignored with a warning (returned to
  * the caller, who logs it through lib/widget/log), never an error: the widget always opens.
  *

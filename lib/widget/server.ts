@@ -1,5 +1,5 @@
 /**
- * What /widget knows on the server (issue #5), computed once per request and shared by the page and its
+ * What /widget knows on the server, computed once per request and shared by the page and its
  * metadata: its URL parameters and the warnings about ignored ones (logged here, on the server), where it
  * leads, the partner (GET /wallet against the origin of redirect_url, spec §7) and the widget session it starts —
  * or continues, when the URL names no partner (the brand link inside the frame leads to a bare /widget).

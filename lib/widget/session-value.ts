@@ -1,7 +1,7 @@
 /**
- * The widget session's cookie value (lib/widget/session; issue #5), written in the browser by /widget and by the
- * host bridge. Apart from the schema so that writing needs no zod: /widget writes it with every first load
- * (issue 11). Its fields come from what the server parsed (the widget URL's parameters) or from a cookie
+ * The widget session's cookie value (lib/widget/session), written in the browser by /widget and by the
+ * host bridge. Apart from the schema so that writing needs no zod: /widget writes it with every first load.
+ * Its fields come from what the server parsed (the widget URL's parameters) or from a cookie
  * {@link parseWidgetSession} already checked, and every read checks them again (the cookie is user-controlled).
  */
 import type { WidgetSession } from './session';

@@ -1,5 +1,5 @@
 /**
- * The widget session (issue #5): what /widget learnt from its URL that the screens after it still need — the
+ * The widget session: what /widget learnt from its URL that the screens after it still need — the
  * partner (branding, spec §1), the partner origin that receives the host events, whether the header is hidden,
  * the heading, the SEP-24 callback choices and the language the partner asked for. /widget writes it to the
  * `widgetSession` cookie (lib/cookies: a session cookie, partitioned inside a cross-site frame over https), and
@@ -61,7 +61,7 @@ export function widgetSessionFrom(
 }
 
 /**
- * The session a /widget visit keeps (issue #5). A URL that names the partner (a redirect_url) starts a new
+ * The session a /widget visit keeps. A URL that names the partner (a redirect_url) starts a new
  * session: {@link widgetSessionFrom} as is. A URL without one — the brand link inside the frame, a reload of a
  * bare /widget — continues the session already there rather than wiping it: the partner, its origin (where host
  * events go), the return URL and the callbacks stay; a header hidden by the partner stays hidden; host events

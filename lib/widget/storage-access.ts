@@ -1,5 +1,5 @@
 /**
- * Are cookies usable inside the frame? (issue #5; REFERENCES.md "Cookies in a cross-site iframe"). Sign-in is a
+ * Are cookies usable inside the frame? (REFERENCES.md "Cookies in a cross-site iframe"). Sign-in is a
  * cookie session (spec §6), and browsers increasingly block cookies in third-party frames: Safari always (until
  * the Storage Access API grants access), Chrome with third-party cookies off, Android WebView unless the host app
  * allows them. Rather than fail silently, the widget detects it and offers to continue in a new window

@@ -1,5 +1,5 @@
 /**
- * How the widget reaches its host (issue #5; REFERENCES.md "Host ↔ widget messages", coinbase/cbpay-js): the
+ * How the widget reaches its host (REFERENCES.md "Host ↔ widget messages", coinbase/cbpay-js): the
  * window that opened or frames it, through postMessage restricted to the partner's allow-listed origin
  * (lib/security/partner-origin `messageTarget`, never `*`); or, in a partner's native app webview with no such
  * window, the app's own bridge — React Native WebView (`window.ReactNativeWebView.postMessage(string)`) or a

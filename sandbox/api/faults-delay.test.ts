@@ -1,8 +1,8 @@
 /**
  * @jest-environment node
  *
- * Latency faults (issue 13; sandbox/README.md "HTTP shapes"): `delayMs` slows the next matching API request, which
- * then answers as usual, or with `status` when one is given; out-of-range delays are refused.
+ * Latency faults (a slow upstream; sandbox/README.md "HTTP shapes"): `delayMs` slows the next matching API request,
+ * which then answers as usual, or with `status` when one is given; out-of-range delays are refused.
  */
 import { userConfigSchema } from '@/lib/api/schemas';
 import { testSessionCookie, withSandboxServer } from './node';

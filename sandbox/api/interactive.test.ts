@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * The sandbox's interactive transactions (issue #4): created by the control call a wallet's host page makes,
+ * The sandbox's interactive (SEP-24) transactions: created by the control call a wallet's host page makes,
  * confirmed through the product API, moved on by time (lazily, per request) or by control calls, URL callbacks
  * recorded, reset back to the seed. Also the seed facts the transaction list relies on.
  */

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * The sandbox's identity verification provider (issue #3): GET /kyc/token gives the hosted page's url, and that
+ * The sandbox's identity verification provider: GET /kyc/token gives the hosted page's url, and that
  * page posts the outcome to the app's origin only (never to "*").
  */
 import { withSandboxServer, testSessionCookie } from './node';

@@ -1,7 +1,7 @@
 /**
- * The msw lifecycle of a Jest file, in one place (issue 12: it was copied into each test file and the sandbox's
- * Jest entry): listen before all tests with unhandled requests failing the test, reset after each test, close after
- * all. Call it at the top level of a test file (it registers Jest hooks).
+ * The msw lifecycle of a Jest file, in one place for every test file and the sandbox's Jest entry: listen before all
+ * tests with unhandled requests failing the test, reset after each test, close after all. Call it at the top level of a
+ * test file (it registers Jest hooks).
  */
 import type { SetupServer } from 'msw/node';
 

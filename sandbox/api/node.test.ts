@@ -70,7 +70,7 @@ describe('sandbox product API (msw/node)', () => {
     expect(noBilling.status).toBe(409);
     expect(await noBilling.json()).toMatchObject({ error: 'billing_incomplete' });
     sandbox.store.user('fresh@example.com').billing = { ...DEMO_BILLING };
-    // Issue 10 item 2: the report's request no longer approves anyone.
+    // A status the client claims approves no one: only the provider's record counts.
     const claimed = await fetch(
       `${API}/kyc/status`,
       as('fresh@example.com', { method: 'PUT', body: '{"status":"approved","level":"level_2"}' }),

@@ -130,7 +130,7 @@ export function withSandboxServer(options: SandboxServerOptions = {}): SandboxTe
 }
 
 /**
- * Makes a seeded person ready for orders as the API's gates require (issue 10 item 2): complete billing details and
+ * Makes a seeded person ready for orders as the API's gates require: complete billing details and
  * an approved verification, as if they had filled the form and passed the provider's check. For tests whose
  * subject is the order itself, not the account steps.
  */

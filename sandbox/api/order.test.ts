@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * The sandbox's order calls (issue #3): GET /rates quotes with the app's own arithmetic (lib/order/quote), POST
+ * The sandbox's order calls: GET /rates quotes with the app's own arithmetic (lib/order/quote), POST
  * on-/off-ramp creates the quoted order, the card flow (payment_method card → the app's /payment, the provider's
  * card form, back to /final-step with a transaction token), GET /wallet against a return URL's origin.
  */

@@ -121,7 +121,7 @@ export async function resetIdentities(): Promise<Record<string, string>> {
   return seedIdentities();
 }
 
-/** The seeded identity with a second factor (issue 9): its TOTP secret and recovery codes, set at seed time. */
+/** The seeded identity with a second factor: its TOTP secret and recovery codes, set at seed time. */
 export interface MfaSeed {
   email: string;
   password: string;

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * Kratos's allowed return URLs stay in step with the partner origins (issue 10 item 10): a return URL the app
+ * Kratos's allowed return URLs stay in step with the partner origins: a return URL the app
  * allows (lib/config allowedReturnOrigins: the app and the partners, spec §5) must be one Kratos accepts after
  * sign-in, logout or recovery, and Kratos must accept nothing the app does not.
  */

@@ -1,5 +1,5 @@
 /**
- * Runtime overrides of the sandbox's Kratos configuration (issue 9): a second config file, passed after kratos.yml
+ * Runtime overrides of the sandbox's Kratos configuration: a second config file, passed after kratos.yml
  * (`-c kratos.yml -c <this file>`), that Kratos watches and reloads on change (ory/x configx). The sandbox control
  * endpoint POST /__sandbox/identity/privileged-session-max-age writes it so one test can make a session "stale"
  * for privileged changes without waiting 15 minutes; a reset empties it again. The file lives in the OS temp

@@ -1,5 +1,5 @@
 /**
- * PostgreSQL for Ory Kratos, on loopback (issue 13): used by the sandbox launcher when SANDBOX_DB=postgres and by
+ * PostgreSQL for Ory Kratos, on loopback: used by the sandbox launcher when SANDBOX_DB=postgres and by
  * the production topology test (e2e/production.spec.ts). Debian's `postgresql` package provides the server
  * (e2e/ensure-topology.sh installs it when missing); each start makes a new cluster in a temporary folder (trust
  * authentication, loopback only, fsync off: sandbox data, never production) that {@link RunningPostgres.stop}

@@ -127,7 +127,7 @@ export async function accountChecks(): Promise<Tokens> {
     assert.equal(one.transaction.id, p[0]!.id);
     assert.equal((await call(`/user/transactions/${p[0]!.id}`, { token: demo })).status, 404);
     assert.equal((await call('/user/transactions/00000000-0000-0000-0000-000000000000', { token: demo })).status, 404);
-    // An id alone reveals nothing (issue 10 item 5): the owner's session or the transaction's signed token.
+    // An id alone reveals nothing: the owner's session or the transaction's signed token.
     assert.equal((await call(`/transaction-info/${p[0]!.id}`)).status, 404);
     assert.equal((await call(`/transaction-info/${p[0]!.id}`, { token: pending })).status, 200);
     assert.equal((await call('/transaction-info/nope')).status, 404);

@@ -109,7 +109,7 @@ export async function orderChecks({ demo, fresh, pending }: Tokens): Promise<voi
 
   await check('kyc, wallets, sessions, rates, wallet, demo/create, order-flow, refund', async () => {
     assert.equal((await call('/kyc/token?appId=sumsub', { token: fresh })).status, 200);
-    // A client-sent status is ignored (issue 10 item 2): only the provider's record (approved above) counts.
+    // A client-sent status is ignored: only the provider's record (approved above) counts.
     assert.equal(
       (await call('/kyc/status', { token: fresh, method: 'PUT', body: '{"status":"rejected"}' })).body.kyc_status,
       'approved',

@@ -1,10 +1,10 @@
 /**
  * Protected route group (spec §2, §6): the session is checked again on the server, because middleware is
  * not an authorisation layer (DESIGN.md, CVE-2025-29927). A visitor goes to /login with the return-to path;
- * a person who still owes their second factor (whoami 403 session_aal2_required, issue 9) goes to the
+ * a person who still owes their second factor (whoami 403 session_aal2_required) goes to the
  * second-factor step, /login?aal=aal2 with the return-to path.
  * The raw Cookie header is forwarded: cookies().toString() re-encodes values and breaks the session cookie.
- * The screens' client islands get the signed-in namespaces of the messages and the app's query cache (issue 11).
+ * The screens' client islands get the signed-in namespaces of the messages and the app's query cache.
  */
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
@@ -24,7 +24,7 @@ export default async function ProtectedLayout({ children }: { children: ReactNod
   const state = await whoamiState(getServerConfig().kratosPublicUrl, (await headers()).get('cookie'));
   if (state.kind === 'aal2_required') redirect(secondFactorLoginPath(await currentRequestPath()));
   if (state.kind !== 'active') redirect(loginPathWithReturn(await currentRequestPath()));
-  // The signed-in screens' client islands read these namespaces (issue 11; lib/i18n/client-messages.ts).
+  // The signed-in screens' client islands read these namespaces (lib/i18n/client-messages.ts).
   return (
     <IslandMessages namespaces={SIGNED_IN_NAMESPACES}>
       <QueryProvider>{children}</QueryProvider>

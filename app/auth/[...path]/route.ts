@@ -1,6 +1,6 @@
 /**
  * The identity service proxy (spec §1, §7: Kratos's public API under /auth, prefix stripped), through the same
- * guarded proxy as the product API (lib/security/proxy-handler.ts; issue 10 item 1). `/auth/admin/*` is never
+ * guarded proxy as the product API (lib/security/proxy-handler.ts). `/auth/admin/*` is never
  * routed (the admin API is not public, and answering it would reveal where it lives). Kratos's browser flows carry
  * their own CSRF tokens, so the API's double-submit check is not applied here. Kratos's session management (list,
  * revoke) is refused to a session that still owes its second factor (lib/auth/session-management-guard.ts).

@@ -1,7 +1,7 @@
 /**
  * @jest-environment jest-fixed-jsdom
  *
- * The passkey card's list (issue 9 "Passkeys: add one with a name, list, remove"): Kratos v1.3.1's passkey method
+ * The passkey card's list (passkeys are added with a name, listed and removed): Kratos v1.3.1's passkey method
  * stores no name and sends "unnamed", which the card replaces by a numbered name in the person's language; each
  * remove button submits its form (Ory Elements hands it over as type "button"), and stays disabled when Kratos
  * disables it (the last way in).

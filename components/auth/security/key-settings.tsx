@@ -1,7 +1,7 @@
 'use client';
 
 /**
- * The passkey and security-key cards of /security (issue 9, Kratos `passkey` and `webauthn` groups; Ory Elements
+ * The passkey and security-key cards of /security (Kratos `passkey` and `webauthn` groups; Ory Elements
  * Form.PasskeySettings and Form.WebauthnSettings slots): the passkeys the person has (name and the day it was
  * added), each with its remove button, and the button that asks the browser to create a new one.
  */

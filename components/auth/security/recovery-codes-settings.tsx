@@ -1,7 +1,7 @@
 'use client';
 
 /**
- * The recovery-codes card of /security (issue 9, Kratos `lookup_secret` group; Ory Elements
+ * The recovery-codes card of /security (Kratos `lookup_secret` group; Ory Elements
  * Form.RecoveryCodesSettings slot). Kratos shows the codes only when asked (reveal) or just made (regenerate,
  * then confirm in the card's footer); the card says how many are left once they are shown and offers them as a
  * text file. Codes never leave the browser except as that download.

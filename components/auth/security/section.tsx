@@ -1,7 +1,7 @@
 'use client';
 
 /**
- * The settings-section slots of Ory Elements for /security (issue 9): each node group Kratos offers becomes one
+ * The settings-section slots of Ory Elements for /security: each node group Kratos offers becomes one
  * card of the app (Card.SettingsSection), titled in the person's language by its group (next-intl
  * `auth.securityCards.<group>`), not by Ory's own texts. Ory Elements keeps the form logic (OrySettingsCard).
  */

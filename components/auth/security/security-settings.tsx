@@ -1,7 +1,7 @@
 'use client';
 
 /**
- * The settings flow as /security shows it (issue 9; spec §2 /security, §3 "Identity flow" node groups, §7 settings
+ * The settings flow as /security shows it (spec §2 /security, §3 "Identity flow" node groups, §7 settings
  * flow): the screen title, then Ory Elements' settings card, whose sections our slots turn into one card per node
  * group Kratos offers (password, totp, lookup_secret, passkey, webauthn, oidc; ./section.tsx). The `profile` group
  * (the e-mail) belongs to /profile and is left out here. Flow messages (1050001 "saved", 1060001 "you recovered

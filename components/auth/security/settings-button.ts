@@ -1,5 +1,5 @@
 /**
- * The props of a /security card's own action button for a Kratos settings node (issue 9): remove a passkey, link or
+ * The props of a /security card's own action button for a Kratos settings node: remove a passkey, link or
  * unlink Google. One rule for every card:
  * - the button submits the card's form itself (Ory Elements hands remove buttons over as `type="button"` with an
  *   onClick that only sets the form values);

@@ -1,7 +1,7 @@
 /**
  * @jest-environment jest-fixed-jsdom
  *
- * The Google card (issue 9 "Google: link and unlink, refused with a clear message when it is the only way in"):
+ * The Google card (link and unlink, refused with a clear message when it is the only way in):
  * when Kratos offers neither a link nor an unlink node (Google linked and nothing else to sign in with), the card
  * says so in the person's language instead of showing a button that would fail.
  */

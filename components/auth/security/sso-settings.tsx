@@ -1,7 +1,7 @@
 'use client';
 
 /**
- * The Google card of /security (issue 9, Kratos `oidc` group; Ory Elements Form.SsoSettings slot): link Google, or
+ * The Google card of /security (Kratos `oidc` group; Ory Elements Form.SsoSettings slot): link Google, or
  * unlink it. Kratos offers no unlink button when Google is the only way into the account; the card then says so and
  * what to add first, instead of a button that would fail.
  */

@@ -1,7 +1,7 @@
 'use client';
 
 /**
- * The authenticator-app card of /security (issue 9, Kratos `totp` group; Ory Elements Form.TotpSettings slot):
+ * The authenticator-app card of /security (Kratos `totp` group; Ory Elements Form.TotpSettings slot):
  * not linked: the QR code, the secret as text (to type into an app that cannot scan) and the code input, confirmed
  * by the card's submit button; linked: what that means and the button that turns it off.
  */

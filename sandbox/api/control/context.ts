@@ -12,9 +12,9 @@ export interface ControlOptions {
   isReady: () => Promise<boolean>;
   /** Deletes all identities and recreates the seed (Kratos admin API). Omitted in Jest. */
   resetIdentities?: () => Promise<Record<string, string>>;
-  /** The seeded second factors of mfa@example.com (issue 9), null before the seed ran. Omitted in Jest. */
+  /** The seeded second factors of mfa@example.com, null before the seed ran. Omitted in Jest. */
   mfaSeed?: () => unknown;
-  /** Sets Kratos's privileged_session_max_age in seconds until the next reset (issue 9). Omitted in Jest. */
+  /** Sets Kratos's privileged_session_max_age (seconds) until the next reset: a stale sign-in. Omitted in Jest. */
   setPrivilegedSessionMaxAge?: (seconds: number) => Promise<void>;
   /** Origin of the app, for links from the sandbox pages (default http://localhost:3000). */
   appOrigin?: string;

@@ -22,7 +22,7 @@ export function lifecycleHandlers(ctx: ControlContext): HttpHandler[] {
       }
     }),
     /**
-     * GET /__sandbox/identities/mfa → {email, password, totpSecret, recoveryCodes} of mfa@example.com (issue 9).
+     * GET /__sandbox/identities/mfa → {email, password, totpSecret, recoveryCodes} of mfa@example.com.
      * Kratos makes the TOTP secret and the codes at each seed (start and reset), so they are read here; 404 before.
      */
     http.get(at('/__sandbox/identities/mfa'), () => {
@@ -31,7 +31,7 @@ export function lifecycleHandlers(ctx: ControlContext): HttpHandler[] {
     }),
     /**
      * POST /__sandbox/identity/privileged-session-max-age `{seconds}` (1–3600) → 200 `{seconds}` once Kratos has
-     * reloaded: settings changes then need a sign-in younger than that (issue 9, the stale-session case); a reset
+     * reloaded: settings changes then need a sign-in younger than that (the stale-session case); a reset
      * restores kratos.yml's 15 minutes. 400 for another value; 501 where there is no Kratos (Jest).
      */
     http.post(at('/__sandbox/identity/privileged-session-max-age'), async ({ request }) => {

@@ -31,7 +31,7 @@ export function kycHandlers(ctx: HandlerContext): HttpHandler[] {
     /**
      * PUT /kyc/status → {kyc_status, kyc_level}: asks for a re-check of the verification and answers what the
      * provider recorded (POST /__sandbox/pages/kyc/result, the hosted page's outcome). A status or level in the body
-     * is ignored, as a real API must: the browser is never the source of a verification result (issue 10 item 2).
+     * is ignored, as a real API must: the browser is never the source of a verification result.
      */
     http.put(
       api('/kyc/status'),

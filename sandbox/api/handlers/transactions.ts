@@ -90,7 +90,7 @@ export function transactionHandlers(ctx: HandlerContext): HttpHandler[] {
     /**
      * GET /transaction-info/{id} → {transaction, payment: {method, reference, instructions, expires_at}} for the
      * transaction's owner (session) or a caller holding its signed token (`X-Transaction-Token` header or `?token=`);
-     * anyone else gets the same 404 as for an unknown guid: an id alone reveals nothing (issue 10 item 5).
+     * anyone else gets the same 404 as for an unknown guid: an id alone reveals nothing.
      */
     http.get(api('/transaction-info/:id'), async ({ request, params }) => {
       const id = param(params, 'id');

@@ -63,7 +63,7 @@ export interface Fault {
   /** The status answered instead of the real handler; absent for a latency-only fault (`delayMs`). */
   status?: number;
   body?: unknown;
-  /** Milliseconds the request waits first (issue 13: a slow upstream); then `status`, or the real answer. */
+  /** Milliseconds the request waits first (a slow upstream); then `status`, or the real answer. */
   delayMs?: number;
   remaining: number;
 }

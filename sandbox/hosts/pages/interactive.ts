@@ -1,6 +1,6 @@
 /**
  * GET /interactive on a partner host (and on the foreign origin): a wallet's web page that starts a SEP-24
- * interactive deposit or withdrawal and logs what the app tells it (issue #4).
+ * interactive deposit or withdrawal and logs what the app tells it.
  *
  * 1. "Start" creates the interactive transaction the way a wallet's server would ask the anchor for it: the
  *    sandbox control call POST {API}/__sandbox/interactive/{kind} (CORS), which answers {id, url}.

@@ -1,6 +1,6 @@
 /**
  * GET /widget on a partner host (and on the foreign origin 4019): a wallet's web page that frames the app's
- * /widget (issue #5) the way a partner integrates it, and shows what the widget tells it.
+ * /widget the way a partner integrates it, and shows what the widget tells it.
  *
  * - The frame: `<iframe id="widget" allow="camera; microphone; payment; clipboard-write">` on `{app}/widget`, with this
  *   page's own query passed through (e.g. ?theme=dark&language=pt&amount_in=100) and `redirect_url` set to this

@@ -67,7 +67,7 @@ export function kycPageHandlers(ctx: PageContext): HttpHandler[] {
     /**
      * POST /__sandbox/pages/kyc/result {token, status: approved|rejected} → 204: the provider records the outcome of a
      * verification it issued (the token of GET /kyc/token) on the person's record, at the token's level. This, not
-     * the browser, is where a KYC result comes from (issue 10 item 2). 400 for an unknown token or status.
+     * the browser, is where a KYC result comes from. 400 for an unknown token or status.
      */
     http.post(at('/__sandbox/pages/kyc/result'), async ({ request }) => {
       const body = (await request.json().catch(() => null)) as { token?: unknown; status?: unknown } | null;

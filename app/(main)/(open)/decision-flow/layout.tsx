@@ -1,5 +1,5 @@
 /**
- * Layout of /decision-flow (issue 11, third pass): its open-order notice (a client island) gets the `decisionFlow`
+ * Layout of /decision-flow: its open-order notice (a client island) gets the `decisionFlow`
  * messages here, so the other public screens do not carry them (lib/i18n/client-messages.ts).
  */
 import type { ReactNode } from 'react';

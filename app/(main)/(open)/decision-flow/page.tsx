@@ -1,5 +1,5 @@
 /**
- * /decision-flow (spec §2; issue #3): the person chooses to buy (on-ramp) or sell (off-ramp) USDC, one decision
+ * /decision-flow (spec §2): the person chooses to buy (on-ramp) or sell (off-ramp) USDC, one decision
  * on the screen. What a partner passed in the URL (amount, amount_in, payment_currency, crypto_currency, wallet,
  * language, theme, signature, return_to, redirect_url: lib/order/draft) is carried on into /order's query; the
  * language and theme apply here already. A partner that already chose the direction (`mode`) or signed the

@@ -1,5 +1,5 @@
 /**
- * /order-form (spec §2; issue #3): the order form of the card flow (FPF). The same three steps as /order, buying
+ * /order-form (spec §2): the order form of the card flow (FPF). The same three steps as /order, buying
  * only, paid by card: the order is created with `payment_method: 'card'` and continues on /payment, where the
  * payment provider's card form takes the card.
  */

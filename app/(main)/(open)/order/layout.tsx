@@ -1,7 +1,7 @@
 /**
- * Layout of /order (issue 11, third pass): the order form's client islands get the `order` and `common`
- * messages here, so the other public screens do not carry them (lib/i18n/client-messages.ts; no longer
- * `transactions`: the order form renders no copy button since the sixth pass). Its queries (quote, wallets, billing
+ * Layout of /order: the order form's client islands get the `order` and `common`
+ * messages here, so the other public screens do not carry them (lib/i18n/client-messages.ts; not `transactions`:
+ * the order form renders no copy button). Its queries (quote, wallets, billing
  * check) get the app's query cache here too (components/query/query-provider.tsx).
  */
 import type { ReactNode } from 'react';

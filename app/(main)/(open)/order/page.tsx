@@ -1,5 +1,5 @@
 /**
- * /order (spec §2; issue #3): the order form. The server loads the currencies and rates, a signed order
+ * /order (spec §2): the order form. The server loads the currencies and rates, a signed order
  * (GET /order-flow?signature=…), the partner's wallet and the saved form (lib/order/server);
  * the client island runs the three steps (amount, wallet, review) and creates the order.
  */

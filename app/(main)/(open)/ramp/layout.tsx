@@ -1,5 +1,5 @@
 /**
- * Layout of /ramp (issue 11, third pass): its redirect island gets the `ramp` messages here, so the other public
+ * Layout of /ramp: its redirect island gets the `ramp` messages here, so the other public
  * screens do not carry them (lib/i18n/client-messages.ts).
  */
 import type { ReactNode } from 'react';

@@ -1,5 +1,5 @@
 /**
- * /interactive-flow (spec §2 protected; issue #4): the SEP-24 interactive deposit/withdrawal flow a wallet opens
+ * /interactive-flow (spec §2 protected): the SEP-24 interactive deposit/withdrawal flow a wallet opens
  * in a popup, a frame or a webview, with `interactive-id`, `callback`, `on_change_callback`, `lang`, `theme`
  * and optionally `kind`, `amount`, `asset` (lib/interactive/params).
  *
@@ -7,7 +7,7 @@
  * one the wallet asked the anchor to start): GET /user/transactions/{id} (404 → /404 by the error rule, spec §8; a
  * failed load → the "could not be loaded" notice with a retry) and GET /transaction-info/{id} as optional data
  * (quiet client: a failed load shows the flow without the payment details), which the page does not wait for: its
- * promise streams to the client part (issue 12 visible exception 1); loaders in lib/transactions/server.
+ * promise streams to the client part; loaders in lib/transactions/server.
  * No or a malformed id → /404, except that with has_pending_action (spec §4) the first incomplete transaction
  * (limit 1, spec §9) is offered instead (a failed load of it → the notice, not /404). The
  * transaction's own kind and asset win over the `kind`/`asset` parameters; a mismatch is logged.
@@ -61,7 +61,7 @@ export default async function InteractiveFlowPage() {
     );
   }
 
-  // Optional data, streamed (issue 12 visible exception 1): the page does not wait for it; the promise goes to the
+  // Optional data, streamed: the page does not wait for it; the promise goes to the
   // client part, which shows a skeleton of the payment details until it settles.
   const info = loadTransactionInfo(params.interactiveId);
   const tx = await loadOwnTransaction(params.interactiveId);

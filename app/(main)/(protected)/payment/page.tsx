@@ -1,5 +1,5 @@
 /**
- * /payment (spec §2 protected; issue #3 card flow): the card payment step of an order created on /order-form.
+ * /payment (spec §2 protected; the card flow): the card payment step of an order created on /order-form.
  * Reads `id` (no id → /404); loads the person's own transaction (GET /user/transactions/{id}: someone else's is a
  * 404 → /404) and how it is paid (GET /transaction-info/{id}: the provider's card form url), both through
  * lib/transactions/server (spec §8: a failed load of the transaction → the "could not be loaded" notice; of the

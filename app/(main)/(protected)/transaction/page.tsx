@@ -1,5 +1,5 @@
 /**
- * /transaction?id= (spec §2 protected, §3, §4, §7; issue #4): one of the signed-in person's transactions.
+ * /transaction?id= (spec §2 protected, §3, §4, §7): one of the signed-in person's transactions.
  * GET /user/transactions/{id} (a 404 → /404 by the error rule; no or a malformed id → /404; a failed load → the
  * "could not be loaded" notice with a retry, spec §8) and GET /transaction-info/{id} for the payment details,
  * which is optional (quiet client: a failed load shows the transaction without them) and streams inside <Suspense>
@@ -109,7 +109,7 @@ export default async function TransactionPage() {
         </LabelValue>
       </LabelValueList>
 
-      {/* Optional data, streamed: the rest of the screen does not wait for it (issue 12 visible exception 1). */}
+      {/* Optional data, streamed: the rest of the screen does not wait for it. */}
       <Suspense fallback={<TransactionPaymentSkeleton tx={tx} />}>
         <TransactionPayment tx={tx} />
       </Suspense>

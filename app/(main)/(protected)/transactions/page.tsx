@@ -1,5 +1,5 @@
 /**
- * /transactions (spec §2 protected, §3, §7, §9; issue #4): the signed-in person's transactions, rendered on the
+ * /transactions (spec §2 protected, §3, §7, §9): the signed-in person's transactions, rendered on the
  * server on entry (GET /user/transactions + /count with serverApi()), then filtered and paged on the client
  * (components/transactions/transactions-view), with the person's wallets (GET /user/wallets) as the options of
  * the wallet filter. Filters come from the URL; an entry without any filter key in

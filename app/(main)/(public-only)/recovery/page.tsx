@@ -1,5 +1,5 @@
 /**
- * /recovery (issue #2 §5, Kratos recovery ui_url, method code): email address, then the emailed recovery
+ * /recovery (Kratos recovery ui_url, method code): email address, then the emailed recovery
  * code (with "Resend code"). On success Kratos signs the person in and sends them to /security?flow=… to
  * choose a new password.
  */

@@ -1,5 +1,5 @@
 /**
- * /registration (issue #2 §5, Kratos registration ui_url): create an account with email, then a password or
+ * /registration (Kratos registration ui_url): create an account with email, then a password or
  * an emailed code, or with Google. The return URL goes to Kratos as `return_to` and
  * `after_verification_return_to`.
  */

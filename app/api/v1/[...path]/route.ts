@@ -1,6 +1,6 @@
 /**
  * The product API proxy (spec §7: the app origin plus the API base path → the product API upstream). Replaces the
- * blind rewrite that let `%252e%252e` segments leave the base (issue 10 item 1): lib/security/proxy-handler.ts.
+ * blind rewrite that let `%252e%252e` segments leave the base: lib/security/proxy-handler.ts.
  * A non-default NEXT_PUBLIC_API_BASE_PATH is rewritten to this route by next.config.ts.
  */
 import { allowedReturnOrigins, clientConfig } from '@/lib/config';

@@ -1,5 +1,5 @@
 /**
- * /profile (spec §2, second-page layout; issue 9): components/account/profile-view.tsx, data lib/profile/server.ts.
+ * /profile (spec §2, second-page layout): components/account/profile-view.tsx, data lib/profile/server.ts.
  * With `?flow=` (a Kratos settings flow started by "Change e-mail", components/account/email-change-start.tsx) the
  * flow is read on the server and its `profile` group (the e-mail field) is shown under the details; Kratos then
  * e-mails a code to the new address and Ory Elements goes on to the verification screen.
@@ -30,7 +30,7 @@ async function EmailChange({ flowId }: { flowId: string | undefined }) {
   if (!result.flow) return <EmailChangeStart />;
   // Kratos's script nodes run only with the page's CSP nonce (lib/auth/script-nonce).
   const flow = withScriptNonce(result.flow, (await headers()).get(NONCE_HEADER) ?? undefined);
-  // Ory Elements only here, in its own chunk (issue 11).
+  // Ory Elements only here, in its own chunk.
   return <EmailChangeFlow kind="settings" flow={flow} returnTo={returnTo} page={PAGE} variant="profile" />;
 }
 

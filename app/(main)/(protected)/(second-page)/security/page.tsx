@@ -1,10 +1,10 @@
 /**
- * /security (issue 9; spec §2 second-page layout, §3 "Identity flow", §7 settings flow; Kratos settings ui_url).
+ * /security (spec §2 second-page layout, §3 "Identity flow", §7 settings flow; Kratos settings ui_url).
  * The Kratos settings flow read on the server with the person's cookies (components/auth/flow-page.tsx): without
  * `?flow=` the browser goes to Kratos's settings browser init, which comes back here with a flow id; with one it
  * is rendered as one card per node group (components/auth/security/). Also where Kratos sends people after account
  * recovery to set a new password. Ory Elements loads on first use of the forms, as on the sign-in screens
- * (components/auth/deferred-auth-flow.tsx; issue 11).
+ * (components/auth/deferred-auth-flow.tsx).
  */
 import { DeferredAuthFlow } from '@/components/auth/deferred-auth-flow';
 import { AuthFlowPage } from '@/components/auth/flow-page';

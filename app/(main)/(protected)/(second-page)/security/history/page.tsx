@@ -1,5 +1,5 @@
 /**
- * /security/history (spec §2, second-page layout; issue 9): the identity's sessions, this device first, with
+ * /security/history (spec §2, second-page layout): the identity's sessions, this device first, with
  * revoke controls (components/account/session-list.tsx). Data: lib/auth/sessions.ts.
  */
 import { getTranslations } from 'next-intl/server';
