@@ -4,8 +4,9 @@
  * over to Ory Elements; and when the chunk cannot load, the form still signs in as a plain HTML form. The recovery
  * screen (no spec covered it before) goes through the same deferred form to /security.
  */
+import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { holdScript, type HeldScript } from './hydration';
+import { builtChunksWith, holdScript, type HeldScript } from './hydration';
 import { expect, fillPassword, PASSWORD, sandbox, submitPassword, test } from './support';
 
 test.beforeEach(async ({ request }) => {
@@ -92,12 +93,11 @@ test('"Sign in" held down while Ory Elements arrives still signs in once release
 
 test('when Ory Elements cannot load, the form still signs in as a plain HTML form', async ({ page }) => {
   // Only Ory Elements's chunk fails; every other script, and the page signed in to, load as usual.
-  await page.route('**/_next/static/chunks/**', async (route) => {
-    const response = await route.fetch();
-    const body = await response.text();
-    if (body.includes(ORY_ELEMENTS)) await route.abort();
-    else await route.fulfill({ response, body });
-  });
+  const oryElements = builtChunksWith(ORY_ELEMENTS);
+  await page.route(
+    (url) => oryElements.has(path.basename(url.pathname)),
+    (route) => route.abort(),
+  );
   await page.goto('/login');
   const reported = page.waitForEvent('console', (message) => message.text().includes('could not load its code'));
   await submitPassword(page, 'demo@example.com');

@@ -3,6 +3,8 @@
  * yet, as on a slow mobile network. For the "typed before hydration" cases (components/ui/use-typed-before-hydration).
  * And the opposite: waiting until the screen has hydrated, before a test acts on it as on a live page.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { FrameLocator, Page } from '@playwright/test';
 import { expect } from './support';
 
@@ -63,4 +65,18 @@ export async function hydrated(scope: Page | FrameLocator) {
       { message: 'the screen has hydrated' },
     )
     .toBe(true);
+}
+
+/**
+ * The script chunks of the build under test (`.next/static/chunks`, what the standalone server serves) whose text
+ * contains `marker`: their file names, to refuse them by URL without reading every script the page asks for.
+ * @throws Error when no chunk contains it (the marker no longer finds the component: the test would prove nothing)
+ */
+export function builtChunksWith(marker: string): Set<string> {
+  const dir = path.join(process.cwd(), '.next', 'static', 'chunks');
+  const names = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter(
+    (name) => name.endsWith('.js') && readFileSync(path.join(dir, name), 'utf8').includes(marker),
+  );
+  if (names.length === 0) throw new Error(`no built chunk contains ${marker}`);
+  return new Set(names.map((name) => path.basename(name)));
 }

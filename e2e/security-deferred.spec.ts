@@ -4,9 +4,9 @@
  * Elements does not autofocus a settings flow); a Save clicked before the chunk arrives waits for it and then goes
  * through Ory Elements; a page load whose flow carries messages (Ory Elements's toasts) loads it at once.
  */
-import type { Route } from '@playwright/test';
+import { holdScript } from './hydration';
 import { card } from './security-helpers';
-import { answerSentryInPage, expect, PASSWORD, sandbox, signInEnglish, test } from './support';
+import { expect, PASSWORD, sandbox, signInEnglish, test } from './support';
 
 test.beforeEach(async ({ request }) => {
   await sandbox.reset(request);
@@ -16,17 +16,10 @@ test('/security works before Ory Elements loads: a Save waits for it, and the sa
   page,
 }) => {
   await signInEnglish(page, 'pending@example.com', '/profile');
-  const held: Route[] = [];
-  let holding = false;
-  await page.route('**/_next/static/chunks/**', async (route) => {
-    if (!holding) return route.continue();
-    held.push(route);
-  });
-  await answerSentryInPage(page);
+  // Ory Elements's chunk (the one with its hook, useOryFlow) is held until released; every other script loads.
+  const script = await holdScript(page, 'useOryFlow');
   await page.goto('/security');
   await expect(page).toHaveURL(/\/security\?flow=/);
-  await page.waitForLoadState('networkidle');
-  holding = true;
 
   // The server's cards, usable, with nothing focused for the person.
   await expect(page.locator('[data-auth-flow="server"]')).toBeVisible();
@@ -39,14 +32,11 @@ test('/security works before Ory Elements loads: a Save waits for it, and the sa
   await password.getByRole('button', { name: 'Save' }).click();
 
   // The first use asked for Ory Elements; the Save waits for it: nothing saved yet.
-  await expect
-    .poll(() => held.length, { message: 'the Ory Elements chunk is requested on first use' })
-    .toBeGreaterThan(0);
+  await script.requested();
   await expect(page.locator('[data-auth-flow="server"]')).toBeVisible();
   await expect(page.getByText('Your changes have been saved.')).toHaveCount(0);
 
-  holding = false;
-  await Promise.all(held.splice(0).map((route) => route.continue()));
+  await script.release();
   await expect(page.getByText('Your changes have been saved.').first()).toBeVisible();
   await expect(page.locator('[data-auth-flow="ready"]')).toBeVisible();
 

@@ -94,11 +94,11 @@ export const sandbox = {
 };
 
 /**
- * Answers the page's Sentry envelopes in Playwright instead of the sandbox, for a test that waits for the network to
- * go quiet (`networkidle`). Sentry's browser transport sends envelopes of up to 60 KB with `keepalive`, and now and
- * then Chromium never reports the end of such a request to Playwright (1 run in 10 of the product-API 401 test in
- * errors.spec.ts, a profile chunk sent as the page moved to /login): the network then never looks idle. The events
- * no longer reach the sandbox, so a test that reads `sandbox.sentryEvents` must not use this.
+ * Answers the page's Sentry envelopes in Playwright instead of the sandbox, for a test that waits for the page's
+ * network to go quiet (performance.spec.ts) or reads the envelopes itself. Sentry's browser transport sends envelopes
+ * of up to 60 KB with `keepalive`, and now and then Chromium never reports the end of such a request to Playwright
+ * when the page moves on: the network then never looks quiet. The events do not reach the sandbox, so a test that
+ * reads `sandbox.sentryEvents` must not use this.
  * @param read optional: gets each envelope's body (JSON lines) before it is answered; what it throws fails the test,
  *   and the envelope is answered all the same
  */
