@@ -15,13 +15,15 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   // The production topology runs on its own afterwards, on these same ports (playwright.production.config.ts).
   testIgnore: '**/production.spec.ts',
-  fullyParallel: false,
-  workers: 1, // the sandbox is one shared, stateful back end
+  // Every test owns its data (an account of its own, faults in its own scope: e2e/support.ts), so tests run side by
+  // side in any order. Two workers run the suite fastest on this project's 2-core machines (measured: 1, 2 and 3).
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: true,
-  retries: 0,
+  retries: 0, // a test that fails once is a defect to find, not to retry
   timeout: 60_000,
   expect: { timeout: 15_000 },
-  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }], ['./e2e/slowest-reporter.ts']],
   outputDir: 'test-results',
   use: {
     baseURL: APP_URL,
@@ -35,7 +37,10 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: [
     {
+      // Kratos on PostgreSQL: parallel tests write sessions at once, and a test ages its own sign-in in the database
+      // (POST /__sandbox/accounts/{email}/sign-in-age).
       command: 'npx tsx sandbox/start.ts',
+      env: { SANDBOX_DB: 'postgres' },
       url: `${SANDBOX_URL}/__sandbox/health`,
       reuseExistingServer: true,
       timeout: 15 * 60_000, // a fresh machine builds Kratos first
@@ -48,7 +53,9 @@ export default defineConfig({
       // (also after a bare `next build`), then deploy/start.js on loopback. The app runs as the sandbox: a
       // production build refuses this and says to rebuild with `npm run build:sandbox`.
       command: 'node scripts/standalone-assets.mjs && node .next/standalone/start.js',
-      env: { PORT: String(PORT), HOSTNAME: '127.0.0.1', RAMP_ENV: 'sandbox' },
+      // Idle keep-alive connections stay open 10 minutes (Next's KEEP_ALIVE_TIMEOUT; its default is 5 s): Playwright's
+      // request client reuses idle connections, and one the server closes at that moment fails with ECONNRESET.
+      env: { PORT: String(PORT), HOSTNAME: '127.0.0.1', RAMP_ENV: 'sandbox', KEEP_ALIVE_TIMEOUT: '600000' },
       url: `${APP_URL}/error`, // answers 200 without a session or the sandbox
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,

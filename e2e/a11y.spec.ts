@@ -2,16 +2,16 @@
  * Accessibility of every screen of the app (the account screens have their own spec, account-a11y.spec.ts):
  * @axe-core/playwright with the WCAG 2.2 AA tags over each route of lib/routes.ts, signed out and signed in, in English
  * on light and Portuguese on dark. Zero violations. The route table is walked, so a new route without a case here fails
- * the test that checks the list.
+ * the test that checks the list. Each test has an account of its own: the transactions the screens show are that
+ * account's, and the signed-in tests set its profile's language.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { apiWriteHeaders, APP, expect, SANDBOX, signInEnglish, test } from './support';
+import { apiWriteHeaders, APP, expect, SANDBOX, signInAs, test, type Account } from './support';
 import { ROUTES } from '../lib/routes';
-import { stableId } from '../sandbox/api/store';
+import { seedTransactionId } from '../sandbox/api/store';
 
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const COMPLETED_DEPOSIT = stableId('demo:tx:28'); // completed, deposit (sandbox/api/store seed)
 
 /**
  * Routes that are not screens of their own: `/` redirects to /login; /ramp hands over to the payment provider's
@@ -21,9 +21,13 @@ const NOT_SCREENS = ['/', '/ramp', '/test-sentry-error'];
 /** Covered by account-a11y.spec.ts (the same checks, signed in). */
 const ACCOUNT = ['/profile', '/security', '/security/history'];
 
-/** The URL each route is checked at (a route that needs a query parameter gets a seeded one). */
-function screenUrl(path: string, interactiveId: string): string {
-  if (path === '/transaction' || path === '/final-step') return `${path}?id=${COMPLETED_DEPOSIT}`;
+/**
+ * The URL each route is checked at (a route that needs a query parameter gets one of `account`'s: its seeded
+ * completed deposit, or the interactive deposit made for it).
+ */
+function screenUrl(path: string, account: Account, interactiveId: string): string {
+  // Index 28 of a demo-like seed: status index 9 (completed), a deposit (sandbox/api/store seed).
+  if (path === '/transaction' || path === '/final-step') return `${path}?id=${seedTransactionId(account.email, 28)}`;
   if (path === '/interactive-flow') return `${path}?interactive-id=${interactiveId}`;
   return path;
 }
@@ -70,8 +74,11 @@ async function violationsOf(page: Page, url: string, lang: 'en' | 'pt', theme: '
   return violations.map((v) => `${url}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
-async function newInteractiveDeposit(request: APIRequestContext): Promise<string> {
-  const created = await request.post(`${SANDBOX}/__sandbox/interactive/deposit`, { data: { amount: '10' } });
+/** A new interactive deposit of `account` (sandbox POST /__sandbox/interactive/deposit); resolves to its id. */
+async function newInteractiveDeposit(request: APIRequestContext, account: Account): Promise<string> {
+  const created = await request.post(`${SANDBOX}/__sandbox/interactive/deposit`, {
+    data: { email: account.email, amount: '10' },
+  });
   expect(created.ok(), 'a new interactive deposit').toBe(true);
   return ((await created.json()) as { id: string }).id;
 }
@@ -85,29 +92,27 @@ for (const [lang, theme] of [
   ['en', 'light'],
   ['pt', 'dark'],
 ] as const) {
-  test(`signed out, ${lang} on ${theme}: no WCAG 2.2 AA violation on any screen`, async ({ page }) => {
+  test(`signed out, ${lang} on ${theme}: no WCAG 2.2 AA violation on any screen`, async ({ page, account }) => {
     test.setTimeout(walkTimeout(SIGNED_OUT.length));
     await prefer(page, lang, theme, false);
     const found: string[] = [];
-    for (const path of SIGNED_OUT) found.push(...(await violationsOf(page, screenUrl(path, ''), lang, theme)));
+    for (const path of SIGNED_OUT) {
+      found.push(...(await violationsOf(page, screenUrl(path, account, ''), lang, theme)));
+    }
     expect(found).toEqual([]);
   });
 
-  test(`signed in, ${lang} on ${theme}: no WCAG 2.2 AA violation on any screen`, async ({ page, request }) => {
+  test(`signed in, ${lang} on ${theme}: no WCAG 2.2 AA violation on any screen`, async ({ page, request, account }) => {
     test.setTimeout(walkTimeout(SIGNED_IN.length + 2)); // and the sign-in
-    await signInEnglish(page, 'demo@example.com', '/transactions');
+    await signInAs(page, account, '/transactions');
     // No page of the app runs while the preferences change: a page still hydrating writes its own theme cookies back.
     await page.goto('about:blank');
     await prefer(page, lang, theme, true);
-    try {
-      const found: string[] = [];
-      for (const path of SIGNED_IN) {
-        const interactiveId = path === '/interactive-flow' ? await newInteractiveDeposit(request) : '';
-        found.push(...(await violationsOf(page, screenUrl(path, interactiveId), lang, theme)));
-      }
-      expect(found).toEqual([]);
-    } finally {
-      await prefer(page, 'en', 'light', true);
+    const found: string[] = [];
+    for (const path of SIGNED_IN) {
+      const interactiveId = path === '/interactive-flow' ? await newInteractiveDeposit(request, account) : '';
+      found.push(...(await violationsOf(page, screenUrl(path, account, interactiveId), lang, theme)));
     }
+    expect(found).toEqual([]);
   });
 }

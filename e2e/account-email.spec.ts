@@ -2,29 +2,25 @@
  * The e-mail change on /profile, through the Kratos settings flow's `profile` group with the new address verified by a
  * code e-mailed to the sandbox mailbox (spec §7 settings and verification flows): the new address is saved, Kratos
  * e-mails it a code, the code entered on /verification marks it verified, and the profile and the next sign-in use the
- * new address.
+ * new address. The test moves an account of its own (pending seed) to an address made for it.
  */
+import { randomUUID } from 'node:crypto';
 import { signOut } from './security-helpers';
-import { expect, sandbox, signInEnglish, submitPassword, test } from './support';
+import { expect, sandbox, signInAs, submitPassword, test } from './support';
 
-// pending@example.com changes its address here: start from, and leave, the seeded identities.
-test.beforeEach(async ({ request }) => {
-  await sandbox.reset(request);
-});
-test.afterEach(async ({ request }) => {
-  await sandbox.reset(request);
-});
+test.use({ seed: 'pending' });
 
 test('a new e-mail on /profile is verified with the e-mailed code, then shown and used to sign in', async ({
   page,
   request,
+  account,
 }) => {
-  const newEmail = `moved-${Date.now()}@example.com`;
-  await signInEnglish(page, 'pending@example.com', '/profile');
+  const newEmail = `moved-${randomUUID()}@example.com`;
+  await signInAs(page, account, '/profile');
   await page.getByRole('button', { name: 'Change e-mail' }).click();
   await expect(page).toHaveURL(/\/profile\?flow=/);
   const field = page.getByLabel(/e-?mail/i).and(page.locator('input[name="traits.email"]'));
-  await expect(field).toHaveValue('pending@example.com');
+  await expect(field).toHaveValue(account.email);
   await field.fill(newEmail);
   await page.getByRole('button', { name: 'Save' }).click();
 
@@ -45,6 +41,6 @@ test('a new e-mail on /profile is verified with the e-mailed code, then shown an
   await page.goto('/profile');
   await expect(page.getByTestId('profile-details')).toContainText(newEmail);
   await signOut(page);
-  await submitPassword(page, newEmail);
+  await submitPassword(page, newEmail, account.password);
   await expect(page).not.toHaveURL(/\/login/);
 });

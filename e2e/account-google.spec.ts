@@ -1,18 +1,18 @@
 /**
- * Google on /security, linked and unlinked (Kratos `oidc` group): the seeded account disconnects Google and connects it
- * again through the sandbox's OIDC provider. An account made through Google keeps a way in after the disconnect:
+ * Google on /security, linked and unlinked (Kratos `oidc` group): an account of the test's own, made linked to the
+ * sandbox's OIDC provider (its subject there derives from the e-mail), disconnects Google and connects it again through
+ * that provider. An account made through Google keeps a way in after the disconnect:
  * Kratos's passwordless e-mail code counts as a first factor (code method `passwordless_enabled`), so Kratos offers the
  * unlink and the person signs in with an e-mailed code afterwards. (Kratos refuses the unlink only when nothing else is
  * left; with the code method on that cannot happen in this deployment; the card and the message for that case are
  * covered by Jest: components and lib/auth/ui-text.test.ts.)
  */
+import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { card, openSecurity, signOut } from './security-helpers';
-import { APP, expect, sandbox, test } from './support';
+import { expect, sandbox, test } from './support';
 
-test.beforeEach(async ({ request }) => {
-  await sandbox.reset(request);
-});
+test.use({ seed: 'fresh' });
 
 /** On the sandbox's OIDC authorize page: continue as `email`. */
 async function continueAtProvider(page: Page, email: string) {
@@ -33,15 +33,15 @@ async function disconnectGoogle(page: Page) {
   await expect(card(page, 'oidc').getByRole('button', { name: 'Connect Google' })).toBeVisible();
 }
 
-test('Google: disconnected on /security, then connected again through the provider', async ({ page }) => {
-  await openSecurity(page, 'fresh@example.com');
+test('Google: disconnected on /security, then connected again through the provider', async ({ page, account }) => {
+  await openSecurity(page, account);
   const google = card(page, 'oidc');
   await expect(google.getByTestId('oidc-linked')).toHaveText('Google is connected to this account.');
   await disconnectGoogle(page);
   await expect(google.getByTestId('oidc-linked')).toHaveCount(0);
 
   await google.getByRole('button', { name: 'Connect Google' }).click();
-  await continueAtProvider(page, 'fresh@example.com');
+  await continueAtProvider(page, account.email);
   await expect(page).toHaveURL(/\/security\?flow=/);
   await expect(card(page, 'oidc').getByTestId('oidc-linked')).toHaveText('Google is connected to this account.');
 });
@@ -50,8 +50,7 @@ test('an account made through Google disconnects it and still signs in with an e
   page,
   request,
 }) => {
-  const email = `google-${Date.now()}@example.com`;
-  await page.context().addCookies([{ name: 'language', value: 'en', url: APP }]);
+  const email = `google-${randomUUID()}@example.com`;
   await page.goto('/login-google?returnTo=%2Fsecurity');
   await page.getByRole('button', { name: /google/i }).click();
   await continueAtProvider(page, email);

@@ -1,32 +1,34 @@
 /**
  * /security with the keyboard alone, without a mouse (DESIGN.md house rules, WCAG 2.1.1): every card the sandbox's
  * settings flow offers (password, authenticator app, recovery codes, passkeys, Google) is reached with Tab and used
- * with Enter or Space; no click anywhere.
+ * with Enter or Space; no click anywhere. Each test opens /security for an account of its own, made from the fresh
+ * seed (linked to Google, no second factor, no passkey), and goes through some of the cards, so the cards are checked
+ * side by side.
  */
 import { addVirtualAuthenticator, card, openSecurity, tabTo, totpCode } from './security-helpers';
-import { expect, PASSWORD, sandbox, test } from './support';
+import { expect, test } from './support';
 
-test.beforeEach(async ({ request }) => {
-  await sandbox.reset(request);
+test.use({ seed: 'fresh' });
+
+test('keyboard only: the password card works without a mouse', async ({ page, account }) => {
+  await openSecurity(page, account);
+  // Reach the field with Tab, type, Enter submits.
+  await tabTo(page, card(page, 'password').getByLabel(/^password/i));
+  await page.keyboard.type(`${account.password}-keys`);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Your changes have been saved.').first()).toBeVisible();
 });
 
-test('keyboard only: the password, authenticator-app, recovery-codes, passkey and Google cards work without a mouse', async ({
+test('keyboard only: the authenticator-app and recovery-codes cards work without a mouse', async ({
   page,
+  account,
 }) => {
-  await addVirtualAuthenticator(page);
-  await openSecurity(page, 'fresh@example.com');
-  const saved = page.getByText('Your changes have been saved.').first();
-
-  // Password: reach the field with Tab, type, Enter submits.
-  await tabTo(page, card(page, 'password').getByLabel(/^password/i));
-  await page.keyboard.type(`${PASSWORD}-keys`);
-  await page.keyboard.press('Enter');
-  await expect(saved).toBeVisible();
+  await openSecurity(page, account);
 
   // Authenticator app: the secret is on the screen as text; the code field, then Enter.
   const secret = (await card(page, 'totp').getByTestId('totp-secret').textContent())!.trim();
   await tabTo(page, card(page, 'totp').locator('input[name="totp_code"]'));
-  await page.keyboard.type(totpCode(secret));
+  await page.keyboard.type(await totpCode(secret));
   await page.keyboard.press('Enter');
   await expect(card(page, 'totp').getByTestId('totp-linked')).toBeVisible();
 
@@ -38,6 +40,11 @@ test('keyboard only: the password, authenticator-app, recovery-codes, passkey an
   await tabTo(page, codes.getByRole('button', { name: 'Confirm I saved the codes' }));
   await page.keyboard.press('Space');
   await expect(codes.getByRole('button', { name: 'Show my recovery codes' })).toBeVisible();
+});
+
+test('keyboard only: the passkey and Google cards work without a mouse', async ({ page, account }) => {
+  await addVirtualAuthenticator(page);
+  await openSecurity(page, account);
 
   // Passkeys: add one with Enter (the device's check is the virtual authenticator), then remove it with Space.
   const passkeys = card(page, 'passkey');
@@ -48,7 +55,7 @@ test('keyboard only: the password, authenticator-app, recovery-codes, passkey an
   await page.keyboard.press('Space');
   await expect(passkeys.getByText('No passkeys yet.')).toBeVisible();
 
-  // Google: the seeded account is linked; disconnect it with Enter.
+  // Google: the account is made linked; disconnect it with Enter.
   const google = card(page, 'oidc');
   await tabTo(page, google.getByRole('button', { name: 'Disconnect Google' }));
   // The unlink ends in a full load of the settings page (Ory Elements follows Kratos's `continue_with`): the test

@@ -3,24 +3,31 @@
  * http://localhost:3000): Chromium's virtual authenticator (CDP WebAuthn domain: ctap2, internal transport,
  * resident key, user verification) stands in for the device's fingerprint or screen lock. Kratos's webauthn.js
  * runs under the page's nonce-based CSP (lib/auth/script-nonce.ts), so this test also proves the policy lets it.
+ * The passkey is added to an account of the test's own (fresh seed: none yet).
  */
 import type { Page } from '@playwright/test';
-import { addVirtualAuthenticator, card, openSecurity, signOut } from './security-helpers';
-import { expect, sandbox, test } from './support';
+import { addVirtualAuthenticator, card, getFromPage, openSecurity, signOut } from './security-helpers';
+import { expect, test } from './support';
 
-test.beforeEach(async ({ request }) => {
-  await sandbox.reset(request);
-});
+test.use({ seed: 'fresh' });
 
-/** The methods of the browser's current session (Kratos whoami), or null when signed out. */
-async function sessionMethods(page: Page): Promise<string[] | null> {
-  const whoami = await page.request.get('/auth/sessions/whoami');
-  if (!whoami.ok()) return null;
-  const session = (await whoami.json()) as { authentication_methods?: Array<{ method?: string }> };
+/** The methods of a Kratos session (the body of whoami), or null when signed out (no 200). */
+function methodsOf(status: number, body: unknown): string[] | null {
+  if (status !== 200) return null;
+  const session = body as { authentication_methods?: Array<{ method?: string }> };
   return (session.authentication_methods ?? []).map((m) => m.method ?? '');
 }
 
-test('a passkey added on /security signs in alone on /login, and can be removed', async ({ page }) => {
+/**
+ * The methods of the browser's current session, read with the context's cookies outside the page: for a page that is
+ * navigating (the page's own fetch would end with it).
+ */
+async function sessionMethods(page: Page): Promise<string[] | null> {
+  const whoami = await page.request.get('/auth/sessions/whoami');
+  return methodsOf(whoami.status(), whoami.ok() ? await whoami.json() : null);
+}
+
+test('a passkey added on /security signs in alone on /login, and can be removed', async ({ page, account }) => {
   const { cdp, authenticatorId } = await addVirtualAuthenticator(page);
   const scriptErrors: string[] = [];
   page.on('console', (message) => {
@@ -28,7 +35,7 @@ test('a passkey added on /security signs in alone on /login, and can be removed'
       scriptErrors.push(message.text());
   });
 
-  await openSecurity(page, 'fresh@example.com');
+  await openSecurity(page, account);
   const passkeys = card(page, 'passkey');
   await expect(passkeys.getByText('No passkeys yet.')).toBeVisible();
   await passkeys.getByRole('button', { name: 'Add a passkey' }).click();
@@ -61,7 +68,8 @@ test('a passkey added on /security signs in alone on /login, and can be removed'
   await page.getByRole('button', { name: 'Sign in with passkey' }).click();
   await expect(page).toHaveURL(/\/security\?flow=/);
   await expect(page.getByTestId('security-settings')).toBeVisible();
-  expect(await sessionMethods(page)).toEqual(['passkey']);
+  const { status, body } = await getFromPage(page, '/auth/sessions/whoami');
+  expect(methodsOf(status, body)).toEqual(['passkey']);
 
   // Remove it: the list is empty again and Kratos no longer knows the credential.
   await card(page, 'passkey')

@@ -1,23 +1,16 @@
 /**
  * /profile (spec §2, §3, §4 Language, §7 GET /user/profile, /user/config, /user/wallets): what the person
  * sees of their account, the language preference saved to the profile (applies at once and again at the next
- * sign-in; a failed save keeps the old value with a message), and the header's account menu by keyboard.
+ * sign-in; a failed save keeps the old value with a message), and the header's account menu by keyboard. Each test
+ * signs in an account of its own, made from the seed whose data it looks at (demo unless said).
  */
-import { expect, sandbox, signIn, signInEnglish, test } from './support';
+import { expect, sandbox, SCOPE_COOKIE, signIn, signInAs, test, testCookies } from './support';
 
-test.beforeAll(async ({ request }) => {
-  await sandbox.reset(request);
-});
-
-test.afterEach(async ({ request }) => {
-  await sandbox.clearFaults(request);
-});
-
-test('the profile shows e-mail, verification, place and the wallets with a copy button', async ({ page }) => {
-  await signInEnglish(page, 'demo@example.com', '/profile');
+test('the profile shows e-mail, verification, place and the wallets with a copy button', async ({ page, account }) => {
+  await signInAs(page, account, '/profile');
   await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
   const details = page.getByTestId('profile-details');
-  await expect(details).toContainText('demo@example.com');
+  await expect(details).toContainText(account.email);
   await expect(page.getByTestId('profile-kyc')).toHaveText('Verified (level 2)');
   await expect(details).toContainText('São Paulo, BR');
   const wallets = page.getByTestId('profile-wallet');
@@ -25,37 +18,48 @@ test('the profile shows e-mail, verification, place and the wallets with a copy 
   await expect(wallets.first().getByRole('button', { name: /Copy the (Stellar|Tron) address/ })).toBeVisible();
 });
 
-test('a person without verification is offered the way to /kyc', async ({ page }) => {
-  await signInEnglish(page, 'fresh@example.com', '/profile');
-  await expect(page.getByTestId('profile-kyc')).toHaveText('Not verified yet');
-  await page.getByRole('link', { name: 'Verify your identity' }).click();
-  await expect(page).toHaveURL(/\/kyc/);
+test.describe('a brand-new account', () => {
+  test.use({ seed: 'fresh' });
+
+  test('a person without verification is offered the way to /kyc', async ({ page, account }) => {
+    await signInAs(page, account, '/profile');
+    await expect(page.getByTestId('profile-kyc')).toHaveText('Not verified yet');
+    await page.getByRole('link', { name: 'Verify your identity' }).click();
+    await expect(page).toHaveURL(/\/kyc/);
+  });
 });
 
-test('language pt applies at once and again after signing out and in; a failed save keeps the old value', async ({
-  page,
-  request,
-}) => {
-  await signInEnglish(page, 'pending@example.com', '/profile');
-  // The profile's own select (the header has a language select too).
-  const select = page.getByTestId('profile-language').getByLabel('Language', { exact: true });
-  // A failed save: the message on the screen, the old value kept, the page still in English.
-  await sandbox.fault(request, { method: 'POST', path: '/user/config', status: 500, times: 1 });
-  await select.selectOption('pt');
-  await expect(page.getByText('We could not save your language.')).toBeVisible();
-  await expect(select).toHaveValue('en');
-  // Saved: the screen is in Portuguese at once.
-  await select.selectOption('pt');
-  await expect(page.getByRole('heading', { level: 1, name: 'Perfil' })).toBeVisible();
-  await expect(page.getByTestId('profile-language').getByLabel('Idioma', { exact: true })).toHaveValue('pt');
-  // A new browser: the profile's language wins at sign-in (spec §4).
-  await page.context().clearCookies();
-  await signIn(page, 'pending@example.com', '/profile');
-  await expect(page.getByRole('heading', { level: 1, name: 'Perfil' })).toBeVisible();
+test.describe('an account with an open order', () => {
+  test.use({ seed: 'pending' });
+
+  test('language pt applies at once and again after signing out and in; a failed save keeps the old value', async ({
+    page,
+    request,
+    account,
+  }) => {
+    await signInAs(page, account, '/profile');
+    // The profile's own select (the header has a language select too).
+    const select = page.getByTestId('profile-language').getByLabel('Language', { exact: true });
+    // A failed save: the message on the screen, the old value kept, the page still in English.
+    await sandbox.fault(request, { method: 'POST', path: '/user/config', status: 500, times: 1 });
+    await select.selectOption('pt');
+    await expect(page.getByText('We could not save your language.')).toBeVisible();
+    await expect(select).toHaveValue('en');
+    // Saved: the screen is in Portuguese at once.
+    await select.selectOption('pt');
+    await expect(page.getByRole('heading', { level: 1, name: 'Perfil' })).toBeVisible();
+    await expect(page.getByTestId('profile-language').getByLabel('Idioma', { exact: true })).toHaveValue('pt');
+    // A new browser: no cookies but the test's fault scope (no language cookie); the profile's language wins at
+    // sign-in on the /login screen (spec §4).
+    await page.context().clearCookies();
+    await page.context().addCookies(testCookies().filter((cookie) => cookie.name === SCOPE_COOKIE));
+    await signIn(page, account.email, '/profile');
+    await expect(page.getByRole('heading', { level: 1, name: 'Perfil' })).toBeVisible();
+  });
 });
 
-test('the account menu in the header reaches profile, security and history by keyboard', async ({ page }) => {
-  await signInEnglish(page, 'demo@example.com', '/transactions');
+test('the account menu in the header reaches profile, security and history by keyboard', async ({ page, account }) => {
+  await signInAs(page, account, '/transactions');
   const menu = page.getByTestId('account-menu');
   await menu.locator('summary').focus();
   await page.keyboard.press('Enter');

@@ -1,30 +1,34 @@
 /**
  * /security/history (spec §7 GET /sessions, DELETE /sessions/{id}, DELETE /sessions) against the real
  * Kratos: the sessions of the identity with this device first; one browser revokes another, whose next page load
- * ends on /login; "Sign out all other devices" does the same for two others. fresh@example.com, whose sessions no
- * other spec relies on. The address a session row shows is the one the server saw, whatever the browser claims.
+ * ends on /login; "Sign out all other devices" does the same for two others. Each test signs its browsers in to an
+ * account of its own (fresh seed), so the sessions listed are that test's only. The address a session row shows is the
+ * one the server saw, whatever the browser claims.
  */
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { APP, expect, sandbox, signInEnglish, test } from './support';
+import { APP, expect, signIn, signInAs, test, testCookies, type Account } from './support';
 
-const EMAIL = 'fresh@example.com';
+test.use({ seed: 'fresh' });
 
 /** The browsers (contexts) a test opened: closed after it, or their pages keep running for the rest of the suite. */
 const opened: BrowserContext[] = [];
-
-test.beforeAll(async ({ request }) => {
-  await sandbox.reset(request);
-});
 
 test.afterEach(async () => {
   await Promise.all(opened.splice(0).map((context) => context.close()));
 });
 
-async function signedInPage(browser: Browser): Promise<Page> {
+/** A browser of its own (with the test's cookies: fault scope, English), closed after the test. */
+async function newBrowserPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext();
   opened.push(context);
-  const page = await context.newPage();
-  await signInEnglish(page, EMAIL, '/security/history');
+  await context.addCookies(testCookies());
+  return context.newPage();
+}
+
+/** Another browser with a session of `account`, on /security/history. */
+async function signedInPage(browser: Browser, account: Account): Promise<Page> {
+  const page = await newBrowserPage(browser);
+  await signInAs(page, account, '/security/history');
   return page;
 }
 
@@ -35,9 +39,9 @@ async function expectSignedOut(page: Page) {
   await expect(page.getByLabel(/password/i).first()).toBeVisible();
 }
 
-test('one browser signs another out; the other ends on /login at its next page', async ({ browser }) => {
-  const other = await signedInPage(browser);
-  const mine = await signedInPage(browser);
+test('one browser signs another out; the other ends on /login at its next page', async ({ browser, account }) => {
+  const other = await signedInPage(browser, account);
+  const mine = await signedInPage(browser, account);
   const sessions = mine.getByTestId('session');
   await expect(sessions.first()).toHaveAttribute('data-current', 'true');
   await expect(sessions.first()).toContainText('This device');
@@ -55,10 +59,10 @@ test('one browser signs another out; the other ends on /login at its next page',
   await expect(mine).toHaveURL(/\/transactions$/);
 });
 
-test('"Sign out all other devices" ends two other browsers and keeps this one', async ({ browser }) => {
-  const first = await signedInPage(browser);
-  const second = await signedInPage(browser);
-  const mine = await signedInPage(browser);
+test('"Sign out all other devices" ends two other browsers and keeps this one', async ({ browser, account }) => {
+  const first = await signedInPage(browser, account);
+  const second = await signedInPage(browser, account);
+  const mine = await signedInPage(browser, account);
   await mine.getByTestId('revoke-others').click();
   await mine.getByTestId('revoke-others-confirm').click();
   await expect(mine.getByTestId('session')).toHaveCount(1);
@@ -71,10 +75,9 @@ test('"Sign out all other devices" ends two other browsers and keeps this one', 
 
 test('a session row shows the address the server saw, not one the browser claims in its headers', async ({
   browser,
+  account,
 }) => {
-  const context = await browser.newContext();
-  opened.push(context);
-  const page = await context.newPage();
+  const page = await newBrowserPage(browser);
   // Headers any script can add to its requests, which Kratos reads for the session's device (ory/x ClientIP):
   // only an edge in front of the app may set them, so the app's /auth proxy drops them (lib/security/proxy-path.ts).
   await page.route(`${APP}/auth/**`, (route) =>
@@ -89,7 +92,9 @@ test('a session row shows the address the server saw, not one the browser claims
       },
     }),
   );
-  await signInEnglish(page, EMAIL, '/security/history');
+  // The /login screen in this browser, so the sign-in's own requests carry those headers (page.route sees the
+  // browser's requests, not page.request's).
+  await signIn(page, account.email, '/security/history');
   const mine = page.getByTestId('session').first();
   await expect(mine).toHaveAttribute('data-current', 'true');
   await expect(mine).toContainText('IP address');

@@ -1,25 +1,30 @@
-/** Other ways in: Google through the sandbox OIDC provider, creating an account. */
+/**
+ * Other ways in: Google through the sandbox OIDC provider (an account of the test's own, made linked to the provider by
+ * a subject derived from its e-mail), creating an account (an address made for the test).
+ */
+import { randomUUID } from 'node:crypto';
+import { getFromPage } from './security-helpers';
 import { expect, PASSWORD, sandbox, test } from './support';
 
-test.beforeEach(async ({ request }) => {
-  await sandbox.reset(request);
-});
-
-test('signing in with Google goes through the provider and back to the page asked for', async ({ page }) => {
+test('signing in with Google goes through the provider and back to the page asked for', async ({ page, account }) => {
   await page.goto('/login-google?returnTo=%2Fprofile');
   await page.getByRole('button', { name: /google/i }).click();
-  // The sandbox's OIDC provider (a real redirect, real id_token for Kratos to verify).
+  // The sandbox's OIDC provider (a real redirect, real id_token for Kratos to verify): continue as the account.
   await expect(page).toHaveURL(/127\.0\.0\.1:4010\/__sandbox\/oidc\/authorize/);
-  await page.getByRole('button', { name: 'Continue as demo@example.com' }).click();
+  await page.getByLabel('E-mail').fill(account.email);
+  await page.locator('#continue-email').click();
   await expect(page).toHaveURL(/localhost:3000\/profile$/);
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  // Signed in to that same identity (linked), not to a new one.
+  const whoami = (await getFromPage(page, '/auth/sessions/whoami')).body as { identity: { id: string } };
+  expect(whoami.identity.id).toBe(account.identityId);
 });
 
 test('a new person creates an account with a password, verifies the address and is signed in', async ({
   page,
   request,
 }) => {
-  const email = `new-${Date.now()}@example.com`;
+  const email = `new-${randomUUID()}@example.com`;
   await page.goto('/login');
   await page.getByRole('link', { name: 'Create an account' }).click();
   await expect(page).toHaveURL(/\/registration\?flow=/);

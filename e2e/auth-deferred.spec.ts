@@ -2,16 +2,13 @@
  * The sign-in screens load Ory Elements on first use (components/auth/deferred-auth-flow.tsx). The server's
  * form is usable at once; what is typed before the chunk arrives, the focus, and a held Enter or click are carried
  * over to Ory Elements; and when the chunk cannot load, the form still signs in as a plain HTML form. The recovery
- * screen (no spec covered it before) goes through the same deferred form to /security.
+ * screen (no spec covered it before) goes through the same deferred form to /security. Each test signs in with an
+ * account of its own, through the screens.
  */
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { builtChunksWith, holdScript, type HeldScript } from './hydration';
-import { expect, fillPassword, PASSWORD, sandbox, submitPassword, test } from './support';
-
-test.beforeEach(async ({ request }) => {
-  await sandbox.reset(request);
-});
+import { expect, fillPassword, newAccount, sandbox, submitPassword, test } from './support';
 
 /** The sign-in went through: the page left /login and the header offers Sign out. */
 async function expectSignedIn(page: Page) {
@@ -32,13 +29,16 @@ async function loginWithOryElementsHeld(page: Page): Promise<HeldScript> {
   return script;
 }
 
-test('/login works before Ory Elements loads: typing and Enter wait for it, then sign in', async ({ page }) => {
+test('/login works before Ory Elements loads: typing and Enter wait for it, then sign in', async ({
+  page,
+  account,
+}) => {
   const scripts = await loginWithOryElementsHeld(page);
   await expect(page.locator('[data-auth-flow="server"]')).toBeVisible();
   const email = page.getByLabel(/e-?mail/i).first();
   await expect(email).toBeEnabled();
-  await email.fill('demo@example.com');
-  await page.getByLabel(/^password/i).fill(PASSWORD);
+  await email.fill(account.email);
+  await page.getByLabel(/^password/i).fill(account.password);
   await page.getByLabel(/^password/i).press('Enter');
 
   // The first use asked for Ory Elements, and the Enter waits for it: nothing was posted yet.
@@ -50,32 +50,32 @@ test('/login works before Ory Elements loads: typing and Enter wait for it, then
   await expectSignedIn(page);
 });
 
-test('what was typed and the caret survive the switch to Ory Elements', async ({ page }) => {
+test('what was typed and the caret survive the switch to Ory Elements', async ({ page, account }) => {
   const scripts = await loginWithOryElementsHeld(page);
   await page
     .getByLabel(/e-?mail/i)
     .first()
-    .fill('demo@example.com');
+    .fill(account.email);
   const password = page.getByLabel(/^password/i);
   await password.click();
-  await page.keyboard.type(PASSWORD.slice(0, 7));
+  await page.keyboard.type(account.password.slice(0, 7));
   await scripts.requested();
 
   await scripts.release();
   await expect(page.locator('[data-auth-flow="ready"]')).toBeVisible();
-  await expect(page.getByLabel(/e-?mail/i).first()).toHaveValue('demo@example.com');
+  await expect(page.getByLabel(/e-?mail/i).first()).toHaveValue(account.email);
   await expect(password).toBeFocused();
-  await page.keyboard.type(PASSWORD.slice(7));
-  await expect(password).toHaveValue(PASSWORD);
+  await page.keyboard.type(account.password.slice(7));
+  await expect(password).toHaveValue(account.password);
   await page.keyboard.press('Enter');
   await expectSignedIn(page);
 });
 
-test('"Sign in" held down while Ory Elements arrives still signs in once released', async ({ page }) => {
+test('"Sign in" held down while Ory Elements arrives still signs in once released', async ({ page, account }) => {
   // Before the press guard, Ory Elements took the form's place between the button's press and its release: the
   // browser then fires no click, and the sign-in was lost (CI, about one sign-in in fifty).
   const scripts = await loginWithOryElementsHeld(page);
-  await fillPassword(page, 'demo@example.com');
+  await fillPassword(page, account.email, account.password);
   await scripts.requested();
   const serverButton = page.locator('[data-auth-flow="server"] button[name="method"][value="password"]');
   const box = await serverButton.boundingBox();
@@ -91,7 +91,7 @@ test('"Sign in" held down while Ory Elements arrives still signs in once release
   await expectSignedIn(page);
 });
 
-test('when Ory Elements cannot load, the form still signs in as a plain HTML form', async ({ page }) => {
+test('when Ory Elements cannot load, the form still signs in as a plain HTML form', async ({ page, account }) => {
   // Only Ory Elements's chunk fails; every other script, and the page signed in to, load as usual.
   const oryElements = builtChunksWith(ORY_ELEMENTS);
   await page.route(
@@ -100,7 +100,7 @@ test('when Ory Elements cannot load, the form still signs in as a plain HTML for
   );
   await page.goto('/login');
   const reported = page.waitForEvent('console', (message) => message.text().includes('could not load its code'));
-  await submitPassword(page, 'demo@example.com');
+  await submitPassword(page, account.email, account.password);
   await reported;
   await expectSignedIn(page);
 });
@@ -109,13 +109,14 @@ test('a forgotten password: the recovery screen sends a code, which opens /secur
   page,
   request,
 }) => {
+  const account = await newAccount(request, 'fresh');
   await page.goto('/login');
   await page.getByRole('link', { name: /forgot password/i }).click();
   await expect(page).toHaveURL(/\/recovery\?flow=/);
   await page
     .getByLabel(/e-?mail/i)
     .first()
-    .fill('fresh@example.com');
+    .fill(account.email);
   await page
     .getByRole('button', { name: /^(continue|send|submit)/i })
     .first()
@@ -125,8 +126,8 @@ test('a forgotten password: the recovery screen sends a code, which opens /secur
     .poll(
       async () =>
         (code =
-          (await sandbox.mail(request, 'fresh@example.com')).find((m) => m.template_type.startsWith('recovery'))
-            ?.code ?? null),
+          (await sandbox.mail(request, account.email)).find((m) => m.template_type.startsWith('recovery'))?.code ??
+          null),
       { message: 'the recovery code reaches the sandbox mailbox' },
     )
     .toMatch(/^\d{6}$/);

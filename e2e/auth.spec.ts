@@ -1,34 +1,36 @@
-/** Sign-in, return-to, logout and the route groups (spec §2, §4). */
-import { expect, PASSWORD, redirectChain, sandbox, signIn, submitPassword, test } from './support';
+/**
+ * Sign-in, return-to, logout and the route groups (spec §2, §4). Each test signs in with an account of its own: the
+ * tests of the /login screen through that screen, the others without it (signInAs).
+ */
+import { expect, newAccount, redirectChain, sandbox, signInAs, submitPassword, test } from './support';
 
-test.beforeEach(async ({ request }) => {
-  await sandbox.reset(request);
-});
-
-test('a visitor on /transactions signs in with the password and lands back on /transactions', async ({ page }) => {
+test('a visitor on /transactions signs in with the password and lands back on /transactions', async ({
+  page,
+  account,
+}) => {
   const response = await page.goto('/transactions');
   expect(redirectChain(response)).toContainEqual(expect.stringMatching(/\/login\?returnTo=%2Ftransactions$/));
   await expect(page).toHaveURL(/\/login\?flow=/);
-  await submitPassword(page, 'demo@example.com');
+  await submitPassword(page, account.email, account.password);
   await expect(page).toHaveURL(/\/transactions$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Transactions' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
 });
 
-test('a person signs in with a code emailed by the identity service', async ({ page, request }) => {
+test('a person signs in with a code emailed by the identity service', async ({ page, request, account }) => {
   const response = await page.goto('/billing-details');
   expect(redirectChain(response)).toContainEqual(expect.stringMatching(/\/login\?returnTo=%2Fbilling-details$/));
   await page
     .getByLabel(/e-?mail/i)
     .first()
-    .fill('demo@example.com');
+    .fill(account.email);
   await page.getByRole('button', { name: /code/i }).first().click();
 
   let code: string | null = null;
   await expect
     .poll(
       async () => {
-        const mail = await sandbox.mail(request, 'demo@example.com');
+        const mail = await sandbox.mail(request, account.email);
         code = mail.find((m) => m.template_type.startsWith('login_code'))?.code ?? null;
         return code;
       },
@@ -47,16 +49,17 @@ test('a person signs in with a code emailed by the identity service', async ({ p
   await expect(page.getByRole('heading', { level: 1, name: 'Billing details' })).toBeVisible();
 });
 
-test('a wrong password is refused with a message and nothing is lost', async ({ page }) => {
+test('a wrong password is refused with a message and nothing is lost', async ({ page, account }) => {
   await page.goto('/login');
-  await submitPassword(page, 'demo@example.com', 'not-the-password');
+  await submitPassword(page, account.email, 'not-the-password');
   await expect(page.getByRole('alert').filter({ hasText: /email or password is incorrect/i })).toBeVisible();
   await expect(page).toHaveURL(/\/login/);
-  await expect(page.getByLabel(/e-?mail/i).first()).toHaveValue('demo@example.com');
+  await expect(page.getByLabel(/e-?mail/i).first()).toHaveValue(account.email);
 });
 
 test('a sign-in the identity service does not answer says so and keeps the form; sent again, it signs in', async ({
   page,
+  account,
 }) => {
   await page.goto('/login?returnTo=%2Ftransactions');
   await expect(page).toHaveURL(/\/login\?flow=/);
@@ -70,17 +73,17 @@ test('a sign-in the identity service does not answer says so and keeps the form;
         })
       : route.continue(),
   );
-  await submitPassword(page, 'demo@example.com');
+  await submitPassword(page, account.email, account.password);
   await expect(page.getByTestId('auth-submit-failed')).toHaveText(/did not answer, so nothing was sent/);
-  await expect(page.getByLabel('E-mail')).toHaveValue('demo@example.com');
+  await expect(page.getByLabel('E-mail')).toHaveValue(account.email);
   failing = false;
-  await page.locator('input[name="password"]').fill(PASSWORD);
+  await page.locator('input[name="password"]').fill(account.password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/transactions$/);
 });
 
-test('logout ends the session and protected pages ask to sign in again', async ({ page }) => {
-  await signIn(page, 'demo@example.com', '/transactions');
+test('logout ends the session and protected pages ask to sign in again', async ({ page, account }) => {
+  await signInAs(page, account, '/transactions');
   await expect(page).toHaveURL(/\/transactions$/);
   await page.getByRole('button', { name: 'Sign out' }).click();
   // Logout returns to the page the person was on; without a session that page asks to sign in.
@@ -91,8 +94,8 @@ test('logout ends the session and protected pages ask to sign in again', async (
   await expect(page.getByLabel(/^password/i)).toBeVisible();
 });
 
-test('a signed-in person opening /login is sent to the landing page', async ({ page }) => {
-  await signIn(page);
+test('a signed-in person opening /login is sent to the landing page', async ({ page, account }) => {
+  await signInAs(page, account);
   await page.goto('/login');
   await expect(page).toHaveURL(/\/transactions$/);
   await page.goto('/verification');
@@ -108,21 +111,22 @@ test('/ goes to /login and an unknown path to /404', async ({ page }) => {
   await expect(page.getByTestId('not-found')).toBeVisible();
 });
 
-test('the login screen refuses to send people to another site after signing in', async ({ page }) => {
+test('the login screen refuses to send people to another site after signing in', async ({ page, account }) => {
   await page.goto('/login?returnTo=%2F%2Fevil.example%2Fsteal');
-  await submitPassword(page, 'demo@example.com', PASSWORD);
+  await submitPassword(page, account.email, account.password);
   await expect(page).toHaveURL(/^http:\/\/localhost:3000\/transactions$/);
 });
 
-test('a person with a pending action gets their first incomplete transaction prefetched', async ({ page }) => {
+test('a person with a pending action gets their first incomplete transaction prefetched', async ({ page, request }) => {
+  const account = await newAccount(request, 'pending');
   const prefetch = page.waitForRequest((r) => r.url().includes('/api/v1/user/transactions?'));
-  await signIn(page, 'pending@example.com', '/transactions');
+  await signInAs(page, account, '/transactions');
   const url = new URL((await prefetch).url());
   expect(Object.fromEntries(url.searchParams)).toEqual({ status: 'incomplete', offset: '0', limit: '1' });
 });
 
-test("a signed-in person's profile language wins over the browser's", async ({ page, context }) => {
-  await signIn(page, 'demo@example.com', '/transactions');
+test("a signed-in person's profile language wins over the browser's", async ({ page, context, account }) => {
+  await signInAs(page, account, '/transactions');
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible(); // the session is known
   const saved = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/api/v1/user/config'));
   await page.getByTestId('language-select').selectOption('pt'); // saved to the profile config

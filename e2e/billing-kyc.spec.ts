@@ -1,24 +1,20 @@
 /**
- * Billing details and identity verification (spec §2 /billing-details and /kyc, §7, §8) as
- * fresh@example.com against the app and the sandbox: the empty form, the browser's checks, the server's 400 on the
- * form with the values kept, saving and continuing to /kyc, a malformed load (empty form) and a 5xx load (/error),
- * a 404 on the KYC token (/404), a rejection with its retry, an approval that continues, and "already verified".
- * The tests build on each other (one person's state), so they run in order. Faults are armed for one request
- * each and every fault test proves it was consumed, so none is left for the next test (and the faults of other
- * spec files sharing the sandbox are never cleared from here).
+ * Billing details and identity verification (spec §2 /billing-details and /kyc, §7, §8) against the app and the
+ * sandbox: the empty form, the browser's checks, the server's 400 on the form with the values kept, saving and
+ * continuing to /kyc, a malformed load (empty form) and a 5xx load (/error), a 404 on the KYC token (/404), a
+ * rejection with its retry, an approval that continues, and "already verified".
+ * Each test signs in an account of its own in the state it needs: a new person's (the fresh seed, with billing
+ * details saved through the API where the test is not about the form), or a verified person's (the demo seed).
+ * Faults meet only the test's own browser and are cleared when it ends.
  */
 import type { Page } from '@playwright/test';
-import { expect, sandbox, signIn, test } from './support';
+import { apiWriteHeaders, expect, sandbox, signInAs, test } from './support';
 import { SAMPLE_BILLING_INPUT } from '../sandbox/api/store';
 
-const FRESH = 'fresh@example.com';
 const PROVIDER_FRAME = 'iframe[title="Identity verification provider"]';
 
-test.describe.configure({ mode: 'serial' });
-
-test.beforeAll(async ({ request }) => {
-  await sandbox.reset(request);
-});
+// No billing details and no KYC yet, unless a test says otherwise.
+test.use({ seed: 'fresh' });
 
 /** The billing form's control of a field (labels are the accessible names; ids are stable). */
 // `visible`: a streamed screen sits in a hidden container until React reveals it, so for a moment the page
@@ -35,14 +31,23 @@ async function fill(page: Page, values: Record<string, string>) {
 
 const VALID = SAMPLE_BILLING_INPUT;
 
+/** Saves billing details through the app's API (PUT /user/billing/fields), for a test that is not about the form. */
+async function saveBilling(page: Page, values: Record<string, string>) {
+  const response = await page.request.put('/api/v1/user/billing/fields', {
+    data: values,
+    headers: await apiWriteHeaders(page),
+  });
+  expect(response.ok(), `save billing: ${response.status()} ${await response.text()}`).toBe(true);
+}
+
 async function kycStatus(page: Page): Promise<string | null> {
   const response = await page.request.get('/api/v1/user/profile');
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { kyc_status: string | null }).kyc_status;
 }
 
-test('billing: a fresh person sees an empty, labelled form', async ({ page }) => {
-  await signIn(page, FRESH, '/billing-details');
+test('billing: a fresh person sees an empty, labelled form', async ({ page, account }) => {
+  await signInAs(page, account, '/billing-details');
   await expect(page.getByRole('heading', { name: 'Billing details' })).toBeVisible();
   for (const name of Object.keys(VALID)) await expect(control(page, name)).toHaveValue('');
   await expect(page.getByLabel('First name')).toBeVisible();
@@ -52,8 +57,9 @@ test('billing: a fresh person sees an empty, labelled form', async ({ page }) =>
 
 test("billing: empty fields are flagged without a request; the server's 400 shows on the form, values kept", async ({
   page,
+  account,
 }) => {
-  await signIn(page, FRESH, '/billing-details');
+  await signInAs(page, account, '/billing-details');
   const puts: string[] = [];
   page.on('request', (r) => {
     if (r.method() === 'PUT' && r.url().includes('/user/billing/fields')) puts.push(r.url());
@@ -92,8 +98,11 @@ test("billing: empty fields are flagged without a request; the server's 400 show
   await expect(control(page, 'birth_date')).toBeFocused();
 });
 
-test('billing: valid values save, a toast says so, and the flow goes on to /kyc carrying next', async ({ page }) => {
-  await signIn(page, FRESH, '/billing-details?next=%2Ftransactions');
+test('billing: valid values save, a toast says so, and the flow goes on to /kyc carrying next', async ({
+  page,
+  account,
+}) => {
+  await signInAs(page, account, '/billing-details?next=%2Ftransactions');
   await fill(page, VALID);
   await page.getByRole('button', { name: 'Save and continue' }).click();
   await expect(page.getByText('Billing details saved')).toBeVisible();
@@ -106,8 +115,11 @@ test('billing: valid values save, a toast says so, and the flow goes on to /kyc 
 test('billing: an answer that does not parse is a failed load: the empty form with a notice', async ({
   page,
   request,
+  account,
 }) => {
-  await signIn(page, FRESH, '/transactions');
+  await signInAs(page, account, '/transactions');
+  // Saved details, so the empty form shows they were not loaded (not that there are none).
+  await saveBilling(page, VALID);
   await sandbox.fault(request, {
     method: 'GET',
     path: '/user/billing/fields',
@@ -120,22 +132,22 @@ test('billing: an answer that does not parse is a failed load: the empty form wi
   await expect(control(page, 'country')).toHaveValue('');
 });
 
-test('billing: a 5xx on the load follows the global rule to /error', async ({ page, request }) => {
-  await signIn(page, FRESH, '/transactions');
+test('billing: a 5xx on the load follows the global rule to /error', async ({ page, request, account }) => {
+  await signInAs(page, account, '/transactions');
   await sandbox.fault(request, { method: 'GET', path: '/user/billing/fields', status: 500 });
   await page.goto('/billing-details');
   await expect(page).toHaveURL(/\/error$/);
 });
 
-test('kyc: a 404 on GET /kyc/token goes to /404', async ({ page, request }) => {
-  await signIn(page, FRESH, '/transactions');
+test('kyc: a 404 on GET /kyc/token goes to /404', async ({ page, request, account }) => {
+  await signInAs(page, account, '/transactions');
   await sandbox.fault(request, { method: 'GET', path: '/kyc/token', status: 404 });
   await page.goto('/kyc');
   await expect(page).toHaveURL(/\/404$/);
 });
 
-test('kyc: a rejection says so and offers a retry that starts the verification again', async ({ page }) => {
-  await signIn(page, FRESH, '/kyc');
+test('kyc: a rejection says so and offers a retry that starts the verification again', async ({ page, account }) => {
+  await signInAs(page, account, '/kyc');
   await expect(page.getByRole('heading', { name: 'Identity verification' })).toBeVisible();
   const frame = page.frameLocator(PROVIDER_FRAME);
   await frame.getByRole('button', { name: 'Reject' }).click();
@@ -148,25 +160,33 @@ test('kyc: a rejection says so and offers a retry that starts the verification a
   await expect(page.getByTestId('kyc-rejected')).toHaveCount(0);
 });
 
-test('kyc: an approval is recorded and the flow continues', async ({ page }) => {
-  await signIn(page, FRESH, '/kyc');
+test('kyc: an approval is recorded and the flow continues', async ({ page, account }) => {
+  await signInAs(page, account, '/kyc');
   await page.frameLocator(PROVIDER_FRAME).getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByText('Identity verified')).toBeVisible();
   await expect(page).toHaveURL(/\/transactions$/);
   expect(await kycStatus(page)).toBe('approved');
 });
 
-test('kyc: an approved person is told so and continues to next', async ({ page }) => {
-  await signIn(page, FRESH, '/kyc?next=%2Fbilling-details');
-  await expect(page.getByTestId('kyc-already-approved')).toBeVisible();
-  await expect(page.frameLocator(PROVIDER_FRAME).locator('body')).toHaveCount(0);
-  await page.getByRole('link', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/billing-details$/);
-});
+test.describe('a verified person', () => {
+  // KYC approved (level_2) and billing details saved.
+  test.use({ seed: 'demo' });
 
-test('billing: once verified, saving goes straight to next', async ({ page }) => {
-  await signIn(page, FRESH, '/billing-details?next=%2Ftransactions');
-  await expect(control(page, 'first_name')).toHaveValue('Ana');
-  await page.getByRole('button', { name: 'Save and continue' }).click();
-  await expect(page).toHaveURL(/\/transactions$/);
+  test('kyc: an approved person is told so and continues to next', async ({ page, account }) => {
+    await signInAs(page, account, '/kyc?next=%2Fbilling-details');
+    await expect(page.getByTestId('kyc-already-approved')).toBeVisible();
+    await expect(page.frameLocator(PROVIDER_FRAME).locator('body')).toHaveCount(0);
+    await page.getByRole('link', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/billing-details$/);
+  });
+
+  test('billing: once verified, saving goes straight to next', async ({ page, account }) => {
+    await signInAs(page, account, '/transactions');
+    // Details other than the seed's, so the form shows the ones this person saved.
+    await saveBilling(page, VALID);
+    await page.goto('/billing-details?next=%2Ftransactions');
+    await expect(control(page, 'first_name')).toHaveValue('Ana');
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await expect(page).toHaveURL(/\/transactions$/);
+  });
 });

@@ -1,17 +1,16 @@
 /**
- * The whole buying journey: a new person (fresh@example.com) buys USDC from /decision-flow through the order, billing
- * details (a 400 first, then valid), identity verification and payment to the final step, and the new transaction is
- * then in the product API's list (spec §2, §3, §4, §7, §8).
+ * The whole buying journey: a new person (an account of the test's own, made from the fresh seed) buys USDC from
+ * /decision-flow through the order, billing details (a 400 first, then valid), identity verification and payment to
+ * the final step, and the new transaction is then in the product API's list (spec §2, §3, §4, §7, §8).
  */
 import type { Page } from '@playwright/test';
 import { interactive } from './order-helpers';
-import { expect, sandbox, submitPassword, test } from './support';
+import { expect, keepScreenshot, submitPassword, test } from './support';
 
 const STELLAR = `GFRESH${'W'.repeat(50)}`;
 
-test.beforeAll(async ({ request }) => {
-  await sandbox.reset(request);
-});
+// The account starts as a newly registered person's: no billing details, no KYC, no wallets, no transactions.
+test.use({ seed: 'fresh' });
 
 // `visible`: a streamed screen sits in a hidden container until React reveals it, so for a moment the page
 // holds two copies of the form.
@@ -37,7 +36,10 @@ const VALID_BILLING = {
   country: 'BR',
 };
 
-test('a new person buys USDC: order, billing (400 then saved), KYC, payment, final step, listed', async ({ page }) => {
+test('a new person buys USDC: order, billing (400 then saved), KYC, payment, final step, listed', async ({
+  page,
+  account,
+}) => {
   // 1. A visitor decides to buy and fills the order.
   await page.goto('/decision-flow');
   await page.getByTestId('choose-buy').click();
@@ -54,7 +56,7 @@ test('a new person buys USDC: order, billing (400 then saved), KYC, payment, fin
   // 2. Signing in keeps the order.
   await page.getByRole('button', { name: 'Sign in to continue' }).click();
   await expect(page).toHaveURL(/\/login/);
-  await submitPassword(page, 'fresh@example.com');
+  await submitPassword(page, account.email, account.password);
 
   // 3. No billing details yet: the billing form, a 400 with field errors, then valid values.
   await expect(page).toHaveURL(/\/billing-details\?next=/);
@@ -110,5 +112,5 @@ test('a new person buys USDC: order, billing (400 then saved), KYC, payment, fin
     amount_out: quotedGet,
   });
   await page.setViewportSize({ width: 375, height: 812 });
-  await page.screenshot({ path: 'screenshots/buy-final-step-375.png', fullPage: true });
+  await keepScreenshot(page, 'screenshots/buy-final-step-375.png', { fullPage: true });
 });

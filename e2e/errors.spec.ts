@@ -1,13 +1,8 @@
-/** The global error rule against the sandbox's faults, and the 'General error' banner (spec §8). */
-import { expect, sandbox, SANDBOX, signIn, test } from './support';
-
-test.beforeEach(async ({ request }) => {
-  await sandbox.reset(request);
-});
-
-test.afterEach(async ({ request }) => {
-  await sandbox.clearFaults(request);
-});
+/**
+ * The global error rule against the sandbox's faults, and the 'General error' banner (spec §8). The signed-in cases
+ * use an account of their own; faults meet only the test's own browser.
+ */
+import { expect, sandbox, signInAs, test } from './support';
 
 const cases = [
   { status: 500, body: { message: 'upstream exploded' }, destination: /\/error$/ },
@@ -28,9 +23,13 @@ function withoutRsc(raw: string): string {
 }
 
 for (const c of cases) {
-  test(`a ${c.status} answer of the product API ends on ${c.destination.source}`, async ({ page, request }) => {
+  test(`a ${c.status} answer of the product API ends on ${c.destination.source}`, async ({
+    page,
+    request,
+    account,
+  }) => {
     const profileLoaded = page.waitForResponse((r) => r.url().endsWith('/api/v1/user/profile'));
-    await signIn(page, 'demo@example.com', '/transactions');
+    await signInAs(page, account, '/transactions');
     await expect(page).toHaveURL(/\/transactions$/);
     await profileLoaded; // the signed-in page has read the profile: the fault hits the next read
     await sandbox.fault(request, { method: 'GET', path: '/user/profile', status: c.status, body: c.body });
@@ -46,21 +45,21 @@ for (const c of cases) {
   });
 }
 
-test("a rendering error shows the 'General error' banner and reaches Sentry", async ({ page, request }) => {
-  const before = (await sandbox.sentryEvents(request)).length;
-  await page.goto('/test-sentry-error');
+test("a rendering error shows the 'General error' banner and reaches Sentry", async ({ page, request, scope }) => {
+  // The sandbox keeps every test's Sentry events: this test's are the ones whose request URL carries its own marker.
+  const url = `/test-sentry-error?probe=${scope}`;
+  const ours = (events: Array<Record<string, unknown>>) =>
+    events.filter((e) => {
+      const text = JSON.stringify(e);
+      return text.includes('throws on purpose') && text.includes(url);
+    });
+  await page.goto(url);
   await expect(page.getByRole('alert').filter({ hasText: 'General error' })).toBeVisible();
   await expect(page.getByTestId('general-error-text')).toHaveText(/throws on purpose/);
   await expect
-    .poll(
-      async () => {
-        const events = await sandbox.sentryEvents(request);
-        return events.length > before && JSON.stringify(events).includes('throws on purpose');
-      },
-      { timeout: 20_000 },
-    )
-    .toBe(true);
-  const [event] = (await sandbox.sentryEvents(request)).filter((e) => JSON.stringify(e).includes('throws on purpose'));
+    .poll(async () => ours(await sandbox.sentryEvents(request)).length, { timeout: 20_000 })
+    .toBeGreaterThan(0);
+  const [event] = ours(await sandbox.sentryEvents(request));
   expect(event).toMatchObject({ release: '0.52.0' });
 });
 
@@ -98,18 +97,13 @@ test('a `message` in the link shows once as a centred toast, as plain text, and 
   await expect(toast).toHaveCount(0);
 });
 
-/** An armed fault as GET /__sandbox/faults lists it (a spent one is gone from the list). */
-interface Fault {
-  path: string;
-  remaining: number;
-}
-
 test('a product-API 401 while the identity session is still active asks to sign in again, without a loop', async ({
   page,
   request,
+  account,
 }) => {
   const profileLoaded = page.waitForResponse((r) => r.url().endsWith('/api/v1/user/profile'));
-  await signIn(page, 'demo@example.com', '/transactions');
+  await signInAs(page, account, '/transactions');
   await profileLoaded;
   // 40 answers of 401: a rule that bounced between /login and the page would spend them all, one per bounce, and end
   // on /transactions once they ran out; the refresh login spends a few and stays.
@@ -127,7 +121,8 @@ test('a product-API 401 while the identity session is still active asks to sign 
   await whoami; // the browser's own session check on that screen has answered
   expect(new URL(page.url()).pathname).toBe('/login');
   expect(navigations.length).toBeLessThanOrEqual(5);
-  const armed = (await (await request.get(`${SANDBOX}/__sandbox/faults`)).json()) as Fault[];
+  // This test's faults (a spent one is gone from the list).
+  const armed = await sandbox.faults(request);
   const spent = FAULTS - (armed.find((fault) => fault.path === '/user/profile')?.remaining ?? 0);
   expect(spent).toBeLessThanOrEqual(5);
 });

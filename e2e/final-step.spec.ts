@@ -2,23 +2,25 @@
  * /final-step (spec §2, §3, §4, §5, §8): no id → /404, an unknown id → /404, status error → /error, other statuses show
  * the outcome and what happens next; the signed transaction token stands in when the product API's answer cannot be
  * used. An id alone reveals nothing: the owner's session or a token whose signature the server verified is needed,
- * anyone else is asked to sign in.
+ * anyone else is asked to sign in. Each test opens the seeded transactions of an account of its own (a copy of demo's
+ * data), in their seeded statuses.
  */
 import type { APIRequestContext } from '@playwright/test';
-import { APP, expect, sandbox, SANDBOX, signInEnglish, test } from './support';
+import { APP, expect, sandbox, SANDBOX, signInAs, test, type Account } from './support';
 import { formatDecimal } from '../lib/order/decimal';
-import { stableId } from '../sandbox/api/store';
+import { seedTransactionId } from '../sandbox/api/store';
 
-/** Seeded demo@example.com transactions (ids stable across resets; sandbox/api/store.ts demoUser). */
-const PAYING_WITHDRAWAL = stableId('demo:tx:3'); // pending_user_transfer_start, withdrawal
-const PROCESSING_DEPOSIT = stableId('demo:tx:10'); // pending_external, deposit
-const ERROR_DEPOSIT = stableId('demo:tx:26'); // error, deposit
-const COMPLETED_DEPOSIT = stableId('demo:tx:28'); // completed, deposit, EUR
-
-/** Puts a seeded transaction in the status this file expects (other files may have refunded or paid it). */
-async function setStatus(request: APIRequestContext, id: string, status: string) {
-  const response = await request.post(`${SANDBOX}/__sandbox/transactions/${id}`, { data: { status } });
-  expect(response.ok(), `set ${id} to ${status}`).toBe(true);
+/**
+ * The seeded transactions of a test's account that this file opens (sandbox/api/store seed.ts demoUser: the i-th has
+ * status i / 3 of spec §4's list and is a deposit when i is even).
+ */
+function seeded(account: Account) {
+  return {
+    payingWithdrawal: seedTransactionId(account.email, 3), // pending_user_transfer_start, withdrawal
+    processingDeposit: seedTransactionId(account.email, 12), // pending_external, deposit
+    errorDeposit: seedTransactionId(account.email, 26), // error, deposit
+    completedDeposit: seedTransactionId(account.email, 28), // completed, deposit, EUR
+  };
 }
 
 /** A signed transaction token for `id`, as the product API hands out (GET /__sandbox/token). */
@@ -39,59 +41,60 @@ async function info(request: APIRequestContext, id: string) {
   };
 }
 
-test.beforeAll(async ({ request }) => {
-  await setStatus(request, PAYING_WITHDRAWAL, 'pending_user_transfer_start');
-  await setStatus(request, PROCESSING_DEPOSIT, 'pending_external');
-  await setStatus(request, ERROR_DEPOSIT, 'error');
-  await setStatus(request, COMPLETED_DEPOSIT, 'completed');
-});
-
 test('without an id it goes to the no-match page', async ({ page }) => {
   await page.goto('/final-step');
   await expect(page).toHaveURL(/\/404$/);
   await expect(page.getByTestId('not-found')).toBeVisible();
 });
 
-test('an id alone shows nothing to a visitor: no amounts, the way to sign in and back', async ({ page, request }) => {
-  const { transaction } = await info(request, COMPLETED_DEPOSIT);
-  await page.goto(`/final-step?id=${COMPLETED_DEPOSIT}`);
+test('an id alone shows nothing to a visitor: no amounts, the way to sign in and back', async ({
+  page,
+  request,
+  account,
+}) => {
+  const { completedDeposit } = seeded(account);
+  const { transaction } = await info(request, completedDeposit);
+  await page.goto(`/final-step?id=${completedDeposit}`);
   await expect(page.getByTestId('final-step-sign-in')).toBeVisible();
   await expect(page.getByTestId('final-step')).toHaveCount(0);
   await expect(page.getByText(formatDecimal(transaction.amount_out, 'en'))).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
     'href',
-    `/login?returnTo=${encodeURIComponent(`/final-step?id=${COMPLETED_DEPOSIT}`)}`,
+    `/login?returnTo=${encodeURIComponent(`/final-step?id=${completedDeposit}`)}`,
   );
   // The API answers the same to an anonymous caller: an id alone is not found.
-  const direct = await request.get(`${SANDBOX}/api/v1/transaction-info/${COMPLETED_DEPOSIT}`);
+  const direct = await request.get(`${SANDBOX}/api/v1/transaction-info/${completedDeposit}`);
   expect(direct.status()).toBe(404);
 });
 
-test('a forged token (not signed with the key) is refused like no token', async ({ page, request }) => {
-  const { transaction } = await info(request, COMPLETED_DEPOSIT);
+test('a forged token (not signed with the key) is refused like no token', async ({ page, request, account }) => {
+  const { completedDeposit } = seeded(account);
+  const { transaction } = await info(request, completedDeposit);
   const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const forged = `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ sub: COMPLETED_DEPOSIT, transaction })}.x`;
-  await page.goto(`/final-step?id=${COMPLETED_DEPOSIT}&transaction=${forged}`);
+  const forged = `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ sub: completedDeposit, transaction })}.x`;
+  await page.goto(`/final-step?id=${completedDeposit}&transaction=${forged}`);
   await expect(page.getByTestId('final-step-sign-in')).toBeVisible();
   await expect(page.getByTestId('final-step')).toHaveCount(0);
 });
 
-test('a token for another transaction does not open this one', async ({ page, request }) => {
-  const other = await tokenFor(request, PROCESSING_DEPOSIT);
-  await page.goto(`/final-step?id=${COMPLETED_DEPOSIT}&transaction=${other}`);
+test('a token for another transaction does not open this one', async ({ page, request, account }) => {
+  const { completedDeposit, processingDeposit } = seeded(account);
+  const other = await tokenFor(request, processingDeposit);
+  await page.goto(`/final-step?id=${completedDeposit}&transaction=${other}`);
   await expect(page.getByTestId('final-step-sign-in')).toBeVisible();
 });
 
-test('an unknown id (404 from transaction-info) goes to the no-match page', async ({ page }) => {
-  await signInEnglish(page, 'demo@example.com', '/transactions');
+test('an unknown id (404 from transaction-info) goes to the no-match page', async ({ page, account }) => {
+  await signInAs(page, account, '/transactions');
   await page.goto('/final-step?id=00000000-0000-4000-a000-000000000000');
   await expect(page).toHaveURL(/\/404$/);
   await expect(page.getByTestId('not-found')).toBeVisible();
 });
 
-test('a transaction with status error goes to the error page', async ({ page }) => {
-  await signInEnglish(page, 'demo@example.com', '/transactions');
-  await page.goto(`/final-step?id=${ERROR_DEPOSIT}`);
+test('a transaction with status error goes to the error page', async ({ page, account }) => {
+  const { errorDeposit } = seeded(account);
+  await signInAs(page, account, '/transactions');
+  await page.goto(`/final-step?id=${errorDeposit}`);
   await expect(page).toHaveURL(/\/error$/);
   await expect(page.getByTestId('error-page')).toBeVisible();
 });
@@ -99,10 +102,12 @@ test('a transaction with status error goes to the error page', async ({ page }) 
 test('a completed transaction shows the outcome, the amounts and the way on, without the main header', async ({
   page,
   request,
+  account,
 }) => {
-  const { transaction } = await info(request, COMPLETED_DEPOSIT);
-  await signInEnglish(page, 'demo@example.com', '/transactions');
-  await page.goto(`/final-step?id=${COMPLETED_DEPOSIT}`);
+  const { completedDeposit } = seeded(account);
+  const { transaction } = await info(request, completedDeposit);
+  await signInAs(page, account, '/transactions');
+  await page.goto(`/final-step?id=${completedDeposit}`);
   const screen = page.getByTestId('final-step');
   await expect(screen).toHaveAttribute('data-outcome', 'completed');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Order completed');
@@ -114,17 +119,18 @@ test('a completed transaction shows the outcome, the amounts and the way on, wit
   await expect(page.getByTestId('final-step-status')).toContainText('Completed');
   await expect(page.getByRole('link', { name: 'See the order' })).toHaveAttribute(
     'href',
-    `/transaction?id=${COMPLETED_DEPOSIT}`,
+    `/transaction?id=${completedDeposit}`,
   );
   await expect(page.getByRole('link', { name: 'Start a new order' })).toHaveAttribute('href', '/decision-flow');
   await expect(page.locator('header')).toHaveCount(0); // outside the main layout
   await expect(page).toHaveTitle(/Final step/);
 });
 
-test('a transaction waiting for the payment shows the payment details', async ({ page, request }) => {
-  const { payment } = await info(request, PAYING_WITHDRAWAL);
-  await signInEnglish(page, 'demo@example.com', '/transactions');
-  await page.goto(`/final-step?id=${PAYING_WITHDRAWAL}`);
+test('a transaction waiting for the payment shows the payment details', async ({ page, request, account }) => {
+  const { payingWithdrawal } = seeded(account);
+  const { payment } = await info(request, payingWithdrawal);
+  await signInAs(page, account, '/transactions');
+  await page.goto(`/final-step?id=${payingWithdrawal}`);
   await expect(page.getByTestId('final-step')).toHaveAttribute('data-outcome', 'awaitingPayment');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Waiting for your payment');
   const details = page.getByTestId('payment-details');
@@ -133,9 +139,10 @@ test('a transaction waiting for the payment shows the payment details', async ({
   await expect(details.locator('time')).toHaveAttribute('datetime', /T/);
 });
 
-test('in Portuguese, opened by a visitor with a valid signed token', async ({ page, context, request }) => {
+test('in Portuguese, opened by a visitor with a valid signed token', async ({ page, context, request, account }) => {
+  const { processingDeposit } = seeded(account);
   await context.addCookies([{ name: 'language', value: 'pt', url: APP }]);
-  await page.goto(`/final-step?id=${PROCESSING_DEPOSIT}&transaction=${await tokenFor(request, PROCESSING_DEPOSIT)}`);
+  await page.goto(`/final-step?id=${processingDeposit}&transaction=${await tokenFor(request, processingDeposit)}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Estamos processando o seu pedido');
   await expect(page.getByText('O que acontece agora')).toBeVisible();
 });
@@ -152,23 +159,25 @@ async function unusableAnswer(request: APIRequestContext, id: string) {
 }
 
 test.describe('the signed transaction token (spec §3)', () => {
-  test.afterEach(async ({ request }) => {
-    await sandbox.clearFaults(request);
-  });
-
-  test('stands in for an answer of transaction-info that cannot be used', async ({ page, request }) => {
-    const token = await tokenFor(request, PROCESSING_DEPOSIT);
+  test('stands in for an answer of transaction-info that cannot be used', async ({ page, request, account }) => {
+    const { processingDeposit } = seeded(account);
+    const token = await tokenFor(request, processingDeposit);
     expect(token.split('.')).toHaveLength(3);
-    await unusableAnswer(request, PROCESSING_DEPOSIT);
-    await page.goto(`/final-step?id=${PROCESSING_DEPOSIT}&transaction=${token}`);
+    await unusableAnswer(request, processingDeposit);
+    await page.goto(`/final-step?id=${processingDeposit}&transaction=${token}`);
     await expect(page.getByTestId('final-step')).toHaveAttribute('data-outcome', 'processing');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('We are processing your order');
   });
 
-  test('to the owner, without a usable answer, says the order could not be loaded', async ({ page, request }) => {
-    await signInEnglish(page, 'demo@example.com', '/transactions');
-    await unusableAnswer(request, PROCESSING_DEPOSIT);
-    await page.goto(`/final-step?id=${PROCESSING_DEPOSIT}&transaction=not.a-token`);
+  test('to the owner, without a usable answer, says the order could not be loaded', async ({
+    page,
+    request,
+    account,
+  }) => {
+    const { processingDeposit } = seeded(account);
+    await signInAs(page, account, '/transactions');
+    await unusableAnswer(request, processingDeposit);
+    await page.goto(`/final-step?id=${processingDeposit}&transaction=not.a-token`);
     await expect(page.getByTestId('final-step-unavailable')).toBeVisible();
     await expect(page.getByRole('link', { name: 'See my transactions' })).toBeVisible();
   });

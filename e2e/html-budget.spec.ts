@@ -5,24 +5,26 @@
  * sees. Bytes are deterministic for a build; `npm run bench` measures the rest (JS, Lighthouse, throughput).
  */
 import { HTML_BUDGETS, HTML_GOAL_BYTES, htmlLimit, htmlParts } from './html-budgets';
-import { APP, expect, sandbox, test } from './support';
+import { APP, expect, test, testCookies } from './support';
 
 const LANGUAGES = ['en', 'pt'] as const;
-
-// The sandbox as seeded: what an earlier test left there (a fault, a partner) must not change a page's bytes.
-test.beforeEach(async ({ request }) => sandbox.reset(request));
 
 for (const [path, budget] of Object.entries(HTML_BUDGETS)) {
   const limit = htmlLimit(budget);
   const what = budget.ratchet ? `its ratchet of ${limit} bytes (goal ${HTML_GOAL_BYTES})` : `${limit} bytes`;
   test(`${path}: the HTML a visitor gets is within ${what}, in en and pt`, async ({ page }) => {
     for (const language of LANGUAGES) {
+      // A visitor's first view in each language: no cookie of the other language's views, only the test's own
+      // (its fault scope).
       await page.context().clearCookies();
       // `auto` is the longest theme class the server writes on <html> (lib/theme themeClassName).
-      await page.context().addCookies([
-        { name: 'language', value: language, url: APP },
-        { name: 'themeSelector', value: 'auto', url: APP },
-      ]);
+      await page
+        .context()
+        .addCookies([
+          ...testCookies().filter((cookie) => cookie.name !== 'language'),
+          { name: 'language', value: language, url: APP },
+          { name: 'themeSelector', value: 'auto', url: APP },
+        ]);
       let url = path;
       if (budget.kind === 'browserFlow') {
         await page.goto(path);

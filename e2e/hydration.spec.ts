@@ -2,16 +2,12 @@
  * What a person enters before the page has hydrated (a slow network: the server's HTML is there, a component's script
  * is not) is kept: React 19 leaves it in the DOM only, and the screens take it over (components/ui/
  * use-typed-before-hydration.ts), also when whoami answers first (components/session/session-store.ts). The order form
- * (spec §3 orderFormData) and the transaction filters. The interactive flow's confirmation has its
- * own case in interactive-edges.spec.ts.
+ * (spec §3 orderFormData) and the transaction filters (of an account of the test's own). The interactive flow's
+ * confirmation has its own case in interactive-edges.spec.ts.
  */
 import { holdScript, hydrated } from './hydration';
 import { orderCookie, payAmount } from './order-helpers';
-import { expect, sandbox, signInEnglish, test } from './support';
-
-test.beforeAll(async ({ request }) => {
-  await sandbox.reset(request);
-});
+import { expect, signInAs, test } from './support';
 
 test('an amount typed while the order form is still hydrating is priced and kept', async ({ page }) => {
   // Hold the script of the amount step until the amount is typed: the server-rendered field takes it, React does not.
@@ -52,8 +48,11 @@ test('choices made while /order is still hydrating are the order; an amount type
   await expect(page.getByTestId('quote-rate')).toContainText('EUR');
 });
 
-test('a day typed into a date filter while the list is still hydrating is committed by Enter', async ({ page }) => {
-  await signInEnglish(page, 'demo@example.com', '/transactions');
+test('a day typed into a date filter while the list is still hydrating is committed by Enter', async ({
+  page,
+  account,
+}) => {
+  await signInAs(page, account, '/transactions');
   const script = await holdScript(page, 'start_created_at');
   await page.goto('/transactions?kind=deposit', { waitUntil: 'commit' });
   await script.requested();

@@ -3,39 +3,35 @@
  * partner origin) that receives on_change_callback for each status and callback once at completion; signing in inside
  * the popup keeps the wallet's origin; a disallowed origin receives nothing while the flow works.
  *
- * The sandbox moves the transactions only on control calls here (step_ms=0), after each status was seen, so the
- * messages are deterministic.
+ * Each test has its own account (a copy of the demo seed); the host page creates the transaction for that account's
+ * e-mail (its `email` parameter). The sandbox moves the transactions only on control calls here (step_ms=0), after
+ * each status was seen, so the messages are deterministic.
  */
 import {
   LOBSTR,
   FOREIGN,
   advance,
+  interactiveHost,
   setStatus,
   startInPopup,
   loggedStatuses,
   flowStatus,
   sep24Messages,
 } from './interactive-helpers';
-import { APP, expect, sandbox, signInEnglish, submitPassword, test } from './support';
+import { APP, expect, signInAs, submitPassword, test } from './support';
 import { sep24MessageSchema } from '../lib/interactive/sep24';
 
-test.describe.configure({ mode: 'serial' });
-
-test.beforeAll(async ({ request }) => {
-  await sandbox.reset(request);
-});
-
 test('a deposit opened by the lobstr wallet: confirm, pay, follow; on_change for each status and callback once', async ({
-  page,
+  page: host,
   context,
   request,
+  account,
 }) => {
-  await signInEnglish(page, 'demo@example.com', '/transactions');
-  const host = await context.newPage();
+  await signInAs(host, account);
   const { popup, id } = await startInPopup(
     context,
     host,
-    `${LOBSTR}/interactive?kind=deposit&amount=100&currency=BRL&step_ms=0`,
+    interactiveHost(LOBSTR, account, { kind: 'deposit', amount: '100', currency: 'BRL', step_ms: '0' }),
   );
   const messages = sep24Messages(host);
 
@@ -104,14 +100,21 @@ test('a deposit opened by the lobstr wallet: confirm, pay, follow; on_change for
 });
 
 test("a withdrawal in the wallet's frame: the receiving account, the status to the parent, callback at the end", async ({
-  page,
-  context,
+  page: host,
   request,
+  account,
 }) => {
-  await signInEnglish(page, 'demo@example.com', '/transactions');
-  const host = await context.newPage();
+  await signInAs(host, account);
   await host.goto(
-    `${LOBSTR}/interactive?kind=withdrawal&amount=20&blockchain=stellar&frame=1&step_ms=0&lang=pt-BR&theme=dark`,
+    interactiveHost(LOBSTR, account, {
+      kind: 'withdrawal',
+      amount: '20',
+      blockchain: 'stellar',
+      frame: '1',
+      step_ms: '0',
+      lang: 'pt-BR',
+      theme: 'dark',
+    }),
   );
   await host.getByTestId('start').click();
   await expect(host.getByTestId('interactive-id')).not.toHaveText('none yet');
@@ -156,13 +159,15 @@ test("a withdrawal in the wallet's frame: the receiving account, the status to t
   await expect(messages).toHaveCount(4);
 });
 
-test('signed out: the person signs in inside the popup and the wallet still hears the status', async ({ context }) => {
-  await context.addCookies([{ name: 'language', value: 'en', url: APP }]);
-  const host = await context.newPage();
-  await host.goto(`${LOBSTR}/interactive?kind=deposit&amount=40&step_ms=0`);
+test('signed out: the person signs in inside the popup and the wallet still hears the status', async ({
+  page: host,
+  context,
+  account,
+}) => {
+  await host.goto(interactiveHost(LOBSTR, account, { kind: 'deposit', amount: '40', step_ms: '0' }));
   const [popup] = await Promise.all([context.waitForEvent('page'), host.getByTestId('start').click()]);
   await popup.waitForURL(/\/login\?/);
-  await submitPassword(popup, 'demo@example.com');
+  await submitPassword(popup, account.email, account.password);
   await popup.waitForURL(/\/interactive-flow\?/);
   await expect(flowStatus(popup)).toHaveAttribute('data-status', 'incomplete');
   await expect(sep24Messages(host)).toHaveCount(1);
@@ -170,13 +175,17 @@ test('signed out: the person signs in inside the popup and the wallet still hear
 });
 
 test('opened from a disallowed origin: the flow works, the page receives no message at all', async ({
-  page,
+  page: host,
   context,
   request,
+  account,
 }) => {
-  await signInEnglish(page, 'demo@example.com', '/transactions');
-  const host = await context.newPage();
-  const { popup, id } = await startInPopup(context, host, `${FOREIGN}/interactive?kind=deposit&amount=50&step_ms=0`);
+  await signInAs(host, account);
+  const { popup, id } = await startInPopup(
+    context,
+    host,
+    interactiveHost(FOREIGN, account, { kind: 'deposit', amount: '50', step_ms: '0' }),
+  );
   await popup.getByTestId('confirm-button').click();
   await expect(flowStatus(popup)).toHaveAttribute('data-status', 'pending_user_transfer_start');
   // The positive sign before asserting that nothing arrived: the popup logs that it found no allowed wallet window

@@ -1,26 +1,24 @@
 /**
  * Checking out an order (spec §2 /order-form, /payment; §8 the 409 of POST on-/off-ramp): a signed-in person sells USDC
  * and finds the new transaction in GET /user/transactions, a second open order is refused on the screen with a link to
- * the open one and nothing lost, and the card flow pays on the provider's card form. Screenshots at 375 and 1280 px,
- * light and dark, en and pt.
+ * the open one and nothing lost, and the card flow pays on the provider's card form. The order flow at 375 and 1280 px,
+ * light and dark, en and pt (kept as screenshots under `npm run screenshots`). A test that signs in uses an account of
+ * its own: a copy of demo's data, or of pending's for the open order.
  */
 import { STELLAR, orderCookie, interactive, payAmount, captureOrder } from './order-helpers';
-import { APP, expect, revealed, sandbox, signIn, test } from './support';
-
-test.beforeAll(async ({ request }) => {
-  await sandbox.reset(request);
-});
+import { APP, expect, keepScreenshot, revealed, signInAs, test } from './support';
 
 test('a signed-in person sells USDC: POST /off-ramp, the new transaction is listed, the checkout ends on the final step', async ({
   page,
+  account,
 }) => {
-  await signIn(page, 'demo@example.com', '/decision-flow');
+  await signInAs(page, account, '/decision-flow');
   await page.getByTestId('choose-sell').click();
   await payAmount(page, '25');
   const quotedGet = await page.getByTestId('order-amount-out').inputValue();
   await page.getByTestId('order-continue').click();
 
-  // demo@ has a saved stellar wallet: it is preselected.
+  // A demo account has a saved stellar wallet: it is preselected.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Which wallet do you send USDC from?');
   const saved = page.getByRole('radio', { name: /Stellar wallet/ });
   await expect(saved).toBeChecked();
@@ -68,46 +66,53 @@ test('a signed-in person sells USDC: POST /off-ramp, the new transaction is list
   await expect(page).toHaveURL(new RegExp(`/final-step\\?id=${id}`));
 });
 
-test('a second open order: the 409 is shown with a link to the open order, and nothing typed is lost', async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 375, height: 812 });
-  await signIn(page, 'pending@example.com', '/decision-flow');
-  // The decision flow already warns about the open order (spec §4 has_pending_action prefetch).
-  await expect(page.getByTestId('open-order-link')).toBeVisible();
-  await page.getByTestId('choose-buy').click();
-  await interactive(page);
-  await page.getByTestId('order-fiat').selectOption('EUR');
-  await payAmount(page, '80');
-  await page.getByTestId('order-continue').click();
-  await expect(page.getByRole('radio', { name: /Stellar wallet/ })).toBeChecked();
-  await page.getByTestId('order-continue').click();
-  await expect(page.getByTestId('summary-pay')).toHaveText('80.00 EUR');
+test.describe('an account with an open order', () => {
+  // A copy of pending's data: its seeded incomplete transaction is the open order.
+  test.use({ seed: 'pending' });
 
-  const posted = await captureOrder(page, 'on-ramp');
-  await page.getByTestId('order-confirm').click();
-  const order = await posted();
-  expect(order.status).toBe(409);
-  const openId = order.body.transaction_id as string;
+  test('a second open order: the 409 is shown with a link to the open order, and nothing typed is lost', async ({
+    page,
+    account,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await signInAs(page, account, '/decision-flow');
+    // The decision flow already warns about the open order (spec §4 has_pending_action prefetch).
+    await expect(page.getByTestId('open-order-link')).toBeVisible();
+    await page.getByTestId('choose-buy').click();
+    await interactive(page);
+    await page.getByTestId('order-fiat').selectOption('EUR');
+    await payAmount(page, '80');
+    await page.getByTestId('order-continue').click();
+    await expect(page.getByRole('radio', { name: /Stellar wallet/ })).toBeChecked();
+    await page.getByTestId('order-continue').click();
+    await expect(page.getByTestId('summary-pay')).toHaveText('80.00 EUR');
 
-  const conflict = page.getByTestId('order-conflict');
-  await expect(conflict).toContainText('You already have an open order');
-  await expect(page.getByTestId('order-conflict-link')).toHaveAttribute('href', `/transaction?id=${openId}`);
-  await expect(page).toHaveURL(/\/order\?step=review$/); // no global redirect
-  await expect(page.getByTestId('summary-pay')).toHaveText('80.00 EUR');
-  expect(await orderCookie(page)).toMatchObject({ mode: 'on-ramp', fiat: 'EUR', amount: '80' });
-  await page.screenshot({ path: 'screenshots/order-conflict-375.png', fullPage: true });
+    const posted = await captureOrder(page, 'on-ramp');
+    await page.getByTestId('order-confirm').click();
+    const order = await posted();
+    expect(order.status).toBe(409);
+    const openId = order.body.transaction_id as string;
 
-  await page.reload();
-  await revealed(page);
-  await expect(page.getByTestId('summary-pay')).toHaveText('80.00 EUR');
+    const conflict = page.getByTestId('order-conflict');
+    await expect(conflict).toContainText('You already have an open order');
+    await expect(page.getByTestId('order-conflict-link')).toHaveAttribute('href', `/transaction?id=${openId}`);
+    await expect(page).toHaveURL(/\/order\?step=review$/); // no global redirect
+    await expect(page.getByTestId('summary-pay')).toHaveText('80.00 EUR');
+    expect(await orderCookie(page)).toMatchObject({ mode: 'on-ramp', fiat: 'EUR', amount: '80' });
+    await keepScreenshot(page, 'screenshots/order-conflict-375.png', { fullPage: true });
+
+    await page.reload();
+    await revealed(page);
+    await expect(page.getByTestId('summary-pay')).toHaveText('80.00 EUR');
+  });
 });
 
 test('the card flow: /order-form creates a card order, /payment shows the provider card form, paying ends on /final-step with a token', async ({
   page,
+  account,
 }) => {
   await page.setViewportSize({ width: 375, height: 812 });
-  await signIn(page, 'demo@example.com', '/order-form');
+  await signInAs(page, account, '/order-form');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Buy USDC with a card');
   await expect(page.getByTestId('order-mode-off-ramp')).toHaveCount(0); // the card flow only buys
   await interactive(page);
@@ -134,7 +139,7 @@ test('the card flow: /order-form creates a card order, /payment shows the provid
   await frame.getByLabel('Card number').fill('4242 4242 4242 4242');
   await frame.getByLabel('Expiry (MM/YY)').fill('12/39');
   await frame.getByLabel('CVC').fill('123');
-  await page.screenshot({ path: 'screenshots/order-payment-375.png', fullPage: true });
+  await keepScreenshot(page, 'screenshots/order-payment-375.png', { fullPage: true });
   await frame.getByRole('button', { name: /^Pay/ }).click();
   await expect(page).toHaveURL(new RegExp(`/final-step\\?id=${id}&transaction=[\\w-]+\\.[\\w-]+\\.[\\w-]+$`));
 });
@@ -150,7 +155,7 @@ test.describe('screenshots', () => {
           ]);
           await page.setViewportSize({ width, height: width < 768 ? 812 : 900 });
           const shot = (name: string) =>
-            page.screenshot({ path: `screenshots/order-${name}-${width}-${theme}-${language}.png`, fullPage: true });
+            keepScreenshot(page, `screenshots/order-${name}-${width}-${theme}-${language}.png`, { fullPage: true });
           await page.goto('/decision-flow');
           await expect(page.getByTestId('choose-buy')).toBeVisible();
           await shot('decision');

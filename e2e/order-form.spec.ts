@@ -1,14 +1,11 @@
 /**
  * The order form (spec §2 /decision-flow, /order, /order-form; §3 orderFormData): the half-filled form survives a
  * reload and sign-in, a partner that chose the direction skips the question, and a signed order fixes what it names,
- * also after a reload. What is entered before hydration: hydration.spec.ts.
+ * also after a reload. What is entered before hydration: hydration.spec.ts. A test that signs in uses an account of its
+ * own (a copy of demo's data).
  */
 import { STELLAR, TRON, orderCookie, interactive, payAmount } from './order-helpers';
-import { expect, revealed, SANDBOX, sandbox, signIn, submitPassword, test } from './support';
-
-test.beforeAll(async ({ request }) => {
-  await sandbox.reset(request);
-});
+import { expect, revealed, SANDBOX, signInAs, submitPassword, test } from './support';
 
 test('reload in the middle of the order keeps the form', async ({ page }) => {
   await page.goto('/decision-flow');
@@ -43,7 +40,7 @@ test('reload in the middle of the order keeps the form', async ({ page }) => {
   await expect(page.getByTestId('order-amount-in')).toHaveValue('12.5');
 });
 
-test("a visitor's half-filled form survives sign-in, partner prefill included", async ({ page }) => {
+test("a visitor's half-filled form survives sign-in, partner prefill included", async ({ page, account }) => {
   // A wallet address is taken only inside an allowed partner's widget session: lobstr's widget.
   await page.goto(`/widget?redirect_url=${encodeURIComponent('http://localhost:4012/')}`);
   await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === 'widgetSession')).toBe(true);
@@ -58,13 +55,13 @@ test("a visitor's half-filled form survives sign-in, partner prefill included", 
   await page.getByRole('button', { name: 'Sign in to continue' }).click();
 
   await expect(page).toHaveURL(/\/login/);
-  await submitPassword(page, 'demo@example.com');
+  await submitPassword(page, account.email, account.password);
   await expect(page).toHaveURL(/\/order\?step=review$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Review your order');
   await expect(page.getByTestId('summary-pay')).toHaveText('150.00 BRL');
   await expect(page.getByTestId('summary-wallet')).toContainText(STELLAR.slice(0, 6));
   const emailCookie = (await page.context().cookies()).find((c) => c.name === 'userEmail');
-  expect(decodeURIComponent(emailCookie?.value ?? '')).toBe('demo@example.com');
+  expect(decodeURIComponent(emailCookie?.value ?? '')).toBe(account.email);
 });
 
 test('a partner that already chose the direction skips the question; its language and theme apply', async ({
@@ -84,8 +81,9 @@ test('a partner that already chose the direction skips the question; its languag
 test('a signed order (GET /order-flow?signature=…) fixes what it names, also after a reload', async ({
   page,
   request,
+  account,
 }) => {
-  await signIn(page, 'demo@example.com', '/transactions');
+  await signInAs(page, account, '/transactions');
   const list = await page.request.get('/api/v1/user/transactions?kind=deposit&limit=50');
   const { transactions } = (await list.json()) as {
     transactions: Array<{

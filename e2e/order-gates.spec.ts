@@ -1,40 +1,40 @@
 /**
  * The API's own account gates: a brand-new account cannot approve its own verification with PUT /kyc/status nor place
  * an order without billing details and KYC; when the API refuses an order for that reason, the order screen says so
- * with the way to billing or KYC, and nothing typed is lost.
+ * with the way to billing or KYC, and nothing typed is lost. Each test signs in an account of its own.
  */
 import { interactive, payAmount } from './order-helpers';
-import { apiWriteHeaders, expect, sandbox, signIn, signInEnglish, test } from './support';
+import { apiWriteHeaders, expect, sandbox, signInAs, test } from './support';
 
-test.beforeAll(async ({ request }) => {
-  await sandbox.reset(request);
-});
+test.describe('a brand-new account', () => {
+  test.use({ seed: 'fresh' });
 
-test.afterEach(async ({ request }) => {
-  await sandbox.clearFaults(request);
-});
-
-test("the report's requests: a new account's own KYC approval is ignored and its order refused", async ({ page }) => {
-  await signIn(page, 'fresh@example.com', '/transactions');
-  const headers = await apiWriteHeaders(page);
-  const claimed = await page.request.put('/api/v1/kyc/status', {
-    headers,
-    data: { status: 'approved', level: 'level_2' },
+  test("the report's requests: a new account's own KYC approval is ignored and its order refused", async ({
+    page,
+    account,
+  }) => {
+    await signInAs(page, account, '/transactions');
+    const headers = await apiWriteHeaders(page);
+    const claimed = await page.request.put('/api/v1/kyc/status', {
+      headers,
+      data: { status: 'approved', level: 'level_2' },
+    });
+    expect(await claimed.json()).toEqual({ kyc_status: null, kyc_level: null });
+    const order = await page.request.post('/api/v1/on-ramp', {
+      headers,
+      data: { amount: '1000', payment_currency: 'BRL', crypto_currency: 'USDC' },
+    });
+    expect(order.status()).toBe(409);
+    expect(await order.json()).toMatchObject({ error: 'billing_incomplete' });
   });
-  expect(await claimed.json()).toEqual({ kyc_status: null, kyc_level: null });
-  const order = await page.request.post('/api/v1/on-ramp', {
-    headers,
-    data: { amount: '1000', payment_currency: 'BRL', crypto_currency: 'USDC' },
-  });
-  expect(order.status()).toBe(409);
-  expect(await order.json()).toMatchObject({ error: 'billing_incomplete' });
 });
 
 test('an order the API refuses for KYC shows the way to verification, and the order is kept', async ({
   page,
   request,
+  account,
 }) => {
-  await signInEnglish(page, 'demo@example.com', '/order?mode=on-ramp');
+  await signInAs(page, account, '/order?mode=on-ramp');
   await interactive(page);
   await payAmount(page, '50');
   await page.getByTestId('order-continue').click();

@@ -47,8 +47,8 @@ for (const [path, notAsked] of Object.entries(NOT_ASKED)) {
     expect((await whoami).status()).toBe(401);
     // Every request the page started finishes, and none starts for QUIET_MS. Not `networkidle`: on a slow machine
     // it fires in the quiet between the chunks and the whoami that hydration starts later, before that whoami's
-    // body is in (two CI runs of 2026-11-27; reproduced at 8× CPU throttling). A request that never finishes (the
-    // unread 401 body of old) keeps its URL here until the timeout, and the failure names it.
+    // body is in (seen on CI, and at 8× CPU throttling). A request that never finishes (an unread 401 body, say)
+    // keeps its URL here until the timeout, and the failure names it.
     await expect
       .poll(() => (pending.size > 0 ? [...pending] : Date.now() - lastActivity >= QUIET_MS ? 'quiet' : 'active'), {
         timeout: 15_000,

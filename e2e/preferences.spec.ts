@@ -1,6 +1,10 @@
-/** Language and theme (spec §4, §9) and the look of /login at phone and desktop widths. */
+/**
+ * Language and theme (spec §4, §9) and the look of /login at phone and desktop widths (kept as screenshots under `npm
+ * run screenshots`). The sign-in with a partner's language uses an account of its own, whose profile starts in en.
+ */
 import type { Page } from '@playwright/test';
-import { APP, expect, fillPassword, sandbox, test } from './support';
+import { APP, expect, fillPassword, keepScreenshot, SANDBOX, test, testCookies } from './support';
+import { seedTransactionId } from '../sandbox/api/store';
 
 test('the language selector switches to Portuguese and the choice survives reload', async ({ page, context }) => {
   await page.goto('/login');
@@ -53,7 +57,8 @@ test('the first paint shows the chosen theme with JavaScript off, for every sele
   for (const selector of ['light', 'dark', 'auto'] as const) {
     for (const os of ['light', 'dark'] as const) {
       const context = await browser.newContext({ javaScriptEnabled: false, colorScheme: os });
-      await context.addCookies([{ name: 'themeSelector', value: selector, url: APP }]);
+      // The test's own cookies (its fault scope, English) as on every context of the fixture, then the theme.
+      await context.addCookies([...testCookies(), { name: 'themeSelector', value: selector, url: APP }]);
       const page = await context.newPage();
       await page.goto('/404');
       const shown = selector === 'auto' ? os : selector;
@@ -66,38 +71,49 @@ test('the first paint shows the chosen theme with JavaScript off, for every sele
 test('a framed cross-site return without the theme cookie is painted in the theme the browser holds', async ({
   page,
   context,
+  request,
+  account,
 }) => {
   await context.addCookies([{ name: 'themeSelector', value: 'dark', url: APP }]);
   await page.emulateMedia({ colorScheme: 'light' });
+  // The provider's way back: the final step of one of the account's orders with its signed token, a page that stays
+  // (/final-step without an id sends the browser on to /404 a second later, which would replace the page measured).
+  const id = seedTransactionId(account.email, 28);
+  const token = await request.get(`${SANDBOX}/__sandbox/token`, { params: { transaction: id } });
+  expect(token.ok()).toBe(true);
+  const returnTo = `/final-step?id=${id}&transaction=${((await token.json()) as { token: string }).token}`;
   // The document goes out without cookies, as a Lax cookie after a cross-site redirect; no bundle loads.
   let html = '';
-  await page.route('**/final-step', async (route) => {
-    // Node's fetch: no cookie at all, and the headers a browser sends on the way back from another site into a frame.
-    const response = await fetch(route.request().url(), {
-      headers: { 'sec-fetch-site': 'cross-site', 'sec-fetch-dest': 'iframe' },
-    });
-    html = await response.text();
-    const headers = Object.fromEntries(response.headers);
-    delete headers['content-encoding']; // the body is already decoded
-    delete headers['content-length'];
-    await route.fulfill({ status: response.status, headers, body: html });
-  });
+  await page.route(
+    (url) => url.pathname === '/final-step',
+    async (route) => {
+      // Node's fetch: no cookie at all, and the headers a browser sends on the way back from another site into a frame.
+      const response = await fetch(route.request().url(), {
+        headers: { 'sec-fetch-site': 'cross-site', 'sec-fetch-dest': 'iframe' },
+      });
+      html = await response.text();
+      const headers = Object.fromEntries(response.headers);
+      delete headers['content-encoding']; // the body is already decoded
+      delete headers['content-length'];
+      await route.fulfill({ status: response.status, headers, body: html });
+    },
+  );
   await page.route('**/_next/static/**/*.js', (route) => route.abort());
-  await page.goto('/final-step');
+  await page.goto(returnTo);
   expect(html, 'the server rendered without the cookie').not.toMatch(/<html[^>]*class="[^"]*dark/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Order completed');
   expect(await surfaceOf(page)).toBe(SURFACE.dark);
 });
 
 for (const theme of ['light', 'dark'] as const) {
   for (const width of [375, 1280]) {
-    test(`screenshot of /login at ${width} px, ${theme}`, async ({ page, context, request }) => {
-      await sandbox.reset(request);
+    test(`screenshot of /login at ${width} px, ${theme}`, async ({ page, context }) => {
       await context.addCookies([{ name: 'themeSelector', value: theme, url: APP }]);
       await page.setViewportSize({ width, height: width < 768 ? 812 : 900 });
       await page.goto('/login');
       await expect(page.getByLabel(/e-?mail/i).first()).toBeVisible();
       await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark)/);
-      await page.screenshot({ path: `screenshots/login-${width}-${theme}.png`, fullPage: true });
+      await keepScreenshot(page, `screenshots/login-${width}-${theme}.png`, { fullPage: true });
     });
   }
 }
@@ -105,9 +121,8 @@ for (const theme of ['light', 'dark'] as const) {
 test("a partner's language outlives sign-in while it is being saved to the profile (spec §4)", async ({
   page,
   context,
-  request,
+  account,
 }) => {
-  await sandbox.reset(request); // demo@example.com's profile lang is en again
   // The widget opened in Portuguese by its partner: the widget session and the language cookie say pt.
   await page.goto('/widget?language=pt');
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
@@ -140,20 +155,20 @@ test("a partner's language outlives sign-in while it is being saved to the profi
   const seen = () =>
     page.evaluate(() => (window as unknown as { __languages: { cookie: string[]; lang: string[] } }).__languages);
   await page.goto('/login?returnTo=%2Ftransactions');
-  await fillPassword(page, 'demo@example.com');
+  await fillPassword(page, account.email, account.password);
   await page.getByRole('button', { name: /^entrar$/i }).click();
   await expect(page).toHaveURL(/\/transactions$/);
-  // Signed in with a profile in en: the partner's pt is being saved, and the cookie keeps pt meanwhile (a page left
-  // now, say for the payment provider, comes back in pt). Before the fix the profile's old en overwrote it here.
+  // Signed in with a profile in en (as the account was made): the partner's pt is being saved, and the cookie keeps pt
+  // meanwhile, not the profile's old en (a page left now, say for the payment provider, comes back in pt).
   await expect.poll(() => saves).toBe(1);
   const language = async () => (await context.cookies()).find((c) => c.name === 'language')?.value;
   expect(await language()).toBe('pt');
   release();
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Transações');
-  // The saved profile now says pt. At no point after sign-in did the profile's old en reach the cookie or the page
-  // (before the rule waited for the save, it wrote en into the cookie at every sign-in, and the page showed English
-  // until the save answered in 2 runs of 5).
+  // The saved profile now says pt. At no point after sign-in does the profile's old en reach the cookie or the page
+  // (a rule that does not wait for the save writes en into the cookie at every sign-in, and the page shows English
+  // until the save answers).
   await expect.poll(async () => (await seen()).cookie).toContain('pt');
   expect(await seen()).toEqual({
     cookie: expect.not.arrayContaining(['en']),

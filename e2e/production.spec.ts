@@ -10,6 +10,8 @@ import { SANDBOX, apiWriteHeaders, expect, signIn, test } from './support';
 test.describe.configure({ mode: 'serial' });
 
 const topology = new Topology();
+/** The topology's own sandbox, seeded at its start: this spec alone uses it, so it signs in as a seeded account. */
+const SEEDED = 'demo@example.com';
 const [FIRST, SECOND] = INSTANCE_PORTS;
 const at = (port: number, path: string) => `http://localhost:${port}${path}`;
 
@@ -44,7 +46,7 @@ async function status(url: string): Promise<number | 'refused'> {
 }
 
 test('a session and a settings change made through one instance are served by the other', async ({ page }) => {
-  await signIn(page);
+  await signIn(page, SEEDED);
   for (const port of INSTANCE_PORTS) {
     await page.goto(at(port, '/transactions'));
     await expect(page).toHaveURL(at(port, '/transactions'));
@@ -64,7 +66,7 @@ test('a session and a settings change made through one instance are served by th
 });
 
 test('one request id follows a request through the proxy, the app and the product API', async ({ page }) => {
-  await signIn(page);
+  await signIn(page, SEEDED);
   // The wallets load fails during the traced request: the app's own error line must carry the same id.
   const fault = await page.request.post(`${SANDBOX}/__sandbox/faults`, {
     data: { method: 'GET', path: '/user/wallets', status: 503 },
@@ -123,7 +125,7 @@ test('Kratos restarted: /readyz says so meanwhile, the person stays signed in, t
   page,
   browser,
 }) => {
-  await signIn(page);
+  await signIn(page, SEEDED);
   await topology.stopKratos();
   for (const port of INSTANCE_PORTS) {
     expect(await status(at(port, '/healthz'))).toBe(200);
@@ -145,13 +147,13 @@ test('Kratos restarted: /readyz says so meanwhile, the person stays signed in, t
 
   const fresh = await browser.newContext();
   const freshPage = await fresh.newPage();
-  await signIn(freshPage);
+  await signIn(freshPage, SEEDED);
   await expect(freshPage).toHaveURL(/\/transactions/);
   await fresh.close();
 });
 
 test('SIGTERM: the request in flight completes, the instance exits 0, the other keeps serving', async ({ page }) => {
-  await signIn(page);
+  await signIn(page, SEEDED);
   const cookie = await cookieHeader(page);
   const first = topology.instances.find((i) => i.port === FIRST)!;
   // The next GET /user/transactions (the /transactions screen's server-side load) waits 4 s in the API.

@@ -5,13 +5,18 @@
  * no third-party script loads.
  *
  * Caching: the app keeps a fetched document for an hour (lib/legal/load.ts), so a fault armed now would be hidden by
- * the copy an earlier test fetched. The fault tests therefore send the document request with the sandbox's own switch
- * (`x-sandbox-fresh-copy: 1`; a client's `Cache-Control: no-cache` is ignored), which makes the page ask the source
- * afresh: deterministic whatever the cache holds. The connection-refused and timeout cases need the source really down,
- * which a shared sandbox cannot be during a test run: lib/legal/load.test.ts covers them against real sockets.
+ * the copy an earlier view fetched. The fault tests therefore send the document request with the sandbox's own switch
+ * (`x-sandbox-fresh-copy: 1`), which makes the page ask the source afresh: deterministic whatever the cache holds. A
+ * client's `Cache-Control: no-cache` is ignored: it gets the cached copy while the source fails. The connection-refused
+ * and timeout cases need the source really down, which a shared sandbox cannot be during a test run:
+ * lib/legal/load.test.ts covers them against real sockets.
+ *
+ * The app fetches a source without the browser's cookies, so a fault on it cannot be one of the test's own scope
+ * (sandbox.fault): it meets whichever request of that page comes next. The tests that arm one therefore run one at a
+ * time, in one group, and leave none armed behind them.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { APP, expect, sandbox, SANDBOX, test } from './support';
+import { APP, expect, SANDBOX, test, testCookies } from './support';
 
 const DOCUMENTS = [
   {
@@ -32,9 +37,41 @@ const DOCUMENTS = [
   },
 ] as const;
 
-/** Arms a fault on a stand-in page (sandbox/README.md: faults on /__sandbox/pages/terms and /privacy). */
-async function faultPage(request: APIRequestContext, source: string, status: number, body?: unknown) {
-  await sandbox.fault(request, { method: 'GET', path: new URL(source).pathname, status, body });
+/** The languages a document is read in; the app keeps a copy of the source's answer per language. */
+const LANGUAGES = ['en', 'pt'] as const;
+
+/**
+ * Arms a fault on a stand-in page (sandbox/README.md: faults on /__sandbox/pages/terms and /privacy) for its next
+ * `times` requests, whoever makes them. First the document is read in each language, so the app holds a copy of each:
+ * another test's first view, running meanwhile, reads that copy and never meets this fault.
+ */
+async function faultPage(
+  request: APIRequestContext,
+  doc: (typeof DOCUMENTS)[number],
+  fault: { status: number; body?: unknown; times?: number },
+) {
+  for (const lang of LANGUAGES) {
+    const copy = await request.get(doc.path, { headers: { cookie: `language=${lang}` } });
+    expect(await copy.text(), `the ${lang} copy of ${doc.path}`).toContain(doc.text);
+  }
+  const armed = await request.post(`${SANDBOX}/__sandbox/faults`, {
+    data: { method: 'GET', path: new URL(doc.source).pathname, times: 1, ...fault },
+  });
+  expect(armed.status(), 'fault on the source').toBe(201);
+}
+
+/** Spends the faults on the stand-in pages that no request met (GET /__sandbox/faults lists them), one request each. */
+async function spendPageFaults(request: APIRequestContext) {
+  const armed = (await (await request.get(`${SANDBOX}/__sandbox/faults`)).json()) as Array<{
+    path: string;
+    remaining: number;
+    scope?: string;
+  }>;
+  for (const doc of DOCUMENTS) {
+    const path = new URL(doc.source).pathname;
+    const left = armed.filter((f) => f.scope === undefined && f.path === path).reduce((n, f) => n + f.remaining, 0);
+    for (let i = 0; i < left; i++) await request.get(doc.source);
+  }
 }
 
 /**
@@ -58,10 +95,13 @@ async function loadedAndIdle(page: Page) {
 
 for (const doc of DOCUMENTS) {
   test.describe(doc.path, () => {
-    for (const lang of ['en', 'pt'] as const) {
+    for (const lang of LANGUAGES) {
       test(`is readable with JavaScript disabled, title and canonical in the head (${lang})`, async ({ browser }) => {
         const context = await browser.newContext({ javaScriptEnabled: false });
-        await context.addCookies([{ name: 'language', value: lang, url: APP }]);
+        await context.addCookies([
+          ...testCookies().filter((cookie) => cookie.name !== 'language'),
+          { name: 'language', value: lang, url: APP },
+        ]);
         const page = await context.newPage();
         const response = await page.goto(doc.path);
         expect(response?.status()).toBe(200);
@@ -97,70 +137,96 @@ for (const doc of DOCUMENTS) {
       expect(article).not.toMatch(/<(script|style|iframe|h1)\b|\son\w+=/i);
       expect(html).toContain(`href="${doc.source}" rel="noopener noreferrer"`);
     });
-
-    test('shows a plain link to the original when the source answers 500, and is not indexed', async ({
-      page,
-      request,
-    }) => {
-      await faultPage(request, doc.source, 500);
-      await askFresh(page, doc.path);
-      const response = await page.goto(doc.path);
-      expect(response?.status()).toBe(200);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(doc.title.en);
-      const link = page.getByTestId('legal-original-link');
-      await expect(link).toHaveAttribute('href', doc.source);
-      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-      await expect(link).toHaveText(`${doc.title.en} (original page)`);
-      await expect(page.getByTestId('legal-document')).toHaveCount(0);
-      await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
-      await expect(page.getByRole('banner')).toBeVisible(); // still our main layout, not an error screen
-    });
   });
 }
 
-test('a source answering something that is not an HTML document also gets the fallback', async ({ page, request }) => {
-  const terms = DOCUMENTS[0];
-  await faultPage(request, terms.source, 200, { terms: 'not html' });
-  await askFresh(page, terms.path);
-  await page.goto(terms.path);
-  await expect(page.getByTestId('legal-original-link')).toHaveAttribute('href', terms.source);
-});
+test.describe('a failing or hostile source', () => {
+  // One worker runs these in order: the faults they arm on the sources are met by any request (see the top of the
+  // file), so two of them side by side would meet each other's.
+  test.describe.configure({ mode: 'default' });
 
-test('a hostile document loses its scripts, frames, handlers and unsafe links', async ({ page, request }) => {
-  const terms = DOCUMENTS[0];
-  const dialogs: string[] = [];
-  page.on('dialog', (dialog) => {
-    dialogs.push(dialog.message());
-    void dialog.dismiss();
+  test.afterEach(async ({ request }) => {
+    await spendPageFaults(request);
   });
-  const hostile = `<html lang="en"><head><title>x</title><style>body{display:none}</style></head><body>
+
+  for (const doc of DOCUMENTS) {
+    test.describe(doc.path, () => {
+      test('shows a plain link to the original when the source answers 500, and is not indexed', async ({
+        page,
+        request,
+      }) => {
+        await faultPage(request, doc, { status: 500 });
+        await askFresh(page, doc.path);
+        const response = await page.goto(doc.path);
+        expect(response?.status()).toBe(200);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(doc.title.en);
+        const link = page.getByTestId('legal-original-link');
+        await expect(link).toHaveAttribute('href', doc.source);
+        await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+        await expect(link).toHaveText(`${doc.title.en} (original page)`);
+        await expect(page.getByTestId('legal-document')).toHaveCount(0);
+        await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
+        await expect(page.getByRole('banner')).toBeVisible(); // still our main layout, not an error screen
+      });
+    });
+  }
+
+  test('a source answering something that is not an HTML document also gets the fallback', async ({
+    page,
+    request,
+  }) => {
+    const terms = DOCUMENTS[0];
+    await faultPage(request, terms, { status: 200, body: { terms: 'not html' } });
+    await askFresh(page, terms.path);
+    await page.goto(terms.path);
+    await expect(page.getByTestId('legal-original-link')).toHaveAttribute('href', terms.source);
+  });
+
+  test('a hostile document loses its scripts, frames, handlers and unsafe links', async ({ page, request }) => {
+    const terms = DOCUMENTS[0];
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    const hostile = `<html lang="en"><head><title>x</title><style>body{display:none}</style></head><body>
     <h1 onclick="alert('h1')">Hostile terms</h1><p style="display:none" onmouseover="alert('p')">Visible clause.</p>
     <script>alert('script'); window.__pwned = true;</script><img src="x" onerror="alert('img')">
     <iframe src="https://evil.example/"></iframe><svg><textarea><img src=x onerror="alert('svg')"></textarea></svg>
     <a href="javascript:alert('link')">click me</a> <a href="https://elsewhere.example/x" target="_blank">elsewhere</a>
     <a href="#fees">fees</a><h2 id="fees">Fees</h2></body></html>`;
-  await faultPage(request, terms.source, 200, hostile);
-  await askFresh(page, terms.path);
-  await page.goto(terms.path);
+    await faultPage(request, terms, { status: 200, body: hostile });
+    await askFresh(page, terms.path);
+    await page.goto(terms.path);
 
-  const article = page.getByTestId('legal-document');
-  await expect(article.getByRole('heading', { level: 2, name: 'Hostile terms' })).toBeVisible();
-  await expect(article.getByText('Visible clause.')).toBeVisible();
-  await expect(
-    article.locator('script, style, iframe, img, svg, textarea, [style], [onclick], [onmouseover], [onerror]'),
-  ).toHaveCount(0);
-  await expect(article.getByText('click me')).toBeVisible();
-  await expect(article.locator('a', { hasText: 'click me' })).not.toHaveAttribute('href', /.*/);
-  const elsewhere = article.getByRole('link', { name: 'elsewhere' });
-  await expect(elsewhere).toHaveAttribute('href', 'https://elsewhere.example/x');
-  await expect(elsewhere).toHaveAttribute('rel', 'noopener noreferrer');
-  await expect(elsewhere).not.toHaveAttribute('target', /.*/);
-  await expect(article.getByRole('link', { name: 'fees' })).toHaveAttribute('href', '#legal-fees');
-  await expect(article.locator('#legal-fees')).toHaveText('Fees');
+    const article = page.getByTestId('legal-document');
+    await expect(article.getByRole('heading', { level: 2, name: 'Hostile terms' })).toBeVisible();
+    await expect(article.getByText('Visible clause.')).toBeVisible();
+    await expect(
+      article.locator('script, style, iframe, img, svg, textarea, [style], [onclick], [onmouseover], [onerror]'),
+    ).toHaveCount(0);
+    await expect(article.getByText('click me')).toBeVisible();
+    await expect(article.locator('a', { hasText: 'click me' })).not.toHaveAttribute('href', /.*/);
+    const elsewhere = article.getByRole('link', { name: 'elsewhere' });
+    await expect(elsewhere).toHaveAttribute('href', 'https://elsewhere.example/x');
+    await expect(elsewhere).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(elsewhere).not.toHaveAttribute('target', /.*/);
+    await expect(article.getByRole('link', { name: 'fees' })).toHaveAttribute('href', '#legal-fees');
+    await expect(article.locator('#legal-fees')).toHaveText('Fees');
 
-  await loadedAndIdle(page);
-  expect(await page.evaluate(() => (window as unknown as { __pwned?: boolean }).__pwned)).toBeUndefined();
-  expect(dialogs).toEqual([]);
+    await loadedAndIdle(page);
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: boolean }).__pwned)).toBeUndefined();
+    expect(dialogs).toEqual([]);
+  });
+
+  test("a client's Cache-Control: no-cache gets the cached legal document, not a fresh fetch", async ({ page }) => {
+    const terms = DOCUMENTS[0];
+    await page.goto(terms.path);
+    await expect(page.getByText(terms.text)).toBeVisible();
+    await faultPage(page.request, terms, { status: 500, times: 5 });
+    const response = await page.request.get(terms.path, { headers: { 'cache-control': 'no-cache' } });
+    expect(await response.text()).toContain(terms.text);
+  });
 });
 
 test('robots.txt allows the public pages and keeps crawlers out of private screens and the API', async ({

@@ -3,7 +3,8 @@
  * the url forced to https; otherwise follow with redirect=false, repeatedly, bounded. A lookup that fails
  * without an error answer uses the fallback order data; error answers meet the global rule.
  * The sandbox's final urls are http://127.0.0.1:4010/…; forced to https they have no server, so the final
- * navigation is intercepted with page.route and answered here.
+ * navigation is intercepted with page.route and answered here. A visitor opens /ramp; a fault meets only the
+ * requests of its own test's browser and is cleared when the test ends.
  */
 import type { Page, Request } from '@playwright/test';
 import { expect, sandbox, test } from './support';
@@ -29,10 +30,6 @@ function recordFollows(page: Page): URL[] {
   });
   return follows;
 }
-
-test.afterEach(async ({ request }) => {
-  await sandbox.clearFaults(request);
-});
 
 test('a finish answer replaces the location with the url forced to https', async ({ page }) => {
   const provider = await interceptProvider(page);

@@ -2,20 +2,18 @@
  * /security loads Ory Elements on first use, as the sign-in screens do (components/auth/deferred-auth-flow.tsx; spec §2
  * /security, §7 settings flow). The server's cards are there and usable at once without a field taking the focus (Ory
  * Elements does not autofocus a settings flow); a Save clicked before the chunk arrives waits for it and then goes
- * through Ory Elements; a page load whose flow carries messages (Ory Elements's toasts) loads it at once.
+ * through Ory Elements; a page load whose flow carries messages (Ory Elements's toasts) loads it at once. The test
+ * changes the password of an account of its own.
  */
 import { holdScript } from './hydration';
 import { card } from './security-helpers';
-import { expect, PASSWORD, sandbox, signInEnglish, test } from './support';
-
-test.beforeEach(async ({ request }) => {
-  await sandbox.reset(request);
-});
+import { expect, signInAs, test } from './support';
 
 test('/security works before Ory Elements loads: a Save waits for it, and the saved flow shows its toast on reload', async ({
   page,
+  account,
 }) => {
-  await signInEnglish(page, 'pending@example.com', '/profile');
+  await signInAs(page, account, '/profile');
   // Ory Elements's chunk (the one with its hook, useOryFlow) is held until released; every other script loads.
   const script = await holdScript(page, 'useOryFlow');
   await page.goto('/security');
@@ -28,7 +26,7 @@ test('/security works before Ory Elements loads: a Save waits for it, and the sa
   const password = card(page, 'password');
   const field = password.getByLabel(/^password/i);
   await expect(field).toBeEnabled();
-  await field.fill(`${PASSWORD}-deferred`);
+  await field.fill(`${account.password}-deferred`);
   await password.getByRole('button', { name: 'Save' }).click();
 
   // The first use asked for Ory Elements; the Save waits for it: nothing saved yet.

@@ -1,21 +1,20 @@
 /**
  * Helpers of the /security and second-factor browser tests: the cards of the settings flow, TOTP codes computed from
- * the secret the flow shows (otpauth), the seeded mfa@ identity's factors, and keyboard-only moves.
+ * the secret the flow shows (otpauth), the second-factor step of an account with an authenticator app and recovery
+ * codes (an `mfa` account of the test's own), and keyboard-only moves.
  */
-import type { APIRequestContext, CDPSession, Locator, Page } from '@playwright/test';
+import type { CDPSession, Locator, Page } from '@playwright/test';
 import { TOTP } from 'otpauth';
-import { APP, expect, SANDBOX, signInEnglish, submitPassword } from './support';
+import { expect, signInAs, submitPassword, totpCode, type Account } from './support';
+
+/** The current code of a TOTP secret, with its window's last seconds avoided (support.ts). */
+export { totpCode };
 
 /** The card (form) of one node group of the settings flow on /security. */
 export function card(page: Page, group: 'password' | 'totp' | 'lookup_secret' | 'passkey' | 'oidc'): Locator {
   // Visible only: right after a change, the router can keep the previous render of the screen in the DOM, hidden,
   // beside the new one (seen once: two 'totp-linked' blocks, one hidden).
   return page.locator(`form[data-group="${group}"]`).filter({ visible: true });
-}
-
-/** The current 6-digit code of a base32 TOTP secret (SHA-1, 30 s: what Kratos uses). */
-export function totpCode(secret: string): string {
-  return new TOTP({ secret, digits: 6, period: 30, algorithm: 'SHA1' }).generate();
 }
 
 /** A 6-digit code that is not the current one (nor the neighbours Kratos may accept). */
@@ -28,28 +27,16 @@ export function wrongTotpCode(secret: string): string {
   return String(code).padStart(6, '0');
 }
 
-export interface MfaSeed {
-  email: string;
-  password: string;
-  totpSecret: string;
-  recoveryCodes: string[];
-}
-
-/** The seeded mfa@example.com identity's TOTP secret and recovery codes (sandbox GET /__sandbox/identities/mfa). */
-export async function mfaSeed(request: APIRequestContext): Promise<MfaSeed> {
-  const response = await request.get(`${SANDBOX}/__sandbox/identities/mfa`);
-  expect(response.ok(), 'mfa seed').toBe(true);
-  return (await response.json()) as MfaSeed;
-}
+/** What the sign-in screens need of an account with a second factor (an `mfa` {@link Account}). */
+export type SecondFactorAccount = Pick<Account, 'email' | 'password' | 'totpSecret'>;
 
 /**
- * Signs mfa@example.com in with the password alone (English pinned), from `path`: ends on the second-factor step, an
- * aal1 session.
+ * Signs an account with a second factor in on the /login screen with the password alone, from `path`: ends on the
+ * second-factor step, an aal1 session.
  */
-export async function passwordOnly(page: Page, seed: MfaSeed, path = '/login') {
-  await page.context().addCookies([{ name: 'language', value: 'en', url: APP }]);
+export async function passwordOnly(page: Page, account: SecondFactorAccount, path = '/login') {
   await page.goto(path);
-  await submitPassword(page, seed.email, seed.password);
+  await submitPassword(page, account.email, account.password);
   await page
     .locator('input[name="totp_code"]')
     .or(page.getByRole('button', { name: 'Authenticator app' }))
@@ -61,18 +48,41 @@ export async function passwordOnly(page: Page, seed: MfaSeed, path = '/login') {
 export type SecondFactor = 'totp' | { recoveryCode: string };
 
 /**
- * On the second-factor step: sends the current TOTP code of `seed` (`method` 'totp', the default) or the recovery
- * code given, after choosing that method when the step offers a choice.
+ * On the second-factor step: sends the current TOTP code of `account` (`method` 'totp', the default) or the recovery
+ * code given, after choosing that method when the step offers a choice. The TOTP code is made last, just before it
+ * is typed, so it is still current when Kratos checks it.
  */
-export async function passSecondFactor(page: Page, seed: MfaSeed, method: SecondFactor = 'totp') {
-  const [group, chooserName, field, code] =
+export async function passSecondFactor(page: Page, account: SecondFactorAccount, method: SecondFactor = 'totp') {
+  const [group, chooserName, field] =
     method === 'totp'
-      ? (['totp', 'Authenticator app', 'totp_code', totpCode(seed.totpSecret)] as const)
-      : (['lookup_secret', 'Recovery code', 'lookup_secret', method.recoveryCode] as const);
+      ? (['totp', 'Authenticator app', 'totp_code'] as const)
+      : (['lookup_secret', 'Recovery code', 'lookup_secret'] as const);
   const chooser = page.getByRole('button', { name: chooserName });
   if (await chooser.isVisible()) await chooser.click();
+  let code: string;
+  if (method !== 'totp') code = method.recoveryCode;
+  else if (account.totpSecret) code = await totpCode(account.totpSecret);
+  else throw new Error(`${account.email} has no authenticator app: make it from the mfa seed`);
   await page.locator(`input[name="${field}"]`).fill(code);
   await page.locator(`button[name="method"][value="${group}"]`).click();
+}
+
+/**
+ * GETs `path` of the app with the page's own fetch (its cookies) and resolves to the status and the JSON body (null
+ * when there is none). For a read after the page has been busy a while: `page.request` keeps an idle connection for
+ * 5 s, as the app's server does, so a request sent on it about then can meet a connection the server is closing
+ * (ECONNRESET); the browser sends such a request again on a new connection. The page must be on the app.
+ */
+export async function getFromPage(page: Page, path: string): Promise<{ status: number; body: unknown }> {
+  return page.evaluate(async (url) => {
+    const response = await fetch(url, { headers: { accept: 'application/json' } });
+    const text = await response.text();
+    try {
+      return { status: response.status, body: JSON.parse(text) as unknown };
+    } catch {
+      return { status: response.status, body: null };
+    }
+  }, path);
 }
 
 /** Presses Tab (at most 60 times) until `target` has the focus: the way a keyboard user reaches it. */
@@ -90,10 +100,12 @@ export async function signOut(page: Page) {
   await expect(page).toHaveURL(/\/login/);
 }
 
-/** Signs `email` in (English pinned) and opens /security, which starts a settings flow: ends on /security?flow=…. */
-export async function openSecurity(page: Page, email: string) {
-  await signInEnglish(page, email, '/profile');
-  await page.goto('/security');
+/**
+ * Signs `account` in without the screens and opens /security, which starts a settings flow: ends on
+ * /security?flow=… with a fresh sign-in (recent enough for privileged changes).
+ */
+export async function openSecurity(page: Page, account: Account) {
+  await signInAs(page, account, '/security');
   await expect(page).toHaveURL(/\/security\?flow=/);
   await expect(page.getByTestId('security-settings')).toBeVisible();
 }

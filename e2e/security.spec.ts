@@ -6,11 +6,14 @@
  * - personal cookies: forgotten at sign-out and when another person signs in on the same browser, never written back
  *   by a page being left, and a wallet= pre-fill taken only inside a partner's widget session;
  * - no server value or sandbox secret in the browser bundle;
- * - client-controlled headers and API-given URLs: a prefetch's own x-current-path, a client's Cache-Control on the
- *   legal documents, third-party and plain-http hops of an API-given URL.
+ * - client-controlled headers and API-given URLs: a prefetch's own x-current-path, third-party and plain-http hops of an
+ *   API-given URL.
+ *
+ * Each test that signs in or needs a transaction has an account of its own (signed in without the screens).
  *
  * Related cases live elsewhere:
  * - path traversal, an open redirect through `next` and CSRF: e2e/boundary.spec.ts;
+ * - a client's Cache-Control on the legal documents: e2e/public-pages.spec.ts (with the other faults of their source);
  * - the API's own KYC and billing gates: e2e/order-gates.spec.ts;
  * - the 401 loop (counted navigations): e2e/errors.spec.ts "a product-API 401 while the identity session…";
  * - unit cases: lib/security/headers.test.ts, lib/cookies/*.test.ts, lib/order/draft.test.ts,
@@ -20,19 +23,13 @@
  */
 import type { APIResponse, Page } from '@playwright/test';
 import { hydrated } from './hydration';
-import { APP, expect, sandbox, SANDBOX, signIn, signInEnglish, test } from './support';
-import { stableId } from '../sandbox/api/store';
+import { APP, expect, newAccount, sandbox, SANDBOX, signInAs, test, type Account } from './support';
+import { seedTransactionId } from '../sandbox/api/store';
 
 const STELLAR = `G${'B'.repeat(55)}`;
-const COMPLETED_DEPOSIT = stableId('demo:tx:28');
 
-test.beforeAll(async ({ request }) => {
-  await sandbox.reset(request);
-});
-
-test.afterEach(async ({ request }) => {
-  await sandbox.clearFaults(request);
-});
+/** The account's own completed deposit (its copy of the demo seed: status index 9, completed; even: a deposit). */
+const completedDeposit = (account: Account) => seedTransactionId(account.email, 28);
 
 /**
  * The page's nonce CSP: the policy's script-src nonce, which every script tag of the page carries.
@@ -57,11 +54,12 @@ function recordCspViolations(page: Page): string[] {
   return seen;
 }
 
-test('an id alone reveals no transaction, through the page or the API', async ({ page }) => {
-  await page.goto(`/final-step?id=${COMPLETED_DEPOSIT}`);
+test('an id alone reveals no transaction, through the page or the API', async ({ page, account }) => {
+  const id = completedDeposit(account);
+  await page.goto(`/final-step?id=${id}`);
   await expect(page.getByTestId('final-step-sign-in')).toBeVisible();
   await expect(page.getByTestId('final-step-status')).toHaveCount(0);
-  const api = await page.request.get(`/api/v1/transaction-info/${COMPLETED_DEPOSIT}`);
+  const api = await page.request.get(`/api/v1/transaction-info/${id}`);
   expect(api.ok()).toBe(false);
 });
 
@@ -103,11 +101,14 @@ test.describe('security headers', () => {
     }
   });
 
-  test('the screens run under the policy without a violation; the camera is allowed on /kyc only', async ({ page }) => {
+  test('the screens run under the policy without a violation; the camera is allowed on /kyc only', async ({
+    page,
+    account,
+  }) => {
     const violations = recordCspViolations(page);
     await page.goto('/widget');
     await expect(page.getByTestId('widget')).toBeVisible();
-    await signInEnglish(page, 'demo@example.com', '/transactions');
+    await signInAs(page, account, '/transactions');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const kyc = await page.goto('/kyc');
     expect(kyc?.headers()['permissions-policy']).toContain('camera=*');
@@ -120,29 +121,33 @@ test.describe('security headers', () => {
 test.describe('personal cookies', () => {
   const personal = ['userEmail', 'countryResidence', 'orderFormData', 'transactionGUID', 'transactionFilters'];
 
-  async function plantPersonalCookies(page: Page, email: string) {
+  /** The personal cookies `account`'s visit leaves in the browser (spec §3). */
+  async function plantPersonalCookies(page: Page, account: Account) {
     await page.context().addCookies([
-      { name: 'userEmail', value: email, url: APP },
+      { name: 'userEmail', value: account.email, url: APP },
       { name: 'countryResidence', value: 'BR', url: APP },
       { name: 'orderFormData', value: encodeURIComponent('{"mode":"on-ramp","amount":"150"}'), url: APP },
-      { name: 'transactionGUID', value: COMPLETED_DEPOSIT, url: APP },
+      { name: 'transactionGUID', value: completedDeposit(account), url: APP },
       { name: 'transactionFilters', value: 'kind%3Ddeposit', url: APP },
     ]);
   }
 
   const names = async (page: Page) => (await page.context().cookies()).map((c) => c.name);
 
-  test("sign-out forgets the person's e-mail, country, order form and transaction ids", async ({ page }) => {
-    await signInEnglish(page, 'demo@example.com', '/transactions');
-    await plantPersonalCookies(page, 'demo@example.com');
+  test("sign-out forgets the person's e-mail, country, order form and transaction ids", async ({ page, account }) => {
+    await signInAs(page, account, '/transactions');
+    await plantPersonalCookies(page, account);
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/login/);
     await expect.poll(async () => (await names(page)).filter((n) => personal.includes(n))).toEqual([]);
     expect(await names(page)).toContain('language'); // the browser's own choices stay
   });
 
-  test('a filter changed while signing out is not written back after the cookies are forgotten', async ({ page }) => {
-    await signInEnglish(page, 'demo@example.com', '/transactions?kind=deposit');
+  test('a filter changed while signing out is not written back after the cookies are forgotten', async ({
+    page,
+    account,
+  }) => {
+    await signInAs(page, account, '/transactions?kind=deposit');
     await hydrated(page);
     // The page being left runs until the next document arrives; here the logout itself (Kratos's logout_url) is held,
     // and the moment sign-out forgets the filters cookie the person changes a filter (the page's own listener: the
@@ -180,9 +185,11 @@ test.describe('personal cookies', () => {
     await expect.poll(async () => (await names(page)).filter((n) => personal.includes(n))).toEqual([]);
   });
 
-  test("another person signing in does not inherit the last person's cookies", async ({ page }) => {
-    await plantPersonalCookies(page, 'demo@example.com');
-    await signIn(page, 'fresh@example.com', '/order');
+  test("another person signing in does not inherit the last person's cookies", async ({ page, request, account }) => {
+    // The last person (the test's account) left their cookies; the next one has an account of their own, with no data.
+    const next = await newAccount(request, 'fresh');
+    await plantPersonalCookies(page, account);
+    await signInAs(page, next, '/order');
     // The first render after sign-in is already clean: the last person's half-filled order is not pre-filled.
     await expect(page.getByTestId('order-amount-in')).toBeVisible();
     await expect(page.getByTestId('order-amount-in')).not.toHaveValue('150');
@@ -200,7 +207,7 @@ test.describe('personal cookies', () => {
         const email = (await page.context().cookies()).find((c) => c.name === 'userEmail');
         return decodeURIComponent(email?.value ?? '');
       })
-      .toBe('fresh@example.com');
+      .toBe(next.email);
   });
 
   test('a wallet= in an ordinary link does not pre-fill the order', async ({ page }) => {
@@ -228,8 +235,8 @@ test('no server value or sandbox secret ships in the browser bundle', async ({ r
 });
 
 test.describe('client-controlled headers and API-given URLs', () => {
-  test("a prefetch's own x-current-path never reaches the page (401 return-to)", async ({ page }) => {
-    await signInEnglish(page, 'demo@example.com', '/transactions');
+  test("a prefetch's own x-current-path never reaches the page (401 return-to)", async ({ page, account }) => {
+    await signInAs(page, account, '/transactions');
     await sandbox.fault(page.request, { method: 'GET', path: '/user/transactions', status: 401, times: 2 });
     const response = await page.request.get('/transactions?kind=deposit', {
       headers: { 'next-router-prefetch': '1', 'x-current-path': '/forged-by-the-client' },
@@ -238,14 +245,6 @@ test.describe('client-controlled headers and API-given URLs', () => {
     const where = `${response.headers()['location'] ?? ''} ${await response.text()}`;
     expect(where).toContain('returnTo');
     expect(where).not.toContain('forged-by-the-client');
-  });
-
-  test("a client's Cache-Control: no-cache gets the cached legal document, not a fresh fetch", async ({ page }) => {
-    await page.goto('/terms-and-conditions');
-    await expect(page.getByText('These sandbox terms stand in for the payment provider')).toBeVisible();
-    await sandbox.fault(page.request, { method: 'GET', path: '/__sandbox/pages/terms', status: 500, times: 5 });
-    const response = await page.request.get('/terms-and-conditions', { headers: { 'cache-control': 'no-cache' } });
-    expect(await response.text()).toContain('These sandbox terms stand in for the payment provider');
   });
 
   test('API-given URLs: a third-party hop gets no cookies or XSRF header; plain http elsewhere is refused', async ({

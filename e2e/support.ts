@@ -1,8 +1,22 @@
 /**
- * Helpers for the browser tests: the sandbox's control endpoints (shared/SANDBOX.md) and sign-in through
- * the real /login screen and the real Kratos.
+ * What every browser test imports: the `test` with its fixtures (an account and a fault scope of its own), sign-in
+ * through the real /login screen and the real Kratos, and small page helpers. The sandbox's control endpoints are in
+ * ./sandbox-control.ts and sign-in without the screens in ./kratos-login.ts; both are re-exported here.
  */
-import { test as base, expect, type APIRequestContext, type Page, type Response } from '@playwright/test';
+import { test as base, expect, type Page, type Response } from '@playwright/test';
+import {
+  APP,
+  newAccount,
+  PASSWORD,
+  SANDBOX,
+  setCurrentScope,
+  testCookies,
+  type Account,
+  type Seed,
+} from './sandbox-control';
+
+export * from './sandbox-control';
+export { signInAs, totpCode } from './kratos-login';
 
 export { expect };
 
@@ -39,59 +53,39 @@ function ignoreStreamedCopies(page: Page) {
   }
 }
 
-/** Playwright's `test`, with the streamed-copy fix of {@link ignoreStreamedCopies} in place. */
-export const test = base.extend({
+/**
+ * Playwright's `test` with the fixtures every browser test shares:
+ * - `scope` (automatic): a fault scope of the test's own, carried by its context as the `sandbox-scope` cookie;
+ *   `sandbox.fault` arms faults in it and its faults are cleared at the end;
+ * - `seed` (option, default demo) and `account`: an account of the test's own, made from that seed when the test asks
+ *   for it; the seeded accounts of SANDBOX.md are never used or changed by a test;
+ * - `page` with the streamed-copy fix of {@link ignoreStreamedCopies} in place.
+ */
+export const test = base.extend<{ scope: string; seed: Seed; account: Account }>({
+  scope: [
+    async ({ request }, use, testInfo) => {
+      const scope = `w${testInfo.workerIndex}-${testInfo.testId}-${testInfo.repeatEachIndex}`.replace(/[^\w-]/g, '');
+      const own = scope.slice(0, 64);
+      setCurrentScope(own);
+      await use(own);
+      await request.delete(`${SANDBOX}/__sandbox/faults`, { params: { scope: own } });
+      setCurrentScope(null);
+    },
+    { auto: true },
+  ],
+  context: async ({ context, scope }, use) => {
+    await context.addCookies(testCookies(scope));
+    await use(context);
+  },
   page: async ({ page }, use) => {
     ignoreStreamedCopies(page);
     await use(page);
   },
+  seed: ['demo', { option: true }],
+  account: async ({ request, seed }, use) => {
+    await use(await newAccount(request, seed));
+  },
 });
-
-/** The app's origin in the e2e runs (`APP_URL`, the `baseURL` of playwright.config.ts). */
-export const APP = 'http://localhost:3000';
-export const SANDBOX = 'http://127.0.0.1:4010';
-export const PASSWORD = 'Sandbox-Pass-2026';
-
-export interface Fault {
-  method: string;
-  path: string;
-  status: number;
-  body?: unknown;
-  times?: number;
-}
-
-export interface MailMessage {
-  to: string;
-  template_type: string;
-  code: string | null;
-  body: string;
-  created_at: string;
-}
-
-/** The sandbox's control endpoints. */
-export const sandbox = {
-  async reset(request: APIRequestContext) {
-    const response = await request.post(`${SANDBOX}/__sandbox/reset`);
-    expect(response.status(), 'sandbox reset').toBeLessThan(300);
-  },
-  async fault(request: APIRequestContext, fault: Fault) {
-    const response = await request.post(`${SANDBOX}/__sandbox/faults`, { data: fault });
-    expect(response.status(), 'sandbox fault').toBeLessThan(300);
-  },
-  async clearFaults(request: APIRequestContext) {
-    await request.delete(`${SANDBOX}/__sandbox/faults`);
-  },
-  async mail(request: APIRequestContext, to: string): Promise<MailMessage[]> {
-    const response = await request.get(`${SANDBOX}/__sandbox/mail`, { params: { to } });
-    expect(response.ok()).toBe(true);
-    return (await response.json()) as MailMessage[];
-  },
-  async sentryEvents(request: APIRequestContext): Promise<Array<Record<string, unknown>>> {
-    const response = await request.get(`${SANDBOX}/__sandbox/sentry`);
-    expect(response.ok()).toBe(true);
-    return (await response.json()) as Array<Record<string, unknown>>;
-  },
-};
 
 /**
  * Answers the page's Sentry envelopes in Playwright instead of the sandbox, for a test that waits for the page's
@@ -131,27 +125,10 @@ export async function submitPassword(page: Page, email: string, password = PASSW
 }
 
 /** Signs in with the password from /login and waits until the app left the login screen. */
-export async function signIn(page: Page, email = 'demo@example.com', returnTo?: string) {
+export async function signIn(page: Page, email: string, returnTo?: string) {
   await page.goto(returnTo ? `/login?returnTo=${encodeURIComponent(returnTo)}` : '/login');
   await submitPassword(page, email);
   await expect(page).not.toHaveURL(/\/login/);
-}
-
-/**
- * Signs in with English pinned, for specs whose selectors are English: the language cookie before and after, and
- * the profile's lang (another spec may have switched the profile to pt, which the app follows at sign-in, spec §4).
- * Ends on `returnTo`.
- */
-export async function signInEnglish(page: Page, email: string, returnTo: string) {
-  await page.context().addCookies([{ name: 'language', value: 'en', url: APP }]);
-  await signIn(page, email, returnTo);
-  const config = await page.request.post('/api/v1/user/config', {
-    data: { lang: 'en' },
-    headers: await apiWriteHeaders(page),
-  });
-  expect(config.ok(), 'pin the profile language to en').toBe(true);
-  await page.context().addCookies([{ name: 'language', value: 'en', url: APP }]);
-  await page.goto(returnTo);
 }
 
 /** The URLs a navigation went through, first to last (HTTP redirects included). */
@@ -180,4 +157,16 @@ export async function apiWriteHeaders(page: Page): Promise<Record<string, string
   const xsrf = (await page.context().cookies(APP)).find((c) => c.name === 'XSRF-TOKEN');
   expect(xsrf, 'the app issued an XSRF-TOKEN cookie').toBeTruthy();
   return { origin: APP, 'x-xsrf-token': xsrf!.value };
+}
+
+/**
+ * Writes a screenshot for people to look at (`npm run screenshots`, which sets SCREENSHOTS=1); does nothing in `npm
+ * test`, where no one compares the images. `target` is a page or a locator; `path` is under screenshots/.
+ */
+export async function keepScreenshot(
+  target: { screenshot: (options: { path: string; fullPage?: boolean }) => Promise<unknown> },
+  path: string,
+  options: { fullPage?: boolean } = {},
+) {
+  if (process.env.SCREENSHOTS === '1') await target.screenshot({ path, ...options });
 }

@@ -2,8 +2,11 @@
  * The widget at the edges of embedding (spec §1, §2): an origin the app does not allow cannot frame it (CSP
  * frame-ancestors), pages outside the widget cannot be framed, Google sign-in leaves the frame, a mobile webview user
  * agent adapts the screen, and blocked cookies in the frame are detected and a new window is offered.
+ *
+ * No test signs in or changes data: the widget is seen as a visitor would see it. A browser context a test makes itself
+ * (a mobile webview) gets the test's cookies (testCookies) like the one the fixture makes.
  */
-import { APP, expect, sandbox, test } from './support';
+import { APP, expect, keepScreenshot, test, testCookies } from './support';
 import {
   LOBSTR,
   FOREIGN,
@@ -26,10 +29,6 @@ function frameAncestors(csp: string | undefined): string | undefined {
     .map((directive) => directive.trim())
     .find((directive) => directive.startsWith('frame-ancestors '));
 }
-
-test.beforeAll(async ({ request }) => {
-  await sandbox.reset(request);
-});
 
 test('a site the app does not allow cannot frame /widget', async ({ page }) => {
   const widgetResponse = page.waitForResponse((r) => r.url().startsWith(`${APP}/widget`));
@@ -102,6 +101,7 @@ test("Google sign-in inside a partner's frame opens in a new window; in a webvie
     isMobile: true,
     hasTouch: true,
   });
+  await webview.addCookies(testCookies());
   const app = await webview.newPage();
   await app.goto(`${APP}/login`);
   await expect(app.getByTestId('google-unavailable')).toHaveText(/sign in with your email instead/);
@@ -123,6 +123,7 @@ test('in a mobile webview the widget adapts: links stay in the view, the close b
     isMobile: true,
     hasTouch: true,
   });
+  await context.addCookies(testCookies());
   await context.addInitScript(() => {
     const sent: string[] = [];
     (window as unknown as { sent: string[] }).sent = sent;
@@ -144,7 +145,7 @@ test('in a mobile webview the widget adapts: links stay in the view, the close b
   await expect
     .poll(async () => (await messages()).filter((m) => m.type === 'close_request'))
     .toEqual([{ source: 'ramp-widget', version: 1, type: 'close_request', payload: { reason: 'user' } }]);
-  await app.screenshot({ path: 'screenshots/widget/webview-375.png', fullPage: true });
+  await keepScreenshot(app, 'screenshots/widget/webview-375.png', { fullPage: true });
   await context.close();
 
   // The same screen in an ordinary desktop tab: new-tab links, no close button, not a webview.

@@ -3,16 +3,20 @@
  * /widget; a person buys USDC inside the frame with lobstr's branding, theme and language, and the host receives the
  * widget's events (ready, resize, transaction status, complete, close request); the host pushes theme and language
  * live; header off, ramp mode, tolerant parameters and the partner's name.
+ *
+ * A test that signs in uses its own account (a copy of the demo seed: KYC approved, billing details, wallet_name
+ * "test"): the buy through the login screen inside the frame, the partner's-name test without the screens; the others
+ * are visitors.
  */
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
-import { APP, expect, PASSWORD, sandbox, signIn, test } from './support';
+import { APP, expect, keepScreenshot, signInAs, test, testCookies } from './support';
 import { LOBSTR, STELLAR, widget, widgetFrame, hostEvents, payloads, frameReady } from './widget-host';
 
 // The checkout (127.0.0.1:4010) is another site than the app (localhost), so with Chromium's site isolation it loads
-// in an out-of-process frame, and Playwright lost that frame after the swap in about 1 run of 12 (2026-11-27: 8 of 95
-// runs of the buy below; `contentFrame()` stayed null for 27 s while the checkout was on screen). Without site
-// isolation (one process, same frame tree) the same buy passed 45 of 45. The app does not depend on the process
-// model (cookies' SameSite and postMessage origins are decided by site and origin), so this file runs without it.
+// in an out-of-process frame, and Playwright lost that frame after the swap in about 1 run of 12 (8 of 95 runs of the
+// buy below; `contentFrame()` stayed null for 27 s while the checkout was on screen). Without site isolation (one
+// process, same frame tree) the same buy passed 45 of 45. The app does not depend on the process model (cookies'
+// SameSite and postMessage origins are decided by site and origin), so this file runs without it.
 test.use({
   launchOptions: {
     executablePath: CHROMIUM_PATH,
@@ -20,12 +24,9 @@ test.use({
   },
 });
 
-test.beforeAll(async ({ request }) => {
-  await sandbox.reset(request);
-});
-
 test("a buy inside lobstr's frame: lobstr's branding, theme and language; the host gets the widget's events", async ({
   page,
+  account,
 }) => {
   test.setTimeout(180_000);
   const w = widget(page);
@@ -70,17 +71,21 @@ test("a buy inside lobstr's frame: lobstr's branding, theme and language; the ho
   await w.frame
     .getByLabel(/e-?mail/i)
     .first()
-    .fill('demo@example.com');
-  await w.frame.getByLabel(/^senha/i).fill(PASSWORD);
+    .fill(account.email);
+  await w.frame.getByLabel(/^senha/i).fill(account.password);
   await w.frame.getByRole('button', { name: /^entrar$/i }).click();
 
-  // Back on the review, still in Portuguese and dark (the partner's language outlives sign-in), lobstr-branded.
+  // Back on the review, still in Portuguese and dark (the partner's language outlives sign-in), lobstr-branded. Signed
+  // in, the frame loads the review as a new document: first that document, ready (revealed, hydrated, the session
+  // known), then its content.
+  await expect.poll(async () => (await widgetFrame(page)).url()).toContain('step=review');
+  await frameReady(w.frame);
   await expect(w.frame.getByRole('heading', { level: 1 })).toHaveText('Confira o seu pedido');
   await expect(w.testId('summary-pay')).toHaveText(/^250[.,]00 BRL$/);
   await expect(w.html).toHaveAttribute('lang', 'pt');
   await expect(w.html).toHaveClass(/dark/);
   await expect(w.testId('brand')).toHaveAttribute('data-partner', 'lobstr');
-  await page.locator('#widget').screenshot({ path: 'screenshots/widget/framed-review-dark-pt.png' });
+  await keepScreenshot(page.locator('#widget'), 'screenshots/widget/framed-review-dark-pt.png');
   await w.testId('order-confirm').click();
 
   // The provider's checkout (another site), inside the frame, then the final step.
@@ -117,7 +122,7 @@ test("a buy inside lobstr's frame: lobstr's branding, theme and language; the ho
     });
   }
 
-  await page.locator('#widget').screenshot({ path: 'screenshots/widget/framed-final-step-dark-pt.png' });
+  await keepScreenshot(page.locator('#widget'), 'screenshots/widget/framed-final-step-dark-pt.png');
   // "Back to LOBSTR" asks the host to close the widget; the host page hides the frame.
   await w.testId('back-to-partner').click();
   await expect(hostEvents(page, 'close_request')).toHaveCount(1);
@@ -238,19 +243,22 @@ test('unknown and malformed parameters are ignored with a warning; the widget st
 test("without a return URL the session's wallet_name names the partner; no partner, the product's branding", async ({
   page,
   browser,
+  account,
 }) => {
-  // demo@example.com's session names the test partner (wallet_name "test").
-  await signIn(page, 'demo@example.com', '/transactions');
+  // The account's session names the test partner (wallet_name "test", as in the demo seed).
+  await signInAs(page, account, '/transactions');
   await expect(page.getByTestId('brand')).toHaveAttribute('data-partner', 'test');
   await expect(page.getByTestId('brand').locator('img[src="/partners/test/large-light.svg"]')).toBeVisible();
 
-  // A visitor: the product's mark and name.
-  const visitor = await browser.newPage();
+  // A visitor (a browser context of its own, with the test's cookies): the product's mark and name.
+  const visitorContext = await browser.newContext();
+  await visitorContext.addCookies(testCookies());
+  const visitor = await visitorContext.newPage();
   await visitor.goto(`${APP}/decision-flow`);
   await expect(visitor.getByTestId('brand')).toHaveAttribute('data-partner', '');
   await expect(visitor.getByTestId('brand')).toHaveAccessibleName('Ramp');
   // A return URL on a partner origin names that partner (GET /wallet against it), in the main layout too.
   await visitor.goto(`${APP}/decision-flow?redirect_url=${encodeURIComponent('http://localhost:4013/')}`);
   await expect(visitor.getByTestId('brand')).toHaveAttribute('data-partner', 'trustWallet');
-  await visitor.close();
+  await visitorContext.close();
 });

@@ -1,13 +1,10 @@
 /**
- * The widget as a person sees it: screenshots of the framed widget at 375 px and of the host page at 1280 px, light and
- * dark, English and Portuguese; the frame follows the widget's reported height both ways.
+ * The widget as a person sees it: the framed widget at 375 px and the host page at 1280 px, light and dark, English
+ * and Portuguese, with the theme, language and frame width checked, and the frame following the widget's reported
+ * height both ways. Under `npm run screenshots` each state is also kept as an image (keepScreenshot).
  */
-import { expect, sandbox, test } from './support';
+import { expect, keepScreenshot, test } from './support';
 import { LOBSTR, widget, widgetFrame, payloads } from './widget-host';
-
-test.beforeAll(async ({ request }) => {
-  await sandbox.reset(request);
-});
 
 for (const [theme, language] of [
   ['light', 'en'],
@@ -30,7 +27,7 @@ for (const [theme, language] of [
     expect(await (await widgetFrame(page)).evaluate(() => window.innerWidth)).toBe(375);
     // No dev-only overlay over the widget (next.config.ts devIndicators: false).
     await expect(w.frame.locator('[data-next-badge]')).toBeHidden();
-    await page.locator('#widget').screenshot({ path: `screenshots/widget/framed-375-${theme}-${language}.png` });
+    await keepScreenshot(page.locator('#widget'), `screenshots/widget/framed-375-${theme}-${language}.png`);
     // Wider, the same content is shorter: the widget reports a smaller height and the host's frame shrinks to it.
     const lastHeight = async () => Number((await payloads(page, 'resize')).at(-1)?.height ?? 0);
     const narrow = await lastHeight();
@@ -39,6 +36,6 @@ for (const [theme, language] of [
     await expect
       .poll(async () => (await page.locator('#widget').boundingBox())!.height)
       .toBe(Math.max(480, await lastHeight()) + 2);
-    await page.screenshot({ path: `screenshots/widget/host-1280-${theme}-${language}.png`, fullPage: true });
+    await keepScreenshot(page, `screenshots/widget/host-1280-${theme}-${language}.png`, { fullPage: true });
   });
 }

@@ -34,20 +34,16 @@ import {
 import { HOST_PORTS, startHosts, type RunningHosts } from './hosts/server';
 import { IDENTITY_DIR, ensureKratosBinary } from './identity/build';
 import {
+  createAccountIdentity,
   currentMfaSeed,
+  identityIdOf,
   kratosReady,
   kratosWhoami,
   resetIdentities,
   seedIdentities,
   waitForKratos,
 } from './identity/kratos-client';
-import {
-  KRATOS_OVERRIDE_FILE,
-  clearKratosOverrides,
-  removeKratosOverrides,
-  setPrivilegedSessionMaxAge,
-} from './identity/overrides';
-import { migrateKratos, startPostgres, type RunningPostgres } from './identity/postgres';
+import { ageSessions, migrateKratos, startPostgres, type RunningPostgres } from './identity/postgres';
 
 const KRATOS_READY_TIMEOUT_MS = 90_000;
 const PORT_WAIT_MS = 30_000;
@@ -102,15 +98,13 @@ async function shutdown(code: number, reason: string): Promise<void> {
     clearTimeout(killer);
   }
   await Promise.all([api?.close(), hosts?.close(), postgres?.stop()]);
-  removeKratosOverrides();
   log('stopped');
   process.exit(code);
 }
 
 function startKratos(binary: string, dsn: string): ChildProcess {
   const kratosLog = logger('kratos');
-  clearKratosOverrides();
-  const args = ['serve', '-c', 'kratos.yml', '-c', KRATOS_OVERRIDE_FILE, '--dev', '--watch-courier', '--sqa-opt-out'];
+  const args = ['serve', '-c', 'kratos.yml', '--dev', '--watch-courier', '--sqa-opt-out'];
   const child = spawn(binary, args, {
     cwd: IDENTITY_DIR,
     env: { ...process.env, DSN: dsn },
@@ -161,14 +155,18 @@ async function main(): Promise<void> {
     resetIdentities: async () => {
       resetting = true;
       try {
-        clearKratosOverrides();
         return await resetIdentities();
       } finally {
         resetting = false;
       }
     },
     mfaSeed: currentMfaSeed,
-    setPrivilegedSessionMaxAge,
+    createIdentity: createAccountIdentity,
+    ageSignIns: async (email, seconds) => {
+      if (!postgres) throw new Error('sign-in ages need Kratos on PostgreSQL (SANDBOX_DB=postgres)');
+      const id = await identityIdOf(email);
+      return id === null ? null : ageSessions(postgres.dsn, id, seconds);
+    },
     log: logger('api'),
   });
   log(`product API sandbox listening on ${API_ORIGIN} (health 503 until ready)`);

@@ -27,7 +27,7 @@
  */
 import { setupServer } from 'msw/node';
 import { API_BASE_PATH } from '../config';
-import { buildControlHandlers } from './control';
+import { buildControlHandlers, type ControlOptions } from './control';
 import { buildHandlers, type SessionIdentity, type Whoami } from './handlers';
 import { listenDuringTests } from './msw-jest';
 import { DEMO_BILLING, SandboxStore, stableId } from './store';
@@ -73,6 +73,8 @@ export interface SandboxServerOptions {
   basePath?: string;
   /** Store to use (default: a new seeded one). */
   store?: SandboxStore;
+  /** Makes the identity of a new account (POST /__sandbox/accounts); without it that route answers 501. */
+  createIdentity?: ControlOptions['createIdentity'];
 }
 
 /** What {@link setupSandboxServer} returns. */
@@ -95,7 +97,7 @@ export function setupSandboxServer(options: SandboxServerOptions = {}): SandboxT
   let current: string | null = null;
   const origin = options.origin ?? '*';
   const handlers = [
-    ...buildControlHandlers({ store, isReady: async () => true, origin }),
+    ...buildControlHandlers({ store, isReady: async () => true, origin, createIdentity: options.createIdentity }),
     ...buildHandlers({
       store,
       whoami: createTestWhoami(() => current),

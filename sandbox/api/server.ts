@@ -7,7 +7,7 @@ import { createServer as createHttpServer, type Server } from 'node:http';
 import { createServer as createMswExpressApp } from '@mswjs/http-middleware';
 import { http, HttpResponse } from 'msw';
 import { API_BASE_PATH, API_PORT, APP_ORIGIN, API_ORIGIN, SANDBOX_HOST } from '../config';
-import { buildControlHandlers } from './control';
+import { buildControlHandlers, type ControlOptions } from './control';
 import { buildHandlers, type Whoami } from './handlers';
 import { buildOidcHandlers } from './oidc';
 import type { SandboxStore } from './store';
@@ -20,8 +20,10 @@ export interface ApiServerOptions {
   resetIdentities: () => Promise<Record<string, string>>;
   /** The seeded second factors of mfa@example.com (GET /__sandbox/identities/mfa). */
   mfaSeed?: () => unknown;
-  /** Shortens Kratos's privileged_session_max_age (POST /__sandbox/identity/privileged-session-max-age). */
-  setPrivilegedSessionMaxAge?: (seconds: number) => Promise<void>;
+  /** Makes the Kratos identity of a new account (POST /__sandbox/accounts). */
+  createIdentity?: ControlOptions['createIdentity'];
+  /** Ages the sign-ins of one identity (POST /__sandbox/accounts/{email}/sign-in-age); PostgreSQL only. */
+  ageSignIns?: ControlOptions['ageSignIns'];
   log: (line: string) => void;
   port?: number;
 }
@@ -44,7 +46,8 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
       isReady: options.isReady,
       resetIdentities: options.resetIdentities,
       mfaSeed: options.mfaSeed,
-      setPrivilegedSessionMaxAge: options.setPrivilegedSessionMaxAge,
+      createIdentity: options.createIdentity,
+      ageSignIns: options.ageSignIns,
       appOrigin: APP_ORIGIN,
       log,
     }),
@@ -72,7 +75,9 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
     });
     app(req, res);
   });
-  server.keepAliveTimeout = 5_000;
+  // Idle keep-alive connections stay open for 10 minutes: a client (Playwright's request context) that reuses a
+  // connection at the moment the server closes it gets ECONNRESET, so the server outlasts any pause between calls.
+  server.keepAliveTimeout = 600_000;
   server.requestTimeout = 60_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

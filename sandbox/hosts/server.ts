@@ -45,7 +45,9 @@ function listen(host: PartnerHost | null, port: number, log: (line: string) => v
       send(500, 'Host page failed');
     }
   });
-  server.keepAliveTimeout = 5_000;
+  // Idle keep-alive connections stay open for 10 minutes: a client (Playwright's request context) that reuses a
+  // connection at the moment the server closes it gets ECONNRESET, so the server outlasts any pause between calls.
+  server.keepAliveTimeout = 600_000;
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, SANDBOX_HOST, () => {

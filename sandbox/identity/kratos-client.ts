@@ -3,8 +3,9 @@
  * forwarded cookie) and seeding through the admin API (SANDBOX.md "Seeded identities"). Every call is bounded by
  * KRATOS_CALL_TIMEOUT_MS and goes to loopback only.
  */
+import type { NewIdentity } from '../api/control';
 import type { SessionIdentity } from '../api/handlers';
-import { oidcSubject } from '../api/store';
+import { oidcSubject, randomId, type AccountSeed } from '../api/store';
 import { KRATOS_ADMIN_URL, KRATOS_CALL_TIMEOUT_MS, KRATOS_PUBLIC_URL, SEED_EMAILS, SEED_PASSWORD } from '../config';
 
 /** Headers of the app's request that carry a Kratos session (cookie, or a session token for API flows). */
@@ -85,6 +86,26 @@ export async function createIdentity(email: string, password = SEED_PASSWORD): P
   });
   if (res.status !== 201) throw new Error(`Kratos refused identity ${email}: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { id: string }).id;
+}
+
+/**
+ * Makes the identity of a new test account (POST /__sandbox/accounts): a unique e-mail under example.com named after
+ * the seed, the seed's password, and for `mfa` an authenticator app and recovery codes.
+ */
+export async function createAccountIdentity(seed: AccountSeed): Promise<NewIdentity> {
+  const email = `${seed}-${randomId().slice(0, 13).replace('-', '')}@accounts.example.com`;
+  const identityId = await createIdentity(email);
+  if (seed !== 'mfa') return { email, password: SEED_PASSWORD, identityId };
+  const { totpSecret, recoveryCodes } = await enrollSecondFactors(email);
+  return { email, password: SEED_PASSWORD, identityId, totpSecret, recoveryCodes };
+}
+
+/** The Kratos id of the identity whose password identifier is `email`; null when there is none. */
+export async function identityIdOf(email: string): Promise<string | null> {
+  const res = await admin(`/admin/identities?credentials_identifier=${encodeURIComponent(email)}`);
+  if (!res.ok) throw new Error(`Kratos identity search answered ${res.status}`);
+  const [identity] = (await res.json()) as Array<{ id: string }>;
+  return identity?.id ?? null;
 }
 
 /** Deletes every identity (and so every session) in Kratos. Bounded: at most 50 pages. */

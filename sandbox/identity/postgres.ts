@@ -6,7 +6,7 @@
  * removes. PostgreSQL refuses to run as root, so under root the cluster belongs to, and the server runs as, the
  * `postgres` system user the package creates.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -132,4 +132,34 @@ export async function migrateKratos(binary: string, dsn: string, log: (line: str
     throw new Error(`kratos migrate sql failed (exit ${code})`);
   }
   log('kratos migrate sql: database schema up to date');
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Moves `authenticated_at` of every session of one identity `seconds` back in Kratos's PostgreSQL database (psql,
+ * bounded: 10 s): that identity's sign-in is then as old as a real one would be after that time. Kratos reads the
+ * session from the database on each check, so the next settings change sees it.
+ * @param identityId Kratos identity id (a uuid). @param seconds 1–86 400.
+ * @returns how many sessions were changed.
+ * @throws on an invalid id or seconds, or when psql fails.
+ */
+export function ageSessions(dsn: string, identityId: string, seconds: number): Promise<number> {
+  if (!UUID.test(identityId) || !Number.isInteger(seconds) || seconds < 1 || seconds > 86_400) {
+    return Promise.reject(new Error('ageSessions: a uuid and 1-86400 seconds expected'));
+  }
+  const sql =
+    `WITH aged AS (UPDATE sessions SET authenticated_at = authenticated_at - interval '${seconds} seconds' ` +
+    `WHERE identity_id = '${identityId}' RETURNING 1) SELECT count(*) FROM aged`;
+  return new Promise((resolve, reject) => {
+    execFile(
+      path.join(postgresBinDir(), 'psql'),
+      [dsn, '-qAt', '-c', sql],
+      { timeout: 10_000 },
+      (error, stdout, stderr) => {
+        if (error) return reject(new Error(`psql failed: ${stderr || error.message}`));
+        resolve(Number(stdout.trim()) || 0);
+      },
+    );
+  });
 }

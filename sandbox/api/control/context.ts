@@ -3,7 +3,8 @@
  * faults, sentry, transactions), with the CORS headers, the body reader and the JSON answer they share.
  */
 import { HttpResponse } from 'msw';
-import type { SandboxStore } from '../store';
+import type { AccountSeed, SandboxStore } from '../store';
+import type { NewIdentity } from './accounts';
 
 /** Options of {@link buildControlHandlers}. */
 export interface ControlOptions {
@@ -14,8 +15,13 @@ export interface ControlOptions {
   resetIdentities?: () => Promise<Record<string, string>>;
   /** The seeded second factors of mfa@example.com, null before the seed ran. Omitted in Jest. */
   mfaSeed?: () => unknown;
-  /** Sets Kratos's privileged_session_max_age (seconds) until the next reset: a stale sign-in. Omitted in Jest. */
-  setPrivilegedSessionMaxAge?: (seconds: number) => Promise<void>;
+  /** Makes a Kratos identity for a new account of `seed` (POST /__sandbox/accounts). Omitted in Jest. */
+  createIdentity?: (seed: AccountSeed) => Promise<NewIdentity>;
+  /**
+   * Moves the sign-in time of every session of `email` `seconds` back; resolves to how many sessions, null for an
+   * unknown e-mail. Only where Kratos keeps its data in PostgreSQL.
+   */
+  ageSignIns?: (email: string, seconds: number) => Promise<number | null>;
   /** Origin of the app, for links from the sandbox pages (default http://localhost:3000). */
   appOrigin?: string;
   /** Origin the handlers match (default `'*'`). */
@@ -77,7 +83,8 @@ export interface ControlContext {
   isReady: () => Promise<boolean>;
   resetIdentities?: () => Promise<Record<string, string>>;
   mfaSeed?: () => unknown;
-  setPrivilegedSessionMaxAge?: (seconds: number) => Promise<void>;
+  createIdentity?: (seed: AccountSeed) => Promise<NewIdentity>;
+  ageSignIns?: (email: string, seconds: number) => Promise<number | null>;
 }
 
 /** Builds the {@link ControlContext} from the options of buildControlHandlers. */
@@ -92,6 +99,7 @@ export function createControlContext(options: ControlOptions): ControlContext {
     isReady: options.isReady,
     resetIdentities: options.resetIdentities,
     mfaSeed: options.mfaSeed,
-    setPrivilegedSessionMaxAge: options.setPrivilegedSessionMaxAge,
+    createIdentity: options.createIdentity,
+    ageSignIns: options.ageSignIns,
   };
 }

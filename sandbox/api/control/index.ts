@@ -5,6 +5,7 @@
  * so Node only (the running sandbox and Jest).
  */
 import type { HttpHandler } from 'msw';
+import { accountHandlers } from './accounts';
 import { createControlContext, type ControlOptions } from './context';
 import { faultHandlers } from './faults';
 import { lifecycleHandlers } from './lifecycle';
@@ -17,6 +18,7 @@ import { kycPageHandlers } from '../../providers/pages/kyc';
 import { legalPageHandlers } from '../../providers/pages/legal';
 
 export { MAX_STEP_MS, type ControlOptions } from './context';
+export type { NewIdentity } from './accounts';
 export { extractCode } from './mail-code';
 export { parseEnvelope } from './envelope';
 export { escapeHtml, htmlPage } from '../../providers/pages/html';
@@ -28,6 +30,7 @@ export function buildControlHandlers(options: ControlOptions): HttpHandler[] {
   const ctx = createControlContext(options);
   return [
     ...lifecycleHandlers(ctx),
+    ...accountHandlers(ctx),
     ...mailHandlers(ctx),
     ...faultHandlers(ctx),
     ...sentryHandlers(ctx),

@@ -1,6 +1,6 @@
 /** Sandbox control: health and reset (SANDBOX.md "Sandbox control endpoints"). */
 import { http, type HttpHandler } from 'msw';
-import { json, readBody, type ControlContext } from './context';
+import { json, type ControlContext } from './context';
 
 /** The handlers of this part, in matching order. */
 export function lifecycleHandlers(ctx: ControlContext): HttpHandler[] {
@@ -28,20 +28,6 @@ export function lifecycleHandlers(ctx: ControlContext): HttpHandler[] {
     http.get(at('/__sandbox/identities/mfa'), () => {
       const seed = ctx.mfaSeed?.() ?? null;
       return seed ? json(seed) : json({ error: 'not_seeded' }, 404);
-    }),
-    /**
-     * POST /__sandbox/identity/privileged-session-max-age `{seconds}` (1–3600) → 200 `{seconds}` once Kratos has
-     * reloaded: settings changes then need a sign-in younger than that (the stale-session case); a reset
-     * restores kratos.yml's 15 minutes. 400 for another value; 501 where there is no Kratos (Jest).
-     */
-    http.post(at('/__sandbox/identity/privileged-session-max-age'), async ({ request }) => {
-      const seconds = (await readBody(request))?.seconds;
-      if (typeof seconds !== 'number' || !Number.isInteger(seconds) || seconds < 1 || seconds > 3600) {
-        return json({ error: 'invalid_seconds', message: 'seconds must be an integer from 1 to 3600' }, 400);
-      }
-      if (!ctx.setPrivilegedSessionMaxAge) return json({ error: 'not_available' }, 501);
-      await ctx.setPrivilegedSessionMaxAge(seconds);
-      return json({ seconds });
     }),
   ];
 }

@@ -13,6 +13,7 @@
  */
 import { http, type HttpHandler } from 'msw';
 import { error } from '../http';
+import { scopeOf } from '../scope';
 import { createContext, type BuildHandlersOptions } from './context';
 import { interactiveHandlers } from './interactive';
 import { kycHandlers } from './kyc';
@@ -45,7 +46,7 @@ export function buildHandlers(options: BuildHandlersOptions): HttpHandler[] {
   return [
     // Fault injection (SANDBOX.md POST /__sandbox/faults): first, so it wins over every API handler.
     http.all(api('/*'), async ({ request }) => {
-      const fault = store.takeFault(request.method, apiPath(request.url));
+      const fault = store.takeFault(request.method, apiPath(request.url), scopeOf(request));
       if (fault?.delayMs) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
       if (fault?.status !== undefined) return faultResponse(fault);
       // Interactive transactions that advance with time reach their current step before anything reads them.

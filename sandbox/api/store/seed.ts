@@ -135,8 +135,25 @@ export function freshUser(email: string): UserRecord {
   };
 }
 
-export function demoUser(): UserRecord {
-  const email = SEED_EMAILS.demo;
+/**
+ * The prefix of a seed's stable ids for `email`: `demo` and `pending` for the seeded accounts (ids outside checks
+ * may know), the e-mail itself for a copy made by POST /__sandbox/accounts, so no two accounts share an id.
+ */
+function idPrefix(email: string, seeded: string, prefix: string): string {
+  return email === seeded ? prefix : email;
+}
+
+/**
+ * The id of the `index`-th seeded transaction of a demo-like account (0–35: status `index / 3` of spec §4's list,
+ * blockchain `index % 3`, kind deposit when `index` is even).
+ */
+export function seedTransactionId(email: string, index: number): string {
+  return stableId(`${idPrefix(email, SEED_EMAILS.demo, 'demo')}:tx:${index}`);
+}
+
+/** Demo data (SANDBOX.md demo@): KYC approved, billing details, two wallets, a transaction in every status. */
+export function demoUser(email: string = SEED_EMAILS.demo): UserRecord {
+  const prefix = idPrefix(email, SEED_EMAILS.demo, 'demo');
   const wallets = seedWallets(email, ['stellar', 'tron']);
   const walletFor = (b: Blockchain) => wallets.find((w) => w.blockchain === b)?.id ?? null;
   const fiats = ['BRL', 'BRL', 'BRL', 'EUR', 'USD'];
@@ -147,7 +164,7 @@ export function demoUser(): UserRecord {
       const i = s * 3 + b;
       transactions.push(
         buildTransaction({
-          id: stableId(`demo:tx:${i}`),
+          id: stableId(`${prefix}:tx:${i}`),
           kind: TRANSACTION_KINDS[i % 2] ?? 'deposit',
           status,
           blockchain,
@@ -164,7 +181,7 @@ export function demoUser(): UserRecord {
   });
   return {
     ...freshUser(email),
-    interactiveID: stableId('demo:interactive'),
+    interactiveID: stableId(`${prefix}:interactive`),
     kyc_status: 'approved',
     kyc_level: 'level_2',
     user_city: 'São Paulo',
@@ -176,11 +193,12 @@ export function demoUser(): UserRecord {
   };
 }
 
-export function pendingUser(): UserRecord {
-  const email = SEED_EMAILS.pending;
+/** Pending data (SANDBOX.md pending@): has_pending_action, one incomplete transaction that is the open order. */
+export function pendingUser(email: string = SEED_EMAILS.pending): UserRecord {
+  const prefix = idPrefix(email, SEED_EMAILS.pending, 'pending');
   const wallets = seedWallets(email, ['stellar']);
   const tx = buildTransaction({
-    id: stableId('pending:tx:0'),
+    id: stableId(`${prefix}:tx:0`),
     kind: 'deposit',
     status: 'incomplete',
     blockchain: 'stellar',
@@ -191,7 +209,7 @@ export function pendingUser(): UserRecord {
   });
   return {
     ...freshUser(email),
-    interactiveID: stableId('pending:interactive'),
+    interactiveID: stableId(`${prefix}:interactive`),
     kyc_status: 'approved',
     kyc_level: 'level_1',
     user_city: 'Rio de Janeiro',
@@ -202,6 +220,17 @@ export function pendingUser(): UserRecord {
     transactions: [tx],
     openOrderId: tx.id,
   };
+}
+
+/** The seeds an account can be made from (POST /__sandbox/accounts); `mfa` has demo's product data. */
+export const ACCOUNT_SEEDS = ['demo', 'fresh', 'pending', 'mfa'] as const;
+export type AccountSeed = (typeof ACCOUNT_SEEDS)[number];
+
+/** The product data of a new account of `seed` for `email`. */
+export function seedUser(seed: AccountSeed, email: string): UserRecord {
+  if (seed === 'fresh') return freshUser(email);
+  if (seed === 'pending') return pendingUser(email);
+  return demoUser(email);
 }
 
 /** Sorts transactions newest first (by started_at, then id). */

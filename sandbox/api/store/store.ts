@@ -3,7 +3,7 @@
  * control state (faults, mail box, Sentry events). Product data is keyed by e-mail, not by Kratos identity id,
  * because identity ids change on every reset. Pure module: no Node-only imports, so Jest can use it too.
  */
-import { freshUser, demoUser, pendingUser } from './seed';
+import { freshUser, demoUser, pendingUser, seedUser, type AccountSeed } from './seed';
 import {
   INTERACTIVE_PATHS,
   type Wallet,
@@ -64,6 +64,14 @@ export class SandboxStore {
       record = freshUser(key);
       this.users.set(key, record);
     }
+    return record;
+  }
+
+  /** Gives a new account (POST /__sandbox/accounts) its own copy of a seed's product data, replacing any it had. */
+  addAccount(email: string, seed: AccountSeed): UserRecord {
+    const key = email.trim().toLowerCase();
+    const record = seedUser(seed, key);
+    this.users.set(key, record);
     return record;
   }
 
@@ -161,10 +169,17 @@ export class SandboxStore {
     return stored;
   }
 
-  /** Consumes the first fault matching method and path (path exact, after the API base), if any. */
-  takeFault(method: string, path: string): Fault | null {
+  /**
+   * Consumes the first fault matching method and path (path exact, after the API base), if any. A fault with a
+   * `scope` matches only requests of that scope (the `sandbox-scope` cookie); one without matches every request.
+   */
+  takeFault(method: string, path: string, scope: string | null = null): Fault | null {
     const idx = this.faults.findIndex(
-      (f) => (f.method === '*' || f.method === method.toUpperCase()) && f.path === path && f.remaining > 0,
+      (f) =>
+        (f.method === '*' || f.method === method.toUpperCase()) &&
+        f.path === path &&
+        f.remaining > 0 &&
+        (f.scope === undefined || f.scope === scope),
     );
     if (idx < 0) return null;
     const fault = this.faults[idx]!;

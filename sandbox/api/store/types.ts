@@ -66,6 +66,8 @@ export interface Fault {
   /** Milliseconds the request waits first (a slow upstream); then `status`, or the real answer. */
   delayMs?: number;
   remaining: number;
+  /** Only requests carrying this `sandbox-scope` cookie meet the fault (one test's browser); absent: every request. */
+  scope?: string;
 }
 
 /** A message Kratos's courier delivered to the sandbox mail box. */
