@@ -94,9 +94,18 @@ export async function tabTo(page: Page, target: Locator) {
   throw new Error('Tab never reached the element');
 }
 
-/** Signs out with the header's button and waits for /login. */
+/**
+ * Signs out with the header's button and waits for /login. The button acts only once React has hydrated it: right
+ * after a load (a settings change reloads /security) it can still be the server's HTML, and a click on it does nothing.
+ */
 export async function signOut(page: Page) {
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  const button = page.getByRole('button', { name: 'Sign out' });
+  await expect
+    .poll(() => button.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))), {
+      message: 'the Sign out button has hydrated',
+    })
+    .toBe(true);
+  await button.click();
   await expect(page).toHaveURL(/\/login/);
 }
 
