@@ -35,6 +35,7 @@ import { COOKIE, cookieAttributes, cookieOptions, requestCookieContext } from '@
 import { cookieDomain } from '@/lib/cookies/domain';
 import { PERSONAL_COOKIES, belongsToAnotherPerson, identityEmail } from '@/lib/cookies/personal';
 import { editCookieHeader, personalCookieExpiries } from '@/lib/cookies/personal-request';
+import { setCookieLine } from '@/lib/cookies/set-cookie-line';
 import { CURRENT_PATH_HEADER } from '@/lib/http/request-path';
 import {
   LANDING_PATH,
@@ -46,7 +47,7 @@ import {
   isApiPath,
   loginPathWithReturn,
 } from '@/lib/routes';
-import { newXsrfToken } from '@/lib/security/csrf';
+import { newXsrfToken, xsrfCookie } from '@/lib/security/csrf';
 import { preparePageSecurity } from '@/lib/security/headers';
 import { resolveReturnUrl } from '@/lib/security/return-url';
 import { thirdPartyScripts } from '@/lib/third-party/scripts';
@@ -123,13 +124,16 @@ export async function middleware(request: NextRequest) {
       ? widgetPreferenceCookies(request.nextUrl.searchParams, (name) => request.cookies.get(name)?.value)
       : [];
 
+  // The double-submit CSRF token of the API proxy (lib/security/csrf.ts), when the browser has none yet.
+  const xsrf = request.cookies.get(COOKIE.xsrfToken) ? [] : [{ name: COOKIE.xsrfToken, value: newXsrfToken() }];
+
   const requestHeaders = headersWithCurrentPath(request);
-  // The Cookie header the render sees: without another person's cookies, with the widget's choices. Edited as text so
-  // the identity service's own cookies pass unchanged (lib/cookies/personal-request.ts).
-  if (forgetPersonal || preferences.length) {
+  // The Cookie header the render sees: without another person's cookies, with the widget's choices and a new XSRF
+  // token. Edited as text so the identity service's own cookies pass unchanged (lib/cookies/personal-request.ts).
+  if (forgetPersonal || preferences.length || xsrf.length) {
     const cookie = editCookieHeader(request.headers.get('cookie'), {
       remove: forgetPersonal ? PERSONAL_COOKIES : [],
-      set: preferences,
+      set: [...preferences, ...xsrf],
     });
     if (cookie) requestHeaders.set('cookie', cookie);
     else requestHeaders.delete('cookie');
@@ -138,21 +142,23 @@ export async function middleware(request: NextRequest) {
   const securityHeaders = preparePageSecurity(request.nextUrl, requestHeaders, PAGE_POLICY);
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   for (const [name, value] of Object.entries(securityHeaders)) response.headers.set(name, value);
-  // The double-submit CSRF token of the API proxy (lib/security/csrf.ts): readable by the app's own script, which
-  // echoes it as X-XSRF-TOKEN; host-only, so no sibling domain shares it.
-  if (!request.cookies.get(COOKIE.xsrfToken)) {
-    response.cookies.set(COOKIE.xsrfToken, newXsrfToken(), { path: '/', ...cookieAttributes(context) });
-  }
   const domain = preferences.length || forgetPersonal ? cookieDomain(request.nextUrl.host) : undefined;
+  // Raw Set-Cookie lines, never response.cookies (lib/cookies/set-cookie-line.ts: the render's Cookie header would be
+  // rewritten, Kratos's session cookie with it); the render already has the choices in its Cookie header.
   if (preferences.length) {
     const options = cookieOptions(domain, context);
-    for (const { name, value } of preferences) response.cookies.set(name, value, options);
+    for (const { name, value } of preferences)
+      response.headers.append('set-cookie', setCookieLine(name, value, options));
   }
-  // Appended last: response.cookies rewrites every Set-Cookie header on each set (two per name here).
   if (forgetPersonal) {
     const expiries = personalCookieExpiries(domain, cookieAttributes(context));
     for (const line of expiries) response.headers.append('set-cookie', line);
   }
+  // The XSRF token: readable by the app's own script, which echoes it as X-XSRF-TOKEN; host-only; Secure over https.
+  // A raw line, not response.cookies: that also hands the cookie to the render (x-middleware-set-cookie), and Next
+  // then rewrites the render's Cookie header with every value URL-encoded, which changes Kratos's session cookie
+  // (`=` → `%3D`) so the page's own API calls answered 401. The render already has the token in its Cookie header.
+  for (const { value } of xsrf) response.headers.append('set-cookie', xsrfCookie(value, context));
   return response;
 }
 

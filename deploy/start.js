@@ -15,6 +15,10 @@
  *   the process (Next's own messages, the app's `[data]`, `[proxy]`, `[auth]` … warnings and errors) as a pino line
  *   too, with the reqId of the request it was written for (AsyncLocalStorage). Info and debug go to stdout,
  *   warnings and errors to stderr.
+ * - Request checks before Next (deploy/request-guard.js): a path with a malformed percent-escape answers 400 with a
+ *   short JSON body (Next's router would answer 500), and `X-Forwarded-For` is replaced by the one client address
+ *   the configured reverse proxies vouch for: TRUSTED_PROXY_HOPS (default 0: nothing in front, the socket's address;
+ *   1 behind deploy/nginx.conf). A malformed TRUSTED_PROXY_HOPS stops the process at start.
  *
  * The server object is obtained by wrapping node:http's createServer before server.js runs: Next's start-server
  * creates exactly one HTTP server and exposes no handle on it.
@@ -27,11 +31,18 @@ const http = require('node:http');
 const path = require('node:path');
 const pino = require('pino');
 const { formatLogArgs } = require('./log-format.js');
+const { clientAddress, hasMalformedPath, MALFORMED_PATH_BODY, parseTrustedProxyHops } = require('./request-guard.js');
 
 const GRACE_MS = Number(process.env.SHUTDOWN_GRACE_MS || 25_000);
 if (!Number.isInteger(GRACE_MS) || GRACE_MS < 0) {
   // Fail fast: a malformed grace period would otherwise cut every request in flight at the first SIGTERM.
   console.error(`SHUTDOWN_GRACE_MS must be a whole number of milliseconds, not "${process.env.SHUTDOWN_GRACE_MS}"`);
+  process.exit(1);
+}
+const TRUSTED_PROXY_HOPS = parseTrustedProxyHops(process.env.TRUSTED_PROXY_HOPS);
+if (TRUSTED_PROXY_HOPS === null) {
+  // Fail fast: a wrong hop count would record a client-chosen address (or the proxy's) as every session's device.
+  console.error(`TRUSTED_PROXY_HOPS must be a whole number of proxies, not "${process.env.TRUSTED_PROXY_HOPS}"`);
   process.exit(1);
 }
 const REQUEST_ID_PATTERN = /^[\w.:-]{1,128}$/;
@@ -98,12 +109,36 @@ function track(req, res) {
   return reqId;
 }
 
+/**
+ * The checks before Next sees a request: a malformed path is answered 400 here (returns true); otherwise
+ * X-Forwarded-For becomes the client's address as the trusted proxies saw it (returns false).
+ */
+function answeredBeforeNext(req, res) {
+  if (hasMalformedPath(req.url || '/')) {
+    res.writeHead(400, {
+      'content-type': 'application/json',
+      'content-length': Buffer.byteLength(MALFORMED_PATH_BODY),
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+    });
+    res.end(MALFORMED_PATH_BODY);
+    return true;
+  }
+  const address = clientAddress(req.headers['x-forwarded-for'], req.socket.remoteAddress, TRUSTED_PROXY_HOPS);
+  if (address) req.headers['x-forwarded-for'] = address;
+  else delete req.headers['x-forwarded-for'];
+  return false;
+}
+
 const createServer = http.createServer;
 http.createServer = function createTrackedServer(...args) {
   const at = args.findIndex((a) => typeof a === 'function');
   if (at >= 0) {
     const handler = args[at];
-    args[at] = (req, res) => requestContext.run(track(req, res), () => handler(req, res));
+    args[at] = (req, res) =>
+      requestContext.run(track(req, res), () => {
+        if (!answeredBeforeNext(req, res)) handler(req, res);
+      });
   }
   const server = createServer.apply(this, args);
   servers.push(server);

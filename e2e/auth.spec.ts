@@ -57,30 +57,45 @@ test('a wrong password is refused with a message and nothing is lost', async ({ 
   await expect(page.getByLabel(/e-?mail/i).first()).toHaveValue(account.email);
 });
 
-test('a sign-in the identity service does not answer says so and keeps the form; sent again, it signs in', async ({
-  page,
-  account,
-}) => {
-  await page.goto('/login?returnTo=%2Ftransactions');
-  await expect(page).toHaveURL(/\/login\?flow=/);
-  // The /auth proxy's answer when Kratos cannot be reached (lib/security/proxy-handler.ts), for the first submit only.
-  let failing = true;
-  await page.route(/\/auth\/self-service\/login\?flow=/, (route) =>
-    failing && route.request().method() === 'POST'
-      ? route.fulfill({
-          status: 502,
-          json: { error: 'upstream_unreachable', message: 'The service is not reachable.' },
-        })
-      : route.continue(),
-  );
-  await submitPassword(page, account.email, account.password);
-  await expect(page.getByTestId('auth-submit-failed')).toHaveText(/did not answer, so nothing was sent/);
-  await expect(page.getByLabel('E-mail')).toHaveValue(account.email);
-  failing = false;
-  await page.locator('input[name="password"]').fill(account.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL(/\/transactions$/);
-});
+/** Answers to a sign-in submit that Ory Elements does not show itself, and what the card says about each. */
+const UNSHOWN_ANSWERS = [
+  {
+    what: "the identity service does not answer (the /auth proxy's 502, lib/security/proxy-handler.ts)",
+    answer: { status: 502, json: { error: 'upstream_unreachable', message: 'The service is not reachable.' } },
+    says: /did not answer, so nothing was sent/,
+  },
+  {
+    what: "the edge refuses more attempts from this address (deploy/nginx.conf's 429)",
+    answer: {
+      status: 429,
+      headers: { 'retry-after': '10' },
+      json: { error: { code: 429, status: 'Too Many Requests', message: 'Too many attempts.' } },
+    },
+    says: /Too many attempts from this connection/,
+  },
+];
+
+for (const { what, answer, says } of UNSHOWN_ANSWERS) {
+  test(`a sign-in submit when ${what}: the card says so and keeps the form; sent again, it signs in`, async ({
+    page,
+    account,
+  }) => {
+    await page.goto('/login?returnTo=%2Ftransactions');
+    await expect(page).toHaveURL(/\/login\?flow=/);
+    // The answer comes for the first submit only.
+    let failing = true;
+    await page.route(/\/auth\/self-service\/login\?flow=/, (route) =>
+      failing && route.request().method() === 'POST' ? route.fulfill(answer) : route.continue(),
+    );
+    await submitPassword(page, account.email, account.password);
+    await expect(page.getByTestId('auth-submit-failed')).toHaveText(says);
+    await expect(page.getByLabel('E-mail')).toHaveValue(account.email);
+    failing = false;
+    await page.locator('input[name="password"]').fill(account.password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page).toHaveURL(/\/transactions$/);
+  });
+}
 
 test('logout ends the session and protected pages ask to sign in again', async ({ page, account }) => {
   await signInAs(page, account, '/transactions');

@@ -4,8 +4,10 @@
  * with its own config (playwright.production.config.ts), since it uses the sandbox's ports itself.
  */
 import type { Page } from '@playwright/test';
+import { AddressClient } from './production/from-address';
 import { Topology, GRACE_MS, INSTANCE_PORTS, PROXY_PORT } from './production/topology';
-import { SANDBOX, apiWriteHeaders, expect, signIn, test } from './support';
+import { APP, PASSWORD, SANDBOX, apiWriteHeaders, expect, signIn, test } from './support';
+import { createIdentity } from '../sandbox/identity/kratos-client';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -179,4 +181,56 @@ test('SIGTERM: the request in flight completes, the instance exits 0, the other 
   expect(await status(at(SECOND, '/readyz'))).toBe(200);
   await page.goto('/transactions');
   await expect(page.getByTestId('transaction-row').first()).toBeVisible();
+});
+
+/** Starts a browser login flow as JSON through nginx; resolves to its id and CSRF token (the client keeps the cookie). */
+async function loginFlow(client: AddressClient): Promise<{ id: string; csrf: string }> {
+  const started = await client.send('GET', '/auth/self-service/login/browser', { accept: 'application/json' });
+  expect(started.status, `login flow from ${client.localAddress}: ${started.body.slice(0, 200)}`).toBe(200);
+  const flow = JSON.parse(started.body) as {
+    id: string;
+    ui: { nodes: Array<{ attributes: Record<string, unknown> }> };
+  };
+  const csrf = flow.ui.nodes.find((n) => n.attributes.name === 'csrf_token')?.attributes.value;
+  return { id: flow.id, csrf: String(csrf) };
+}
+
+function submitPassword(client: AddressClient, flow: { id: string; csrf: string }, email: string, password: string) {
+  return client.send(
+    'POST',
+    `/auth/self-service/login?flow=${flow.id}`,
+    { accept: 'application/json', origin: APP },
+    { method: 'password', identifier: email, password, csrf_token: flow.csrf },
+  );
+}
+
+test('password guessing: the 11th quick sign-in attempt from one address gets 429, another address signs in', async () => {
+  // An account of this test's own, and two client addresses no other test uses (the browser's is 127.0.0.1).
+  const email = `ratelimit-${Date.now().toString(36)}@accounts.example.com`;
+  await createIdentity(email);
+  const guesser = new AddressClient('127.0.0.2');
+  const other = new AddressClient('127.0.0.3');
+
+  const flow = await loginFlow(guesser);
+  for (let attempt = 1; attempt <= 10; attempt += 1) {
+    const wrong = await submitPassword(guesser, flow, email, `wrong-${attempt}`);
+    expect(wrong.status, `wrong password ${attempt}: ${wrong.body.slice(0, 200)}`).toBe(400);
+  }
+  const limited = await submitPassword(guesser, flow, email, PASSWORD);
+  expect(limited.status, 'the 11th attempt, the right password included, is refused').toBe(429);
+  expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+  expect(limited.headers['set-cookie'], 'no session for the refused attempt').toBeUndefined();
+
+  // Reading flows and the session stays open to the limited address; only submissions are limited.
+  expect((await guesser.send('GET', '/auth/self-service/login/browser', { accept: 'application/json' })).status).toBe(
+    200,
+  );
+  expect((await guesser.send('GET', '/auth/sessions/whoami', { accept: 'application/json' })).status).toBe(401);
+
+  // Another address is not affected: its right password signs in.
+  const signedIn = await submitPassword(other, await loginFlow(other), email, PASSWORD);
+  expect(signedIn.status, signedIn.body.slice(0, 200)).toBe(200);
+  const whoami = await other.send('GET', '/auth/sessions/whoami', { accept: 'application/json' });
+  expect(whoami.status).toBe(200);
+  expect((JSON.parse(whoami.body) as { identity: { traits: { email: string } } }).identity.traits.email).toBe(email);
 });

@@ -9,6 +9,7 @@ import { createContext, useCallback, useContext } from 'react';
 import type { FlowKind } from '@/lib/auth/flow-url';
 import type { AuthVariant } from '@/lib/auth/nodes';
 import { translateUiText, type AuthTranslator, type UiTextLike } from '@/lib/auth/ui-text';
+import type { SubmitFailure } from './use-submit-failure';
 
 /** The screen an identity flow is rendered in. */
 export interface AuthScreen {
@@ -18,8 +19,8 @@ export interface AuthScreen {
   variant: AuthVariant;
   /** Absolute, validated return URL (the flow's return_to, else the page's). */
   returnTo: string;
-  /** The last submit failed in a way Ory Elements does not show (./use-submit-failure.ts). */
-  submitFailed?: boolean;
+  /** How the last submit failed, in a way Ory Elements does not show (./use-submit-failure.ts); null: it did not. */
+  submitFailure?: SubmitFailure | null;
 }
 
 const AuthScreenContext = createContext<AuthScreen | null>(null);

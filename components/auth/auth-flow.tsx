@@ -70,8 +70,8 @@ function oryConfiguration(locale: string): OryClientConfiguration {
 export function AuthFlow({ kind, flow, returnTo, page, variant = 'default' }: AuthFlowProps) {
   const locale = useLocale();
   const [config] = useState(() => oryConfiguration(locale));
-  const submitFailed = useSubmitFailure();
-  const screen = useMemo(() => ({ kind, variant, returnTo, submitFailed }), [kind, variant, returnTo, submitFailed]);
+  const submitFailure = useSubmitFailure();
+  const screen = useMemo(() => ({ kind, variant, returnTo, submitFailure }), [kind, variant, returnTo, submitFailure]);
   // Kratos's onload triggers (the passkey suggestions) run once per flow, from here, not from Ory Elements's inputs
   // (lib/auth/onload-triggers.ts says why).
   const { nodes, triggers } = useMemo(
@@ -106,7 +106,7 @@ export function AuthFlow({ kind, flow, returnTo, page, variant = 'default' }: Au
           <>
             {/* The settings screens have no card header of ours: the banner goes above them (same tree either way, so
                 nothing typed is lost when it shows). */}
-            {submitFailed ? <SubmitFailedBanner /> : null}
+            {submitFailure ? <SubmitFailedBanner failure={submitFailure} /> : null}
             {variant === 'profile' ? <OrySettingsCard /> : <SecuritySettings />}
           </>
         )}

@@ -2,7 +2,7 @@
  * @jest-environment jest-fixed-jsdom
  */
 import { act, renderHook } from '@testing-library/react';
-import { isOrySdkError, useSubmitFailure } from './use-submit-failure';
+import { isOrySdkError, submitFailureOf, useSubmitFailure } from './use-submit-failure';
 
 /** An unhandled rejection as the browser dispatches it (jsdom has no PromiseRejectionEvent constructor). */
 function rejectUnhandled(reason: unknown) {
@@ -19,15 +19,22 @@ describe('useSubmitFailure (a submit Ory Elements does not show)', () => {
     const { result } = renderHook(() => useSubmitFailure());
     rejectUnhandled(named('HTTPError')); // the app's own ky errors have their own handling
     rejectUnhandled(new TypeError('not ours'));
-    expect(result.current).toBe(false);
+    expect(result.current).toBeNull();
     rejectUnhandled(named('ResponseError'));
-    expect(result.current).toBe(true);
+    expect(result.current).toBe('unavailable');
     act(() => {
       document.body.appendChild(document.createElement('form')).dispatchEvent(new Event('submit', { bubbles: true }));
     });
-    expect(result.current).toBe(false);
+    expect(result.current).toBeNull();
     rejectUnhandled(named('FetchError'));
-    expect(result.current).toBe(true);
+    expect(result.current).toBe('unavailable');
+  });
+
+  it('tells a 429 (too many attempts) from a service that did not answer', () => {
+    const withStatus = (status: number) => Object.assign(named('ResponseError'), { response: { status } });
+    expect(submitFailureOf(withStatus(429))).toBe('too-many-attempts');
+    expect(submitFailureOf(withStatus(502))).toBe('unavailable');
+    expect(submitFailureOf(Object.assign(new Error('x'), { response: { status: 429 } }))).toBeNull();
   });
 
   it('isOrySdkError reads the error name @ory/client-fetch sets', () => {

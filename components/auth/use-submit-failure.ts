@@ -6,6 +6,8 @@
  * its form (`void handleSubmit(…)`), as an unhandled rejection of its SDK's `ResponseError` or `FetchError`: the
  * button's spinner stops and the screen says nothing. This hook hears them, so the screen can say what happened while
  * the form keeps what was typed (the flow is still good: sending it again works once the service answers).
+ * A 429 is told apart: the edge in front of Kratos limits sign-in submissions per address (deploy/nginx.conf), and
+ * "did not answer" would be wrong there; the person waits, then sends again.
  */
 import { useEffect, useState } from 'react';
 
@@ -17,17 +19,31 @@ export function isOrySdkError(reason: unknown): boolean {
   return reason instanceof Error && ORY_SDK_ERRORS.has(reason.name);
 }
 
+/** What went wrong with a submit: the service did not answer, or it refused more attempts for now (429). */
+export type SubmitFailure = 'unavailable' | 'too-many-attempts';
+
 /**
- * @returns true from an unhandled Ory SDK error until the next submit of a form on the page (which may succeed).
- *   The error itself still reaches the error reporting's global handler.
+ * The failure an unhandled rejection stands for.
+ * @returns null when the reason is not an error of Ory's SDK; 'too-many-attempts' for its ResponseError of a 429.
  */
-export function useSubmitFailure(): boolean {
-  const [failed, setFailed] = useState(false);
+export function submitFailureOf(reason: unknown): SubmitFailure | null {
+  if (!isOrySdkError(reason)) return null;
+  const status = (reason as { response?: { status?: unknown } }).response?.status;
+  return status === 429 ? 'too-many-attempts' : 'unavailable';
+}
+
+/**
+ * @returns the failure of an unhandled Ory SDK error, until the next submit of a form on the page (which may
+ *   succeed); null before. The error itself still reaches the error reporting's global handler.
+ */
+export function useSubmitFailure(): SubmitFailure | null {
+  const [failed, setFailed] = useState<SubmitFailure | null>(null);
   useEffect(() => {
     const onRejection = (event: PromiseRejectionEvent) => {
-      if (isOrySdkError(event.reason)) setFailed(true);
+      const failure = submitFailureOf(event.reason);
+      if (failure) setFailed(failure);
     };
-    const onSubmit = () => setFailed(false);
+    const onSubmit = () => setFailed(null);
     window.addEventListener('unhandledrejection', onRejection);
     document.addEventListener('submit', onSubmit, true);
     return () => {

@@ -3,15 +3,17 @@
  * a new cluster on 127.0.0.1:5433), Ory Kratos v1.3.1 on it (the sandbox's binary and kratos.yml, after `kratos migrate
  * sql -e --yes`; 4433/4434), the product API sandbox (4010, seeded identities), two instances of the standalone build
  * (`node .next/standalone/start.js` on 127.0.0.1:3101 and :3102, one NEXT_SERVER_ACTIONS_ENCRYPTION_KEY) and nginx on
- * 127.0.0.1:3000 in front of both (round robin, the next instance on a refused connection, x-request-id from the client
- * or nginx's $request_id). Ports 3000/4010/4433/4434 are those of the sandbox contract, so the build under test is the
- * e2e suite's, unchanged; the test runs after the main suite (playwright.production.config.ts).
+ * 127.0.0.1:3000 in front of both, running deploy/nginx.conf itself (./nginx-conf.ts: round robin, the next instance on
+ * a refused connection, x-request-id from the client or nginx's $request_id, the limits on the identity flows'
+ * submissions). Ports 3000/4010/4433/4434 are those of the sandbox contract, so the build under test is the e2e
+ * suite's, unchanged; the test runs after the main suite (playwright.production.config.ts).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { loopbackNginxConf } from './nginx-conf';
 import { startApiServer, type RunningApiServer } from '../../sandbox/api/server';
 import { SandboxStore } from '../../sandbox/api/store';
 import { API_ORIGIN, KRATOS_PUBLIC_URL, POSTGRES_PORT, TRANSACTION_TOKEN_KEY } from '../../sandbox/config';
@@ -82,7 +84,11 @@ export class Topology {
     await seedIdentities();
     this.instances = await Promise.all(INSTANCE_PORTS.map((port) => this.startInstance(port)));
     this.startNginx();
-    await waitFor('nginx', async () => (await fetch(`http://127.0.0.1:${PROXY_PORT}/healthz`)).ok);
+    // nginx's own Server header: a leftover server still holding the port would answer /healthz as well.
+    await waitFor('nginx', async () => {
+      const res = await fetch(`http://127.0.0.1:${PROXY_PORT}/healthz`);
+      return res.ok && res.headers.get('server') === 'nginx';
+    });
   }
 
   /** Starts Kratos on the PostgreSQL database and waits for /health/ready. */
@@ -115,6 +121,8 @@ export class Topology {
         PORT: String(port),
         HOSTNAME: '127.0.0.1',
         SHUTDOWN_GRACE_MS: String(GRACE_MS),
+        // nginx is the one proxy in front: the app takes the client address it appends to X-Forwarded-For.
+        TRUSTED_PROXY_HOPS: '1',
         // The run-time variables production requires (README "Deploying"), set explicitly as a deployment would.
         KRATOS_PUBLIC_URL: KRATOS_PUBLIC_URL,
         PRODUCT_API_URL: API_ORIGIN,
@@ -141,7 +149,7 @@ export class Topology {
     if (!nginx) throw new Error('nginx is not installed: run `bash e2e/ensure-topology.sh`');
     chmodSync(this.dir, 0o755);
     const conf = path.join(this.dir, 'nginx.conf');
-    writeFileSync(conf, nginxConf(this.dir));
+    writeFileSync(conf, loopbackNginxConf({ dir: this.dir, proxyPort: PROXY_PORT, instancePorts: INSTANCE_PORTS }));
     const child = spawn(nginx, ['-p', this.dir, '-c', conf, '-e', 'stderr'], { stdio: ['ignore', 'pipe', 'pipe'] });
     lines(child, (l) => this.log.push(`[nginx] ${l}`));
     this.nginx = child;
@@ -156,38 +164,4 @@ export class Topology {
     await this.postgres?.stop();
     rmSync(this.dir, { recursive: true, force: true });
   }
-}
-
-/** nginx in front of both instances, as deploy/nginx.conf (same proxy settings, loopback ports). */
-function nginxConf(dir: string): string {
-  return `daemon off;
-worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log stderr warn;
-events { worker_connections 256; }
-http {
-  access_log off;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-  proxy_max_temp_file_size 0;
-  map $http_x_request_id $ramp_request_id { default $http_x_request_id; "" $request_id; }
-  upstream ramp_app { ${INSTANCE_PORTS.map((p) => `server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).join(' ')} }
-  server {
-    listen 127.0.0.1:${PROXY_PORT};
-    location / {
-      proxy_pass http://ramp_app;
-      proxy_http_version 1.1;
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      proxy_set_header X-Request-Id $ramp_request_id;
-      proxy_next_upstream error timeout;
-      proxy_read_timeout 60s;
-    }
-  }
-}
-`;
 }

@@ -26,7 +26,7 @@ const PRODUCTION_SERVER = {
   PRODUCT_API_URL: 'https://api.ramp.example',
   TERMS_URL: 'https://ramp.example/terms',
   PRIVACY_URL: 'https://ramp.example/privacy',
-  TRANSACTION_TOKEN_KEY: 'a-long-production-signing-key',
+  TRANSACTION_TOKEN_KEY: 'a-production-signing-key-of-32-bytes-or-more',
   NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: 'BwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwc=',
 };
 const PRODUCTION_CLIENT = {
@@ -89,6 +89,17 @@ describe('production (RAMP_ENV unset)', () => {
     expect(productionConfigProblems({ ...PRODUCTION_SERVER, PRODUCT_API_URL: 'not a url' })[0]).toMatch(/invalid/);
     expect(productionConfigProblems({ ...PRODUCTION_SERVER, ENABLE_DEMO_WALLET: 'yess' })[0]).toMatch(
       /ENABLE_DEMO_WALLET must be true or false/,
+    );
+  });
+
+  it('refuses the sandbox token key and a key under 32 bytes, naming the variable', () => {
+    const { productionConfigProblems } = load(PRODUCTION_CLIENT);
+    const sandboxKey = 'sandbox-transaction-token-key-not-for-production';
+    expect(productionConfigProblems({ ...PRODUCTION_SERVER, TRANSACTION_TOKEN_KEY: sandboxKey })[0]).toMatch(
+      /TRANSACTION_TOKEN_KEY is the sandbox's published key/,
+    );
+    expect(productionConfigProblems({ ...PRODUCTION_SERVER, TRANSACTION_TOKEN_KEY: 'sixteen-chars-ok' })[0]).toMatch(
+      /TRANSACTION_TOKEN_KEY has 16 bytes; production needs at least 32/,
     );
   });
 

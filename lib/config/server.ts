@@ -17,6 +17,7 @@ import {
   missingVariables,
   rampEnvOf,
 } from './required';
+import { tokenKeyProblem } from './token-key';
 
 /** The sandbox's server values (shared/SANDBOX.md, sandbox/config.ts). Never used in production. */
 const SANDBOX_SERVER_DEFAULTS = {
@@ -36,6 +37,11 @@ const url = z.string().url();
 const serverSchema = z.object({
   /** Upstream of the identity service's public API (Ory Kratos), reached server side and by the /auth proxy. */
   kratosPublicUrl: url,
+  /**
+   * Kratos's admin API (KRATOS_ADMIN_URL; optional, never called): the /auth proxy refuses redirects to it
+   * (lib/auth/identity-origins.ts). Empty: the public URL's host on Kratos's default admin port, 4434.
+   */
+  kratosAdminUrl: z.union([url, z.literal('')]),
   /** Upstream origin of the product API; the API base path is appended by the proxy. */
   productApiUrl: url,
   /** External terms page shown by /terms-and-conditions. */
@@ -44,7 +50,7 @@ const serverSchema = z.object({
   privacyUrl: url,
   /**
    * Key of the signed transaction tokens (spec §3; HS256, shared with the product API): /final-step trusts a token
-   * only after verifying it.
+   * only after verifying it. Production also refuses the sandbox's key and keys under 32 bytes (./token-key.ts).
    */
   transactionTokenKey: z.string().min(16),
   /**
@@ -69,17 +75,22 @@ function read(name: keyof typeof SANDBOX_SERVER_DEFAULTS, env: Env): string | un
 
 /**
  * Parses the server configuration from `env`.
- * @throws ConfigError listing the missing variables (production), ZodError when a value is malformed.
+ * @throws ConfigError listing the missing variables or naming a weak TRANSACTION_TOKEN_KEY (production), ZodError
+ *   when a value is malformed.
  */
 export function parseServerConfig(env: Env = process.env): ServerConfig {
   const missing = isSandbox ? [] : missingVariables(REQUIRED_IN_PRODUCTION.server, (n) => env[n]);
   if (missing.length) throw new ConfigError(missingConfigMessage(missing, 'start'));
+  const tokenKey = read('TRANSACTION_TOKEN_KEY', env) ?? '';
+  const weakKey = isSandbox ? null : tokenKeyProblem(tokenKey, SANDBOX_SERVER_DEFAULTS.TRANSACTION_TOKEN_KEY);
+  if (weakKey) throw new ConfigError(weakKey);
   return serverSchema.parse({
     kratosPublicUrl: read('KRATOS_PUBLIC_URL', env),
+    kratosAdminUrl: env.KRATOS_ADMIN_URL?.trim() ?? '',
     productApiUrl: read('PRODUCT_API_URL', env),
     termsUrl: read('TERMS_URL', env),
     privacyUrl: read('PRIVACY_URL', env),
-    transactionTokenKey: read('TRANSACTION_TOKEN_KEY', env),
+    transactionTokenKey: tokenKey,
     providerHomeUrl: env.PROVIDER_HOME_URL?.trim() ?? '',
     testSentryErrorEnabled: flagOf('ENABLE_TEST_SENTRY_ERROR', env.ENABLE_TEST_SENTRY_ERROR, isSandbox),
     demoWalletEnabled: flagOf('ENABLE_DEMO_WALLET', env.ENABLE_DEMO_WALLET, isSandbox),

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { csrfRefusal, newXsrfToken, type CsrfInput } from './csrf';
+import { csrfRefusal, newXsrfToken, xsrfCookie, xsrfCookieExpiry, type CsrfInput } from './csrf';
 
 const APP = 'http://localhost:3000';
 const ok: CsrfInput = {
@@ -46,5 +46,29 @@ describe('csrfRefusal', () => {
   it('makes 128-bit random tokens', () => {
     expect(newXsrfToken()).toMatch(/^[0-9a-f]{32}$/);
     expect(newXsrfToken()).not.toBe(newXsrfToken());
+  });
+});
+
+describe('the XSRF-TOKEN cookie', () => {
+  const top = { https: false, framedCrossSite: false };
+
+  it('is Secure whenever the request came over https, and only then', () => {
+    expect(xsrfCookie('ab12', top)).toBe('XSRF-TOKEN=ab12; Path=/; SameSite=Lax');
+    expect(xsrfCookie('ab12', { ...top, https: true })).toBe('XSRF-TOKEN=ab12; Path=/; SameSite=Lax; Secure');
+    expect(xsrfCookie('ab12', { https: true, framedCrossSite: true })).toBe(
+      'XSRF-TOKEN=ab12; Path=/; SameSite=None; Secure; Partitioned',
+    );
+  });
+
+  it('is host-only, readable by the page and gone with the browser session', () => {
+    const line = xsrfCookie('ab12', { ...top, https: true }).toLowerCase();
+    for (const attribute of ['domain=', 'httponly', 'expires=', 'max-age=']) expect(line).not.toContain(attribute);
+  });
+
+  it('is expired with the attributes it was written with', () => {
+    expect(xsrfCookieExpiry({ ...top, https: true })).toBe(
+      'XSRF-TOKEN=; Path=/; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; SameSite=Lax; Secure',
+    );
+    expect(xsrfCookieExpiry(top)).toMatch(/^XSRF-TOKEN=; Path=\/; Max-Age=0; .*SameSite=Lax$/);
   });
 });

@@ -8,8 +8,11 @@
  *   no Origin);
  * - the double-submit token: the `X-XSRF-TOKEN` header equal to the `XSRF-TOKEN` cookie the app issues (middleware),
  *   which a page of another site can neither read nor set.
- * Pure.
+ * The token cookie is host-only and a browser session cookie, `Secure` whenever the page came over https
+ * ({@link xsrfCookie}); the identity service proxy renews it at sign-in and expires it at sign-out
+ * (lib/auth/xsrf-renewal.ts). Pure.
  */
+import { COOKIE, cookieAttributes, type CookieContext } from '@/lib/cookies';
 
 /** The methods that change state. */
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -59,4 +62,27 @@ export function newXsrfToken(): string {
   const bytes = new Uint8Array(16);
   crypto.getRandomValues(bytes);
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** The SameSite family and Secure of the token cookie: {@link cookieAttributes}, plus `Secure` over https. */
+function xsrfAttributes(context: CookieContext): string {
+  const attributes = cookieAttributes(context);
+  if (attributes.sameSite === 'none') return 'SameSite=None; Secure; Partitioned';
+  return context.https ? 'SameSite=Lax; Secure' : 'SameSite=Lax';
+}
+
+/**
+ * The Set-Cookie value that writes the XSRF-TOKEN cookie: host-only (no sibling domain shares it), path /, a browser
+ * session cookie, readable by the app's script (not HttpOnly: it echoes the value), `Secure` over https.
+ * @param token the token ({@link newXsrfToken}); hex, so written as is.
+ * @param context the request's cookie context (lib/cookies requestCookieContext: https from the URL or
+ *   X-Forwarded-Proto, and whether the page sits in a cross-site frame).
+ */
+export function xsrfCookie(token: string, context: CookieContext): string {
+  return `${COOKIE.xsrfToken}=${token}; Path=/; ${xsrfAttributes(context)}`;
+}
+
+/** The Set-Cookie value that expires the XSRF-TOKEN cookie written by {@link xsrfCookie} in the same context. */
+export function xsrfCookieExpiry(context: CookieContext): string {
+  return `${COOKIE.xsrfToken}=; Path=/; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; ${xsrfAttributes(context)}`;
 }

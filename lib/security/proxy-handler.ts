@@ -2,13 +2,16 @@
  * The app's reverse proxy to an upstream (spec §7): route handlers under the API base path
  * and /auth call {@link proxyRequest}. The path guard (./proxy-path.ts) keeps every call inside the upstream's base;
  * state-changing API calls pass the CSRF checks (./csrf.ts); bodies stream both ways; cookies go up and Set-Cookie
- * headers come back one by one; redirects are passed to the browser, never followed; hop-by-hop headers, the
- * client-address headers a browser could forge (keepRequestHeader), `x-powered-by` and `server` are dropped; every
- * answer gets `nosniff` and `frame-ancestors 'none'`.
+ * headers come back one by one; redirects are passed to the browser, never followed, and their Location never names
+ * an internal address (./proxy-location.ts: the upstream's own origin maps back onto the local base, the internal
+ * origins are refused); hop-by-hop headers, the client-address headers a browser could forge (keepRequestHeader),
+ * `x-powered-by` and `server` are dropped; every answer, refusals included, gets `nosniff`, `frame-ancestors 'none'`
+ * and `Cache-Control: no-store` (answers carry the person's data: profile, billing fields, transactions, sessions).
  */
 import 'server-only';
 import { COOKIE } from '@/lib/cookies';
 import { csrfRefusal } from './csrf';
+import { browserLocation } from './proxy-location';
 import { keepRequestHeader, keepResponseHeader, upstreamUrl } from './proxy-path';
 
 export interface ProxyOptions {
@@ -25,11 +28,19 @@ export interface ProxyOptions {
    * with this proxy's security headers), null lets it through.
    */
   guard?: (path: string, request: Request) => Promise<Response | null>;
+  /**
+   * Origins a redirect of the upstream must never send the browser to, besides the upstream's own (e.g. the identity
+   * service's admin API): such an answer is refused with 502.
+   */
+  internalOrigins?: readonly string[];
+  /** The query string sent upstream, from the request's raw one (`?…` or ''); unchanged when not given. */
+  upstreamQuery?: (search: string) => string;
 }
 
 const SECURITY_HEADERS = {
   'x-content-type-options': 'nosniff',
   'content-security-policy': "frame-ancestors 'none'",
+  'cache-control': 'no-store',
 };
 
 function refuse(status: number, error: string, message: string): Response {
@@ -47,13 +58,15 @@ function cookieValue(header: string | null, name: string): string | undefined {
 /**
  * Proxies one request.
  * @returns the upstream's answer, 400 for a refused path, 403 for a failed CSRF check, 404 for a refused prefix,
- *   the guard's answer when it refuses, 502 when the upstream cannot be reached (logged).
+ *   the guard's answer when it refuses, 502 when the upstream cannot be reached or redirects to an internal address
+ *   (logged).
  */
 export async function proxyRequest(request: Request, options: ProxyOptions): Promise<Response> {
   const url = new URL(request.url);
   // The raw path as the browser sent it (request.url keeps its percent-encoding).
   const rawPath = url.pathname;
-  const target = upstreamUrl(rawPath, options.localBase, options.upstreamBase, url.search);
+  const search = options.upstreamQuery ? options.upstreamQuery(url.search) : url.search;
+  const target = upstreamUrl(rawPath, options.localBase, options.upstreamBase, search);
   if (!target.ok) {
     console.warn(`[proxy] refused ${request.method} ${rawPath.slice(0, 200)}: ${target.reason}`);
     return refuse(400, 'bad_path', 'This path is not allowed.');
@@ -106,6 +119,19 @@ export async function proxyRequest(request: Request, options: ProxyOptions): Pro
   }
   const out = new Headers(SECURITY_HEADERS);
   for (const [name, value] of upstream.headers) if (keepResponseHeader(name)) out.set(name, value);
+  // Whatever the upstream allows, no shared or browser cache keeps these answers.
+  out.set('cache-control', 'no-store');
+  const location = upstream.headers.get('location');
+  if (location !== null) {
+    const passed = browserLocation(location, target.url, options);
+    if (!passed.ok) {
+      console.warn(`[proxy] refused the redirect of ${request.method} ${rawPath.slice(0, 200)}: ${passed.reason}`);
+      // Not awaited: undici's cancel of an unread redirect body can wait for the connection.
+      upstream.body?.cancel().catch(() => {});
+      return refuse(502, 'bad_redirect', 'The service answered with an address this app does not open.');
+    }
+    out.set('location', passed.location);
+  }
   for (const cookie of upstream.headers.getSetCookie()) out.append('set-cookie', cookie);
   return new Response(upstream.body, { status: upstream.status, statusText: upstream.statusText, headers: out });
 }

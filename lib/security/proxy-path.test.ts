@@ -38,6 +38,28 @@ describe('upstreamUrl (nothing under the proxy leaves the upstream base)', () =>
     expect(upstreamUrl('/api/v2/user', '/api/v1', API, '')).toEqual({ ok: false, reason: 'outside-base' });
   });
 
+  it.each([
+    '/api/v1/__sandbox/mail',
+    '/api/v1/__sandbox/identities/mfa',
+    '/api/v1/x/__sandbox/health',
+    '/api/v1/%5F%5Fsandbox/health',
+    '/api/v1/%5f%5fsandbox/health',
+    '/api/v1/_%5Fsandbox/health',
+    '/api/v1/user/%255F%255Fsandbox',
+    '/api/v1/__',
+    '/api/v1/user/__proto__',
+  ])("refuses a segment that starts with __ (an upstream's own endpoints): %s", (path) => {
+    expect(upstreamUrl(path, '/api/v1', API, '')).toEqual({ ok: false, reason: 'reserved-segment' });
+  });
+
+  it('refuses __ segments under the identity proxy too, and keeps _ and __ inside a segment', () => {
+    expect(upstreamUrl('/auth/__sandbox/health', '/auth', 'http://127.0.0.1:4433', '')).toEqual({
+      ok: false,
+      reason: 'reserved-segment',
+    });
+    expect(upstreamUrl('/api/v1/_x/a__b', '/api/v1', API, '')).toEqual({ ok: true, url: `${API}/_x/a__b` });
+  });
+
   it('keeps ordinary encoded characters (a colon in an asset id) inside one segment', () => {
     expect(upstreamUrl('/api/v1/assets/USDC%3AGBBD', '/api/v1', API, '')).toEqual({
       ok: true,

@@ -3,12 +3,22 @@
  * API base is the app origin plus a configured base path", "/auth" for the identity service). A request path is
  * taken apart segment by segment, each segment decoded again and again until it no longer changes (so `%252e%252e`
  * is seen as `..`), and refused when a decoded segment is `.` or `..`, holds `/`, `\`, `;` or a NUL, or is not valid
- * percent-encoding. The upstream URL is built from the decoded segments, encoded once, and must still start with the
- * upstream base: nothing under the proxy can reach another path of the upstream host. Pure.
+ * percent-encoding. A decoded segment that starts with `__` is refused too: that prefix names an upstream's own
+ * endpoints (the sandbox's `/__sandbox/...` control routes), never a call of the API or the identity service. The
+ * upstream URL is built from the decoded segments, encoded once, and must still start with the upstream base:
+ * nothing under the proxy can reach another path of the upstream host. Pure.
  */
 
 /** Why a path was refused (for the log; the caller answers 400). */
-export type PathRefusal = 'malformed-encoding' | 'dot-segment' | 'forbidden-character' | 'too-deep-encoding';
+export type PathRefusal =
+  | 'malformed-encoding'
+  | 'dot-segment'
+  | 'forbidden-character'
+  | 'too-deep-encoding'
+  | 'reserved-segment';
+
+/** The prefix of a segment that names an upstream's own endpoints (`__sandbox`), refused under every proxy. */
+const RESERVED_PREFIX = '__';
 
 /** Deepest percent-encoding unwrapped; deeper is refused rather than guessed. */
 const MAX_DECODE_ROUNDS = 5;
@@ -41,7 +51,8 @@ export function decodeSegment(raw: string): { ok: true; value: string } | { ok: 
 }
 
 /**
- * The upstream URL of a proxied request.
+ * The upstream URL of a proxied request. Refuses a path outside `localBase`, any segment {@link decodeSegment}
+ * refuses, an empty segment before the last, and a decoded segment that starts with `__` (`reserved-segment`).
  * @param rawPath the request's raw pathname (still percent-encoded, as the browser sent it).
  * @param localBase the app's path the proxy serves, e.g. `/api/v1` or `/auth`.
  * @param upstreamBase the upstream's base URL without a trailing slash, e.g. `http://127.0.0.1:4010/api/v1`.
@@ -62,6 +73,7 @@ export function upstreamUrl(
     if (raw === '' && index < segments.length - 1) return { ok: false, reason: 'forbidden-character' };
     const decoded = decodeSegment(raw);
     if (!decoded.ok) return decoded;
+    if (decoded.value.startsWith(RESERVED_PREFIX)) return { ok: false, reason: 'reserved-segment' };
     clean.push(encodeURIComponent(decoded.value));
   }
   const url = `${upstreamBase}/${clean.join('/')}${search}`;
@@ -100,7 +112,8 @@ export function keepResponseHeader(name: string): boolean {
  * from them (ory/x httpx.ClientIP reads True-Client-IP, Cf-Connecting-IP and X-Real-IP before X-Forwarded-For;
  * Kratos's session device reads Cf-Ipcity and Cf-Ipcountry), and /security/history shows that address (spec §7 GET
  * /sessions): passed on, they would let whoever signs in choose what the account's owner sees there.
- * X-Forwarded-For stays: nginx appends the address it saw, and Kratos takes the rightmost public address in it.
+ * X-Forwarded-For stays: before Next sees a request, deploy/start.js replaces it with the one client address the
+ * configured reverse proxies vouch for (TRUSTED_PROXY_HOPS; the socket's address when nothing is in front).
  */
 const CLIENT_ADDRESS_HEADERS = new Set([
   'true-client-ip',

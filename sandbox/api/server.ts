@@ -7,7 +7,7 @@ import { createServer as createHttpServer, type Server } from 'node:http';
 import { createServer as createMswExpressApp } from '@mswjs/http-middleware';
 import { http, HttpResponse } from 'msw';
 import { API_BASE_PATH, API_PORT, APP_ORIGIN, API_ORIGIN, SANDBOX_HOST } from '../config';
-import { buildControlHandlers, type ControlOptions } from './control';
+import { ANY_HTTP_ORIGIN, buildControlHandlers, type ControlOptions } from './control';
 import { buildHandlers, type Whoami } from './handlers';
 import { buildOidcHandlers } from './oidc';
 import type { SandboxStore } from './store';
@@ -51,7 +51,8 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
       appOrigin: APP_ORIGIN,
       log,
     }),
-    ...(await buildOidcHandlers({ log })),
+    // The OIDC stub answers under /__sandbox/oidc from the root of the URL only, like the control endpoints.
+    ...(await buildOidcHandlers({ log, origin: ANY_HTTP_ORIGIN })),
     ...buildHandlers({
       store,
       whoami: options.whoami,

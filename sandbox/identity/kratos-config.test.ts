@@ -11,6 +11,7 @@ import { allowedReturnOrigins, clientConfig } from '@/lib/config';
 import { APP_ORIGIN, PARTNER_HOSTS } from '../config';
 
 const yml = readFileSync(path.join(__dirname, 'kratos.yml'), 'utf8');
+const productionYml = readFileSync(path.join(__dirname, '../../deploy/kratos.yml'), 'utf8');
 
 /** The `- item` lines under a `key:` line (this file's plain block lists; no YAML library is a dependency). */
 function blockList(key: string): string[] {
@@ -39,7 +40,9 @@ describe('Kratos allowed_return_urls (sandbox/identity/kratos.yml)', () => {
     expect(new Set(clientConfig.partnerOrigins)).toEqual(new Set(PARTNER_HOSTS.map((h) => h.origin)));
   });
 
-  it("turns on v1.3.1's account-enumeration mitigation", () => {
-    expect(yml).toMatch(/^security:\n {2}account_enumeration:\n {4}mitigate: true$/m);
+  it("turns on v1.3.1's account-enumeration mitigation, as production's deploy/kratos.yml does", () => {
+    const mitigation = /^security:\n {2}account_enumeration:\n {4}mitigate: true$/m;
+    expect(yml).toMatch(mitigation);
+    expect(productionYml).toMatch(mitigation);
   });
 });

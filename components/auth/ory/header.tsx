@@ -7,12 +7,13 @@ import { Banner } from '@/components/ui/banner';
 import { ScreenTitle } from '@/components/ui/card';
 import { cardText } from '@/lib/auth/card-text';
 import { useAuthScreen, useUiText } from '../auth-context';
+import type { SubmitFailure } from '../use-submit-failure';
 import { hasNode } from './shared';
 
 /** Title and description of the screen, from the flow kind and state (code sent, method chosen, done). */
 export function CardHeader() {
   const { flow, formState } = useOryFlow();
-  const { kind, variant, submitFailed } = useAuthScreen();
+  const { kind, variant, submitFailure } = useAuthScreen();
   const t = useTranslations('auth');
   const uiText = useUiText();
   const messages = flow.ui.messages ?? [];
@@ -32,17 +33,22 @@ export function CardHeader() {
     <header className="flex flex-col gap-1">
       <ScreenTitle className="mb-0">{t(titleKey as 'login.title')}</ScreenTitle>
       {text ? <p className="text-sm text-grey-400">{text}</p> : null}
-      {submitFailed ? <SubmitFailedBanner /> : null}
+      {submitFailure ? <SubmitFailedBanner failure={submitFailure} /> : null}
     </header>
   );
 }
 
-/** What the screen says when the identity service did not answer a submit (components/auth/use-submit-failure.ts). */
-export function SubmitFailedBanner() {
+/**
+ * What the screen says when a submit failed in a way Ory Elements does not show (components/auth/use-submit-failure.ts):
+ * the identity service did not answer, or it refused more attempts for now (429).
+ */
+export function SubmitFailedBanner({ failure }: { failure: SubmitFailure }) {
   const t = useTranslations('auth');
   return (
     <Banner tone="error" className="mt-3">
-      <span data-testid="auth-submit-failed">{t('error.submitFailed')}</span>
+      <span data-testid="auth-submit-failed">
+        {t(failure === 'too-many-attempts' ? 'error.tooManyAttempts' : 'error.submitFailed')}
+      </span>
     </Banner>
   );
 }

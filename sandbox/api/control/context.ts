@@ -24,7 +24,10 @@ export interface ControlOptions {
   ageSignIns?: (email: string, seconds: number) => Promise<number | null>;
   /** Origin of the app, for links from the sandbox pages (default http://localhost:3000). */
   appOrigin?: string;
-  /** Origin the handlers match (default `'*'`). */
+  /**
+   * Origin the handlers match (default `'*'`: any host over http, the path from the root of the URL only; see
+   * {@link controlOrigin}).
+   */
   origin?: string;
   /** Logger (default: none). */
   log?: (message: string) => void;
@@ -50,6 +53,21 @@ export const CONTROL_CORS_HEADERS = {
   'Access-Control-Max-Age': '600',
 };
 
+/**
+ * The msw origin pattern of "any host and port, over http": a path-to-regexp parameter stands in for the host, so a
+ * control path after it matches from the root of the URL only. A bare `'*'` prefix would match any URL that ends in
+ * the path: `/api/v1/__sandbox/mail` (which the app's API proxy forwards to the sandbox) would read the login codes.
+ */
+export const ANY_HTTP_ORIGIN = 'http://:sandboxHost';
+
+/**
+ * The origin the control handlers are built on: {@link ANY_HTTP_ORIGIN} for `'*'`, any other origin as given.
+ * @param origin `'*'` or an origin such as `http://localhost:3000`.
+ */
+export function controlOrigin(origin: string): string {
+  return origin === '*' ? ANY_HTTP_ORIGIN : origin;
+}
+
 /** Longest step between two automatic status changes of an interactive transaction (10 minutes). */
 export const MAX_STEP_MS = 600_000;
 
@@ -74,11 +92,11 @@ export function json(body: unknown, status = 200, headers?: Record<string, strin
 /** What every control module receives. */
 export interface ControlContext {
   store: SandboxStore;
-  /** Origin the handlers match (`'*'` or an origin). */
+  /** Origin the handlers match: {@link ANY_HTTP_ORIGIN} or an origin. */
   origin: string;
   appOrigin: string;
   log: (message: string) => void;
-  /** `${origin}${path}`: the msw path of a control endpoint. */
+  /** `${origin}${path}`: the msw path of a control endpoint, matched from the root of the URL only. */
   at: (path: string) => string;
   isReady: () => Promise<boolean>;
   resetIdentities?: () => Promise<Record<string, string>>;
@@ -89,7 +107,7 @@ export interface ControlContext {
 
 /** Builds the {@link ControlContext} from the options of buildControlHandlers. */
 export function createControlContext(options: ControlOptions): ControlContext {
-  const origin = options.origin ?? '*';
+  const origin = controlOrigin(options.origin ?? '*');
   return {
     store: options.store,
     origin,

@@ -1,8 +1,9 @@
 /**
  * msw handlers of the sandbox control endpoints (SANDBOX.md "Sandbox control endpoints"), the local Sentry
  * ingest (the DSN `http://sandbox@127.0.0.1:4010/1` posts envelopes here) and the "external" terms, privacy and
- * checkout pages. Never under the API base path, never proxied by the app. The provider pages are in sandbox/providers/pages/. Uses node:zlib (gzip envelopes),
- * so Node only (the running sandbox and Jest).
+ * checkout pages. Each matches from the root of the URL only (`/__sandbox/...`, `/api/{project}/envelope`; see
+ * ANY_HTTP_ORIGIN in ./context.ts), so none answers under the API base path that the app proxies. The provider
+ * pages are in sandbox/providers/pages/. Uses node:zlib (gzip envelopes), so Node only (the running sandbox and Jest).
  */
 import type { HttpHandler } from 'msw';
 import { accountHandlers } from './accounts';
@@ -17,7 +18,7 @@ import { checkoutPageHandlers } from '../../providers/pages/checkout';
 import { kycPageHandlers } from '../../providers/pages/kyc';
 import { legalPageHandlers } from '../../providers/pages/legal';
 
-export { MAX_STEP_MS, type ControlOptions } from './context';
+export { ANY_HTTP_ORIGIN, MAX_STEP_MS, type ControlOptions } from './context';
 export type { NewIdentity } from './accounts';
 export { extractCode } from './mail-code';
 export { parseEnvelope } from './envelope';
