@@ -8,12 +8,6 @@
  */
 import { answerSentryInPage, expect, test } from './support';
 
-/**
- * The goal is "no request left pending after load": the page has finished when its network has stayed this long
- * with no request in flight or starting (every request is tracked by its own events below).
- */
-const QUIET_MS = 500;
-
 /** Pages a visitor's view of each screen must not ask the server for (prefetches included). */
 const NOT_ASKED: Record<string, string[]> = {
   '/widget': ['/transactions', '/terms-and-conditions', '/privacy-and-cookies-policy'],
@@ -28,15 +22,10 @@ for (const [path, notAsked] of Object.entries(NOT_ASKED)) {
   }) => {
     const pending = new Set<string>();
     const paths: string[] = [];
-    let lastActivity = Date.now();
-    const settle = (url: string) => {
-      pending.delete(url);
-      lastActivity = Date.now();
-    };
+    const settle = (url: string) => pending.delete(url);
     page.on('request', (request) => {
       pending.add(request.url());
       paths.push(new URL(request.url()).pathname);
-      lastActivity = Date.now();
     });
     page.on('requestfinished', (request) => settle(request.url()));
     page.on('requestfailed', (request) => settle(request.url()));
@@ -45,15 +34,14 @@ for (const [path, notAsked] of Object.entries(NOT_ASKED)) {
     const whoami = page.waitForResponse((response) => response.url().includes('/sessions/whoami'));
     await page.goto(path);
     expect((await whoami).status()).toBe(401);
-    // Every request the page started finishes, and none starts for QUIET_MS. Not `networkidle`: on a slow machine
-    // it fires in the quiet between the chunks and the whoami that hydration starts later, before that whoami's
-    // body is in (seen on CI, and at 8× CPU throttling). A request that never finishes (an unread 401 body, say)
-    // keeps its URL here until the timeout, and the failure names it.
-    await expect
-      .poll(() => (pending.size > 0 ? [...pending] : Date.now() - lastActivity >= QUIET_MS ? 'quiet' : 'active'), {
-        timeout: 15_000,
-      })
-      .toBe('quiet');
+    // The whoami is hydration's own call, so the page has hydrated; then the browser has been idle once: Next starts
+    // link prefetches from effects and IntersectionObserver callbacks after hydration, and an idle callback runs only
+    // after the work already queued, so any prefetch the page makes has started. Not `networkidle`: on a slow machine
+    // it fires between the chunks and the whoami that hydration starts later.
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null))));
+    // Every request the page started finishes. One that never does (an unread 401 body, say) keeps its URL here until
+    // the timeout, and the failure names it.
+    await expect.poll(() => [...pending], { timeout: 15_000 }).toEqual([]);
     for (const unwanted of notAsked) expect(paths, `${unwanted} asked for by ${path}`).not.toContain(unwanted);
   });
 }

@@ -1,7 +1,7 @@
 /**
  * The rule behind `npm run check:history`: source and docs say what the code does and why, not where it came from.
- * A reference to an issue, an item of one, or a measurement pass ("issue 10 item 8", "issue #4", "the fifth pass")
- * belongs in git history; spec sections (§4) are references a reader can follow and stay.
+ * A tracker reference (the word issue or item followed by its number, or an ordinal word followed by pass, as in a
+ * numbered measurement round) belongs in git history; spec sections (§4) are references a reader can follow and stay.
  */
 
 const ORDINALS =
