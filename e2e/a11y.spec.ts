@@ -6,8 +6,9 @@
  * account's, and the signed-in tests set its profile's language.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { apiWriteHeaders, APP, expect, SANDBOX, signInAs, test, type Account } from './support';
+import type { Page } from '@playwright/test';
+import { createInteractive } from './interactive-helpers';
+import { apiWriteHeaders, APP, expect, signInAs, test, type Account } from './support';
 import { ROUTES } from '../lib/routes';
 import { seedTransactionId } from '../sandbox/api/store';
 
@@ -74,15 +75,6 @@ async function violationsOf(page: Page, url: string, lang: 'en' | 'pt', theme: '
   return violations.map((v) => `${url}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
-/** A new interactive deposit of `account` (sandbox POST /__sandbox/interactive/deposit); resolves to its id. */
-async function newInteractiveDeposit(request: APIRequestContext, account: Account): Promise<string> {
-  const created = await request.post(`${SANDBOX}/__sandbox/interactive/deposit`, {
-    data: { email: account.email, amount: '10' },
-  });
-  expect(created.ok(), 'a new interactive deposit').toBe(true);
-  return ((await created.json()) as { id: string }).id;
-}
-
 test('every route of the table is checked here or in account-a11y.spec.ts', () => {
   const covered = new Set([...SIGNED_OUT, ...SIGNED_IN, ...ACCOUNT, ...NOT_SCREENS]);
   expect(ROUTES.map((r) => r.path).filter((path) => !covered.has(path))).toEqual([]);
@@ -110,7 +102,8 @@ for (const [lang, theme] of [
     await prefer(page, lang, theme, true);
     const found: string[] = [];
     for (const path of SIGNED_IN) {
-      const interactiveId = path === '/interactive-flow' ? await newInteractiveDeposit(request, account) : '';
+      const interactiveId =
+        path === '/interactive-flow' ? await createInteractive(request, account, 'deposit', { amount: '10' }) : '';
       found.push(...(await violationsOf(page, screenUrl(path, account, interactiveId), lang, theme)));
     }
     expect(found).toEqual([]);

@@ -7,9 +7,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
+import { startFlow, type FlowKind } from './kratos-login';
 import { APP, expect, test } from './support';
-
-type FlowKind = 'login' | 'registration' | 'recovery';
 
 interface UiMessage {
   id: number;
@@ -28,14 +27,6 @@ interface Observed {
   state: string | undefined;
   messages: number[];
   fields: string[];
-}
-
-async function startFlow(request: APIRequestContext, kind: FlowKind): Promise<{ id: string; csrf: string }> {
-  const started = await request.get(`/auth/self-service/${kind}/browser`, { headers: { accept: 'application/json' } });
-  expect(started.status(), `${kind} flow`).toBe(200);
-  const flow = (await started.json()) as FlowBody & { id: string };
-  const csrf = flow.ui.nodes.find((n) => n.attributes.name === 'csrf_token')?.attributes.value;
-  return { id: flow.id, csrf: String(csrf) };
 }
 
 /** Starts a flow of `kind` and submits `body` to it as JSON, with the app's Origin; resolves to what it answered. */

@@ -2,7 +2,7 @@
  * Signing in without the screens, for tests that are not about them: Kratos's browser login flow driven as JSON through
  * the app's /auth proxy, and TOTP codes made with time left in their window.
  */
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { TOTP } from 'otpauth';
 import { APP, type Account } from './sandbox-control';
 
@@ -26,12 +26,24 @@ interface KratosFlow {
   ui: { nodes: Array<{ attributes: { name?: string; value?: unknown } }> };
 }
 
-/** Starts a Kratos browser login flow through the app's /auth proxy, as JSON; resolves to its id and CSRF token. */
-async function loginFlow(page: Page, query: string): Promise<{ id: string; csrf: string }> {
-  const response = await page.request.get(`/auth/self-service/login/browser${query}`, {
+/** The self-service flows a test starts as JSON. */
+export type FlowKind = 'login' | 'registration' | 'recovery';
+
+/**
+ * Starts a Kratos browser flow through the app's /auth proxy, as JSON, with the context's cookies.
+ * @param request a context's request client (`page.request` keeps the page's cookies).
+ * @param query the browser-flow query, e.g. `?aal=aal2` ('' for none).
+ * @returns the flow's id and CSRF token.
+ */
+export async function startFlow(
+  request: APIRequestContext,
+  kind: FlowKind = 'login',
+  query = '',
+): Promise<{ id: string; csrf: string }> {
+  const response = await request.get(`/auth/self-service/${kind}/browser${query}`, {
     headers: { accept: 'application/json' },
   });
-  expect(response.ok(), `login flow: ${response.status()}`).toBe(true);
+  expect(response.ok(), `${kind} flow: ${response.status()}`).toBe(true);
   const flow = (await response.json()) as KratosFlow;
   const csrf = flow.ui.nodes.find((n) => n.attributes.name === 'csrf_token')?.attributes.value;
   return { id: flow.id, csrf: String(csrf ?? '') };
@@ -39,7 +51,7 @@ async function loginFlow(page: Page, query: string): Promise<{ id: string; csrf:
 
 /** Submits one method of a login flow as JSON through the /auth proxy (with the app's Origin, like the browser). */
 async function submitLogin(page: Page, query: string, body: Record<string, unknown>, secondStep = false) {
-  const { id, csrf } = await loginFlow(page, query);
+  const { id, csrf } = await startFlow(page.request, 'login', query);
   const response = await page.request.post(`/auth/self-service/login?flow=${id}`, {
     headers: { accept: 'application/json', origin: APP },
     data: { ...body, csrf_token: csrf },

@@ -3,29 +3,24 @@
  * test's own, faults in the test's own scope, mail, Sentry events and sign-in ages.
  */
 import { expect, type APIRequestContext } from '@playwright/test';
+import type { NewIdentity } from '../sandbox/api/control/accounts';
+import { SCOPE_COOKIE } from '../sandbox/api/scope';
+import type { AccountSeed } from '../sandbox/api/store';
 
 /** The app's origin in the e2e runs (`APP_URL`, the `baseURL` of playwright.config.ts). */
 export const APP = 'http://localhost:3000';
 export const SANDBOX = 'http://127.0.0.1:4010';
-export const PASSWORD = 'Sandbox-Pass-2026';
+export { SEED_PASSWORD as PASSWORD } from '../sandbox/config';
+/** The cookie that ties a browser's requests to the faults of its test. */
+export { SCOPE_COOKIE } from '../sandbox/api/scope';
 
 /** The seeds a test account is made from (SANDBOX.md "Seeded identities"; `mfa` has demo's product data). */
-export type Seed = 'demo' | 'fresh' | 'pending' | 'mfa';
+export type Seed = AccountSeed;
 
 /** A test's own account (sandbox POST /__sandbox/accounts): a fresh identity with a copy of a seed's data. */
-export interface Account {
+export interface Account extends NewIdentity {
   seed: Seed;
-  email: string;
-  password: string;
-  identityId: string;
-  /** Base32 TOTP secret: `mfa` only. */
-  totpSecret?: string;
-  /** Recovery codes, each usable once: `mfa` only. */
-  recoveryCodes?: string[];
 }
-
-/** The cookie that ties a browser's requests to the faults of its test (sandbox/api/scope.ts). */
-export const SCOPE_COOKIE = 'sandbox-scope';
 
 /**
  * The fault scope of the test this worker runs. A worker runs one test at a time, so `sandbox.fault` arms its faults

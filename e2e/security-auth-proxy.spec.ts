@@ -4,7 +4,8 @@
  * answers with personal data and signed-in pages are never stored, and the XSRF token follows the session (new at
  * sign-in, expired at sign-out, Secure over https, and a session without one still opens its pages).
  */
-import type { APIResponse, BrowserContext, Page } from '@playwright/test';
+import type { APIResponse, BrowserContext } from '@playwright/test';
+import { startFlow } from './kratos-login';
 import { signOut } from './security-helpers';
 import { APP, expect, signInAs, test } from './support';
 
@@ -21,19 +22,6 @@ function setCookies(response: APIResponse, name: string): string[] {
     .headersArray()
     .filter((header) => header.name.toLowerCase() === 'set-cookie' && header.value.startsWith(`${name}=`))
     .map((header) => header.value);
-}
-
-/** Starts a Kratos browser login flow through /auth as JSON: its id and CSRF token. */
-async function loginFlow(page: Page): Promise<{ id: string; csrf: string }> {
-  const response = await page.request.get('/auth/self-service/login/browser', {
-    headers: { accept: 'application/json' },
-  });
-  expect(response.ok(), `login flow: ${response.status()}`).toBe(true);
-  const flow = (await response.json()) as {
-    id: string;
-    ui: { nodes: Array<{ attributes: { name?: string; value?: unknown } }> };
-  };
-  return { id: flow.id, csrf: String(flow.ui.nodes.find((n) => n.attributes.name === 'csrf_token')?.attributes.value) };
 }
 
 test.describe('return URLs through /auth (spec §5)', () => {
@@ -133,7 +121,7 @@ test.describe('the XSRF token follows the session', () => {
     expect(setCookies(plain, XSRF)).toEqual([expect.not.stringMatching(/Secure/)]);
     await fresh.dispose();
 
-    const { id, csrf } = await loginFlow(page);
+    const { id, csrf } = await startFlow(page.request);
     const signIn = await page.request.post(`/auth/self-service/login?flow=${id}`, {
       headers: { accept: 'application/json', origin: APP, 'x-forwarded-proto': 'https' },
       data: { method: 'password', identifier: account.email, password: account.password, csrf_token: csrf },

@@ -68,10 +68,9 @@ export async function passSecondFactor(page: Page, account: SecondFactorAccount,
 }
 
 /**
- * GETs `path` of the app with the page's own fetch (its cookies) and resolves to the status and the JSON body (null
- * when there is none). For a read after the page has been busy a while: `page.request` keeps an idle connection for
- * 5 s, as the app's server does, so a request sent on it about then can meet a connection the server is closing
- * (ECONNRESET); the browser sends such a request again on a new connection. The page must be on the app.
+ * GETs `path` of the app with the page's own fetch and resolves to the status and the JSON body (null when there is
+ * none): the request carries exactly what the browser sends (its cookies, its Origin), as the screen's own calls do.
+ * The page must be on the app.
  */
 export async function getFromPage(page: Page, path: string): Promise<{ status: number; body: unknown }> {
   return page.evaluate(async (url) => {

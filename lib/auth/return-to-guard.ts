@@ -10,10 +10,16 @@
  * same thing the app's screens do with a returnTo they refuse (middleware.ts sends the person to the landing page).
  * Every other byte of the query is kept as sent. Pure.
  */
+import { RETURN_TO_PARAM } from '@/lib/routes';
 import { resolveReturnUrl } from '@/lib/security/return-url';
+import { KRATOS_RETURN_TO_PARAM } from './flow-url';
 
 /** The query parameters that name where Kratos sends the browser afterwards. */
-export const RETURN_TO_PARAMS: readonly string[] = ['return_to', 'returnTo', 'after_verification_return_to'];
+export const RETURN_TO_PARAMS: readonly string[] = [
+  KRATOS_RETURN_TO_PARAM,
+  RETURN_TO_PARAM,
+  'after_verification_return_to',
+];
 
 /** A query part decoded as Go's url.QueryUnescape does (`+` is a space); null when the escape is malformed. */
 function formDecoded(part: string): string | null {

@@ -4,6 +4,7 @@
  * Any failure (no cookie, 401, Kratos down, unexpected answer) means "no session" (spec §4: if the session
  * cannot be fetched, the user is treated as unauthenticated).
  */
+import { parseCookie } from 'cookie';
 import { z } from 'zod/mini';
 
 export const sessionSchema = z.object({
@@ -19,8 +20,16 @@ export const sessionSchema = z.object({
 export type IdentitySession = z.infer<typeof sessionSchema>;
 
 /** Kratos session cookie names: ory_kratos_session locally, ory_session_* on Ory Network. */
+const SESSION_COOKIE_NAME = /^(ory_kratos_session|ory_session_[a-z0-9]+)$/i;
+
+/** Whether `name` is the name of Kratos's session cookie ({@link SESSION_COOKIE_NAME}). */
+export function isSessionCookieName(name: string): boolean {
+  return SESSION_COOKIE_NAME.test(name);
+}
+
+/** Whether a Cookie header carries Kratos's session cookie. */
 export function hasSessionCookie(cookieHeader: string | null | undefined): boolean {
-  return !!cookieHeader && /(?:^|;\s*)(ory_kratos_session|ory_session_[a-z0-9]+)=/i.test(cookieHeader);
+  return Object.keys(parseCookie(cookieHeader ?? '')).some(isSessionCookieName);
 }
 
 /**

@@ -5,26 +5,22 @@
  * XSRF-TOKEN cookie is expired too, so no token of one session serves the next. The app's script reads the cookie at
  * each call (lib/http/client.ts), so the new token is used from the next call on. Pure but for the random token.
  */
+import { parseSetCookie, type SetCookie } from 'cookie';
 import type { CookieContext } from '@/lib/cookies';
 import { newXsrfToken, xsrfCookie, xsrfCookieExpiry } from '@/lib/security/csrf';
-
-/** Kratos session cookie names: ory_kratos_session (self-hosted), ory_session_* (Ory Network); as lib/auth/session.ts. */
-const SESSION_COOKIE = /^(ory_kratos_session|ory_session_[a-z0-9]+)$/i;
+import { isSessionCookieName } from './session';
 
 /** What an answer does to the identity session, read from its Set-Cookie headers. */
 export type SessionCookieChange = 'signed-in' | 'signed-out' | null;
 
-/** Whether one Set-Cookie value removes its cookie: an empty value, `Max-Age` ≤ 0 or an `Expires` in the past. */
-function removes(value: string, attributes: readonly string[], now: number): boolean {
-  if (!value) return true;
-  for (const attribute of attributes) {
-    const at = attribute.indexOf('=');
-    const name = (at < 0 ? attribute : attribute.slice(0, at)).trim().toLowerCase();
-    const text = at < 0 ? '' : attribute.slice(at + 1).trim();
-    if (name === 'max-age' && /^-?\d+$/.test(text)) return Number(text) <= 0;
-    if (name === 'expires' && !Number.isNaN(Date.parse(text)) && Date.parse(text) <= now) return true;
-  }
-  return false;
+/**
+ * Whether one parsed Set-Cookie removes its cookie: an empty value, else `Max-Age` ≤ 0, else (without Max-Age, which
+ * wins: RFC 6265 §5.3) an `Expires` in the past.
+ */
+function removes(cookie: SetCookie, now: number): boolean {
+  if (!cookie.value) return true;
+  if (cookie.maxAge !== undefined) return cookie.maxAge <= 0;
+  return cookie.expires !== undefined && cookie.expires.getTime() <= now;
 }
 
 /**
@@ -36,10 +32,9 @@ function removes(value: string, attributes: readonly string[], now: number): boo
 export function sessionCookieChange(setCookies: readonly string[], now: number = Date.now()): SessionCookieChange {
   let change: SessionCookieChange = null;
   for (const line of setCookies) {
-    const [pair = '', ...attributes] = line.split(';');
-    const at = pair.indexOf('=');
-    if (at < 0 || !SESSION_COOKIE.test(pair.slice(0, at).trim())) continue;
-    change = removes(pair.slice(at + 1).trim(), attributes, now) ? 'signed-out' : 'signed-in';
+    const cookie = parseSetCookie(line);
+    if (!isSessionCookieName(cookie.name)) continue;
+    change = removes(cookie, now) ? 'signed-out' : 'signed-in';
   }
   return change;
 }

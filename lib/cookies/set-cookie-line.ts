@@ -5,15 +5,17 @@
  * with every value URL-encoded, which changes Kratos's session cookie (`=` → `%3D`) so the render's calls with it
  * answer 401. Pure.
  */
-import { serialize } from 'cookie';
-import type { CookieWriteOptions } from './index';
+import { stringifySetCookie, type SerializeOptions } from 'cookie';
 
 /**
  * @param name the cookie's name.
  * @param value its value; URL-encoded in the line, as cookies-next reads it back.
- * @param options domain, path, expiry and SameSite attributes (lib/cookies `cookieOptions`).
+ * @param options domain, path, expiry, Max-Age and SameSite attributes (e.g. lib/cookies `cookieOptions`).
  * @returns the header value, e.g. `language=pt; Domain=ramp.example; Path=/; Expires=…; SameSite=Lax`.
  */
-export function setCookieLine(name: string, value: string, options: CookieWriteOptions): string {
-  return serialize(name, value, options);
+export function setCookieLine(name: string, value: string, options: SerializeOptions): string {
+  return stringifySetCookie(name, value, options);
 }
+
+/** The moment an expired cookie's `Expires` names (1 January 1970), beside `Max-Age=0` for older browsers. */
+export const EXPIRED = new Date(0);

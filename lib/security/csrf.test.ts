@@ -54,9 +54,9 @@ describe('the XSRF-TOKEN cookie', () => {
 
   it('is Secure whenever the request came over https, and only then', () => {
     expect(xsrfCookie('ab12', top)).toBe('XSRF-TOKEN=ab12; Path=/; SameSite=Lax');
-    expect(xsrfCookie('ab12', { ...top, https: true })).toBe('XSRF-TOKEN=ab12; Path=/; SameSite=Lax; Secure');
+    expect(xsrfCookie('ab12', { ...top, https: true })).toBe('XSRF-TOKEN=ab12; Path=/; Secure; SameSite=Lax');
     expect(xsrfCookie('ab12', { https: true, framedCrossSite: true })).toBe(
-      'XSRF-TOKEN=ab12; Path=/; SameSite=None; Secure; Partitioned',
+      'XSRF-TOKEN=ab12; Path=/; Secure; Partitioned; SameSite=None',
     );
   });
 
@@ -67,8 +67,8 @@ describe('the XSRF-TOKEN cookie', () => {
 
   it('is expired with the attributes it was written with', () => {
     expect(xsrfCookieExpiry({ ...top, https: true })).toBe(
-      'XSRF-TOKEN=; Path=/; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; SameSite=Lax; Secure',
+      'XSRF-TOKEN=; Max-Age=0; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Secure; SameSite=Lax',
     );
-    expect(xsrfCookieExpiry(top)).toMatch(/^XSRF-TOKEN=; Path=\/; Max-Age=0; .*SameSite=Lax$/);
+    expect(xsrfCookieExpiry(top)).toMatch(/^XSRF-TOKEN=; Max-Age=0; Path=\/; .*SameSite=Lax$/);
   });
 });

@@ -12,7 +12,9 @@
  * ({@link xsrfCookie}); the identity service proxy renews it at sign-in and expires it at sign-out
  * (lib/auth/xsrf-renewal.ts). Pure.
  */
+import type { SerializeOptions } from 'cookie';
 import { COOKIE, cookieAttributes, type CookieContext } from '@/lib/cookies';
+import { EXPIRED, setCookieLine } from '@/lib/cookies/set-cookie-line';
 
 /** The methods that change state. */
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -65,10 +67,9 @@ export function newXsrfToken(): string {
 }
 
 /** The SameSite family and Secure of the token cookie: {@link cookieAttributes}, plus `Secure` over https. */
-function xsrfAttributes(context: CookieContext): string {
+function xsrfAttributes(context: CookieContext): Pick<SerializeOptions, 'sameSite' | 'secure' | 'partitioned'> {
   const attributes = cookieAttributes(context);
-  if (attributes.sameSite === 'none') return 'SameSite=None; Secure; Partitioned';
-  return context.https ? 'SameSite=Lax; Secure' : 'SameSite=Lax';
+  return attributes.sameSite === 'none' || !context.https ? attributes : { ...attributes, secure: true };
 }
 
 /**
@@ -79,10 +80,10 @@ function xsrfAttributes(context: CookieContext): string {
  *   X-Forwarded-Proto, and whether the page sits in a cross-site frame).
  */
 export function xsrfCookie(token: string, context: CookieContext): string {
-  return `${COOKIE.xsrfToken}=${token}; Path=/; ${xsrfAttributes(context)}`;
+  return setCookieLine(COOKIE.xsrfToken, token, { path: '/', ...xsrfAttributes(context) });
 }
 
 /** The Set-Cookie value that expires the XSRF-TOKEN cookie written by {@link xsrfCookie} in the same context. */
 export function xsrfCookieExpiry(context: CookieContext): string {
-  return `${COOKIE.xsrfToken}=; Path=/; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; ${xsrfAttributes(context)}`;
+  return setCookieLine(COOKIE.xsrfToken, '', { path: '/', maxAge: 0, expires: EXPIRED, ...xsrfAttributes(context) });
 }

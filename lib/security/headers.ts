@@ -15,6 +15,7 @@
  * Pure module (Edge and Node), unit-tested.
  */
 import { cspForPath } from './csp';
+import { httpOrigin } from './http-origin';
 
 /** What the policy depends on besides the path. */
 export interface PagePolicyOptions {
@@ -43,16 +44,6 @@ function bare(pathname: string): string {
   return pathname.replace(/\/+$/, '') || '/';
 }
 
-/** The origin of a URL, or null when it is not an http(s) URL. */
-function originOf(value: string): string | null {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : null;
-  } catch {
-    return null;
-  }
-}
-
 /** A fresh nonce: 16 random bytes, base64 (Web Crypto: Edge, Node and the browser). */
 export function newNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
@@ -67,7 +58,7 @@ export function newNonce(): string {
 export function pageContentSecurityPolicy(pathname: string, search: string, options: PagePolicyOptions): string {
   const connect = new Set(["'self'"]);
   for (const url of [options.sentryDsn, ...(options.scriptUrls ?? [])]) {
-    const origin = url ? originOf(url) : null;
+    const origin = url ? httpOrigin(url) : null;
     if (origin) connect.add(origin);
   }
   if (options.development) connect.add('ws:');

@@ -9,6 +9,7 @@
  * and `Cache-Control: no-store` (answers carry the person's data: profile, billing fields, transactions, sessions).
  */
 import 'server-only';
+import { parseCookie } from 'cookie';
 import { COOKIE } from '@/lib/cookies';
 import { csrfRefusal } from './csrf';
 import { browserLocation } from './proxy-location';
@@ -47,14 +48,6 @@ function refuse(status: number, error: string, message: string): Response {
   return Response.json({ error, message }, { status, headers: SECURITY_HEADERS });
 }
 
-function cookieValue(header: string | null, name: string): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
-  }
-  return undefined;
-}
-
 /**
  * Proxies one request.
  * @returns the upstream's answer, 400 for a refused path, 403 for a failed CSRF check, 404 for a refused prefix,
@@ -87,7 +80,7 @@ export async function proxyRequest(request: Request, options: ProxyOptions): Pro
       contentType: request.headers.get('content-type'),
       origin: request.headers.get('origin'),
       secFetchSite: request.headers.get('sec-fetch-site'),
-      cookieToken: cookieValue(request.headers.get('cookie'), COOKIE.xsrfToken),
+      cookieToken: parseCookie(request.headers.get('cookie') ?? '')[COOKIE.xsrfToken],
       headerToken: request.headers.get('x-xsrf-token'),
       hasBody: length > 0 || request.headers.has('transfer-encoding'),
       allowedOrigins: options.csrf.allowedOrigins,
@@ -117,10 +110,10 @@ export async function proxyRequest(request: Request, options: ProxyOptions): Pro
     console.error(`[proxy] ${request.method} ${target.url} failed`, error);
     return refuse(502, 'upstream_unreachable', 'The service is not reachable. Please try again in a moment.');
   }
-  const out = new Headers(SECURITY_HEADERS);
+  const out = new Headers();
   for (const [name, value] of upstream.headers) if (keepResponseHeader(name)) out.set(name, value);
-  // Whatever the upstream allows, no shared or browser cache keeps these answers.
-  out.set('cache-control', 'no-store');
+  // Set last, whatever the upstream sent: no cache keeps these answers, no page frames or sniffs them.
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) out.set(name, value);
   const location = upstream.headers.get('location');
   if (location !== null) {
     const passed = browserLocation(location, target.url, options);

@@ -14,6 +14,8 @@
  * - Any other Location (the app's origin, a return URL, an identity provider's sign-in page) passes unchanged.
  */
 
+import { httpOrigin } from './http-origin';
+
 /** Why a Location was refused (for the log; the proxy answers 502). */
 export type LocationRefusal = 'malformed' | 'internal-origin' | 'outside-base';
 
@@ -25,15 +27,6 @@ export interface LocationRule {
   upstreamBase: string;
   /** Other origins never passed to the browser (e.g. the identity service's admin API). */
   internalOrigins?: readonly string[];
-}
-
-/** The origin of a configured URL, or null when it is not a URL. */
-function originOf(value: string): string | null {
-  try {
-    return new URL(value).origin;
-  } catch {
-    return null;
-  }
 }
 
 /**
@@ -64,7 +57,7 @@ export function browserLocation(
     const rest = url.pathname.slice(basePath.length);
     return { ok: true, location: `${rule.localBase}${rest}${url.search}${url.hash}` };
   }
-  const internal = (rule.internalOrigins ?? []).map(originOf).filter((origin) => origin && origin !== 'null');
+  const internal = (rule.internalOrigins ?? []).map(httpOrigin).filter((origin) => origin !== null);
   if (internal.includes(url.origin)) return { ok: false, reason: 'internal-origin' };
   return { ok: true, location };
 }

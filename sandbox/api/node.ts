@@ -25,6 +25,7 @@
  * Faults: `sandbox.store.addFault({method, path, status, body, remaining})`, or POST /__sandbox/faults on the
  * same origin (the control handlers are included; health is always 200, reset does not touch Kratos).
  */
+import { parseCookie } from 'cookie';
 import { setupServer } from 'msw/node';
 import { API_BASE_PATH } from '../config';
 import { buildControlHandlers, type ControlOptions } from './control';
@@ -53,14 +54,8 @@ export function testIdentity(email: string): SessionIdentity {
  */
 export function createTestWhoami(fallback: () => string | null = () => null): Whoami {
   return async (request) => {
-    const cookie = request.headers.get('cookie') ?? '';
-    const fromCookie = cookie
-      .split(';')
-      .map((p) => p.trim())
-      .find((p) => p.startsWith(`${TEST_SESSION_COOKIE}=`))
-      ?.slice(TEST_SESSION_COOKIE.length + 1);
-    const email =
-      (fromCookie && decodeURIComponent(fromCookie)) || request.headers.get(TEST_SESSION_HEADER) || fallback();
+    const fromCookie = parseCookie(request.headers.get('cookie') ?? '')[TEST_SESSION_COOKIE];
+    const email = fromCookie || request.headers.get(TEST_SESSION_HEADER) || fallback();
     return email ? testIdentity(email) : null;
   };
 }

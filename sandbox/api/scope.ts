@@ -4,6 +4,7 @@
  * carries it. A fault armed with that scope (POST /__sandbox/faults `{scope}`) meets only those requests, and two
  * tests can arm faults on the same call side by side.
  */
+import { parseCookie } from 'cookie';
 
 /** Name of the cookie that carries a request's fault scope. */
 export const SCOPE_COOKIE = 'sandbox-scope';
@@ -17,11 +18,6 @@ export function isScope(value: unknown): value is string {
 
 /** The request's scope from its Cookie header; null without a valid one. */
 export function scopeOf(request: Request): string | null {
-  for (const part of (request.headers.get('cookie') ?? '').split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 0 || part.slice(0, eq).trim() !== SCOPE_COOKIE) continue;
-    const value = part.slice(eq + 1).trim();
-    return isScope(value) ? value : null;
-  }
-  return null;
+  const value = parseCookie(request.headers.get('cookie') ?? '')[SCOPE_COOKIE];
+  return isScope(value) ? value : null;
 }

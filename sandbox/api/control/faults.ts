@@ -26,7 +26,7 @@ export function faultHandlers(ctx: ControlContext): HttpHandler[] {
       const delayMs = b.delayMs === undefined ? undefined : Number(b.delayMs);
       const status = b.status === undefined && delayMs !== undefined ? undefined : Number(b.status);
       const times = b.times === undefined ? 1 : Number(b.times);
-      const scope = b.scope === undefined ? undefined : b.scope;
+      const { scope } = b;
       if (scope !== undefined && !isScope(scope)) {
         return json({ error: 'validation_error', message: 'scope must be 1-64 of A-Z a-z 0-9 _ -' }, 400);
       }

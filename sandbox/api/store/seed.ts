@@ -164,7 +164,7 @@ export function demoUser(email: string = SEED_EMAILS.demo): UserRecord {
       const i = s * 3 + b;
       transactions.push(
         buildTransaction({
-          id: stableId(`${prefix}:tx:${i}`),
+          id: seedTransactionId(email, i),
           kind: TRANSACTION_KINDS[i % 2] ?? 'deposit',
           status,
           blockchain,
