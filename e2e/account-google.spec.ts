@@ -24,12 +24,17 @@ async function continueAtProvider(page: Page, email: string) {
 /**
  * Disconnects Google on /security and waits for the page to load again: after the unlink, Kratos's answer sends the
  * browser to the settings flow's page (a full load; Ory Elements follows `continue_with`), and a click made before
- * that load would be lost with the old page. The card shows "Connect Google" before or after that load.
+ * that load would be lost with the old page. The wait is for that new document itself (a `load` event alone can be
+ * the first page's own, still due when the button was pressed), then for its load.
  */
 async function disconnectGoogle(page: Page) {
-  const reloaded = page.waitForEvent('load');
+  await page.evaluate(() => Object.assign(window, { beforeDisconnect: true }));
   await card(page, 'oidc').getByRole('button', { name: 'Disconnect Google' }).click();
-  await reloaded;
+  // The new document has none of the old page's globals (evaluate throws while the navigation commits: tried again).
+  await expect(async () => expect(await page.evaluate(() => 'beforeDisconnect' in window)).toBe(false)).toPass({
+    timeout: 15_000,
+  });
+  await page.waitForLoadState('load');
   await expect(card(page, 'oidc').getByRole('button', { name: 'Connect Google' })).toBeVisible();
 }
 
