@@ -2,6 +2,7 @@
  * The global error rule against the sandbox's faults, and the 'General error' banner (spec §8). The signed-in cases
  * use an account of their own; faults meet only the test's own browser.
  */
+import { createInteractive, flowStatus, LOBSTR } from './interactive-helpers';
 import { expect, sandbox, signInAs, test } from './support';
 
 const cases = [
@@ -70,6 +71,24 @@ test('the error page leads back into the interactive flow it came from', async (
     'href',
     '/interactive-flow?interactive-id=abc-123',
   );
+});
+
+test("a failure on a page sent by a partner for one interactive transaction leads back into it (§5 return URL's interactiveId)", async ({
+  page,
+  request,
+  account,
+}) => {
+  const id = await createInteractive(request, account, 'deposit');
+  const profileLoaded = page.waitForResponse((r) => r.url().endsWith('/api/v1/user/profile'));
+  await signInAs(page, account, '/transactions');
+  await profileLoaded;
+  await sandbox.fault(request, { method: 'GET', path: '/user/profile', status: 500, body: { message: 'down' } });
+  const returnUrl = `${LOBSTR}/done?${new URLSearchParams({ interactiveId: id }).toString()}`;
+  await page.goto(`/decision-flow?${new URLSearchParams({ return_to: returnUrl }).toString()}`);
+  await expect(page).toHaveURL(`/error?interactiveId=${id}`);
+  await page.getByRole('link', { name: 'Back to your transaction' }).click();
+  await expect(page).toHaveURL(`/interactive-flow?interactive-id=${id}`);
+  await expect(flowStatus(page)).toBeVisible();
 });
 
 test("an identity-service error (/error?id=) is told in the person's language; an unknown id gets the generic text", async ({

@@ -47,6 +47,14 @@ test('without an id it goes to the no-match page', async ({ page }) => {
   await expect(page.getByTestId('not-found')).toBeVisible();
 });
 
+test('without an id the server answers a real redirect (307) to the no-match page', async ({ request }) => {
+  for (const path of ['/final-step', '/final-step?id=', '/final-step?id=%20', '/final-step?transaction=a.b.c']) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(307);
+    expect(response.headers().location, path).toBe('/404');
+  }
+});
+
 test('an id alone shows nothing to a visitor: no amounts, the way to sign in and back', async ({
   page,
   request,

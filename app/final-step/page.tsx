@@ -1,28 +1,18 @@
 /**
- * /final-step (spec §2, §4, §5, §8), outside the main layout. Reads id and transaction:
- * - no id → /404 (spec §5);
- * - the transaction token (spec §3: three parts, the middle one decoded to payload.transaction) is verified (its
- *   signature, expiry and id: lib/transactions/token-verify.ts); it stands in for the API's answer only when that
- *   answer cannot be used; without a valid token and without a session, the person is asked to sign in;
- * - GET /transaction-info/{id} on the server: a 404 → /404 and other failed answers → the global rule (spec §8);
- *   a failed load (transport error, invalid answer) gives empty data (spec §8), so the token's transaction or a
- *   "could not load" screen is shown;
- * - status error → /error (spec §4); any other status shows the outcome and what happens next.
+ * /final-step (spec §2, §4, §5, §8), outside the main layout. Reads id and transaction.
+ * - No id → /404 (spec §5), decided before anything streams, so the answer is a real 307. A loading.tsx here would
+ *   wrap the whole page in a Suspense boundary and turn that redirect into a streamed client-side one.
+ * - With an id, the full-screen spinner (spec §2) shows while components/final-step/final-step-screen.tsx loads
+ *   the transaction and shows its outcome.
  */
-import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { FinalStepSignIn, FinalStepUnavailable, FinalStepView } from '@/components/final-step/final-step-view';
-import { TransactionReporter } from '@/components/widget/transaction-reporter';
-import { getTransactionInfo } from '@/lib/api/transactions';
-import { whoami } from '@/lib/auth/session';
-import { getServerConfig } from '@/lib/config/server';
+import { Suspense } from 'react';
+import { FinalStepScreen } from '@/components/final-step/final-step-screen';
+import { ScreenLoading } from '@/components/layout/screen-loading';
 import { firstString } from '@/lib/http/query';
-import { loadOrEmpty, requestQuery, serverApi } from '@/lib/http/server';
+import { requestQuery } from '@/lib/http/server';
 import { routeMetadata } from '@/lib/i18n/route-metadata';
-import { widgetSessionOfRequest } from '@/lib/partners/server';
-import { ERROR_PATH, NOT_FOUND_PATH } from '@/lib/routes';
-import { isErrorStatus } from '@/lib/transactions/final-step-outcome';
-import { verifyTransactionToken } from '@/lib/transactions/token-verify';
+import { NOT_FOUND_PATH } from '@/lib/routes';
 
 export const generateMetadata = routeMetadata('/final-step');
 
@@ -30,31 +20,9 @@ export default async function FinalStepPage() {
   const query = await requestQuery();
   const id = firstString(query.id)?.trim();
   if (!id) redirect(NOT_FOUND_PATH);
-
-  // A token counts only once its signature, expiry and id are verified; without a valid token the
-  // API answers the owner's session only, and a visitor with neither is asked to sign in.
-  const token = firstString(query.transaction);
-  const fromToken = await verifyTransactionToken(token, id);
-  if (!fromToken) {
-    const session = await whoami(getServerConfig().kratosPublicUrl, (await headers()).get('cookie'));
-    if (!session) return <FinalStepSignIn id={id} />;
-  }
-  const http = await serverApi();
-  const info = await loadOrEmpty(
-    'transaction info',
-    () => getTransactionInfo(http, id, fromToken ? token : undefined),
-    null,
-  );
-  const transaction = info?.transaction ?? fromToken;
-
-  if (!transaction) return <FinalStepUnavailable id={id} />;
-  if (isErrorStatus(transaction.status)) redirect(ERROR_PATH);
-  const widgetSession = await widgetSessionOfRequest();
   return (
-    <>
-      <FinalStepView transaction={transaction} payment={info?.payment ?? null} />
-      {/* Tells a partner hosting the widget how the order ended (host events). */}
-      <TransactionReporter transaction={transaction} final session={widgetSession} />
-    </>
+    <Suspense fallback={<ScreenLoading />}>
+      <FinalStepScreen id={id} token={firstString(query.transaction)} />
+    </Suspense>
   );
 }

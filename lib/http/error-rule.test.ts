@@ -39,6 +39,20 @@ describe('global error rule (spec §8)', () => {
     );
   });
 
+  it("elsewhere, /error and /404 get the interactiveId of the page's return URL (spec §5)", () => {
+    const partnerReturn = encodeURIComponent('http://localhost:4012/done?interactiveId=tx-7');
+    for (const name of ['return_to', 'redirect_url', 'returnTo']) {
+      const onOrderForm = { ...base, currentPath: `/order-form?${name}=${partnerReturn}` };
+      expect(errorDestination({ ...onOrderForm, status: 500 })).toBe('/error?interactiveId=tx-7');
+      expect(errorDestination({ ...onOrderForm, status: 404 })).toBe('/404?interactiveId=tx-7');
+    }
+    // Only a return URL the app would use counts: another origin, or no interactiveId, leaves /error alone.
+    const foreign = encodeURIComponent('https://evil.example/done?interactiveId=tx-7');
+    expect(errorDestination({ ...base, status: 500, currentPath: `/order-form?return_to=${foreign}` })).toBe('/error');
+    const plain = encodeURIComponent('http://localhost:4012/done');
+    expect(errorDestination({ ...base, status: 500, currentPath: `/order-form?return_to=${plain}` })).toBe('/error');
+  });
+
   it.each([
     ['no payment methods found', { message: 'No payment methods found for BRL' }],
     ['failed order URL with upstream 500', 'Failed order URL: upstream answered 500'],

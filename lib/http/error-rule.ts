@@ -11,13 +11,16 @@
  * | error text has a failed order URL with upstream 500, or 'no payment methods found' | /payment-options-unavailable |
  * | any other error, and transport errors (network error, timeout)     | /error                           |
  */
+import { allowedReturnOrigins, clientConfig } from '@/lib/config';
 import {
   ERROR_PATH,
   INTERACTIVE_FLOW_PATH,
   NOT_FOUND_PATH,
   PAYMENT_OPTIONS_UNAVAILABLE_PATH,
+  RETURN_TO_PARAM,
   loginPathAfterUnauthorized,
 } from '@/lib/routes';
+import { resolveReturnUrl } from '@/lib/security/return-url';
 
 export interface ErrorRuleInput {
   /** HTTP status, or null for a transport error (no answer). */
@@ -90,14 +93,33 @@ export function errorDestination(input: ErrorRuleInput): string | null {
   return withInteractiveId(ERROR_PATH, input.currentPath);
 }
 
+/** Query parameters of a page that carry a return URL (spec §2: the widget's and the sign-in screens'). */
+const RETURN_URL_PARAMS = ['return_to', 'redirect_url', RETURN_TO_PARAM] as const;
+
 /**
- * /error and /404 read interactiveId to offer the way back into the flow (spec §2, §5): a failure on the
- * interactive flow (`/interactive-flow?interactive-id=<id>`) carries its id there; elsewhere the path is unchanged.
- * A 404 for the flow's own transaction (the failed URL names the id) gets no way back: it would lead to the same 404.
+ * The interactiveId of the page's return URL (spec §5: a return URL is used only when it is a valid absolute URL,
+ * toward the app or an allowed partner; "its origin and interactiveId are then read"); null when none.
+ */
+function returnUrlInteractiveId(params: URLSearchParams): string | null {
+  for (const name of RETURN_URL_PARAMS) {
+    const resolved = resolveReturnUrl(params.get(name), clientConfig.appOrigin, allowedReturnOrigins());
+    if (resolved?.interactiveId) return resolved.interactiveId;
+  }
+  return null;
+}
+
+/**
+ * /error and /404 read interactiveId to offer the way back into the flow (spec §2, §5). The id is the interactive
+ * flow's own (`/interactive-flow?interactive-id=<id>`), else the interactiveId of the page's return URL (a partner
+ * sending the person through the widget or sign-in on behalf of one interactive transaction); elsewhere the path
+ * is unchanged. A 404 for that transaction itself (the failed URL names the id) gets no way back: it would lead to
+ * the same 404.
  */
 function withInteractiveId(destination: string, currentPath: string, notFoundUrl?: string): string {
   const current = new URL(currentPath, 'http://placeholder.invalid');
-  const id = current.pathname === INTERACTIVE_FLOW_PATH ? current.searchParams.get('interactive-id') : null;
+  const id =
+    (current.pathname === INTERACTIVE_FLOW_PATH ? current.searchParams.get('interactive-id') : null) ??
+    returnUrlInteractiveId(current.searchParams);
   if (!id || (notFoundUrl !== undefined && notFoundUrl.includes(id))) return destination;
   return `${destination}?${new URLSearchParams({ interactiveId: id }).toString()}`;
 }
