@@ -5,39 +5,12 @@
  * account of its own (fresh seed), so the sessions listed are that test's only. The address a session row shows is the
  * one the server saw, whatever the browser claims.
  */
-import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { APP, expect, signIn, signInAs, test, testCookies, type Account } from './support';
+import { closeBrowsers, expectSignedOut, newBrowserPage, signedInPage } from './account-session-browsers';
+import { APP, expect, signIn, test } from './support';
 
 test.use({ seed: 'fresh' });
 
-/** The browsers (contexts) a test opened: closed after it, or their pages keep running for the rest of the suite. */
-const opened: BrowserContext[] = [];
-
-test.afterEach(async () => {
-  await Promise.all(opened.splice(0).map((context) => context.close()));
-});
-
-/** A browser of its own (with the test's cookies: fault scope, English), closed after the test. */
-async function newBrowserPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext();
-  opened.push(context);
-  await context.addCookies(testCookies());
-  return context.newPage();
-}
-
-/** Another browser with a session of `account`, on /security/history. */
-async function signedInPage(browser: Browser, account: Account): Promise<Page> {
-  const page = await newBrowserPage(browser);
-  await signInAs(page, account, '/security/history');
-  return page;
-}
-
-/** The other browser's next page load asks it to sign in. */
-async function expectSignedOut(page: Page) {
-  await page.goto('/transactions');
-  await expect(page).toHaveURL(/\/login\?/);
-  await expect(page.getByLabel(/password/i).first()).toBeVisible();
-}
+test.afterEach(closeBrowsers);
 
 test('one browser signs another out; the other ends on /login at its next page', async ({ browser, account }) => {
   const other = await signedInPage(browser, account);

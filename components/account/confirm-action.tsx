@@ -10,8 +10,14 @@ import { useEffect, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 
 export interface ConfirmActionProps {
-  /** The first button's text, e.g. "Sign out this device". */
+  /** The first button's text, e.g. "Sign out". */
   label: string;
+  /**
+   * The first button's accessible name when its text alone does not say what it acts on, e.g. "Sign out Chrome 131
+   * on Windows 10, session 949e2917, …" on one of several session cards. It starts with `label`, so the name a
+   * person sees is the name they can say (WCAG 2.5.3).
+   */
+  accessibleName?: string;
   /** The question asked before acting. */
   question: string;
   /** The confirm button's text. */
@@ -24,7 +30,15 @@ export interface ConfirmActionProps {
 }
 
 /** See the module comment. */
-export function ConfirmAction({ label, question, confirmLabel, onConfirm, failedText, testId }: ConfirmActionProps) {
+export function ConfirmAction({
+  label,
+  accessibleName,
+  question,
+  confirmLabel,
+  onConfirm,
+  failedText,
+  testId,
+}: ConfirmActionProps) {
   const t = useTranslations('account');
   const [asking, setAsking] = useState(false);
   const [state, setState] = useState<'idle' | 'working' | 'failed'>('idle');
@@ -35,7 +49,7 @@ export function ConfirmAction({ label, question, confirmLabel, onConfirm, failed
 
   if (!asking) {
     return (
-      <Button variant="secondary" onClick={() => setAsking(true)} data-testid={testId}>
+      <Button variant="secondary" onClick={() => setAsking(true)} aria-label={accessibleName} data-testid={testId}>
         {label}
       </Button>
     );

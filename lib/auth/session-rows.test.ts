@@ -44,21 +44,56 @@ describe('describeUserAgent (ua-parser-js)', () => {
 });
 
 describe('sessionRow', () => {
-  it('gives the device, times, methods in order and the assurance level', () => {
-    expect(sessionRow(session('s1'), 's1')).toEqual({
-      id: 's1',
-      current: true,
-      browser: 'Mobile Chrome 116',
-      os: 'Android 13',
-      deviceType: 'Mobile',
-      ipAddress: '203.0.113.7',
-      location: 'São Paulo, BR',
-      signedInAt: '2026-11-20T10:00:00Z',
-      lastActiveAt: '2026-11-20T10:01:00Z',
-      expiresAt: '2026-11-21T10:00:00Z',
-      methods: ['password', 'totp'],
-      aal: 'aal2',
-    });
+  it('gives the device, times, methods in order, the assurance level and the reference', () => {
+    expect(sessionRow(session('949e2917-0506-4272-aa56-9a89891ba83b'), '949e2917-0506-4272-aa56-9a89891ba83b')).toEqual(
+      {
+        id: '949e2917-0506-4272-aa56-9a89891ba83b',
+        reference: '949e2917',
+        current: true,
+        browser: 'Mobile Chrome 116',
+        os: 'Android 13',
+        deviceType: 'Mobile',
+        ipAddress: '203.0.113.7',
+        location: 'São Paulo, BR',
+        signedInAt: '2026-11-20T10:00:00Z',
+        expiresAt: '2026-11-21T10:00:00Z',
+        methods: [
+          { method: 'password', provider: null },
+          { method: 'totp', provider: null },
+        ],
+        aal: 'aal2',
+      },
+    );
+  });
+
+  it('names the provider of a social sign-in and lists each method once', () => {
+    const row = sessionRow(
+      session('s3', {
+        authentication_methods: [
+          { method: 'oidc', aal: 'aal1', provider: 'google' },
+          { method: 'password', aal: 'aal1', provider: '' },
+          { method: 'oidc', aal: 'aal1', provider: 'google' },
+          { method: 'totp', aal: 'aal2' },
+        ],
+      }),
+      null,
+    );
+    expect(row.methods).toEqual([
+      { method: 'oidc', provider: 'google' },
+      { method: 'password', provider: null },
+      { method: 'totp', provider: null },
+    ]);
+  });
+
+  it('tells apart two sessions of one browser at one address by their reference and sign-in time', () => {
+    const a = sessionRow(session('0a1b2c3d-1111-4000-8000-000000000001'), null);
+    const b = sessionRow(
+      session('5e6f7a8b-2222-4000-8000-000000000002', { authenticated_at: '2026-11-20T10:00:07Z' }),
+      null,
+    );
+    expect([a.browser, a.os, a.ipAddress]).toEqual([b.browser, b.os, b.ipAddress]);
+    expect([a.reference, b.reference]).toEqual(['0a1b2c3d', '5e6f7a8b']);
+    expect(a.signedInAt).not.toBe(b.signedInAt);
   });
 
   it('copes with a session without devices or methods', () => {

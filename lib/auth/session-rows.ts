@@ -1,9 +1,14 @@
 /**
  * The rows of /security/history (spec §7 `/sessions/whoami`, GET `/sessions`, GET /user/sessions): each
  * identity session reduced to what a person recognises — browser and operating system (parsed from the user agent
- * by ua-parser-js, never a hand-written regex), IP address, signed in at, last active, expires, the methods used
- * and the assurance level. Pure (no I/O); dates stay ISO 8601 strings and are formatted by the screen in the
- * person's language and time zone.
+ * by ua-parser-js, never a hand-written regex), IP address and place, signed in at, expires, the methods used
+ * (with the social provider's name), the assurance level and a short reference to the session, which tells apart
+ * two sessions of one browser at one address. Pure (no I/O); dates stay ISO 8601 strings and are formatted by the
+ * screen in the person's language and time zone.
+ *
+ * No "last active" time: Kratos v1.3.1 records none. Its session's times change only when someone signs in
+ * (authenticated_at, issued_at, the methods' completed_at) or the session is extended (expires_at), and its
+ * `devices` carry an id, the address, the user agent and the place, without a time.
  */
 import { UAParser } from 'ua-parser-js';
 import { z } from 'zod/mini';
@@ -18,7 +23,12 @@ export const kratosSessionSchema = z.looseObject({
   authenticator_assurance_level: z.nullish(z.string()),
   authentication_methods: z.nullish(
     z.array(
-      z.looseObject({ method: z.nullish(z.string()), aal: z.nullish(z.string()), completed_at: z.nullish(z.string()) }),
+      z.looseObject({
+        method: z.nullish(z.string()),
+        aal: z.nullish(z.string()),
+        completed_at: z.nullish(z.string()),
+        provider: z.nullish(z.string()),
+      }),
     ),
   ),
   devices: z.nullish(
@@ -33,9 +43,25 @@ export const kratosSessionSchema = z.looseObject({
 });
 export type KratosSession = z.infer<typeof kratosSessionSchema>;
 
+/** One way a session was signed in with: a Kratos method, and the provider of a social sign-in (`oidc`). */
+export interface SessionMethod {
+  /** password, code, totp, lookup_secret, webauthn, passkey, oidc… */
+  method: string;
+  /** e.g. "google" for `oidc`; null for the other methods. */
+  provider: string | null;
+}
+
+/** Sessions per page of GET /sessions: the server's first page and each "Show more". */
+export const SESSIONS_PAGE_SIZE = 10;
+
+/** Characters of the session id that the screen shows as the session's reference. */
+export const SESSION_REFERENCE_LENGTH = 8;
+
 /** One row of the history screen. Times are ISO 8601 strings or null when unknown. */
 export interface SessionRow {
   id: string;
+  /** The id's first {@link SESSION_REFERENCE_LENGTH} characters, e.g. "949e2917". */
+  reference: string;
   /** True for the session of this browser ("this device"). */
   current: boolean;
   /** e.g. "Chrome 116", or null when the user agent is unknown. */
@@ -46,12 +72,11 @@ export interface SessionRow {
   deviceType: string | null;
   ipAddress: string | null;
   location: string | null;
+  /** authenticated_at: when the session's last sign-in step was done. */
   signedInAt: string | null;
-  /** The last time the session was extended or used: the latest of issued_at and the methods' completed_at. */
-  lastActiveAt: string | null;
   expiresAt: string | null;
-  /** Kratos method names in the order used, without repeats (password, code, totp, lookup_secret, webauthn, oidc…). */
-  methods: string[];
+  /** The methods in the order used, without repeats. */
+  methods: SessionMethod[];
   /** aal1 or aal2 (aal0 when Kratos says nothing). */
   aal: string;
 }
@@ -76,10 +101,19 @@ export function describeUserAgent(
   return { browser: nameAndMajor(browser.name, browser.version), os: nameAndMajor(os.name, os.version), deviceType };
 }
 
-function latest(times: ReadonlyArray<string | null | undefined>): string | null {
-  let best: string | null = null;
-  for (const t of times) if (t && !Number.isNaN(Date.parse(t)) && (!best || Date.parse(t) > Date.parse(best))) best = t;
-  return best;
+/** The methods of a session in the order used, each method and provider once. */
+function usedMethods(session: KratosSession): SessionMethod[] {
+  const seen = new Set<string>();
+  const methods: SessionMethod[] = [];
+  for (const m of session.authentication_methods ?? []) {
+    if (!m.method) continue;
+    const provider = m.method === 'oidc' ? m.provider || null : null;
+    const key = `${m.method}:${provider ?? ''}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    methods.push({ method: m.method, provider });
+  }
+  return methods;
 }
 
 /**
@@ -89,19 +123,16 @@ function latest(times: ReadonlyArray<string | null | undefined>): string | null 
  */
 export function sessionRow(session: KratosSession, currentId: string | null): SessionRow {
   const device = session.devices?.[0];
-  const methods = [
-    ...new Set((session.authentication_methods ?? []).map((m) => m.method).filter((m): m is string => !!m)),
-  ];
   return {
     id: session.id,
+    reference: session.id.slice(0, SESSION_REFERENCE_LENGTH),
     current: session.id === currentId,
     ...describeUserAgent(device?.user_agent),
     ipAddress: device?.ip_address || null,
     location: device?.location || null,
     signedInAt: session.authenticated_at ?? null,
-    lastActiveAt: latest([session.issued_at, ...(session.authentication_methods ?? []).map((m) => m.completed_at)]),
     expiresAt: session.expires_at ?? null,
-    methods,
+    methods: usedMethods(session),
     aal: session.authenticator_assurance_level || 'aal0',
   };
 }

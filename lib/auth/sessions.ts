@@ -14,13 +14,11 @@ import { frontendApi } from './kratos';
 import {
   kratosSessionSchema,
   followingPageToken,
+  SESSIONS_PAGE_SIZE,
   sessionRows,
   type KratosSession,
   type SessionRow,
 } from './session-rows';
-
-/** Sessions per page of GET /sessions. */
-export const SESSIONS_PAGE_SIZE = 10;
 
 export interface SessionHistory {
   rows: SessionRow[];
