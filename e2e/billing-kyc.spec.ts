@@ -1,8 +1,9 @@
 /**
  * Billing details and identity verification (spec §2 /billing-details and /kyc, §7, §8) against the app and the
  * sandbox: the empty form, the browser's checks, the server's 400 on the form with the values kept, saving and
- * continuing to /kyc, a malformed load (empty form) and a 5xx load (/error), a 404 on the KYC token (/404), a
- * rejection with its retry, an approval that continues, and "already verified".
+ * continuing to /kyc, a malformed load and a 5xx load (both the empty form with a notice, spec §8 "Other cases"), a
+ * failed save after a failed load (the typed values kept, and saved by the next try), a 401 on the load (login), a
+ * 404 on the KYC token (/404), a rejection with its retry, an approval that continues, and "already verified".
  * Each test signs in an account of its own in the state it needs: a new person's (the fresh seed, with billing
  * details saved through the API where the test is not about the form), or a verified person's (the demo seed).
  * Faults meet only the test's own browser and are cleared when it ends.
@@ -132,11 +133,63 @@ test('billing: an answer that does not parse is a failed load: the empty form wi
   await expect(control(page, 'country')).toHaveValue('');
 });
 
-test('billing: a 5xx on the load follows the global rule to /error', async ({ page, request, account }) => {
+test('billing: a 5xx on the load is a failed load too: the empty form with the notice, not /error', async ({
+  page,
+  request,
+  account,
+}) => {
+  await signInAs(page, account, '/transactions');
+  await saveBilling(page, VALID);
+  await sandbox.fault(request, { method: 'GET', path: '/user/billing/fields', status: 503 });
+  await page.goto('/billing-details');
+  await expect(page.getByTestId('billing-load-failed')).toBeVisible();
+  await expect(page).toHaveURL(/\/billing-details$/);
+  await expect(page.getByRole('heading', { name: 'Billing details' })).toBeVisible();
+  for (const name of Object.keys(VALID)) await expect(control(page, name)).toHaveValue('');
+});
+
+test('billing: after a failed load, a failed save keeps every typed value and says so; the next try saves them', async ({
+  page,
+  request,
+  account,
+}) => {
   await signInAs(page, account, '/transactions');
   await sandbox.fault(request, { method: 'GET', path: '/user/billing/fields', status: 500 });
+  await sandbox.fault(request, { method: 'PUT', path: '/user/billing/fields', status: 502 });
+  await page.goto('/billing-details?next=%2Ftransactions');
+  await expect(page.getByTestId('billing-load-failed')).toBeVisible();
+  await fill(page, VALID);
+  const answer = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().includes('/billing/fields'));
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  expect((await answer).status()).toBe(502);
+
+  const failed = page.getByTestId('billing-save-failed').getByRole('alert');
+  await expect(failed).toContainText('We could not save your details. Try again.');
+  await expect(failed).toContainText('Everything you typed is still in the form.');
+  await expect(page).toHaveURL(/\/billing-details\?next=%2Ftransactions$/);
+  for (const [name, value] of Object.entries(VALID)) await expect(control(page, name)).toHaveValue(value);
+
+  // Nothing lost: the same values, sent again, are saved.
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(page).toHaveURL(/\/kyc\?next=%2Ftransactions$/);
   await page.goto('/billing-details');
-  await expect(page).toHaveURL(/\/error$/);
+  for (const [name, value] of Object.entries(VALID)) await expect(control(page, name)).toHaveValue(value);
+});
+
+test('billing: a 401 on the load still goes to login', async ({ page, request, account }) => {
+  await signInAs(page, account, '/transactions');
+  await sandbox.fault(request, { method: 'GET', path: '/user/billing/fields', status: 401 });
+  // Every document and client-side (RSC) navigation request: the still-valid identity session may bring the person
+  // straight back from /login, so requests are checked rather than the final URL.
+  const requested: string[] = [];
+  page.on('request', (r) => {
+    if (!r.isNavigationRequest() && r.headers()['rsc'] !== '1') return;
+    const url = new URL(r.url());
+    url.searchParams.delete('_rsc');
+    requested.push(`${url.pathname}${url.search}`);
+  });
+  await page.goto('/billing-details');
+  await expect.poll(() => requested).toContain('/login?returnTo=%2Fbilling-details&refresh=true');
 });
 
 test('kyc: a 404 on GET /kyc/token goes to /404', async ({ page, request, account }) => {

@@ -2,6 +2,8 @@
  * The /profile screen (spec §2 second-page layout, §3 session identity fields): e-mail, identity
  * verification (KYC status and level, with the way to /kyc while it is not done), country and city when known, the
  * person's wallets (blockchain, shortened address with a copy button, partner), and the language preference.
+ * When the profile could not be loaded (spec §8 "Other cases": empty data) a notice says so and the details show
+ * "–" (not "Not verified yet", which would claim something unknown), without the way to /kyc.
  * Server component; the interactive parts are client islands (ProfileLanguage, CopyButton).
  */
 import Link from 'next/link';
@@ -28,18 +30,24 @@ export async function ProfileView({ data, emailChange }: { data: ProfilePageData
     getTranslations('transactions.blockchain'),
     getLocale(),
   ]);
-  const { profile, config, wallets } = data;
-  const step = kycStep(profile);
+  const { profile, profileFailed, config, wallets } = data;
+  const step = profileFailed ? null : kycStep(profile);
   const place = [profile?.user_city, profile?.user_country].filter(Boolean).join(', ');
   return (
     <Card>
       <ScreenTitle>{t('title')}</ScreenTitle>
-      {profile ? null : <Banner tone="error">{t('unidentified')}</Banner>}
+      {profileFailed ? (
+        <Banner tone="warning" className="mb-4">
+          <span data-testid="profile-load-failed">{t('loadFailed')}</span>
+        </Banner>
+      ) : profile ? null : (
+        <Banner tone="error">{t('unidentified')}</Banner>
+      )}
       <LabelValueList divided className="mb-4" testId="profile-details">
         <LabelValue label={t('email')}>{profile?.userEmail || '–'}</LabelValue>
         <LabelValue label={t('verification')}>
-          <span data-testid="profile-kyc" data-step={step}>
-            {t(`kyc.${step}`, { level: profile?.kyc_level?.replace(/^level[_-]?/i, '') ?? '' })}
+          <span data-testid="profile-kyc" data-step={step ?? 'unknown'}>
+            {step ? t(`kyc.${step}`, { level: profile?.kyc_level?.replace(/^level[_-]?/i, '') ?? '' }) : '–'}
           </span>
         </LabelValue>
         {place ? <LabelValue label={t('place')}>{place}</LabelValue> : null}

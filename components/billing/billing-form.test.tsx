@@ -3,6 +3,8 @@
  *
  * The billing form island: the browser's own checks, the server's 400 field errors next to the fields with every
  * typed value kept, and on success a toast and the next screen (spec §8 exclusion: 400 on PUT billing fields).
+ * After a failed load (spec §8 "Other cases") a failed save stays on the form with every value and says so; a 401
+ * still goes to login.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
@@ -19,8 +21,14 @@ const session = { profile: null as null | { kyc_status: string | null; kyc_level
 jest.mock('@/components/session/session-provider', () => ({ useSession: () => session }));
 jest.mock('@/components/ui/toaster', () => ({ toast: { success: jest.fn() } }));
 jest.mock('@sentry/nextjs', () => ({ captureException: jest.fn() }));
+jest.mock('@/lib/http/client', () => ({
+  ...jest.requireActual('@/lib/http/client'),
+  signInAgain: jest.fn(),
+}));
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- jest.mock is hoisted above imports: its factory and the mocked module are reached with require
 const { toast } = require('@/components/ui/toaster') as { toast: { success: jest.Mock } };
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- as above
+const { signInAgain } = require('@/lib/http/client') as { signInAgain: jest.Mock };
 
 const bodies: unknown[] = [];
 let answer: () => Response = () => HttpResponse.json({});
@@ -52,11 +60,11 @@ beforeEach(() => {
   serverKycStatus = null;
 });
 
-function renderForm(next: string | null = null) {
+function renderForm(next: string | null = null, loadFailed = false) {
   const values = Object.fromEntries(DEFAULT_BILLING_FIELDS.map((f) => [f.name, '']));
   return render(
     <QueryClientProvider client={new QueryClient()}>
-      <BillingForm fields={[...DEFAULT_BILLING_FIELDS]} values={values} next={next} />
+      <BillingForm fields={[...DEFAULT_BILLING_FIELDS]} values={values} next={next} loadFailed={loadFailed} />
     </QueryClientProvider>,
   );
 }
@@ -152,5 +160,59 @@ describe('BillingForm', () => {
     fillValid();
     submit();
     await waitFor(() => expect(replace).toHaveBeenCalledWith('/payment'));
+  });
+
+  describe('after a failed load (spec §8 other cases)', () => {
+    beforeEach(() => {
+      console.error = jest.fn();
+      console.warn = jest.fn();
+    });
+
+    it.each([
+      ['a 503', () => HttpResponse.json({ message: 'down' }, { status: 503 })],
+      ['a 404', () => HttpResponse.json({ message: 'gone' }, { status: 404 })],
+      ['a transport error', () => HttpResponse.error()],
+    ])('%s on save: the message by the submit button, every typed value kept, no navigation', async (_, fail) => {
+      answer = fail;
+      renderForm('/payment', true);
+      fillValid();
+      submit();
+      const failed = await screen.findByRole('alert');
+      expect(failed.textContent).toContain('We could not save your details. Try again.');
+      expect(failed.textContent).toContain('Everything you typed is still in the form.');
+      expect(screen.getByTestId('billing-save-failed').contains(failed)).toBe(true);
+      expect((screen.getByLabelText(/^first name/i) as HTMLInputElement).value).toBe('Ana');
+      expect((screen.getByLabelText(/^document number/i) as HTMLInputElement).value).toBe('123.456.789-09');
+      expect((screen.getByLabelText(/^country/i) as HTMLSelectElement).value).toBe('BR');
+      expect(screen.getByRole('button', { name: /save and continue/i }).hasAttribute('disabled')).toBe(false);
+      expect(replace).not.toHaveBeenCalled();
+      expect(signInAgain).not.toHaveBeenCalled();
+      expect(toast.success).not.toHaveBeenCalled();
+    });
+
+    it('a 401 on save goes to login', async () => {
+      answer = () => HttpResponse.json({ error: 'unauthorized' }, { status: 401 });
+      renderForm(null, true);
+      fillValid();
+      submit();
+      await waitFor(() => expect(signInAgain).toHaveBeenCalledTimes(1));
+    });
+
+    it("a 400 on save still shows the server's field errors", async () => {
+      answer = () => HttpResponse.json({ errors: { first_name: 'Must contain letters only' } }, { status: 400 });
+      renderForm(null, true);
+      fillValid();
+      submit();
+      expect(await screen.findByText('Your details were not saved')).toBeTruthy();
+      expect(screen.getByTestId('billing-save-failed').textContent).toBe('');
+    });
+
+    it('a save that succeeds goes on as usual', async () => {
+      answer = () => HttpResponse.json({ fields: [], values: {}, is_complete: true });
+      renderForm('/payment', true);
+      fillValid();
+      submit();
+      await waitFor(() => expect(replace).toHaveBeenCalledWith('/kyc?next=%2Fpayment'));
+    });
   });
 });

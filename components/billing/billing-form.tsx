@@ -7,12 +7,16 @@
  * (spec §8): its field errors show next to their fields and in a summary banner that takes the focus and links to
  * each field, and every typed value stays. Success: a toast, then on to where the flow was going
  * (lib/kyc/flow.ts `afterBillingPath`: /kyc while verification is needed, else `next`, else /transactions).
- * Any other failure is the global rule's (it navigates away); a malformed answer shows a retryable banner.
+ * Any other failure is the global rule's (it navigates away); a malformed answer says the save failed.
+ * After a failed load (`loadFailed`, spec §8 "Other cases": the screen runs on empty data) the form saves through the
+ * quiet client instead: a failed save (5xx, 404, transport error) stays on the screen with every typed value and a
+ * message by the submit button saying so, and only a 401 goes to login.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { reportQuietFailure, signInIfUnauthorized } from '@/components/interactive/quiet-api';
 import { useSession } from '@/components/session/session-provider';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
@@ -25,7 +29,7 @@ import { queryKeys } from '@/lib/api/query-keys';
 import { getProfile } from '@/lib/api/user';
 import { autocompleteFor, billingFieldId, billingPayload } from '@/lib/billing/fields';
 import { validateBillingValues, type BillingErrorCode } from '@/lib/billing/form-schema';
-import { api } from '@/lib/http/client';
+import { api, quietApi } from '@/lib/http/client';
 import { afterBillingPath } from '@/lib/kyc/flow';
 
 export interface BillingFormProps {
@@ -35,6 +39,8 @@ export interface BillingFormProps {
   values: BillingValues;
   /** The validated same-origin path the flow continues to, or null. */
   next: string | null;
+  /** True when the saved details could not be loaded: saving then goes through the quiet client (see above). */
+  loadFailed?: boolean;
 }
 
 /** The current value of a form control by name ("" when absent). */
@@ -46,7 +52,7 @@ function controlValue(form: HTMLFormElement, name: string): string {
 type Summary = { kind: 'client' | 'server'; other: string[] } | { kind: 'failed' } | null;
 
 /** The billing details form (client island of /billing-details). */
-export function BillingForm({ fields, values: initialValues, next }: BillingFormProps) {
+export function BillingForm({ fields, values: initialValues, next, loadFailed = false }: BillingFormProps) {
   const t = useTranslations('billing');
   const locale = useLocale();
   const router = useRouter();
@@ -57,6 +63,7 @@ export function BillingForm({ fields, values: initialValues, next }: BillingForm
   const [summary, setSummary] = useState<Summary>(null);
   const [saving, setSaving] = useState(false);
   const summaryRef = useRef<HTMLDivElement>(null);
+  const failedRef = useRef<HTMLDivElement>(null);
   // Until hydrated, the form has no submit handler and a native submission would send personal data to the page
   // itself: the submit button stays disabled until then (which also blocks implicit submission with Enter), and
   // method="post" keeps the values out of the URL in any case.
@@ -96,6 +103,7 @@ export function BillingForm({ fields, values: initialValues, next }: BillingForm
   };
 
   const focusSummary = () => requestAnimationFrame(() => summaryRef.current?.focus());
+  const focusFailed = () => requestAnimationFrame(() => failedRef.current?.focus());
 
   const onChange = (name: string) => {
     // An edited field's old message no longer describes it.
@@ -120,7 +128,7 @@ export function BillingForm({ fields, values: initialValues, next }: BillingForm
     setClientErrors({});
     setSaving(true);
     try {
-      await putBillingFields(api, billingPayload(fields, values));
+      await putBillingFields(loadFailed ? quietApi : api, billingPayload(fields, values));
       setServerErrors({});
       setSummary(null);
       toast.success(t('saved'));
@@ -145,10 +153,15 @@ export function BillingForm({ fields, values: initialValues, next }: BillingForm
         focusSummary();
         return;
       }
-      // HTTP and transport failures: the global rule (lib/http/client.ts) is already navigating away.
-      console.error('[billing] save failed', error);
+      if (loadFailed) {
+        if (signInIfUnauthorized(error)) return;
+        reportQuietFailure('save billing details', error);
+      } else {
+        // HTTP and transport failures: the global rule (lib/http/client.ts) is already navigating away.
+        console.error('[billing] save failed', error);
+      }
       setSummary({ kind: 'failed' });
-      focusSummary();
+      focusFailed();
     }
   };
 
@@ -164,7 +177,6 @@ export function BillingForm({ fields, values: initialValues, next }: BillingForm
       data-testid="billing-form"
     >
       <div ref={summaryRef} tabIndex={-1} className="outline-none" data-testid="billing-summary">
-        {summary?.kind === 'failed' ? <Banner tone="error" title={t('saveFailed')} /> : null}
         {summary && summary.kind !== 'failed' && (invalid.length > 0 || summary.other.length > 0) ? (
           <Banner tone="error" title={summary.kind === 'server' ? t('summaryServer') : t('summaryClient')}>
             <p>{t('summaryHint')}</p>
@@ -236,9 +248,19 @@ export function BillingForm({ fields, values: initialValues, next }: BillingForm
         );
       })}
 
-      <Button type="submit" width="full" disabled={saving || !hydrated} className="mt-2">
-        {saving ? t('saving') : t('submit')}
-      </Button>
+      <div className="mt-2 flex flex-col gap-3">
+        {/* By the submit button, where the person is looking when a save fails; the fields above keep their values. */}
+        <div ref={failedRef} tabIndex={-1} className="outline-none empty:hidden" data-testid="billing-save-failed">
+          {summary?.kind === 'failed' ? (
+            <Banner tone="error" title={t('saveFailed')}>
+              {t('saveFailedKept')}
+            </Banner>
+          ) : null}
+        </div>
+        <Button type="submit" width="full" disabled={saving || !hydrated}>
+          {saving ? t('saving') : t('submit')}
+        </Button>
+      </div>
     </form>
   );
 }
