@@ -126,6 +126,21 @@ test('/ goes to /login and an unknown path to /404', async ({ page }) => {
   await expect(page.getByTestId('not-found')).toBeVisible();
 });
 
+test('/login offers the methods its flow holds: the sandbox has Google and passkeys, so both are there', async ({
+  page,
+}) => {
+  // The same screen without them is e2e/production.spec.ts's (deploy/kratos.yml with its variables unset).
+  await page.goto('/login?returnTo=%2Fprofile');
+  await expect(page.getByRole('button', { name: 'Sign in with passkey' })).toBeVisible();
+  const google = page.getByTestId('google-sign-in');
+  await expect(google).toHaveText('Continue with Google');
+  await expect(google).toHaveAttribute('href', '/login-google?returnTo=http%3A%2F%2Flocalhost%3A3000%2Fprofile');
+  await google.click();
+  await expect(page).toHaveURL(/\/login-google\?.*flow=/);
+  await expect(page.getByRole('button', { name: /google/i })).toBeVisible();
+  await expect(page.getByTestId('sign-in-method-unavailable')).toHaveCount(0);
+});
+
 test('the login screen refuses to send people to another site after signing in', async ({ page, account }) => {
   await page.goto('/login?returnTo=%2F%2Fevil.example%2Fsteal');
   await submitPassword(page, account.email, account.password);

@@ -1,12 +1,15 @@
 /**
  * The production topology, against the standalone build: two app instances (`node .next/standalone/start.js`) behind
- * nginx, one Ory Kratos on PostgreSQL, the product API sandbox (e2e/production/topology.ts). Runs after the main suite
- * with its own config (playwright.production.config.ts), since it uses the sandbox's ports itself.
+ * nginx, one Ory Kratos on PostgreSQL, the product API sandbox (e2e/production/topology.ts); last, production's own
+ * deploy/kratos.yml with and without its sign-in methods' variables. Runs after the main suite with its own config
+ * (playwright.production.config.ts), since it uses the sandbox's ports itself.
  */
 import type { Page } from '@playwright/test';
+import { ALL_METHODS } from './production/deploy-kratos';
 import { AddressClient } from './production/from-address';
 import { Topology, GRACE_MS, INSTANCE_PORTS, PROXY_PORT } from './production/topology';
-import { APP, PASSWORD, SANDBOX, apiWriteHeaders, expect, signIn, test } from './support';
+import { APP, PASSWORD, SANDBOX, apiWriteHeaders, expect, signIn, submitPassword, test } from './support';
+import { offersGoogle, offersPasskey } from '../lib/auth/sign-in-methods';
 import { createIdentity } from '../sandbox/identity/kratos-client';
 
 test.describe.configure({ mode: 'serial' });
@@ -195,7 +198,7 @@ async function loginFlow(client: AddressClient): Promise<{ id: string; csrf: str
   return { id: flow.id, csrf: String(csrf) };
 }
 
-function submitPassword(client: AddressClient, flow: { id: string; csrf: string }, email: string, password: string) {
+function postPassword(client: AddressClient, flow: { id: string; csrf: string }, email: string, password: string) {
   return client.send(
     'POST',
     `/auth/self-service/login?flow=${flow.id}`,
@@ -213,10 +216,10 @@ test('password guessing: the 11th quick sign-in attempt from one address gets 42
 
   const flow = await loginFlow(guesser);
   for (let attempt = 1; attempt <= 10; attempt += 1) {
-    const wrong = await submitPassword(guesser, flow, email, `wrong-${attempt}`);
+    const wrong = await postPassword(guesser, flow, email, `wrong-${attempt}`);
     expect(wrong.status, `wrong password ${attempt}: ${wrong.body.slice(0, 200)}`).toBe(400);
   }
-  const limited = await submitPassword(guesser, flow, email, PASSWORD);
+  const limited = await postPassword(guesser, flow, email, PASSWORD);
   expect(limited.status, 'the 11th attempt, the right password included, is refused').toBe(429);
   expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
   expect(limited.headers['set-cookie'], 'no session for the refused attempt').toBeUndefined();
@@ -228,9 +231,65 @@ test('password guessing: the 11th quick sign-in attempt from one address gets 42
   expect((await guesser.send('GET', '/auth/sessions/whoami', { accept: 'application/json' })).status).toBe(401);
 
   // Another address is not affected: its right password signs in.
-  const signedIn = await submitPassword(other, await loginFlow(other), email, PASSWORD);
+  const signedIn = await postPassword(other, await loginFlow(other), email, PASSWORD);
   expect(signedIn.status, signedIn.body.slice(0, 200)).toBe(200);
   const whoami = await other.send('GET', '/auth/sessions/whoami', { accept: 'application/json' });
   expect(whoami.status).toBe(200);
   expect((JSON.parse(whoami.body) as { identity: { traits: { email: string } } }).identity.traits.email).toBe(email);
+});
+
+/** The UI nodes of a new browser login flow, asked for as JSON through nginx and the app's /auth. */
+async function loginFlowNodes(): Promise<Array<{ group: string; attributes: object }>> {
+  const client = new AddressClient('127.0.0.4');
+  const started = await client.send('GET', '/auth/self-service/login/browser', { accept: 'application/json' });
+  expect(started.status, started.body.slice(0, 200)).toBe(200);
+  return (JSON.parse(started.body) as { ui: { nodes: Array<{ group: string; attributes: object }> } }).ui.nodes;
+}
+
+test.describe("deploy/kratos.yml's passkeys and Google, through deploy/kratos-methods.sh", () => {
+  // Production's Kratos takes the sandbox configuration's place on the same database; the sandbox's comes back after.
+  test.afterAll(async () => {
+    await topology.stopKratos();
+    await topology.startKratos();
+  });
+
+  test('variables unset: a flow without them, /login without the Google link, /login-google says so', async ({
+    page,
+  }) => {
+    await topology.stopKratos();
+    await topology.startKratos({});
+    const nodes = await loginFlowNodes();
+    expect(nodes.some((n) => n.group === 'password')).toBe(true);
+    expect(nodes.filter((n) => n.group === 'oidc' || n.group === 'passkey')).toEqual([]);
+
+    await page.goto('/login');
+    await expect(page.getByRole('link', { name: 'Create an account' })).toBeVisible();
+    await expect(page.getByTestId('google-sign-in')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Sign in with passkey' })).toHaveCount(0);
+
+    // An old link to the Google screen: it says Google is not offered and leads to /login, the return URL kept.
+    await page.goto('/login-google?returnTo=%2Fprofile');
+    await expect(page.getByRole('heading', { name: 'Google sign-in is not available' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /google/i })).toHaveCount(0);
+    await page
+      .getByTestId('sign-in-method-unavailable')
+      .getByRole('link', { name: 'Sign in with email instead' })
+      .click();
+    await expect(page).toHaveURL(/\/login\?flow=/);
+    await submitPassword(page, SEEDED);
+    await expect(page).toHaveURL(at(PROXY_PORT, '/profile'));
+  });
+
+  test('variables set: a flow offers passkey and Google (oidc), /login links to Google', async ({ page }) => {
+    await topology.stopKratos();
+    await topology.startKratos(ALL_METHODS);
+    const nodes = await loginFlowNodes();
+    expect([offersPasskey(nodes), offersGoogle(nodes)]).toEqual([true, true]);
+
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Sign in with passkey' })).toBeVisible();
+    await page.getByTestId('google-sign-in').click();
+    await expect(page).toHaveURL(/\/login-google\?.*flow=/);
+    await expect(page.getByRole('button', { name: /google/i })).toBeVisible();
+  });
 });

@@ -19,6 +19,11 @@ export interface AuthScreen {
   variant: AuthVariant;
   /** Absolute, validated return URL (the flow's return_to, else the page's). */
   returnTo: string;
+  /**
+   * Whether the flow offers Google (its ui.nodes hold the `google` OIDC provider, lib/auth/sign-in-methods.ts), read
+   * before the variant filters the nodes: /login links to /login-google only then (spec §2).
+   */
+  offersGoogle: boolean;
   /** How the last submit failed, in a way Ory Elements does not show (./use-submit-failure.ts); null: it did not. */
   submitFailure?: SubmitFailure | null;
 }

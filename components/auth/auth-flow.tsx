@@ -16,6 +16,7 @@ import { FLOW_PAGE, flowPagePath, type FlowKind } from '@/lib/auth/flow-url';
 import type { KratosFlow } from '@/lib/auth/kratos';
 import { nodesForVariant, type AuthVariant } from '@/lib/auth/nodes';
 import { takeOnloadTriggers } from '@/lib/auth/onload-triggers';
+import { offersGoogle } from '@/lib/auth/sign-in-methods';
 import { clientConfig } from '@/lib/config';
 import { LANDING_PATH } from '@/lib/routes';
 import { AuthScreenProvider } from './auth-context';
@@ -71,7 +72,12 @@ export function AuthFlow({ kind, flow, returnTo, page, variant = 'default' }: Au
   const locale = useLocale();
   const [config] = useState(() => oryConfiguration(locale));
   const submitFailure = useSubmitFailure();
-  const screen = useMemo(() => ({ kind, variant, returnTo, submitFailure }), [kind, variant, returnTo, submitFailure]);
+  // Read from every node of the flow: the login variant leaves the OIDC nodes out, yet links to Google when they exist.
+  const google = useMemo(() => offersGoogle(flow.ui.nodes), [flow]);
+  const screen = useMemo(
+    () => ({ kind, variant, returnTo, submitFailure, offersGoogle: google }),
+    [kind, variant, returnTo, submitFailure, google],
+  );
   // Kratos's onload triggers (the passkey suggestions) run once per flow, from here, not from Ory Elements's inputs
   // (lib/auth/onload-triggers.ts says why).
   const { nodes, triggers } = useMemo(

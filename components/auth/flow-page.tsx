@@ -6,7 +6,8 @@
  *   all, so a dead upstream shows our error screen instead of the rewrite's bare proxy error);
  * - a flow: read it with the request's cookies (lib/auth/kratos.ts); an expired/unknown/foreign flow
  *   restarts with the same return URL; a failure shows an error with a retry link (never a blank screen);
- *   else render it (components/auth/auth-flow.tsx).
+ *   a method screen whose method the flow does not offer (/login-google without a google node) says so and links
+ *   to /login; else render it (components/auth/auth-flow.tsx).
  */
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
@@ -14,6 +15,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ComponentType, ReactNode } from 'react';
 import { MoreMessages } from '@/components/layout/more-messages';
 import {
+  FLOW_PAGE,
   FLOW_PARAM,
   KRATOS_RETURN_TO_PARAM,
   firstParam,
@@ -26,6 +28,7 @@ import {
 import { identityServiceReachable, loadFlowOrRestart } from '@/lib/auth/kratos';
 import { prefillCode, type AuthVariant } from '@/lib/auth/nodes';
 import { withScriptNonce } from '@/lib/auth/script-nonce';
+import { offersGoogle } from '@/lib/auth/sign-in-methods';
 import { allowedReturnOrigins, clientConfig } from '@/lib/config';
 import { stringParams } from '@/lib/http/query';
 import { requestQuery } from '@/lib/http/server';
@@ -35,6 +38,7 @@ import { NONCE_HEADER } from '@/lib/security/headers';
 import { resolveReturnUrl } from '@/lib/security/return-url';
 import type { AuthFlowProps } from './auth-flow';
 import { FlowError } from './flow-error';
+import { MethodUnavailable } from './method-unavailable';
 
 export interface AuthFlowPageProps {
   kind: FlowKind;
@@ -109,6 +113,19 @@ async function flowScreen({ kind, page, variant = 'default', Flow, startInBrowse
 
   const flowReturnTo =
     resolveReturnUrl(result.flow.return_to, clientConfig.appOrigin, allowedReturnOrigins())?.href ?? returnTo;
+  // Spec §2 /login-google where the identity service has no Google (deploy/kratos.yml without its variables): the
+  // flow has no google node, so the screen says so and leads to /login instead of showing an empty card.
+  if (variant === 'google' && !offersGoogle(result.flow.ui.nodes)) {
+    const t = await getTranslations('auth');
+    return (
+      <MethodUnavailable
+        title={t('loginGoogle.unavailableTitle')}
+        text={t('loginGoogle.unavailable')}
+        otherLabel={t('loginGoogle.useEmail')}
+        otherHref={flowPagePath(FLOW_PAGE.login, flowReturnTo)}
+      />
+    );
+  }
   // Spec §2 `code`: a link can carry the one-time code to the verification screen and the login code step.
   const code = kind === 'verification' || kind === 'login' ? firstParam(searchParams.code) : undefined;
   const prefilled = { ...result.flow, ui: { ...result.flow.ui, nodes: [...prefillCode(result.flow.ui.nodes, code)] } };

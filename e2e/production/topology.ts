@@ -1,7 +1,8 @@
 /**
  * The production topology of deploy/compose.yaml, on loopback, for e2e/production.spec.ts: PostgreSQL (Debian's server,
  * a new cluster on 127.0.0.1:5433), Ory Kratos v1.3.1 on it (the sandbox's binary and kratos.yml, after `kratos migrate
- * sql -e --yes`; 4433/4434), the product API sandbox (4010, seeded identities), two instances of the standalone build
+ * sql -e --yes`; 4433/4434; production's deploy/kratos.yml in its place on request, ./deploy-kratos.ts), the product
+ * API sandbox (4010, seeded identities), two instances of the standalone build
  * (`node .next/standalone/start.js` on 127.0.0.1:3101 and :3102, one NEXT_SERVER_ACTIONS_ENCRYPTION_KEY) and nginx on
  * 127.0.0.1:3000 in front of both, running deploy/nginx.conf itself (./nginx-conf.ts: round robin, the next instance on
  * a refused connection, x-request-id from the client or nginx's $request_id, the limits on the identity flows'
@@ -13,6 +14,7 @@ import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { deployedKratos, type SignInMethodVariables } from './deploy-kratos';
 import { loopbackNginxConf } from './nginx-conf';
 import { startApiServer, type RunningApiServer } from '../../sandbox/api/server';
 import { SandboxStore } from '../../sandbox/api/store';
@@ -91,13 +93,20 @@ export class Topology {
     });
   }
 
-  /** Starts Kratos on the PostgreSQL database and waits for /health/ready. */
-  async startKratos(): Promise<void> {
-    const child = spawn(this.binary, ['serve', '-c', 'kratos.yml', '--dev', '--watch-courier', '--sqa-opt-out'], {
-      cwd: IDENTITY_DIR,
-      env: { ...process.env, DSN: this.postgres!.dsn },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+  /**
+   * Starts Kratos on the PostgreSQL database and waits for /health/ready: the sandbox's kratos.yml, or with `deployed`
+   * production's deploy/kratos.yml as compose.yaml runs it, with those sign-in method variables (./deploy-kratos.ts).
+   */
+  async startKratos(deployed?: SignInMethodVariables): Promise<void> {
+    const dsn = this.postgres!.dsn;
+    const { command, args, env } = deployed
+      ? deployedKratos(this.binary, dsn, deployed)
+      : {
+          command: this.binary,
+          args: ['serve', '-c', 'kratos.yml', '--dev', '--watch-courier', '--sqa-opt-out'],
+          env: { ...process.env, DSN: dsn },
+        };
+    const child = spawn(command, args, { cwd: IDENTITY_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] });
     lines(child, (l) => this.log.push(`[kratos] ${l}`));
     this.kratos = child;
     await waitForKratos(90_000, () => child.exitCode === null && child.signalCode === null);

@@ -14,7 +14,8 @@ import { GoogleSignInLink } from './google-link';
 import { hasNode, linkClass } from './shared';
 
 /**
- * The way to Google sign-in from the password/code login screen, as the browser allows it (lib/webview
+ * The way to Google sign-in from the password/code login screen (spec §2 /login-google), shown only when the flow
+ * offers Google (the screen's offersGoogle, ../auth-context.tsx), as the browser allows it (lib/webview
  * googleSignInMode): in place in a normal tab; in a partner's frame, in a new top-level window; in a webview user
  * agent, not at all (Google answers `disallowed_useragent`), with a one-line note that e-mail sign-in works.
  */
@@ -67,7 +68,7 @@ function NotYou({ loginHref }: { loginHref: string }) {
 /** Links to the neighbouring screens, keeping the return URL. Plain <a>: each screen starts a Kratos flow. */
 export function CardFooter() {
   const { flow, formState, dispatchFormState } = useOryFlow();
-  const { kind, variant, returnTo } = useAuthScreen();
+  const { kind, variant, returnTo, offersGoogle } = useAuthScreen();
   const t = useTranslations('auth');
   const loginHref = flowPagePath(FLOW_PAGE.login, returnTo);
   // A login flow for someone already signed in with a first factor: no Google, no new account, a way out instead.
@@ -100,7 +101,7 @@ export function CardFooter() {
   } else if (kind === 'login') {
     content = (
       <>
-        {variant === 'login' ? <GoogleLink returnTo={returnTo} /> : null}
+        {variant === 'login' && offersGoogle ? <GoogleLink returnTo={returnTo} /> : null}
         <p className="text-grey-500">
           {t('login.noAccount')}{' '}
           <a className={linkClass} href={flowPagePath(FLOW_PAGE.registration, returnTo)}>

@@ -29,16 +29,18 @@ export function FormGroup({ children }: PropsWithChildren) {
 }
 
 /**
- * The SSO buttons (Google). Hidden on the password/code login screen, which links to /login-google. Where Google
- * cannot run in place (lib/webview googleSignInMode): in a partner's frame the button becomes a link that starts
- * the sign-in in a new top-level window (a fresh /login-google there: Google refuses to be framed, and the OIDC
- * submit would navigate this frame); in a webview user agent it is replaced by a note that e-mail sign-in works.
+ * The SSO buttons (Google), which Ory Elements renders only for a flow with OIDC nodes. Hidden on the password/code
+ * login screen, which links to /login-google. Where Google cannot run in place (lib/webview googleSignInMode): in a
+ * partner's frame the button becomes a link that starts the sign-in in a new top-level window (a fresh
+ * /login-google there: Google refuses to be framed, and the OIDC submit would navigate this frame); in a webview user
+ * agent it is replaced by a note that e-mail sign-in works. Both only when Google is among the flow's providers.
  */
 export function SsoRoot({ children }: OryFormSsoRootProps) {
-  const { variant, returnTo } = useAuthScreen();
+  const { variant, returnTo, offersGoogle } = useAuthScreen();
   const mode = useGoogleSignInMode();
   const t = useTranslations('auth');
   if (variant === 'login') return null;
+  if (!offersGoogle) return <div className="flex flex-col gap-3">{children}</div>;
   if (mode === 'hidden') {
     return (
       <Banner tone="info">

@@ -1,7 +1,9 @@
 /**
  * /login-google (spec §2: login with a third-party identity account): a Kratos login flow showing only the
  * OIDC "Sign in with Google" button. Kratos's browser init always returns to /login, so a missing flow is
- * created from the browser (components/auth/start-login-flow.tsx) and this page reloads with `?flow=`.
+ * created from the browser (components/auth/start-login-flow.tsx) and this page reloads with `?flow=`. Where the
+ * identity service does not offer Google (the flow has no google node), the screen says so and links to /login
+ * (components/auth/flow-page.tsx).
  */
 import { DeferredAuthFlow } from '@/components/auth/deferred-auth-flow';
 import { AuthFlowPage } from '@/components/auth/flow-page';
