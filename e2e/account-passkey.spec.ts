@@ -7,7 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import { addVirtualAuthenticator, card, getFromPage, openSecurity, signOut } from './security-helpers';
-import { expect, test } from './support';
+import { expect, PASSKEY_SIGN_IN, test } from './support';
 
 test.use({ seed: 'fresh' });
 
@@ -57,7 +57,7 @@ test('a passkey added on /security signs in alone on /login, and can be removed'
   await expect.poll(() => sessionMethods(page), { timeout: 20_000 }).toEqual(['passkey']);
   await expect(page).not.toHaveURL(/\/login/);
 
-  // A browser without those suggestions: the "Sign in with passkey" button does the same.
+  // A browser without those suggestions: the passkey sign-in button does the same.
   await page.addInitScript(() => {
     Object.defineProperty(PublicKeyCredential, 'isConditionalMediationAvailable', {
       value: () => Promise.resolve(false),
@@ -65,7 +65,7 @@ test('a passkey added on /security signs in alone on /login, and can be removed'
   });
   await signOut(page);
   await page.goto('/login?returnTo=%2Fsecurity');
-  await page.getByRole('button', { name: 'Sign in with passkey' }).click();
+  await page.getByRole('button', { name: PASSKEY_SIGN_IN }).click();
   await expect(page).toHaveURL(/\/security\?flow=/);
   await expect(page.getByTestId('security-settings')).toBeVisible();
   const { status, body } = await getFromPage(page, '/auth/sessions/whoami');

@@ -2,7 +2,7 @@
  * Sign-in, return-to, logout and the route groups (spec §2, §4). Each test signs in with an account of its own: the
  * tests of the /login screen through that screen, the others without it (signInAs).
  */
-import { expect, newAccount, redirectChain, sandbox, signInAs, submitPassword, test } from './support';
+import { expect, newAccount, PASSKEY_SIGN_IN, redirectChain, sandbox, signInAs, submitPassword, test } from './support';
 
 test('a visitor on /transactions signs in with the password and lands back on /transactions', async ({
   page,
@@ -131,7 +131,7 @@ test('/login offers the methods its flow holds: the sandbox has Google and passk
 }) => {
   // The same screen without them is e2e/production.spec.ts's (deploy/kratos.yml with its variables unset).
   await page.goto('/login?returnTo=%2Fprofile');
-  await expect(page.getByRole('button', { name: 'Sign in with passkey' })).toBeVisible();
+  await expect(page.getByRole('button', { name: PASSKEY_SIGN_IN })).toBeVisible();
   const google = page.getByTestId('google-sign-in');
   await expect(google).toHaveText('Continue with Google');
   await expect(google).toHaveAttribute('href', '/login-google?returnTo=http%3A%2F%2Flocalhost%3A3000%2Fprofile');

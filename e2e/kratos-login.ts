@@ -5,6 +5,10 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { TOTP } from 'otpauth';
 import { APP, type Account } from './sandbox-control';
+import en from '../messages/en.json';
+
+/** The passkey sign-in button's label in English: Kratos's message 1010021 as the app translates it. */
+export const PASSKEY_SIGN_IN = en.auth.kratos['1010021'];
 
 /** Seconds a TOTP code must still be valid for when it is made: a code near its window's end waits for the next. */
 const TOTP_MARGIN_MS = 5_000;

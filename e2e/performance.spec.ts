@@ -34,10 +34,10 @@ for (const [path, notAsked] of Object.entries(NOT_ASKED)) {
     const whoami = page.waitForResponse((response) => response.url().includes('/sessions/whoami'));
     await page.goto(path);
     expect((await whoami).status()).toBe(401);
-    // The whoami is hydration's own call, so the page has hydrated; then the browser has been idle once: Next starts
-    // link prefetches from effects and IntersectionObserver callbacks after hydration, and an idle callback runs only
-    // after the work already queued, so any prefetch the page makes has started. Not `networkidle`: on a slow machine
-    // it fires between the chunks and the whoami that hydration starts later.
+    // Two events, in order. The whoami is hydration's own call, so the page has hydrated. Then the browser's idle
+    // callback: Next starts link prefetches from effects and IntersectionObserver callbacks after hydration, and an
+    // idle callback runs only after the work already queued, so any prefetch the page makes has started. A quiet
+    // network is no such event: the chunks can finish before hydration starts its whoami.
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null))));
     // Every request the page started finishes. One that never does (an unread 401 body, say) keeps its URL here until
     // the timeout, and the failure names it.

@@ -5,6 +5,7 @@
  * (playwright.production.config.ts), since it uses the sandbox's ports itself.
  */
 import type { Page } from '@playwright/test';
+import { PASSKEY_SIGN_IN } from './kratos-login';
 import { ALL_METHODS } from './production/deploy-kratos';
 import { AddressClient } from './production/from-address';
 import { Topology, GRACE_MS, INSTANCE_PORTS, PROXY_PORT } from './production/topology';
@@ -265,7 +266,7 @@ test.describe("deploy/kratos.yml's passkeys and Google, through deploy/kratos-me
     await page.goto('/login');
     await expect(page.getByRole('link', { name: 'Create an account' })).toBeVisible();
     await expect(page.getByTestId('google-sign-in')).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Sign in with passkey' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: PASSKEY_SIGN_IN })).toHaveCount(0);
 
     // An old link to the Google screen: it says Google is not offered and leads to /login, the return URL kept.
     await page.goto('/login-google?returnTo=%2Fprofile');
@@ -287,7 +288,7 @@ test.describe("deploy/kratos.yml's passkeys and Google, through deploy/kratos-me
     expect([offersPasskey(nodes), offersGoogle(nodes)]).toEqual([true, true]);
 
     await page.goto('/login');
-    await expect(page.getByRole('button', { name: 'Sign in with passkey' })).toBeVisible();
+    await expect(page.getByRole('button', { name: PASSKEY_SIGN_IN })).toBeVisible();
     await page.getByTestId('google-sign-in').click();
     await expect(page).toHaveURL(/\/login-google\?.*flow=/);
     await expect(page.getByRole('button', { name: /google/i })).toBeVisible();

@@ -16,7 +16,7 @@ import {
 } from './sandbox-control';
 
 export * from './sandbox-control';
-export { signInAs, totpCode } from './kratos-login';
+export { PASSKEY_SIGN_IN, signInAs, totpCode } from './kratos-login';
 
 export { expect };
 

@@ -6,7 +6,7 @@ const input = (group: string, name: string, type: string, value?: string) => ({
   attributes: { node_type: 'input', name, type, ...(value === undefined ? {} : { value }) },
 });
 
-/** A login flow of a Kratos with password and code only (deploy/kratos.yml without the method variables). */
+/** A login flow of a Kratos whose only methods are password and code (deploy/kratos.yml without the method variables). */
 const basic = [
   input('default', 'csrf_token', 'hidden', 'token'),
   input('default', 'identifier', 'text'),
