@@ -9,7 +9,7 @@
  * Faults meet only the test's own browser and are cleared when it ends.
  */
 import type { Page } from '@playwright/test';
-import { apiWriteHeaders, expect, sandbox, signInAs, test } from './support';
+import { apiWriteHeaders, expect, recordNavigations, sandbox, signInAs, test } from './support';
 import { SAMPLE_BILLING_INPUT } from '../sandbox/api/store';
 
 const PROVIDER_FRAME = 'iframe[title="Identity verification provider"]';
@@ -113,40 +113,28 @@ test('billing: valid values save, a toast says so, and the flow goes on to /kyc 
   for (const [name, value] of Object.entries(VALID)) await expect(control(page, name)).toHaveValue(value);
 });
 
-test('billing: an answer that does not parse is a failed load: the empty form with a notice', async ({
-  page,
-  request,
-  account,
-}) => {
-  await signInAs(page, account, '/transactions');
-  // Saved details, so the empty form shows they were not loaded (not that there are none).
-  await saveBilling(page, VALID);
-  await sandbox.fault(request, {
-    method: 'GET',
-    path: '/user/billing/fields',
-    status: 200,
-    body: { unexpected: true },
-  });
-  await page.goto('/billing-details');
-  await expect(page.getByTestId('billing-load-failed')).toBeVisible();
-  await expect(control(page, 'first_name')).toHaveValue('');
-  await expect(control(page, 'country')).toHaveValue('');
-});
+const FAILED_LOADS = [
+  { what: 'an answer that does not parse', fault: { status: 200, body: { unexpected: true } } },
+  { what: 'a 5xx', fault: { status: 503 } },
+];
 
-test('billing: a 5xx on the load is a failed load too: the empty form with the notice, not /error', async ({
-  page,
-  request,
-  account,
-}) => {
-  await signInAs(page, account, '/transactions');
-  await saveBilling(page, VALID);
-  await sandbox.fault(request, { method: 'GET', path: '/user/billing/fields', status: 503 });
-  await page.goto('/billing-details');
-  await expect(page.getByTestId('billing-load-failed')).toBeVisible();
-  await expect(page).toHaveURL(/\/billing-details$/);
-  await expect(page.getByRole('heading', { name: 'Billing details' })).toBeVisible();
-  for (const name of Object.keys(VALID)) await expect(control(page, name)).toHaveValue('');
-});
+for (const { what, fault } of FAILED_LOADS) {
+  test(`billing: ${what} on the load is a failed load: the empty form with the notice, not /error`, async ({
+    page,
+    request,
+    account,
+  }) => {
+    await signInAs(page, account, '/transactions');
+    // Saved details, so the empty form shows they were not loaded (not that there are none).
+    await saveBilling(page, VALID);
+    await sandbox.fault(request, { method: 'GET', path: '/user/billing/fields', ...fault });
+    await page.goto('/billing-details');
+    await expect(page.getByTestId('billing-load-failed')).toBeVisible();
+    await expect(page).toHaveURL(/\/billing-details$/);
+    await expect(page.getByRole('heading', { name: 'Billing details' })).toBeVisible();
+    for (const name of Object.keys(VALID)) await expect(control(page, name)).toHaveValue('');
+  });
+}
 
 test('billing: after a failed load, a failed save keeps every typed value and says so; the next try saves them', async ({
   page,
@@ -179,15 +167,7 @@ test('billing: after a failed load, a failed save keeps every typed value and sa
 test('billing: a 401 on the load still goes to login', async ({ page, request, account }) => {
   await signInAs(page, account, '/transactions');
   await sandbox.fault(request, { method: 'GET', path: '/user/billing/fields', status: 401 });
-  // Every document and client-side (RSC) navigation request: the still-valid identity session may bring the person
-  // straight back from /login, so requests are checked rather than the final URL.
-  const requested: string[] = [];
-  page.on('request', (r) => {
-    if (!r.isNavigationRequest() && r.headers()['rsc'] !== '1') return;
-    const url = new URL(r.url());
-    url.searchParams.delete('_rsc');
-    requested.push(`${url.pathname}${url.search}`);
-  });
+  const requested = recordNavigations(page);
   await page.goto('/billing-details');
   await expect.poll(() => requested).toContain('/login?returnTo=%2Fbilling-details&refresh=true');
 });

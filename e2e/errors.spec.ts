@@ -3,7 +3,7 @@
  * use an account of their own; faults meet only the test's own browser.
  */
 import { createInteractive, flowStatus, LOBSTR } from './interactive-helpers';
-import { expect, sandbox, signInAs, test } from './support';
+import { expect, recordNavigations, sandbox, signInAs, test } from './support';
 
 const cases = [
   { status: 500, body: { message: 'upstream exploded' }, destination: /\/error$/ },
@@ -16,13 +16,6 @@ const cases = [
   },
 ] as const;
 
-/** A URL without the RSC cache-busting parameter of client-side navigations. */
-function withoutRsc(raw: string): string {
-  const url = new URL(raw);
-  url.searchParams.delete('_rsc');
-  return url.href;
-}
-
 for (const c of cases) {
   test(`a ${c.status} answer of the product API ends on ${c.destination.source}`, async ({
     page,
@@ -34,13 +27,9 @@ for (const c of cases) {
     await expect(page).toHaveURL(/\/transactions$/);
     await profileLoaded; // the signed-in page has read the profile: the fault hits the next read
     await sandbox.fault(request, { method: 'GET', path: '/user/profile', status: c.status, body: c.body });
-    // Every document and client-side (RSC) navigation request the page makes. A 401 sends the person to
-    // /login with the return path; the still-valid identity session then brings them back at once, so
-    // requests are checked rather than the final URL.
-    const requested: string[] = [];
-    page.on('request', (r) => {
-      if (r.isNavigationRequest() || r.headers()['rsc'] === '1') requested.push(withoutRsc(r.url()));
-    });
+    // A 401 sends the person to /login with the return path; the still-valid identity session then brings them back
+    // at once, so requests are checked rather than the final URL.
+    const requested = recordNavigations(page);
     await page.reload();
     await expect.poll(() => requested.some((url) => c.destination.test(url))).toBe(true);
   });

@@ -140,6 +140,23 @@ export function redirectChain(response: Response | null): string[] {
 }
 
 /**
+ * Records the path and query of every document and client-side (RSC) navigation request the page makes from now
+ * on, without the RSC cache-busting `_rsc` parameter. For redirects that the still-valid identity session may undo at
+ * once (a 401 → /login → back): the requests show where the app went, the final URL may not.
+ * @returns the live list, in request order.
+ */
+export function recordNavigations(page: Page): string[] {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    if (!request.isNavigationRequest() && request.headers()['rsc'] !== '1') return;
+    const url = new URL(request.url());
+    url.searchParams.delete('_rsc');
+    requested.push(`${url.pathname}${url.search}`);
+  });
+  return requested;
+}
+
+/**
  * Waits until React has revealed every streamed part of the screen. A screen behind a loading boundary
  * arrives in hidden containers (`<div hidden id="S:…">`) that React moves into place shortly after; until
  * then the page holds two copies of that content and test ids match twice.

@@ -36,6 +36,7 @@ import { takeOnloadTriggers } from '@/lib/auth/onload-triggers';
 import * as Sentry from '@/lib/sentry/capture';
 import { googleSignInMode, isFramed } from '@/lib/webview';
 import type { AuthFlowProps } from './auth-flow';
+import { AuthNotice } from './auth-notice';
 import {
   controlPath,
   copyValues,
@@ -48,7 +49,6 @@ import {
   whenFormReady,
   type HeldAction,
 } from './deferred-form';
-import { FlowError } from './flow-error';
 import { guardPresses, type PressGuard } from './press-guard';
 import { useOnloadTriggers } from './use-onload-triggers';
 
@@ -223,11 +223,12 @@ export function DeferredAuthFlow(props: AuthFlowProps) {
 
   if (!serverMode && !Flow) {
     return failed ? (
-      <FlowError
+      <AuthNotice
         title={t('error.title')}
+        tone="error"
         text={t('error.text')}
-        retryLabel={t('error.retry')}
-        retryHref={flowPagePath(props.page, props.returnTo)}
+        actionLabel={t('error.retry')}
+        actionHref={flowPagePath(props.page, props.returnTo)}
       />
     ) : (
       <div data-auth-flow="loading" className="flex min-h-40 items-center justify-center">

@@ -37,8 +37,7 @@ import { RETURN_TO_PARAM } from '@/lib/routes';
 import { NONCE_HEADER } from '@/lib/security/headers';
 import { resolveReturnUrl } from '@/lib/security/return-url';
 import type { AuthFlowProps } from './auth-flow';
-import { FlowError } from './flow-error';
-import { MethodUnavailable } from './method-unavailable';
+import { AuthNotice } from './auth-notice';
 
 export interface AuthFlowPageProps {
   kind: FlowKind;
@@ -88,11 +87,12 @@ async function flowScreen({ kind, page, variant = 'default', Flow, startInBrowse
   const failure = async (cookiesBlocked = false) => {
     const t = await getTranslations('auth');
     return (
-      <FlowError
+      <AuthNotice
         title={t('error.title')}
+        tone="error"
         text={cookiesBlocked ? t('error.cookiesBlocked') : t('error.text')}
-        retryLabel={t('error.retry')}
-        retryHref={flowPagePath(page, returnTo)}
+        actionLabel={t('error.retry')}
+        actionHref={flowPagePath(page, returnTo)}
       />
     );
   };
@@ -118,11 +118,13 @@ async function flowScreen({ kind, page, variant = 'default', Flow, startInBrowse
   if (variant === 'google' && !offersGoogle(result.flow.ui.nodes)) {
     const t = await getTranslations('auth');
     return (
-      <MethodUnavailable
+      <AuthNotice
         title={t('loginGoogle.unavailableTitle')}
         text={t('loginGoogle.unavailable')}
-        otherLabel={t('loginGoogle.useEmail')}
-        otherHref={flowPagePath(FLOW_PAGE.login, flowReturnTo)}
+        tone="info"
+        actionLabel={t('loginGoogle.useEmail')}
+        actionHref={flowPagePath(FLOW_PAGE.login, flowReturnTo)}
+        testId="sign-in-method-unavailable"
       />
     );
   }

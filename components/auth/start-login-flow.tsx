@@ -12,7 +12,7 @@ import { z } from 'zod/mini';
 import { Spinner } from '@/components/ui/spinner';
 import { FLOW_PARAM, flowPagePath, startFlowPath } from '@/lib/auth/flow-url';
 import * as Sentry from '@/lib/sentry/capture';
-import { FlowError } from './flow-error';
+import { AuthNotice } from './auth-notice';
 
 // zod/mini, as the rest of the browser's schemas: classic zod cost the sign-in screens 11.8 KB gzip.
 const createdFlowSchema = z.looseObject({ id: z.string().check(z.minLength(1)) });
@@ -66,11 +66,12 @@ export function StartLoginFlow({ returnTo, page }: StartLoginFlowProps) {
 
   if (failed) {
     return (
-      <FlowError
+      <AuthNotice
         title={t('error.title')}
+        tone="error"
         text={t('error.text')}
-        retryLabel={t('error.retry')}
-        retryHref={flowPagePath(page, returnTo)}
+        actionLabel={t('error.retry')}
+        actionHref={flowPagePath(page, returnTo)}
       />
     );
   }

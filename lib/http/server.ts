@@ -41,6 +41,11 @@ export interface ServerApiOptions {
    * optional data whose failure must not send the whole screen elsewhere (spec §8 "a failed route data load…").
    */
   quiet?: boolean;
+  /**
+   * True: of the error rule, only a 401's way to sign in (spec §4, §8); every other failure is an HTTPError for the
+   * caller, who reports it (usually {@link loadOrEmpty}). For data a screen can do without but not without a session.
+   */
+  signInOnly?: boolean;
   /** Timeout of each call in ms (default 15 000). */
   timeoutMs?: number;
 }
@@ -49,7 +54,7 @@ export interface ServerApiOptions {
  * A ky instance for this request, forwarding its cookies. Paths are relative to the API base:
  * `(await serverApi()).get('user/profile')`. Non-2xx answers: reported, then redirect() to the error rule's
  * destination (throws NEXT_REDIRECT), or an HTTPError for the excluded calls the page handles itself; with
- * `quiet`, always an HTTPError.
+ * `quiet`, always an HTTPError; with `signInOnly`, the redirect of a 401 only.
  */
 export async function serverApi(options: ServerApiOptions = {}): Promise<KyInstance> {
   const store = await cookies();
@@ -62,6 +67,7 @@ export async function serverApi(options: ServerApiOptions = {}): Promise<KyInsta
   const { productApiUrl } = getServerConfig();
   const errorRule: AfterResponseHook = async (request, _options, response) => {
     if (response.ok) return;
+    if (options.signInOnly && response.status !== 401) return;
     const text = await response
       .clone()
       .text()
