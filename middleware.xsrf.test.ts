@@ -12,6 +12,11 @@ import { middleware } from './middleware';
 const SESSION = 'ory_kratos_session=MTc5NTU0NDEyNnxGSlhj-_==';
 const xsrfLines = (response: Response) => response.headers.getSetCookie().filter((l) => l.startsWith('XSRF-TOKEN='));
 
+// The session cookie makes middleware ask Kratos's whoami: here it answers that the session has ended.
+beforeEach(() => {
+  globalThis.fetch = jest.fn(async () => new Response('{}', { status: 401 })) as typeof fetch;
+});
+
 describe('middleware and the XSRF-TOKEN cookie', () => {
   it('issues a token on an open page when the browser has none, Lax and not Secure over http', async () => {
     const response = await middleware(new NextRequest('http://localhost:3000/terms-and-conditions'));

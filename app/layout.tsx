@@ -3,7 +3,8 @@
  * cookie's choice as a class on <html>, and app/globals.css resolves `auto` with the OS preference, so a page
  * requested with the cookie needs no inline script; a framed cross-site request without it gets lib/theme's
  * restore script, with the request's CSP nonce), next-intl messages (only the namespaces client
- * islands read), the client providers and the third-party scripts of spec §9 (loaded only when configured).
+ * islands read), the client providers (the session state starting from the request's one whoami, spec §4) and the
+ * third-party scripts of spec §9 (loaded only when configured).
  */
 import type { Metadata, Viewport } from 'next';
 import { cookies, headers } from 'next/headers';
@@ -12,6 +13,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Providers } from '@/components/providers';
 import { ThirdPartyScripts } from '@/components/third-party/third-party-scripts';
+import { requestSession } from '@/lib/auth/request-session';
 import { COOKIE, COOKIE_DOMAIN_ATTRIBUTE, framedCrossSiteRequest } from '@/lib/cookies';
 import { cookieDomain } from '@/lib/cookies/domain';
 import { clientMessages } from '@/lib/i18n/client-messages';
@@ -62,7 +64,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       <body className="bg-surface text-text antialiased">
         {/* Only the namespaces the client islands of every page read (lib/i18n/client-messages.ts). */}
         <NextIntlClientProvider messages={await clientMessages()}>
-          <Providers initialThemeSelector={selector}>{children}</Providers>
+          <Providers initialThemeSelector={selector} initialSession={await requestSession()}>
+            {children}
+          </Providers>
         </NextIntlClientProvider>
         {/* Session recording and fraud detection (spec §9): only when configured, after load, browser only. */}
         <ThirdPartyScripts />

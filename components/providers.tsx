@@ -10,19 +10,25 @@ import { QueryMessage } from '@/components/layout/query-message';
 import { SessionProvider } from '@/components/session/session-provider';
 import { ThemeProvider } from '@/components/theme/theme-provider';
 import { LazyToaster } from '@/components/ui/toaster';
+import type { IdentitySession } from '@/lib/auth/session';
 import type { ThemeSelector } from '@/lib/theme';
 
-/** @param initialThemeSelector the themeSelector cookie read on the server (spec §3, §4). */
+/**
+ * @param initialThemeSelector the themeSelector cookie read on the server (spec §3, §4).
+ * @param initialSession the request's active identity session, or null (lib/auth/request-session.ts).
+ */
 export function Providers({
   children,
   initialThemeSelector,
+  initialSession,
 }: {
   children: ReactNode;
   initialThemeSelector: ThemeSelector;
+  initialSession: IdentitySession | null;
 }) {
   return (
     <ThemeProvider initialSelector={initialThemeSelector}>
-      <SessionProvider>{children}</SessionProvider>
+      <SessionProvider initialSession={initialSession}>{children}</SessionProvider>
       {/* Centred toasts (spec §2), sonner loaded with the first toast (components/ui/toaster). */}
       <LazyToaster />
       <Suspense>

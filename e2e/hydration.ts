@@ -68,6 +68,18 @@ export async function hydrated(scope: Page | FrameLocator) {
 }
 
 /**
+ * Waits until React has hydrated the document itself: the root layout's <body> carries its fiber key once the
+ * hydration render has claimed it (parts still waiting for their script aside). The page's effects run right after.
+ */
+export async function documentHydrated(page: Page) {
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(document.body).some((key) => key.startsWith('__reactFiber$'))), {
+      message: 'the document has hydrated',
+    })
+    .toBe(true);
+}
+
+/**
  * The script chunks of the build under test (`.next/static/chunks`, what the standalone server serves) whose text
  * contains `marker`: their file names, to refuse them by URL without reading every script the page asks for.
  * @throws Error when no chunk contains it (the marker no longer finds the component: the test would prove nothing)

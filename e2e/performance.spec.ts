@@ -1,11 +1,12 @@
 /**
  * No request left pending after load: on the public screens every request the page starts completes
- * (the client whoami's 401 body used to stay unread, so the request never finished and the network never went
- * idle). Nor does a visitor's page ask the server for a signed-in screen it would only be redirected from: the
+ * (a 401 body left unread keeps its request from ever finishing, and the network from going idle). The browser asks
+ * no whoami: the session state starts from the server's (components/session/session-provider.tsx). Nor does a visitor's page ask the server for a signed-in screen it would only be redirected from: the
  * header's brand link (to /transactions) is prefetched for a signed-in person only; for a visitor each page view cost
  * the server a redirect and a /login render more; nor does /widget prefetch its legal pages (they open in a new tab
  * outside a webview). Sizes, Lighthouse and throughput are measured by `npm run bench` and `npm run check:bundle`, not here.
  */
+import { documentHydrated } from './hydration';
 import { answerSentryInPage, expect, test } from './support';
 
 /** Pages a visitor's view of each screen must not ask the server for (prefetches included). */
@@ -31,17 +32,17 @@ for (const [path, notAsked] of Object.entries(NOT_ASKED)) {
     page.on('requestfailed', (request) => settle(request.url()));
     // Sentry's envelopes answered in Playwright (still counted here): see answerSentryInPage.
     await answerSentryInPage(page);
-    const whoami = page.waitForResponse((response) => response.url().includes('/sessions/whoami'));
     await page.goto(path);
-    expect((await whoami).status()).toBe(401);
-    // Two events, in order. The whoami is hydration's own call, so the page has hydrated. Then the browser's idle
-    // callback: Next starts link prefetches from effects and IntersectionObserver callbacks after hydration, and an
-    // idle callback runs only after the work already queued, so any prefetch the page makes has started. A quiet
-    // network is no such event: the chunks can finish before hydration starts its whoami.
+    // Two events, in order. The document has hydrated. Then the browser's idle callback: Next starts link prefetches
+    // from effects and IntersectionObserver callbacks after hydration, and an idle callback runs only after the work
+    // already queued, so any prefetch the page makes has started. A quiet network is no such event: the chunks can
+    // finish before hydration starts.
+    await documentHydrated(page);
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null))));
     // Every request the page started finishes. One that never does (an unread 401 body, say) keeps its URL here until
     // the timeout, and the failure names it.
     await expect.poll(() => [...pending], { timeout: 15_000 }).toEqual([]);
     for (const unwanted of notAsked) expect(paths, `${unwanted} asked for by ${path}`).not.toContain(unwanted);
+    expect(paths, 'the browser asks no whoami').not.toContain('/auth/sessions/whoami');
   });
 }

@@ -100,6 +100,12 @@ export const sandbox = {
     );
     expect(response.status(), `age the sign-in: ${await response.text()}`).toBe(200);
   },
+  /** How many whoami calls Kratos has answered with a session of `account` (the app's server's and browsers'). */
+  async whoamiCalls(request: APIRequestContext, account: Account): Promise<number> {
+    const response = await request.get(`${SANDBOX}/__sandbox/identities/${account.identityId}/whoami-calls`);
+    expect(response.status(), 'whoami calls').toBe(200);
+    return ((await response.json()) as { count: number }).count;
+  },
   async mail(request: APIRequestContext, to: string): Promise<MailMessage[]> {
     const response = await request.get(`${SANDBOX}/__sandbox/mail`, { params: { to } });
     expect(response.ok()).toBe(true);

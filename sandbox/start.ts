@@ -44,6 +44,7 @@ import {
   waitForKratos,
 } from './identity/kratos-client';
 import { ageSessions, migrateKratos, startPostgres, type RunningPostgres } from './identity/postgres';
+import { KratosRequestLog } from './identity/request-log';
 
 const KRATOS_READY_TIMEOUT_MS = 90_000;
 const PORT_WAIT_MS = 30_000;
@@ -76,6 +77,7 @@ async function healthOk(): Promise<boolean> {
 }
 
 let kratos: ChildProcess | null = null;
+const kratosRequests = new KratosRequestLog();
 let api: RunningApiServer | null = null;
 let hosts: RunningHosts | null = null;
 let postgres: RunningPostgres | null = null;
@@ -104,13 +106,15 @@ async function shutdown(code: number, reason: string): Promise<void> {
 
 function startKratos(binary: string, dsn: string): ChildProcess {
   const kratosLog = logger('kratos');
+  // Whoami calls are counted per identity; only Kratos's warnings and errors are printed (./identity/request-log.ts).
+  const print = (line: string) => kratosRequests.consume(line) || kratosLog(line);
   const args = ['serve', '-c', 'kratos.yml', '--dev', '--watch-courier', '--sqa-opt-out'];
   const child = spawn(binary, args, {
     cwd: IDENTITY_DIR,
     env: { ...process.env, DSN: dsn },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  for (const stream of [child.stdout!, child.stderr!]) createInterface({ input: stream }).on('line', kratosLog);
+  for (const stream of [child.stdout!, child.stderr!]) createInterface({ input: stream }).on('line', print);
   child.on('exit', (code, signal) => {
     if (!stopping) {
       log(`Kratos exited unexpectedly (${signal ?? `exit ${code}`})`);
@@ -167,6 +171,7 @@ async function main(): Promise<void> {
       const id = await identityIdOf(email);
       return id === null ? null : ageSessions(postgres.dsn, id, seconds);
     },
+    whoamiCalls: (identityId) => kratosRequests.whoamiCalls(identityId),
     log: logger('api'),
   });
   log(`product API sandbox listening on ${API_ORIGIN} (health 503 until ready)`);

@@ -9,15 +9,15 @@ import { redirect } from 'next/navigation';
 import { Suspense } from 'react';
 import { FinalStepScreen } from '@/components/final-step/final-step-screen';
 import { ScreenLoading } from '@/components/layout/screen-loading';
+import { pageQueryOf, type QueryPageProps } from '@/lib/http/page-query';
 import { firstString } from '@/lib/http/query';
-import { requestQuery } from '@/lib/http/server';
 import { routeMetadata } from '@/lib/i18n/route-metadata';
 import { NOT_FOUND_PATH } from '@/lib/routes';
 
 export const generateMetadata = routeMetadata('/final-step');
 
-export default async function FinalStepPage() {
-  const query = await requestQuery();
+export default async function FinalStepPage({ searchParams }: QueryPageProps) {
+  const query = await pageQueryOf(searchParams);
   const id = firstString(query.id)?.trim();
   if (!id) redirect(NOT_FOUND_PATH);
   return (

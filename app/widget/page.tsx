@@ -28,17 +28,21 @@ import { WidgetBridge } from '@/components/widget/widget-bridge';
 import { WidgetStart } from '@/components/widget/widget-start';
 import { clientConfig } from '@/lib/config';
 import { getServerConfig } from '@/lib/config/server';
-import { PARTNER_DISPLAY_NAMES } from '@/lib/partners';
+import { PARTNER_DISPLAY_NAMES } from '@/lib/domain/partners';
+import { pageQueryOf, type QueryPageProps } from '@/lib/http/page-query';
 import { widgetRequest } from '@/lib/widget/server';
 
-export async function generateMetadata() {
-  const [{ session }, t] = await Promise.all([widgetRequest(), getTranslations('routes')]);
+export async function generateMetadata({ searchParams }: QueryPageProps) {
+  const [{ session }, t] = await Promise.all([
+    pageQueryOf(searchParams).then(widgetRequest),
+    getTranslations('routes'),
+  ]);
   return { title: session.title ?? t('widget') };
 }
 
-export default async function WidgetPage() {
+export default async function WidgetPage({ searchParams }: QueryPageProps) {
   const [{ params, warnings, entry, partner, session }, t, tc] = await Promise.all([
-    widgetRequest(),
+    pageQueryOf(searchParams).then(widgetRequest),
     getTranslations('widget'),
     getTranslations('common'),
   ]);

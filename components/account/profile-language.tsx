@@ -11,12 +11,12 @@ import { setCookie } from 'cookies-next/client';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState, useTransition } from 'react';
-import { reportQuietFailure, signInIfUnauthorized } from '@/components/interactive/quiet-api';
 import { SelectField } from '@/components/ui/select-field';
 import { queryKeys } from '@/lib/api/query-keys';
 import { postUserConfig } from '@/lib/api/user';
 import { COOKIE, cookieOptions } from '@/lib/cookies';
 import { quietApi } from '@/lib/http/client';
+import { reportQuietFailure, signInIfUnauthorized } from '@/lib/http/quiet-client';
 import { SUPPORTED_LOCALES, type Locale } from '@/lib/i18n/locale';
 
 /** @param saved the language saved in the profile config (or the page's language when none is saved). */

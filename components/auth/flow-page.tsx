@@ -30,8 +30,8 @@ import { prefillCode, type AuthVariant } from '@/lib/auth/nodes';
 import { withScriptNonce } from '@/lib/auth/script-nonce';
 import { offersGoogle } from '@/lib/auth/sign-in-methods';
 import { allowedReturnOrigins, clientConfig } from '@/lib/config';
+import { pageQueryOf, type SearchParamsRecord } from '@/lib/http/page-query';
 import { stringParams } from '@/lib/http/query';
-import { requestQuery } from '@/lib/http/server';
 import { signInMessages } from '@/lib/i18n/sign-in-messages';
 import { RETURN_TO_PARAM } from '@/lib/routes';
 import { NONCE_HEADER } from '@/lib/security/headers';
@@ -58,6 +58,8 @@ export interface AuthFlowPageProps {
    * reference of /login-google only, not of every auth screen's first load.
    */
   startInBrowser?: (returnTo: string) => ReactNode;
+  /** The page's `searchParams` prop, handed on: the flow, the return URL, `code` and the login parameters. */
+  searchParams: Promise<SearchParamsRecord>;
 }
 
 /**
@@ -72,9 +74,10 @@ export async function AuthFlowPage(props: AuthFlowPageProps) {
   return <MoreMessages messages={await signInMessages(props.kind)}>{screen}</MoreMessages>;
 }
 
-async function flowScreen({ kind, page, variant = 'default', Flow, startInBrowser }: AuthFlowPageProps) {
-  // The page's query, read the one way server code reads it (lib/http/server requestQuery).
-  const searchParams = stringParams(await requestQuery());
+async function flowScreen(props: AuthFlowPageProps) {
+  const { kind, page, variant = 'default', Flow, startInBrowser } = props;
+  // The page's query, parsed as every page's is (lib/http/page-query pageQueryOf), its plain values only.
+  const searchParams = stringParams(await pageQueryOf(props.searchParams));
   const returnTo = resolveAuthReturnUrl(searchParams);
   // /security's settings flow stays on its screen after each change: Kratos would otherwise send the
   // browser to return_to (the landing page by default). A return URL given to the page is still honoured.

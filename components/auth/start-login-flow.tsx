@@ -12,7 +12,7 @@ import { z } from 'zod/mini';
 import { Spinner } from '@/components/ui/spinner';
 import { FLOW_PARAM, flowPagePath, startFlowPath } from '@/lib/auth/flow-url';
 import * as Sentry from '@/lib/sentry/capture';
-import { AuthNotice } from './auth-notice';
+import { AuthFlowFailed } from './auth-flow-pending';
 
 // zod/mini, as the rest of the browser's schemas: classic zod cost the sign-in screens 11.8 KB gzip.
 const createdFlowSchema = z.looseObject({ id: z.string().check(z.minLength(1)) });
@@ -64,17 +64,7 @@ export function StartLoginFlow({ returnTo, page }: StartLoginFlowProps) {
     })();
   }, [returnTo, page]);
 
-  if (failed) {
-    return (
-      <AuthNotice
-        title={t('error.title')}
-        tone="error"
-        text={t('error.text')}
-        actionLabel={t('error.retry')}
-        actionHref={flowPagePath(page, returnTo)}
-      />
-    );
-  }
+  if (failed) return <AuthFlowFailed page={page} returnTo={returnTo} />;
   return (
     <div className="flex justify-center py-16">
       <Spinner label={t('loginGoogle.preparing')} />

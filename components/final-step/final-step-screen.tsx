@@ -9,18 +9,16 @@
  *   "could not load" screen is shown.
  * - Status error → /error (spec §4); any other status shows the outcome and what happens next.
  */
-import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { FinalStepSignIn, FinalStepUnavailable, FinalStepView } from '@/components/final-step/final-step-view';
 import { TransactionReporter } from '@/components/widget/transaction-reporter';
 import { getTransactionInfo } from '@/lib/api/transactions';
-import { whoami } from '@/lib/auth/session';
-import { getServerConfig } from '@/lib/config/server';
+import { requestSession } from '@/lib/auth/request-session';
 import { loadOrEmpty, serverApi } from '@/lib/http/server';
-import { widgetSessionOfRequest } from '@/lib/partners/server';
 import { ERROR_PATH } from '@/lib/routes';
 import { isErrorStatus } from '@/lib/transactions/final-step-outcome';
 import { verifyTransactionToken } from '@/lib/transactions/token-verify';
+import { widgetSessionOfRequest } from '@/lib/widget/request-session';
 
 /**
  * @param id the transaction id of the query (non-empty, trimmed)
@@ -32,7 +30,7 @@ export async function FinalStepScreen({ id, token }: { id: string; token: string
   // API answers the owner's session only, and a visitor with neither is asked to sign in.
   const fromToken = await verifyTransactionToken(token, id);
   if (!fromToken) {
-    const session = await whoami(getServerConfig().kratosPublicUrl, (await headers()).get('cookie'));
+    const session = await requestSession();
     if (!session) return <FinalStepSignIn id={id} />;
   }
   const http = await serverApi();

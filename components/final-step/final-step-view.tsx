@@ -12,11 +12,11 @@ import { Card, ScreenTitle } from '@/components/ui/card';
 import { LabelValue, LabelValueList } from '@/components/ui/label-value-list';
 import type { Transaction } from '@/lib/api/schemas';
 import type { TransactionPayment } from '@/lib/api/transactions';
+import { TRANSACTION_STATUSES, type TransactionStatus } from '@/lib/domain/statuses';
 import { formatDecimal } from '@/lib/order/decimal';
 import { loginPathWithReturn } from '@/lib/routes';
 import { finalStepOutcome, showsPaymentDetails, type FinalStepOutcome } from '@/lib/transactions/final-step-outcome';
 import { amountsOf, payAmountWithCode } from '@/lib/transactions/pay';
-import { TRANSACTION_STATUSES, type TransactionStatus } from '@/lib/transactions/statuses';
 import { LocalTime } from './local-time';
 import { OutcomeIcon } from './outcome-icon';
 

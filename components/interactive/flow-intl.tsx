@@ -12,7 +12,7 @@ import type { ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/locale';
 
 /** The namespaces the flow's components read. */
-const FLOW_NAMESPACES = ['interactive', 'transactions', 'routes', 'common'] as const;
+const FLOW_NAMESPACES = ['interactive', 'transactions', 'routes'] as const;
 
 /** The bundled messages of `locale`, only the flow's namespaces. */
 async function flowMessages(locale: Locale): Promise<Record<string, unknown>> {

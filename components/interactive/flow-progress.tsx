@@ -8,9 +8,9 @@
  */
 import { useTranslations } from 'next-intl';
 import { StatusBadge } from '@/components/transactions/status-badge';
+import type { TransactionKind } from '@/lib/domain/kinds';
 import { FLOW_STEPS, flowPosition } from '@/lib/interactive/steps';
 import { statusDisplay } from '@/lib/transactions/status-labels';
-import type { TransactionKind } from '@/lib/transactions/statuses';
 import { cn } from '@/lib/ui/cn';
 
 /** Steps and status of a transaction in `status` (a spec §4 value) and, optionally, its extra code. */

@@ -27,6 +27,7 @@ import { requestUrlCallback } from '@/lib/api/interactive';
 import type { Transaction } from '@/lib/api/schemas';
 import type { TransactionPayment } from '@/lib/api/transactions';
 import { clientConfig } from '@/lib/config';
+import { quietApi, reportQuietFailure } from '@/lib/http/quiet-client';
 import {
   parseRecord,
   planDeliveries,
@@ -37,7 +38,6 @@ import {
 import { isActive, type CallbackParam, type CallbackSpec } from '@/lib/interactive/params';
 import { sep24Message } from '@/lib/interactive/sep24';
 import { walletTarget } from '@/lib/interactive/wallet';
-import { quietApi, reportQuietFailure } from './quiet-api';
 import { rememberWalletOrigin, WALLET_ORIGIN_KEY } from './remember-wallet-origin';
 /** sessionStorage key of the delivery record of a transaction. */
 export const recordKey = (id: string) => `interactive:sent:${id}`;

@@ -35,7 +35,6 @@ export function AccountAction({ loginPath, publicOnlyPaths }: AccountActionProps
   const onPublicOnlyPage = publicOnlyPaths.includes(
     pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname,
   );
-  if (status === 'loading') return <span className="inline-block w-20" aria-hidden="true" />;
   if (status === 'unauthenticated') {
     if (onPublicOnlyPage) return null; // already on a sign-in screen
 

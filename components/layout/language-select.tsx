@@ -57,7 +57,6 @@ export function useChangeLanguage(): { change: (next: Locale) => Promise<void>; 
 export function LanguageSelect() {
   const t = useTranslations('header');
   const locale = useLocale();
-  const { status } = useSession();
   const { change, pending } = useChangeLanguage();
 
   return (
@@ -65,8 +64,7 @@ export function LanguageSelect() {
       variant="compact"
       label={t('language')}
       value={locale}
-      // Until the session is known a choice could not be saved to the profile, whose lang would win (spec §4).
-      disabled={pending || status === 'loading'}
+      disabled={pending}
       onChange={(e) => void change(e.target.value as Locale)}
       className="font-semibold uppercase"
       data-testid="language-select"

@@ -10,7 +10,8 @@
 import Link from 'next/link';
 import { ProductMark } from '@/components/layout/product-mark';
 import { useSession } from '@/components/session/session-provider';
-import { PARTNER_DISPLAY_NAMES, partnerLogoPath, resolvePartner, type Partner } from '@/lib/partners';
+import { PARTNER_DISPLAY_NAMES, type Partner } from '@/lib/domain/partners';
+import { partnerLogoPath, resolvePartner } from '@/lib/partners';
 
 export interface PartnerBrandProps {
   /** The partner the server knew, or null. */

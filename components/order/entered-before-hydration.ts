@@ -3,10 +3,10 @@
  * fields, and how what the DOM holds becomes the order draft (/order; spec §3 orderFormData). See
  * components/ui/use-typed-before-hydration.ts for why React leaves those values to us.
  */
-import { RAMP_DIRECTIONS, type RampDirection } from '@/lib/order/decimal';
+import type { Blockchain } from '@/lib/domain/blockchains';
+import { RAMP_DIRECTIONS, type RampDirection } from '@/lib/domain/directions';
 import { mergeDraft } from '@/lib/order/draft';
 import type { OrderDraft } from '@/lib/order/schema';
-import type { Blockchain } from '@/lib/transactions/statuses';
 
 /** The `name` of each field of the amount step. */
 export const FIELD = {

@@ -8,10 +8,8 @@
  * kept in transactionSignatureData, and the e-mail of the session goes into userEmail.
  */
 import { useRouter, useSearchParams } from 'next/navigation';
-import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSession } from '@/components/session/session-provider';
-import { FullScreenSpinner } from '@/components/ui/spinner';
 import { validateAmount, validateOrder, type OrderDraft } from '@/lib/order/schema';
 import type { OrderScreenData } from '@/lib/order/server';
 import { effectiveStep, ORDER_STEPS, stepHref, type OrderStep } from '@/lib/order/steps';
@@ -26,7 +24,6 @@ import { WalletStep } from './wallet-step';
 /** The order form's three steps and their persistence (spec §2 /order, /order-form; §3 orderFormData). */
 export function OrderFlow(props: OrderScreenData) {
   const { path, keptParams, paymentMethod, fixed, signed, partnerWallet } = props;
-  const t = useTranslations('common');
   const router = useRouter();
   const searchParams = useSearchParams();
   const session = useSession();
@@ -59,19 +56,15 @@ export function OrderFlow(props: OrderScreenData) {
 
   const amountDone = validateAmount(draft).ok;
   const walletDone = validateOrder(draft).ok;
-  const sessionKnown = session.status !== 'loading';
   const step = effectiveStep(requested, { amount: amountDone, wallet: walletDone, signedIn: session.authorised });
 
-  // The URL names the step shown (once the session is known: a review for a signed-in person must not flicker).
+  // The URL names the step shown (the session is known from the first render: lib/auth/request-session.ts).
   useEffect(() => {
-    if (sessionKnown && step !== requested && !(props.hadPrefill && !cleaned.current))
-      router.replace(href(step), { scroll: false });
-  }, [sessionKnown, step, requested, router, href, props.hadPrefill]);
+    if (step !== requested && !(props.hadPrefill && !cleaned.current)) router.replace(href(step), { scroll: false });
+  }, [step, requested, router, href, props.hadPrefill]);
 
   const onChange = useCallback((next: OrderDraft) => setDraft(next), []);
   const partnerName = partnerWallet?.name;
-
-  if (requested === 'review' && !sessionKnown) return <FullScreenSpinner label={t('loading')} />;
 
   return (
     <>

@@ -1,13 +1,14 @@
 /**
  * @jest-environment jest-fixed-jsdom
  *
- * The session state (spec §4) while a page is still hydrating: whoami answering must not throw away a part of the page
- * whose script has not arrived yet. It did: the amount typed into /order-form on a slow network was erased when the
- * header learnt the visitor was signed out (./session-store explains the mechanism).
+ * The session state (spec §4) while a page is still hydrating: the signed-in data arriving must not throw away a part
+ * of the page whose script has not arrived yet. It did: the amount typed into /order-form on a slow network was erased
+ * when the header learnt something new about the session (./session-store explains the mechanism).
  */
-import { act, lazy, Suspense, type ReactNode } from 'react';
+import { act, lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import type { IdentitySession } from '@/lib/auth/session';
 import { SessionProvider, useSession } from './session-provider';
 
 // hydrateRoot inside act(), as @testing-library/react's render does.
@@ -17,9 +18,28 @@ const router = { refresh: jest.fn(), replace: jest.fn() };
 jest.mock('next/navigation', () => ({ useRouter: () => router }));
 jest.mock('next-intl', () => ({ useLocale: () => 'en' }));
 
-/** The header's part: what it shows for each whoami state. */
+/** The signed-in queries (./session-queries): the config arrives when the test says so. */
+let deliverConfig: () => void = () => {};
+jest.mock('./session-queries', () => ({
+  __esModule: true,
+  default: function Queries({ onChange }: { onChange: (data: object) => void }) {
+    useEffect(() => {
+      deliverConfig = () => onChange({ profile: null, pendingTransaction: null, config: { lang: 'en' } });
+    }, [onChange]);
+    return null;
+  },
+}));
+
+const SESSION: IdentitySession = {
+  id: 's1',
+  active: true,
+  identity: { id: 'i1', traits: { email: 'ana@example.com' } },
+};
+
+/** The header's part: what it shows of the session state. */
 function Status() {
-  return <p data-testid="status">{useSession().status}</p>;
+  const { status, config } = useSession();
+  return <p data-testid="status">{`${status} ${config ? 'config' : 'no config'}`}</p>;
 }
 
 function AmountField() {
@@ -28,7 +48,7 @@ function AmountField() {
 
 function Page({ form }: { form: ReactNode }) {
   return (
-    <SessionProvider>
+    <SessionProvider initialSession={SESSION}>
       <Status />
       {/* The page's <main> (app/(main)/layout.tsx): a parent between the provider and the boundary is what carries a
           changed context down to the boundary still waiting to hydrate. */}
@@ -39,27 +59,28 @@ function Page({ form }: { form: ReactNode }) {
   );
 }
 
-/** A whoami that answers 401 (a visitor) when the test says so. */
-function whoamiOnCue() {
-  let answer!: () => void;
-  const answered = new Promise<void>((resolve) => (answer = resolve));
-  global.fetch = jest.fn(async () => {
-    await answered;
-    return new Response('{"error":{"code":401}}', { status: 401 });
-  }) as typeof fetch;
-  return answer;
-}
-
 describe('SessionProvider', () => {
   afterEach(() => {
     document.body.innerHTML = '';
   });
 
-  it('whoami answering leaves a part still waiting for its script as the server rendered it, with what was typed', async () => {
+  it('makes no whoami call: it starts from the session the server rendered with', async () => {
+    global.fetch = jest.fn() as typeof fetch;
     const container = document.createElement('div');
     container.innerHTML = renderToString(<Page form={<AmountField />} />);
     document.body.append(container);
-    expect(container.querySelector('[data-testid="status"]')!.textContent).toBe('loading');
+    await act(async () => {
+      hydrateRoot(container, <Page form={<AmountField />} />);
+    });
+    expect(container.querySelector('[data-testid="status"]')!.textContent).toBe('authenticated no config');
+    expect(global.fetch).not.toHaveBeenCalled();
+  });
+
+  it('the signed-in data arriving leaves a part still waiting for its script as the server rendered it', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Page form={<AmountField />} />);
+    document.body.append(container);
+    expect(container.querySelector('[data-testid="status"]')!.textContent).toBe('authenticated no config');
     const serverInput = container.querySelector('input')!;
     serverInput.value = '250';
 
@@ -69,13 +90,12 @@ describe('SessionProvider', () => {
       () =>
         new Promise<{ default: typeof AmountField }>((resolve) => (loadForm = () => resolve({ default: AmountField }))),
     );
-    const answer = whoamiOnCue();
     await act(async () => {
       hydrateRoot(container, <Page form={<LazyAmountField />} />);
     });
 
-    await act(async () => answer());
-    expect(container.querySelector('[data-testid="status"]')!.textContent).toBe('unauthenticated');
+    await act(async () => deliverConfig());
+    expect(container.querySelector('[data-testid="status"]')!.textContent).toBe('authenticated config');
     expect(container.querySelector('input')).toBe(serverInput);
     expect(serverInput.value).toBe('250');
 

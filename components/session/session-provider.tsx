@@ -1,17 +1,18 @@
 'use client';
 
 /**
- * Client session state of spec §4. `authorised` starts false. When the identity session is
- * active, it becomes true and the profile (spec §3 identity fields) and config are stored; with
- * has_pending_action the first incomplete transaction (limit 1) is prefetched. A session that cannot be
- * fetched means unauthenticated. A 401 from the product API resets it (lib/http/client wiring).
+ * Client session state of spec §4. It starts from the identity session the server rendered with (middleware's one
+ * whoami of the request, lib/auth/request-session.ts), so the browser never asks whoami itself: `authorised` is true
+ * while that session is active, and then the profile (spec §3 identity fields) and config are stored; with
+ * has_pending_action the first incomplete transaction (limit 1) is prefetched. A session that could not be fetched
+ * means unauthenticated. A 401 from the product API resets it (lib/http/client wiring).
  * The profile's lang switches the language when supported (spec §4 "Language"). When the identity signed in is
  * not the person the browser's personal cookies were written for, those cookies are forgotten.
  *
- * Every page loads this provider, so it holds only what a visitor needs (whoami by fetch). The profile, config and
- * pending-transaction queries, with TanStack Query and ky, are in ./session-queries, loaded once the session is
- * active. The state itself is in a store (./session-store), read with useSyncExternalStore, so that whoami
- * answering never erases a part of the page that is still waiting for its script.
+ * Every page loads this provider, so it holds only what a visitor needs. The profile, config and pending-transaction
+ * queries, with TanStack Query and ky, are in ./session-queries, loaded once the session is active. The state itself
+ * is in a store (./session-store), read with useSyncExternalStore, so that data arriving never erases a part of the
+ * page that is still waiting for its script.
  */
 import { setCookie } from 'cookies-next/client';
 import { useRouter } from 'next/navigation';
@@ -28,7 +29,6 @@ import {
   type ReactNode,
 } from 'react';
 import type { IdentitySession } from '@/lib/auth/session';
-import { clientConfig } from '@/lib/config';
 import { COOKIE, cookieOptions } from '@/lib/cookies';
 import { identityEmail } from '@/lib/cookies/personal';
 import { claimPersonalCookies } from '@/lib/cookies/personal-browser';
@@ -59,6 +59,9 @@ function clearQueryCache() {
     .catch((error: unknown) => console.warn('[session] could not clear the query cache', error));
 }
 
+/** Never calls back: the hydration snapshot below changes only between the server render and the browser's. */
+const subscribeNever = () => () => undefined;
+
 /** The page's session store; the value never changes, so no update flows through the context (./session-store). */
 const SessionContext = createContext<SessionStore | null>(null);
 
@@ -69,35 +72,28 @@ export function useSession(): SessionState {
   return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getServerSnapshot);
 }
 
-async function fetchIdentitySession(): Promise<IdentitySession | null> {
-  try {
-    const response = await fetch(`${clientConfig.authBasePath}/sessions/whoami`, {
-      credentials: 'include',
-      headers: { accept: 'application/json' },
-    });
-    if (!response.ok) {
-      // Read the 401 body too: a response left unread stays pending in the browser.
-      await response.text();
-      return null;
-    }
-    // The schema (and zod) loads only when there is a session to read: a visitor's page never needs it.
-    const [body, { sessionSchema }] = await Promise.all([response.json(), import('@/lib/auth/session')]);
-    const session = sessionSchema.parse(body);
-    return session.active ? session : null;
-  } catch (error) {
-    console.warn('[session] whoami failed; treating as signed out', error);
-    return null;
-  }
-}
-
 /**
- * Holds the page's session state (spec §4) and keeps it current: whoami on mount, the signed-in queries once
- * authenticated, a reset on the product API's 401, the profile's language.
+ * Holds the page's session state (spec §4) and keeps it current: the signed-in queries while authenticated, a reset
+ * on the product API's 401, the profile's language.
+ * @param initialSession the request's active identity session as the server rendered with it, or null (a visitor,
+ *   a second factor still owed, or Kratos unreachable). Read once: the page keeps its own state from then on.
  */
-export function SessionProvider({ children }: { children: ReactNode }) {
+export function SessionProvider({
+  children,
+  initialSession,
+}: {
+  children: ReactNode;
+  initialSession: IdentitySession | null;
+}) {
   const router = useRouter();
   const locale = useLocale();
-  const [store] = useState(createSessionStore);
+  const [store] = useState(() => createSessionStore(initialSession));
+  // The signed-in queries run in the browser only, after hydration (the server renders none of them).
+  const hydrated = useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
   const { authorised, config } = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getServerSnapshot);
 
   const onUnauthorized = useCallback(() => {
@@ -110,19 +106,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [router, onUnauthorized],
   );
 
+  // Another person's order form, e-mail or transaction must not carry over to this one. Middleware already kept
+  // them out of this render; this records the person as the cookies' owner (spec §3 userEmail).
+  const email = identityEmail(initialSession);
   useEffect(() => {
-    let cancelled = false;
-    void fetchIdentitySession().then((session) => {
-      if (cancelled) return;
-      const email = identityEmail(session);
-      // Another person's order form, e-mail or transaction must not carry over to this one.
-      if (email && claimPersonalCookies(email)) router.refresh();
-      store.setIdentitySession(session);
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [router, store]);
+    if (email && claimPersonalCookies(email)) router.refresh();
+  }, [email, router]);
 
   // Spec §4: for an active session, switch to the profile's lang when supported, unless a language is being saved to
   // the profile (lib/i18n/language-saves.ts): then the profile's lang is the old one, and the language on its way
@@ -138,7 +127,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   return (
     <SessionContext.Provider value={store}>
       {children}
-      {authorised && (
+      {authorised && hydrated && (
         <Suspense fallback={null}>
           <SessionQueries onChange={store.setData} />
         </Suspense>

@@ -15,10 +15,10 @@ import { useMutation } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
-import { quietApi, quietStatus, reportQuietFailure, signInIfUnauthorized } from '@/components/interactive/quiet-api';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { transactionEnvelopeSchema } from '@/lib/api/schemas';
+import { quietApi, quietStatus, reportQuietFailure, signInIfUnauthorized } from '@/lib/http/quiet-client';
 import { statusDisplay } from '@/lib/transactions/status-labels';
 import { StatusBadge } from './status-badge';
 

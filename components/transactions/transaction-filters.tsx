@@ -10,10 +10,12 @@ import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
 import { useTypedBeforeHydration } from '@/components/ui/use-typed-before-hydration';
-import type { UserWallet } from '@/lib/api/order';
+import type { UserWallet } from '@/lib/api/wallets';
+import { BLOCKCHAINS } from '@/lib/domain/blockchains';
+import { TRANSACTION_KINDS } from '@/lib/domain/kinds';
+import { TRANSACTION_STATUSES } from '@/lib/domain/statuses';
 import { EMPTY_FILTERS, type TransactionFilters } from '@/lib/transactions/filters';
 import { abbreviate } from '@/lib/transactions/issuer';
-import { BLOCKCHAINS, TRANSACTION_KINDS, TRANSACTION_STATUSES } from '@/lib/transactions/statuses';
 
 /**
  * A date filter (YYYY-MM-DD, the person's calendar day): typed values are kept as a draft and committed (one URL

@@ -13,7 +13,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Banner } from '@/components/ui/banner';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import type { DemoWallet as DemoWalletAnswer } from '@/lib/api/order';
+import type { DemoWallet as DemoWalletAnswer } from '@/lib/api/wallets';
 import { clientConfig } from '@/lib/config';
 import { stringifyQuery } from '@/lib/http/query';
 import { widgetLog } from '@/lib/widget/log';
@@ -39,7 +39,7 @@ export function DemoWallet({ auto, carried }: DemoWalletProps) {
       // The API client and the answer's schema (ky, zod, big.js) load with the first creation, not with /widget;
       // a chunk that cannot load is a failure like any other, shown with its retry.
       const [{ createDemoWallet }, { api }] = await Promise.all([
-        import('@/lib/api/order'),
+        import('@/lib/api/wallets'),
         import('@/lib/http/client'),
       ]);
       setState({ phase: 'ready', demo: await createDemoWallet(api) });

@@ -19,7 +19,7 @@ import { useHydrated } from '@/components/ui/use-hydrated';
 import type { Transaction } from '@/lib/api/schemas';
 import { clientConfig } from '@/lib/config';
 import { COOKIE } from '@/lib/cookies';
-import { PARTNER_DISPLAY_NAMES } from '@/lib/partners';
+import { PARTNER_DISPLAY_NAMES } from '@/lib/domain/partners';
 import { announce } from '@/lib/widget/bus';
 import { widgetLog } from '@/lib/widget/log';
 import type { WidgetSession } from '@/lib/widget/session';
@@ -52,7 +52,7 @@ function useBrowserWidgetSession(serverSession: WidgetSession | null, final: boo
 /**
  * @param transaction the transaction the screen shows (spec §3).
  * @param final true on the last screen of the flow (the final step).
- * @param session the widget session of the request (lib/partners/server widgetSessionOfRequest), or null.
+ * @param session the widget session of the request (lib/widget/request-session widgetSessionOfRequest), or null.
  */
 export function TransactionReporter({
   transaction,

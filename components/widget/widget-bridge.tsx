@@ -2,7 +2,7 @@
  * Server mount of the host-event bridge: reads the widget session of the request and hands it to the
  * client {@link HostBridge}. One line in a layout: `<WidgetBridge />`.
  */
-import { widgetSessionOfRequest } from '@/lib/partners/server';
+import { widgetSessionOfRequest } from '@/lib/widget/request-session';
 import type { WidgetSession } from '@/lib/widget/session';
 import { HostBridge } from './host-bridge';
 import { WebviewMarker } from './webview';

@@ -1,8 +1,8 @@
 /**
  * Product API calls of the SEP-24 interactive flow (spec §2 /interactive-flow, §7). The spec's §7 list
  * has no interactive calls; these two are the smallest this front end needs and the sandbox implements
- * (sandbox/README.md). Reading the transaction uses the §7 calls (lib/api/order `getOwnTransaction`,
- * lib/api/transactions `getTransactionInfo`). Named functions over a ky instance, answers parsed with zod.
+ * (sandbox/README.md). Reading the transaction uses the §7 calls (lib/api/transactions `getOwnTransaction` and
+ * `getTransactionInfo`). Named functions over a ky instance, answers parsed with zod.
  *
  * - POST /user/transactions/{sep24Guid}/confirm `{amount?}`: the person confirms an `incomplete` transaction
  *   (amount and asset); it moves to `pending_user_transfer_start`. `amount` (a decimal string, the amount in)

@@ -8,15 +8,7 @@ import ky from 'ky';
 import { CRYPTO_CURRENCY } from '@/lib/order/schema';
 import { readyForOrders, withSandboxServer, testSessionCookie } from '@/sandbox/api/node';
 import { encodeToken } from '@/sandbox/api/tokens';
-import {
-  createDemoWallet,
-  createOrder,
-  getOrderFlow,
-  getPartnerWallet,
-  getQuote,
-  getRates,
-  getUserWallets,
-} from './order';
+import { createOrder, getOrderFlow, getQuote, getRates } from './order';
 import { getTransactionInfo } from './transactions';
 
 const ORIGIN = 'http://localhost:3000';
@@ -33,7 +25,7 @@ const body = {
   blockchain: 'stellar' as const,
 };
 
-it('reads rates, a quote for either side, wallets, the partner wallet and a demo wallet', async () => {
+it('reads rates and a quote for either side', async () => {
   const http = as('demo@example.com');
   expect((await getRates(http)).rates).toHaveLength(3);
   const quote = await getQuote(http, {
@@ -45,9 +37,6 @@ it('reads rates, a quote for either side, wallets, the partner wallet and a demo
     amount: '10',
   });
   expect(quote.quote).toMatchObject({ mode: 'on-ramp', amount_out: expect.stringMatching(/^\d+\.\d{6}$/) });
-  expect((await getUserWallets(http)).map((w) => w.blockchain)).toEqual(['stellar', 'tron']);
-  expect(await getPartnerWallet(http, 'https://beans.example')).toMatchObject({ home_url: 'https://beans.example' });
-  expect((await createDemoWallet(http)).wallet.blockchain).toBe('stellar');
 });
 
 it('creates an order, then answers "already open" with that order id, nothing thrown', async () => {

@@ -1,7 +1,8 @@
 /**
- * Product API calls of the order flows (spec §7): rates and quotes, the person's wallets, the
- * partner's wallet, signed orders, creating an order, the demo wallet, one's own transaction. How a card order
- * is paid (the provider's card form `url` of GET /transaction-info/{id}) is lib/api/transactions.ts.
+ * Product API calls of the order flows (spec §7): rates and quotes, signed orders, creating an order and the
+ * account gates of its 409 answer. The wallets (the person's, the partner's, the demo wallet) are
+ * lib/api/wallets.ts; one transaction and how a card order is paid (the provider's card form `url` of
+ * GET /transaction-info/{id}) are lib/api/transactions.ts.
  * Whether billing details are complete comes from lib/api/billing.ts (getBillingFields). Named functions over a ky instance
  * (client: lib/http/client `api`; server: lib/http/server `serverApi()`), every answer parsed with zod. Shapes
  * are the ones sandbox/README.md documents (the spec does not show them).
@@ -13,16 +14,19 @@ import { HTTPError, type KyInstance } from 'ky';
 // zod/mini: this module is in the first load of /widget and the order screens, where classic zod cost
 // 11.8 KB gzip; the checks are the same.
 import { z } from 'zod/mini';
+import type { AmountSide } from '@/lib/domain/amounts';
+import { BLOCKCHAINS, type Blockchain } from '@/lib/domain/blockchains';
+import { RAMP_DIRECTIONS, type RampDirection } from '@/lib/domain/directions';
 import { stringifyQuery } from '@/lib/http/query';
-import { RAMP_DIRECTIONS, type AmountSide, type RampDirection } from '@/lib/order/decimal';
-import type { OrderRequest } from '@/lib/order/schema';
-import { BLOCKCHAINS, type Blockchain } from '@/lib/transactions/statuses';
-import { decimalString, transactionSchema, type Transaction } from './schemas';
+import { decimalString, transactionSchema } from './schemas';
 import { FIRST_INCOMPLETE_QUERY, getTransactions } from './user';
+
+/** An ISO 4217 currency code, e.g. BRL. */
+const currencyCode = z.string().check(z.regex(/^[A-Z]{3}$/));
 
 /** One row of GET /rates: a fiat currency against USDC. Rates are fiat per 1 USDC; fee in percent of fiat. */
 export const rateRowSchema = z.object({
-  payment_currency: z.string().check(z.regex(/^[A-Z]{3}$/)),
+  payment_currency: currencyCode,
   crypto_currency: z.string(),
   crypto_asset: z.string(),
   buy_rate: decimalString,
@@ -73,43 +77,6 @@ export async function getQuote(http: KyInstance, query: QuoteQuery, signal?: Abo
   return ratesSchema.parse(await http.get('rates', { searchParams, signal }).json());
 }
 
-/** A saved wallet of the signed-in person (GET /user/wallets) or a demo wallet (GET /demo/create). */
-export const userWalletSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  partner: z.string(),
-  blockchain: z.enum(BLOCKCHAINS),
-  address: z.string(),
-  created_at: z.string(),
-});
-export type UserWallet = z.infer<typeof userWalletSchema>;
-
-/** GET /user/wallets — the signed-in person's wallets. */
-export async function getUserWallets(http: KyInstance): Promise<UserWallet[]> {
-  return z.object({ wallets: z.array(userWalletSchema) }).parse(await http.get('user/wallets').json()).wallets;
-}
-
-/** The wallet partner's configuration (GET /wallet). */
-export const partnerWalletSchema = z.object({
-  name: z.string(),
-  partner: z.string(),
-  home_url: z.nullable(z.string()),
-  logo_url: z.nullable(z.string()),
-  blockchains: z.array(z.enum(BLOCKCHAINS)),
-  crypto_asset: z.string(),
-});
-export type PartnerWallet = z.infer<typeof partnerWalletSchema>;
-
-/**
- * GET /wallet — the partner's wallet (spec §7 "optionally sent against the origin of the return URL"): with a
- * validated return URL (lib/security/return-url), its origin goes along as the `origin` query parameter so
- * the API answers for that partner.
- */
-export async function getPartnerWallet(http: KyInstance, returnOrigin?: string | null): Promise<PartnerWallet> {
-  const searchParams = returnOrigin ? stringifyQuery({ origin: returnOrigin }) : undefined;
-  return z.object({ wallet: partnerWalletSchema }).parse(await http.get('wallet', { searchParams }).json()).wallet;
-}
-
 /** GET /order-flow?signature= — an order a partner prepared and signed. */
 export const orderFlowSchema = z.object({
   mode: z.optional(z.nullable(z.string())),
@@ -122,6 +89,27 @@ export type OrderFlow = z.infer<typeof orderFlowSchema>;
 export async function getOrderFlow(http: KyInstance, signature: string): Promise<OrderFlow> {
   return orderFlowSchema.parse(await http.get('order-flow', { searchParams: stringifyQuery({ signature }) }).json());
 }
+
+/**
+ * The body of POST /on-ramp and POST /off-ramp (spec §7; the shape sandbox/README.md documents): `amount` is the
+ * amount IN of the quote the person confirmed (fiat on-ramp, USDC off-ramp), whichever side they typed; the crypto
+ * currency with its issuer; the blockchain; the saved wallet's id or the typed address; `payment_method: 'card'`
+ * for the card flow; and the partner's `signature` when the order came signed (GET /order-flow), so the back end
+ * can hold the order to what the partner fixed. lib/order/schema builds it from the order form, adding the form's
+ * own rules for the amount and the currency.
+ */
+export const orderRequestSchema = z.object({
+  amount: decimalString,
+  payment_currency: currencyCode,
+  crypto_currency: z.string().check(z.minLength(1)),
+  crypto_issuer: z.string().check(z.minLength(1)),
+  blockchain: z.enum(BLOCKCHAINS),
+  wallet_id: z.optional(z.string().check(z.minLength(1))),
+  wallet_address: z.optional(z.string().check(z.minLength(1))),
+  payment_method: z.optional(z.literal('card')),
+  signature: z.optional(z.string().check(z.minLength(1))),
+});
+export type OrderRequest = z.infer<typeof orderRequestSchema>;
 
 /** The 201 answer of POST /on-ramp and /off-ramp: the new transaction and where to go on. */
 export const orderAnswerSchema = z.object({
@@ -202,20 +190,4 @@ export async function createOrder(
     }
     return { ok: false, reason: 'already-open', openTransactionId };
   }
-}
-
-/** GET /demo/create — a demo wallet for the demo widget (spec §7). */
-export const demoWalletSchema = z.object({ wallet: userWalletSchema, interactive_id: z.string() });
-export type DemoWallet = z.infer<typeof demoWalletSchema>;
-
-/** GET /demo/create (creates a demo wallet). */
-export async function createDemoWallet(http: KyInstance): Promise<DemoWallet> {
-  return demoWalletSchema.parse(await http.get('demo/create').json());
-}
-
-/** GET /user/transactions/{id} — one of the signed-in person's transactions (404 for someone else's). */
-export async function getOwnTransaction(http: KyInstance, id: string): Promise<Transaction> {
-  return z
-    .object({ transaction: transactionSchema })
-    .parse(await http.get(`user/transactions/${encodeURIComponent(id)}`).json()).transaction;
 }

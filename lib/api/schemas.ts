@@ -4,7 +4,8 @@
  * (DESIGN.md "Validate at the boundary"). Pure module: safe on server, client, Edge and in the sandbox.
  */
 import { z } from 'zod/mini';
-import { BLOCKCHAINS, TRANSACTION_KINDS } from '@/lib/transactions/statuses';
+import { BLOCKCHAINS } from '@/lib/domain/blockchains';
+import { TRANSACTION_KINDS } from '@/lib/domain/kinds';
 
 /** A decimal amount as a string ("12.50"); never a float (house rule). */
 export const decimalString = z.string().check(z.regex(/^\d+(\.\d+)?$/, 'decimal string expected'));

@@ -1,13 +1,17 @@
 /**
- * Product API call GET /transaction-info/{id} (spec §3, §7): the one schema and the one reader of a
- * transaction and how it is paid, used by /final-step (outcome and payment details) and by /payment (the
- * provider's card form `url` of card orders). Named function over a ky instance (client: lib/http/client `api`;
- * server: lib/http/server `serverApi()`), the answer parsed with zod. The shape agrees with sandbox/README.md.
+ * Product API calls of one transaction (spec §3, §7):
+ * - GET /transaction-info/{id}: the one schema and the one reader of a transaction and how it is paid, used by
+ *   /final-step (outcome and payment details) and by /payment (the provider's card form `url` of card orders);
+ * - GET /user/transactions/{id}: one of the signed-in person's own transactions (/transaction, the interactive
+ *   flow).
+ * Named functions over a ky instance (client: lib/http/client `api`; server: lib/http/server `serverApi()`), the
+ * answers parsed with zod. The shapes agree with sandbox/README.md. The person's list of transactions is
+ * lib/api/user.ts.
  * Errors: ky HTTPError after the error rule has run (a 404 → /404, spec §8); ZodError for a malformed answer.
  */
 import type { KyInstance } from 'ky';
 import { z } from 'zod/mini';
-import { transactionSchema } from './schemas';
+import { transactionSchema, type Transaction } from './schemas';
 
 /**
  * Payment details of GET /transaction-info/{id}: what to pay, how, until when, and for card orders `url`, the
@@ -47,4 +51,11 @@ export async function getTransactionInfo(http: KyInstance, id: string, token?: s
   // No `headers` key at all without a token: ky would otherwise drop the instance's own (the forwarded cookie).
   const options = token ? { headers: { [TRANSACTION_TOKEN_HEADER]: token } } : {};
   return transactionInfoSchema.parse(await http.get(`transaction-info/${encodeURIComponent(id)}`, options).json());
+}
+
+/** GET /user/transactions/{id} (spec §7) — one of the signed-in person's transactions (404 for someone else's). */
+export async function getOwnTransaction(http: KyInstance, id: string): Promise<Transaction> {
+  return z
+    .object({ transaction: transactionSchema })
+    .parse(await http.get(`user/transactions/${encodeURIComponent(id)}`).json()).transaction;
 }

@@ -72,14 +72,7 @@ export async function whoamiState(
   }
 }
 
-/**
- * Calls GET {kratosPublicUrl}/sessions/whoami with the given Cookie header.
- * @returns the session when it is active (and at the assurance level the identity needs), else null. Never throws.
- */
-export async function whoami(
-  kratosPublicUrl: string,
-  cookieHeader: string | null | undefined,
-): Promise<IdentitySession | null> {
-  const state = await whoamiState(kratosPublicUrl, cookieHeader);
+/** The session of an `active` {@link WhoamiState}, else null. */
+export function activeSession(state: WhoamiState): IdentitySession | null {
   return state.kind === 'active' ? state.session : null;
 }

@@ -120,14 +120,14 @@ export const api: KyInstance = ky.create({
 /**
  * The same as {@link api} without the error rule and with a 15 s timeout, for calls whose failure the calling screen
  * handles itself (a payment in progress must not be navigated away from): failures are thrown as HTTPError or
- * transport errors; the caller logs and reports them (components/interactive/quiet-api helpers) and sends a 401 to
+ * transport errors; the caller logs and reports them (lib/http/quiet-client helpers) and sends a 401 to
  * {@link signInAgain}.
  */
 export const quietApi: KyInstance = ky.create({ ...base, timeout: 15_000, hooks: { beforeRequest: [sendXsrf] } });
 
 /**
  * The 401 part of the error rule (spec §4, §8) for calls made with another ky instance whose other failures the
- * calling screen handles itself (components/interactive/quiet-api): clears the session state and the cached data,
+ * calling screen handles itself (lib/http/quiet-client): clears the session state and the cached data,
  * then goes to /login?returnTo=<current path>. Nothing is thrown.
  */
 export function signInAgain(): void {

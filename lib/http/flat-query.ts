@@ -14,7 +14,7 @@ export type FlatQuery = Record<string, string | string[] | Record<string, unknow
  * lib/http/query `parseQuery` (qs at the spec §9 limits) gives: repeated keys and `key[]`/`key[n]` (n ≤ 20) as
  * arrays, at most 1000 parameters, `+` as a space. A key with any other bracket (`a[b]`, `a[21]`) becomes an
  * object `{ b: value }`, which a flat reader refuses as qs's nested objects are refused; deeper nesting is not
- * rebuilt. Server code keeps qs (lib/http/server `requestQuery`).
+ * rebuilt. Server code keeps qs (lib/http/page-query `pageQueryOf`).
  * @param search a query string with or without the leading "?"
  * @returns the parameters; never throws (a malformed percent escape is kept as written, as qs keeps it)
  */

@@ -32,9 +32,10 @@ export function firstString(value: unknown): string | undefined {
 export const NEXT_RSC_PARAM = '_rsc';
 
 /**
- * The query of a page from its path and query (`/transactions?status=error`), as every server page reads it
- * (lib/http/server requestQuery, the one way server code reads the query string): the qs limits of spec
- * §9, without Next's `_rsc`, so a prefetched or client-navigated render reads the same query as a full load.
+ * The query of a page from its path and query (`/transactions?status=error`): the qs limits of spec §9, without
+ * Next's `_rsc`, so a prefetched or client-navigated render reads the same query as a full load. Pages parse their
+ * `searchParams` with it (lib/http/page-query pageQueryOf); code without them, from the path middleware.ts gives
+ * (lib/http/server currentRequestPath).
  */
 export function pageQuery(pathWithQuery: string): qs.ParsedQs {
   const index = pathWithQuery.indexOf('?');

@@ -1,6 +1,6 @@
 /**
  * A route data load whose only redirect is a 401: the server side of what the quiet browser client does
- * (components/interactive/quiet-api `signInIfUnauthorized`). For a screen's data that spec §8 "Other cases" names
+ * (lib/http/quiet-client `signInIfUnauthorized`). For a screen's data that spec §8 "Other cases" names
  * ("If billing fields, transaction info or the wallet fail to load, empty data is used") and for a screen that stays
  * useful without its data: an HTTP error answer (404 and 5xx included), a transport failure or an answer that does
  * not parse is logged, reported and gives the empty data; a 401 still goes to login (spec §4, §8), since without a

@@ -19,16 +19,20 @@ import { pageQuery } from './query';
 import { reportHttpFailure } from './report';
 import { CURRENT_PATH_HEADER } from './request-path';
 
-/** The path (and query) of the page being rendered, from the middleware's header. */
+/**
+ * The path (and query) of the page being rendered, from the header middleware.ts writes on every page request (RSC
+ * requests of client navigation and prefetch included). Pages read their query from their `searchParams` prop
+ * (lib/http/page-query pageQueryOf); this header gives the path to code that has no `searchParams`: layouts (the
+ * protected layout's sign-in redirect, the header's branding) and the 401 return-to of {@link serverApi} (spec §4).
+ */
 export async function currentRequestPath(): Promise<string> {
   return (await headers()).get(CURRENT_PATH_HEADER) ?? '/';
 }
 
 /**
- * The query of the page being rendered: the one way server code reads it (pages never take Next's
- * `searchParams` prop), parsed with the qs limits of spec §9 (depth 5, array limit 20, parameter limit 1000)
- * instead of Next's unbounded searchParams, from the path middleware saw (also on the RSC requests of client
- * navigation and prefetch), without Next's `_rsc` (lib/http/query pageQuery).
+ * The query of the page being rendered, for code that has no `searchParams`: lib/partners/server headerBranding,
+ * which the layouts' header calls. Parsed from {@link currentRequestPath} with the qs limits of spec §9, without
+ * Next's `_rsc` (lib/http/query pageQuery). Pages never use it: they read `searchParams` (lib/http/page-query).
  */
 export async function requestQuery(): Promise<ParsedQs> {
   return pageQuery(await currentRequestPath());

@@ -38,7 +38,6 @@ const ADDED_UNDER: Record<PageNamespace, string[]> = {
   interactive: [PROTECTED],
   transactions: [PROTECTED],
   order: [PROTECTED, `${OPEN}order/`, `${OPEN}order-form/`],
-  common: [PROTECTED, `${OPEN}order/`, `${OPEN}order-form/`],
   decisionFlow: [PROTECTED, `${OPEN}decision-flow/`],
   ramp: [PROTECTED, `${OPEN}ramp/`],
   widget: [PROTECTED, 'app/widget/', 'app/final-step/'],

@@ -11,8 +11,8 @@
 import { getMessages } from 'next-intl/server';
 import en from '@/messages/en.json';
 
-/** Namespaces no client component reads (server components render them: the final step, the legal pages). */
-export const SERVER_ONLY_NAMESPACES = ['finalStep', 'legal'] as const;
+/** Namespaces no client component reads (server components render them: the final step, the legal pages, titles). */
+export const SERVER_ONLY_NAMESPACES = ['finalStep', 'legal', 'common'] as const;
 
 /**
  * The keys client components read, in the namespaces whose other keys only server components render (to keep a
@@ -81,7 +81,7 @@ export const PROTECTED_ONLY_KEYS = {
 
 /**
  * Namespaces read only by the client components of these folders, which only some routes render: the protected
- * screens (all of them), the sign-in screens (`auth`), /order and /order-form (`order`, `common`), /decision-flow
+ * screens (all of them), the sign-in screens (`auth`), /order and /order-form (`order`), /decision-flow
  * (`decisionFlow`), /ramp (`ramp`), /widget and /final-step (`widget`); `transactions` only on the protected screens
  * (the order form and /final-step render no copy button). Each of those routes' layouts adds its namespaces back, so
  * the public screens receive neither the order form's nor the transactions' messages.
@@ -95,7 +95,6 @@ export const PAGE_NAMESPACES = {
   interactive: ['components/interactive'],
   transactions: ['components/transactions', 'components/interactive'],
   order: ['components/order'],
-  common: ['components/order'],
   decisionFlow: ['components/order'],
   ramp: ['components/ramp'],
   widget: ['components/widget'],

@@ -7,10 +7,10 @@
  * - `on_change_callback`: on every change of status the flow sees (SEP-24 "every change"), the first one
  *   included: compared with the last status sent for that transaction, so a repeat of the same status is not sent
  *   again but A → B → A sends the second A.
- * - `callback`: once per transaction, when the status becomes final (lib/transactions/statuses FINAL_STATUSES)
+ * - `callback`: once per transaction, when the status becomes final (lib/domain/statuses FINAL_STATUSES)
  *   or when the person presses Close, whichever comes first.
  */
-import { isFinalStatus } from '@/lib/transactions/statuses';
+import { isFinalStatus } from '@/lib/domain/statuses';
 import type { CallbackParam } from './params';
 
 /**

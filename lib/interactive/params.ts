@@ -14,11 +14,11 @@
  * Both are logged through `warn`, never shown to the person.
  */
 import type { ParsedQs } from 'qs';
+import { TRANSACTION_KINDS, type TransactionKind } from '@/lib/domain/kinds';
 import { firstString } from '@/lib/http/query';
 import { toSupportedLocale, type Locale } from '@/lib/i18n/locale';
 import { isAllowedOrigin } from '@/lib/security/partner-origin';
 import { THEMES, type Theme } from '@/lib/theme';
-import { TRANSACTION_KINDS, type TransactionKind } from '@/lib/transactions/statuses';
 
 /** The two callback parameters of SEP-24. */
 export const CALLBACK_PARAMS = ['callback', 'on_change_callback'] as const;
@@ -106,7 +106,7 @@ export interface InteractiveParams {
 }
 
 /**
- * Parses the query of /interactive-flow (qs-parsed with the spec §9 limits: lib/http/server `requestQuery`).
+ * Parses the query of /interactive-flow (qs-parsed with the spec §9 limits: lib/http/page-query `pageQueryOf`).
  * Repeated keys take the first value. Malformed optional values are dropped with a warning.
  */
 export function parseInteractiveParams(

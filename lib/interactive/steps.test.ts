@@ -1,5 +1,5 @@
 /** The interactive flow's steps and when it stops polling. */
-import { TRANSACTION_STATUSES } from '@/lib/transactions/statuses';
+import { TRANSACTION_STATUSES } from '@/lib/domain/statuses';
 import { flowPosition, shouldPoll } from './steps';
 
 describe('flowPosition', () => {

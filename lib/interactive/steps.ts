@@ -2,7 +2,7 @@
  * The interactive flow's progress as the person sees it (SEP-24 statuses of spec §4): four steps
  * (confirm, your transfer, processing, done) and the outcome once the status is final. Pure module.
  */
-import { isFinalStatus } from '@/lib/transactions/statuses';
+import { isFinalStatus } from '@/lib/domain/statuses';
 
 /** How often the flow asks for the status while it is not final (ms; TanStack Query refetchInterval). */
 export const POLL_INTERVAL_MS = 2_000;

@@ -1,19 +1,14 @@
 /**
- * Decimal strings of the order screens and the transaction screens (spec §3 Blockchain): the directions and sides of
- * an order, the decimals of each currency, checking and normalising what a person typed, and formatting for display
- * in a language. String work only, no arithmetic: this module has no big.js, so screens that only show amounts (the
- * transaction screens, the interactive flow, the final step) do not load it. The arithmetic of a quote is
- * lib/order/quote.ts, which re-exports all of this.
+ * Decimal strings of the order screens and the transaction screens (spec §3 Blockchain): the decimals of each
+ * currency, checking what a person typed, and formatting for display in a language. String work only, no
+ * arithmetic: this module has no big.js, so screens that only show amounts (the transaction screens, the
+ * interactive flow, the final step) do not load it. The arithmetic of a quote is lib/order/quote.ts, which
+ * re-exports all of this. The directions, the amount sides and how typed text reads as a decimal string are
+ * product words: lib/domain.
  */
-import type { Blockchain } from '@/lib/transactions/statuses';
-
-/** Ramp direction of spec §3: on-ramp = buy crypto (a deposit), off-ramp = sell crypto (a withdrawal). */
-export const RAMP_DIRECTIONS = ['on-ramp', 'off-ramp'] as const;
-export type RampDirection = (typeof RAMP_DIRECTIONS)[number];
-
-/** Which amount the person typed: the one they pay (`in`) or the one they receive (`out`). */
-export const AMOUNT_SIDES = ['in', 'out'] as const;
-export type AmountSide = (typeof AMOUNT_SIDES)[number];
+import type { AmountSide } from '@/lib/domain/amounts';
+import type { Blockchain } from '@/lib/domain/blockchains';
+import type { RampDirection } from '@/lib/domain/directions';
 
 /** Decimals of every fiat amount. */
 export const FIAT_DECIMALS = 2;
@@ -39,24 +34,6 @@ export function hasAtMostDecimals(value: string, decimals: number): boolean {
 export function decimalsOf(mode: RampDirection, side: AmountSide, blockchain: Blockchain): number {
   const fiatSide: AmountSide = mode === 'on-ramp' ? 'in' : 'out';
   return side === fiatSide ? FIAT_DECIMALS : CRYPTO_DECIMALS[blockchain];
-}
-
-/**
- * Normalises what a person typed into an amount field to a decimal string: spaces dropped, a comma or a dot
- * as the decimal separator ("1,5" and "1.5" → "1.5"), a leading dot allowed (".5" → "0.5"). Grouping
- * separators are not accepted (is "1.000" one or a thousand? depends on the language), so a value with more
- * than one separator is refused.
- * @returns the decimal string (leading zeros trimmed), "" for empty input, or null when it is not a number.
- */
-export function normaliseAmountInput(raw: string): string | null {
-  const compact = raw.replace(/[\s\u00a0\u202f]/g, '');
-  if (!compact) return '';
-  if (!/^\d*[.,]?\d*$/.test(compact) || compact === '.' || compact === ',') return null;
-  let value = compact.replace(',', '.');
-  if (value.startsWith('.')) value = `0${value}`;
-  if (value.endsWith('.')) value = value.slice(0, -1);
-  value = value.replace(/^0+(?=\d)/, '');
-  return value;
 }
 
 /** Parts of a decimal string: sign-less integer digits and fraction digits. */

@@ -19,11 +19,12 @@
  * - `language`, `theme`: cosmetic, applied by the screen, not part of the form.
  */
 import type { ParsedQs } from 'qs';
+import { normaliseAmountInput } from '@/lib/domain/amounts';
+import { BLOCKCHAINS, type Blockchain } from '@/lib/domain/blockchains';
+import type { RampDirection } from '@/lib/domain/directions';
 import { firstString } from '@/lib/http/query';
 import { directionOf } from '@/lib/transactions/sides';
-import { BLOCKCHAINS, type Blockchain } from '@/lib/transactions/statuses';
-import { normaliseAmountInput } from './quote';
-import { blockchainOfAddress, CRYPTO_CURRENCY, EMPTY_DRAFT, type OrderDraft, type RampDirection } from './schema';
+import { blockchainOfAddress, CRYPTO_CURRENCY, EMPTY_DRAFT, type OrderDraft } from './schema';
 
 /**
  * Of the partner's parameters, the ones that prefill the form: once in the cookie they leave the URL, so a reload

@@ -12,9 +12,10 @@
  * A cookie that does not parse is ignored, never trusted and never an error: the form starts from defaults.
  */
 import { z } from 'zod/mini';
-import { BLOCKCHAINS } from '@/lib/transactions/statuses';
+import { AMOUNT_SIDES } from '@/lib/domain/amounts';
+import { BLOCKCHAINS } from '@/lib/domain/blockchains';
+import { RAMP_DIRECTIONS } from '@/lib/domain/directions';
 import type { OrderFixed } from './draft';
-import { AMOUNT_SIDES, RAMP_DIRECTIONS } from './quote';
 import { orderDraftSchema, type OrderDraft } from './schema';
 
 /** Largest cookie value written (browsers keep about 4 KB per cookie, name included). */

@@ -31,16 +31,10 @@
  *   ({@link hasAtMostDecimals}); the form says so.
  */
 import Big from 'big.js';
-import type { Blockchain } from '@/lib/transactions/statuses';
-import {
-  CRYPTO_DECIMALS,
-  FIAT_DECIMALS,
-  decimalsOf,
-  hasAtMostDecimals,
-  isDecimalString,
-  type AmountSide,
-  type RampDirection,
-} from './decimal';
+import type { AmountSide } from '@/lib/domain/amounts';
+import type { Blockchain } from '@/lib/domain/blockchains';
+import type { RampDirection } from '@/lib/domain/directions';
+import { CRYPTO_DECIMALS, FIAT_DECIMALS, decimalsOf, hasAtMostDecimals, isDecimalString } from './decimal';
 
 // The string helpers and constants live in ./decimal (no big.js there); re-exported for the callers that quote.
 export * from './decimal';

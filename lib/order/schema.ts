@@ -11,20 +11,12 @@
  */
 import Big from 'big.js';
 import { z } from 'zod/mini';
+import { orderRequestSchema, type OrderRequest } from '@/lib/api/order';
 import { clientConfig } from '@/lib/config';
-import { BLOCKCHAINS, type Blockchain } from '@/lib/transactions/statuses';
-import {
-  AMOUNT_SIDES,
-  RAMP_DIRECTIONS,
-  decimalsOf,
-  hasAtMostDecimals,
-  normaliseAmountInput,
-  type AmountSide,
-  type Quote,
-  type RampDirection,
-} from './quote';
-
-export { AMOUNT_SIDES, RAMP_DIRECTIONS, type AmountSide, type RampDirection };
+import { AMOUNT_SIDES, normaliseAmountInput } from '@/lib/domain/amounts';
+import { BLOCKCHAINS, type Blockchain } from '@/lib/domain/blockchains';
+import { RAMP_DIRECTIONS } from '@/lib/domain/directions';
+import { decimalsOf, hasAtMostDecimals, type Quote } from './quote';
 
 /** The crypto currency of every order: USDC with the configured issuer (spec §1 "both are configuration values"). */
 export const CRYPTO_CURRENCY = {
@@ -227,32 +219,24 @@ export function validateOrder(
 }
 
 /**
- * The body of POST /on-ramp and POST /off-ramp (sandbox/README.md): `amount` is the amount IN of the quote the
- * person confirmed (fiat on-ramp, USDC off-ramp), whichever side they typed; the crypto currency with its
- * issuer; the blockchain; the saved wallet's id or the typed address; `payment_method: 'card'` for the card
- * flow; and the partner's `signature` when the order came signed (GET /order-flow), so the back end can hold
- * the order to what the partner fixed.
+ * The body of POST /on-ramp and POST /off-ramp (lib/api/order `orderRequestSchema`, spec §7) with the order form's
+ * rules for the amount (a positive decimal string within {@link MAX_AMOUNT_INTEGER_DIGITS}) and the currency.
  */
-export const orderRequestSchema = z.object({
+const orderBodySchema = z.extend(orderRequestSchema, {
   amount: positiveDecimalSchema,
   payment_currency: fiatCurrencySchema,
-  crypto_currency: z.string().check(z.minLength(1)),
-  crypto_issuer: z.string().check(z.minLength(1)),
-  blockchain: z.enum(BLOCKCHAINS),
-  wallet_id: z.optional(z.string().check(z.minLength(1))),
-  wallet_address: z.optional(z.string().check(z.minLength(1))),
-  payment_method: z.optional(z.literal('card')),
-  signature: z.optional(z.string().check(z.minLength(1))),
 });
-export type OrderRequest = z.infer<typeof orderRequestSchema>;
 
-/** Builds the POST body from a validated form and the quote shown to the person. */
+/**
+ * Builds the POST body from a validated form and the quote shown to the person (spec §7).
+ * @throws ZodError when the quote's amount in is not a positive decimal string.
+ */
 export function buildOrderRequest(
   form: OrderForm,
   quote: Pick<Quote, 'amount_in'>,
   options: { paymentMethod?: PaymentMethod; signature?: string } = {},
 ): OrderRequest {
-  return orderRequestSchema.parse({
+  return orderBodySchema.parse({
     amount: quote.amount_in,
     payment_currency: form.fiat_currency,
     crypto_currency: form.crypto_currency,

@@ -54,7 +54,7 @@ describe('loadOrderScreen (spec §8 empty data)', () => {
       http.get('*/api/v1/rates', rates),
       http.get('*/api/v1/wallet', () => HttpResponse.json({ message: 'boom' }, { status: 500 })),
     );
-    const data = await loadOrderScreen('/order');
+    const data = await loadOrderScreen('/order', {});
     expect(data.partnerWallet).toBeNull();
     expect(data.blockchains).toEqual(['stellar', 'tron', 'ethereum']);
   });
@@ -64,7 +64,7 @@ describe('loadOrderScreen (spec §8 empty data)', () => {
       http.get('*/api/v1/rates', () => HttpResponse.error()),
       http.get('*/api/v1/wallet', () => HttpResponse.json({}, { status: 404 })),
     );
-    await expect(loadOrderScreen('/order')).rejects.toMatchObject({
+    await expect(loadOrderScreen('/order', {})).rejects.toMatchObject({
       digest: expect.stringContaining('/payment-options-unavailable'),
     });
   });
@@ -76,7 +76,7 @@ describe('loadOrderScreen (spec §8 empty data)', () => {
       http.get('*/api/v1/wallet', () => HttpResponse.error()),
       http.get('*/api/v1/order-flow', () => HttpResponse.json({ transaction: 'not a transaction' })),
     );
-    const data = await loadOrderScreen('/order');
+    const data = await loadOrderScreen('/order', { signature: 'abc' });
     expect(data.signed).toBeNull();
     expect(data.fixed).toBeNull();
   });
@@ -86,7 +86,7 @@ describe('loadOrderScreen (spec §8 empty data)', () => {
       http.get('*/api/v1/rates', () => HttpResponse.json({ message: 'boom' }, { status: 500 })),
       http.get('*/api/v1/wallet', () => HttpResponse.json({}, { status: 404 })),
     );
-    await expect(loadOrderScreen('/order')).rejects.toMatchObject({ digest: expect.stringContaining('/error') });
+    await expect(loadOrderScreen('/order', {})).rejects.toMatchObject({ digest: expect.stringContaining('/error') });
   });
 });
 

@@ -19,13 +19,16 @@
 import 'server-only';
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { getOrderFlow, getPartnerWallet, getRates, type PartnerWallet, type RateRow } from '@/lib/api/order';
+import type { ParsedQs } from 'qs';
+import { getOrderFlow, getRates, type RateRow } from '@/lib/api/order';
 import { getOrderRamp, rampFallbackHome, rampFallbackOrder, type RampOrder, type RampOrderQuery } from '@/lib/api/ramp';
+import { getPartnerWallet, type PartnerWallet } from '@/lib/api/wallets';
 import { allowedReturnOrigins, clientConfig } from '@/lib/config';
 import { getServerConfig } from '@/lib/config/server';
 import { COOKIE } from '@/lib/cookies';
+import { BLOCKCHAINS, type Blockchain } from '@/lib/domain/blockchains';
 import { firstString } from '@/lib/http/query';
-import { loadOrEmpty, requestQuery, serverApi } from '@/lib/http/server';
+import { loadOrEmpty, serverApi } from '@/lib/http/server';
 import {
   PREFILL_PARAMS,
   draftFromQuery,
@@ -40,7 +43,6 @@ import type { OrderDraft, PaymentMethod } from '@/lib/order/schema';
 import { ORDER_STEPS, type OrderStep } from '@/lib/order/steps';
 import { PAYMENT_OPTIONS_UNAVAILABLE_PATH } from '@/lib/routes';
 import { resolveReturnUrl } from '@/lib/security/return-url';
-import { BLOCKCHAINS, type Blockchain } from '@/lib/transactions/statuses';
 import { parseWidgetSession } from '@/lib/widget/session';
 
 /** What the order form starts with. */
@@ -68,10 +70,14 @@ export interface OrderScreenData {
   partnerAddress?: string;
 }
 
-/** Loads the order form's data; see the module comment. */
-export async function loadOrderScreen(path: '/order' | '/order-form'): Promise<OrderScreenData> {
-  const [rawQuery, store, http, quiet] = await Promise.all([
-    requestQuery(),
+/**
+ * Loads the order form's data; see the module comment.
+ * @param path the route of the form
+ * @param rawQuery the page's query (lib/http/page-query pageQueryOf), before the widget-session check of `wallet`
+ * @throws NEXT_REDIRECT to /payment-options-unavailable when no currency is on offer, or by the global error rule
+ */
+export async function loadOrderScreen(path: '/order' | '/order-form', rawQuery: ParsedQs): Promise<OrderScreenData> {
+  const [store, http, quiet] = await Promise.all([
     cookies(),
     serverApi(),
     serverApi({ quiet: true, timeoutMs: 10_000 }),

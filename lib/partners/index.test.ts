@@ -1,28 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PARTNERS, partnerLogoPath, partnerLogoPaths, resolvePartner, toPartner } from './index';
-
-describe('toPartner (spec §1 partners)', () => {
-  it.each([
-    ['lobstr', 'lobstr'],
-    ['LOBSTR', 'lobstr'],
-    ['trustWallet', 'trustWallet'],
-    ['Trust Wallet', 'trustWallet'],
-    ['trust-wallet', 'trustWallet'],
-    ['beans', 'beans'],
-    ['Test Wallet', 'test'],
-    ['test', 'test'],
-  ])('%s -> %s', (value, partner) => {
-    expect(toPartner(value)).toBe(partner);
-  });
-
-  it.each([[''], [null], [undefined], ['metamask'], ['lobstr.evil'], ['x'.repeat(200)]])(
-    '%p is no partner',
-    (value) => {
-      expect(toPartner(value)).toBeNull();
-    },
-  );
-});
+import { PARTNERS } from '@/lib/domain/partners';
+import { partnerLogoPath, partnerLogoPaths, resolvePartner } from './index';
 
 describe('resolvePartner: GET /wallet, then the widget session, then the session wallet_name', () => {
   it('prefers the partner GET /wallet names for the return URL origin', () => {

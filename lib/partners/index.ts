@@ -1,7 +1,7 @@
 /**
- * The wallet partners of spec §1 and §3 (beans, lobstr, trustWallet, test) and their branding: which partner a
- * visit belongs to, and the paths of its logos (a circle logo and a large logo, each in a light and a dark
- * variant, under public/partners/<partner>/). The one list of partners (DESIGN.md "One source for each fact").
+ * The branding of the wallet partners of spec §1 and §3: which partner a visit belongs to, and the paths of its
+ * logos (a circle logo and a large logo, each in a light and a dark variant, under public/partners/<partner>/).
+ * The list of partners, their display names and reading a partner from a name are lib/domain/partners.
  *
  * Where the partner comes from (spec §1, §7), strongest first:
  * 1. the partner GET /wallet names when sent against the origin of the return/redirect URL;
@@ -11,41 +11,12 @@
  *
  * Pure module (server, client, Edge, tests).
  */
-
-/** Wallet partners (spec §3 enumeration "Wallet partner"). */
-export const PARTNERS = ['beans', 'lobstr', 'trustWallet', 'test'] as const;
-export type Partner = (typeof PARTNERS)[number];
-
-/** The partner's wallet name as people know it (brand names are not translated). */
-export const PARTNER_DISPLAY_NAMES: Readonly<Record<Partner, string>> = {
-  beans: 'Beans',
-  lobstr: 'LOBSTR',
-  trustWallet: 'Trust Wallet',
-  test: 'Test Wallet',
-};
+import { toPartner, type Partner } from '@/lib/domain/partners';
 
 /** The two logo shapes of spec §1: a circle (square, for small places) and a large (wide) logo. */
 export type LogoShape = 'circle' | 'large';
 /** The logo variant to show for a theme: the light variant on the light theme, the dark one on dark. */
 export type LogoTheme = 'light' | 'dark';
-
-/** Letters and digits only, lower case: "Trust Wallet", "trust-wallet" and "trustWallet" all read "trustwallet". */
-function key(value: string): string {
-  return value.toLowerCase().replace(/[^a-z0-9]/g, '');
-}
-
-const byKey = new Map<string, Partner>(PARTNERS.map((p) => [key(p), p]));
-for (const [partner, name] of Object.entries(PARTNER_DISPLAY_NAMES)) byKey.set(key(name), partner as Partner);
-
-/**
- * Reads a partner from a name as the API or the session gives it (GET /wallet `partner`, the session's
- * `wallet_name`): case, spaces and punctuation are ignored, and the display names are understood too.
- * @returns the partner, or null for anything that is not one of spec §1's partners (then the product's branding).
- */
-export function toPartner(value: string | null | undefined): Partner | null {
-  if (typeof value !== 'string' || value.length > 100) return null;
-  return byKey.get(key(value)) ?? null;
-}
 
 /** What is known about the visit, each optional; see the module comment for the order. */
 export interface PartnerSources {

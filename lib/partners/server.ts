@@ -9,41 +9,15 @@
  * - the session's wallet_name is only known in the browser: components/layout/partner-brand falls back to it.
  */
 import 'server-only';
-import { cookies } from 'next/headers';
-import { cache } from 'react';
-import { getPartnerWallet } from '@/lib/api/order';
 import { allowedReturnOrigins, clientConfig } from '@/lib/config';
-import { COOKIE } from '@/lib/cookies';
+import type { Partner } from '@/lib/domain/partners';
 import { firstString } from '@/lib/http/query';
-import { requestQuery, serverApi } from '@/lib/http/server';
-import { resolvePartner, type Partner } from '@/lib/partners';
+import { requestQuery } from '@/lib/http/server';
+import { resolvePartner } from '@/lib/partners';
 import { resolveReturnUrl } from '@/lib/security/return-url';
-import { widgetLog } from '@/lib/widget/log';
-import { parseWidgetSession, type WidgetSession } from '@/lib/widget/session';
-
-/**
- * GET /wallet against a partner origin, at most once per request and origin.
- * @returns the partner name the API gives, or null when the call fails (logged).
- */
-export const walletPartnerFor = cache(async (origin: string): Promise<string | null> => {
-  // No error-rule redirect for a cosmetic lookup, and a short timeout.
-  const http = await serverApi({ quiet: true, timeoutMs: 5_000 });
-  try {
-    return (await getPartnerWallet(http, origin)).partner;
-  } catch (error) {
-    widgetLog.warn(`GET /wallet for ${origin} failed; showing the product's branding`, error);
-    return null;
-  }
-});
-
-/**
- * The widget session cookie of this request, parsed and re-checked (null when absent or malformed). Once per request:
- * the header, the host-event bridge and /final-step's reporter all ask for it.
- */
-export const widgetSessionOfRequest = cache(async (): Promise<WidgetSession | null> => {
-  const raw = (await cookies()).get(COOKIE.widgetSession)?.value;
-  return parseWidgetSession(raw, { appOrigin: clientConfig.appOrigin, partnerOrigins: clientConfig.partnerOrigins });
-});
+import { widgetSessionOfRequest } from '@/lib/widget/request-session';
+import type { WidgetSession } from '@/lib/widget/session';
+import { walletPartnerFor } from '@/lib/widget/wallet-partner';
 
 /** What the header shows. */
 export interface HeaderBranding {

@@ -7,9 +7,9 @@
  * Config and wallets are optional parts and give empty data whatever fails (the quiet client).
  */
 import 'server-only';
-import { getUserWallets, type UserWallet } from '@/lib/api/order';
 import { identifiedProfile, type Profile, type UserConfig } from '@/lib/api/schemas';
 import { getProfile, getUserConfig } from '@/lib/api/user';
+import { getUserWallets, type UserWallet } from '@/lib/api/wallets';
 import { quietLoadOrEmpty } from '@/lib/http/quiet-load';
 import { loadOrEmpty, serverApi } from '@/lib/http/server';
 

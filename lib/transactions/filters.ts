@@ -6,17 +6,12 @@
  */
 import type { ParsedQs } from 'qs';
 import type { TransactionQuery } from '@/lib/api/user';
+import { BLOCKCHAINS, type Blockchain } from '@/lib/domain/blockchains';
+import { TRANSACTION_KINDS, type TransactionKind } from '@/lib/domain/kinds';
+import { TRANSACTION_STATUSES, type TransactionStatus } from '@/lib/domain/statuses';
 // Not lib/http/query: that module parses with qs, which this client-side module must not load.
 import { parseFlatQuery } from '@/lib/http/flat-query';
 import { stringifyQuery } from '@/lib/http/query-string';
-import {
-  BLOCKCHAINS,
-  TRANSACTION_KINDS,
-  TRANSACTION_STATUSES,
-  type Blockchain,
-  type TransactionKind,
-  type TransactionStatus,
-} from './statuses';
 
 /** Page size of the list (spec §9 pages by offset from 0). */
 export const PAGE_SIZE = 10;
@@ -93,8 +88,8 @@ function validDate(value: string): boolean {
 }
 
 /**
- * Filters from a parsed query (lib/http/query `parseQuery` or the server's `requestQuery()`). Unknown keys
- * are ignored; invalid values are dropped and `warn` is told about each.
+ * Filters from a parsed query (lib/http/query `parseQuery`, or lib/http/page-query `pageQueryOf` on the page).
+ * Unknown keys are ignored; invalid values are dropped and `warn` is told about each.
  */
 export function parseFilters(query: Readonly<Record<string, unknown>>, warn: Warn = defaultWarn): TransactionFilters {
   const filters: TransactionFilters = {

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { TRANSACTION_STATUSES } from '@/lib/transactions/statuses';
+import { TRANSACTION_STATUSES } from '@/lib/domain/statuses';
 import { finalStepOutcome, isErrorStatus, showsPaymentDetails } from './final-step-outcome';
 
 describe('finalStepOutcome (spec §4 final step)', () => {

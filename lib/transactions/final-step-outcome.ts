@@ -3,7 +3,7 @@
  * Error goes to the error page, other statuses pass through): each status of spec §4 belongs to one outcome
  * family, which decides the title, the sentence on what happens next and the main action.
  */
-import type { TransactionStatus } from '@/lib/transactions/statuses';
+import type { TransactionStatus } from '@/lib/domain/statuses';
 
 /** Outcome families of the final step. `failed` is never rendered: the page redirects to /error first. */
 export type FinalStepOutcome =

@@ -1,8 +1,8 @@
 /**
  * @jest-environment node
  */
+import { TRANSACTION_STATUSES } from '@/lib/domain/statuses';
 import { isRefundable } from './refund';
-import { TRANSACTION_STATUSES } from './statuses';
 
 it('offers a refund only from error, expired and pending_user', () => {
   expect(TRANSACTION_STATUSES.filter(isRefundable)).toEqual(['pending_user', 'error', 'expired']);

@@ -4,7 +4,7 @@
  * pending_user; 409 otherwise") — a transaction that failed, expired, or waits for the person. Anything else
  * (in progress, completed, already refunded) shows no refund action.
  */
-import type { TransactionStatus } from './statuses';
+import type { TransactionStatus } from '@/lib/domain/statuses';
 
 /** Statuses a refund can be requested from. */
 export const REFUNDABLE_STATUSES: readonly TransactionStatus[] = ['error', 'expired', 'pending_user'];

@@ -10,9 +10,8 @@
  *   answer included, is empty data (spec §8 "If … transaction info or the wallet fail to load, empty data is used").
  */
 import 'server-only';
-import { getOwnTransaction, getUserWallets, type UserWallet } from '@/lib/api/order';
 import type { Transaction } from '@/lib/api/schemas';
-import { getTransactionInfo, type TransactionInfo } from '@/lib/api/transactions';
+import { getOwnTransaction, getTransactionInfo, type TransactionInfo } from '@/lib/api/transactions';
 import {
   FIRST_INCOMPLETE_QUERY,
   getTransactionCount,
@@ -20,6 +19,7 @@ import {
   getUserConfig,
   type TransactionQuery,
 } from '@/lib/api/user';
+import { getUserWallets, type UserWallet } from '@/lib/api/wallets';
 import { loadOrEmpty, serverApi } from '@/lib/http/server';
 
 /** Timeout in ms of the optional loads: they must not hold the screen as long as its own data may. */

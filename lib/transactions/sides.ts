@@ -4,8 +4,8 @@
  * ask here instead of repeating `kind === 'deposit' ? … : …`. Pure module.
  */
 import type { Transaction } from '@/lib/api/schemas';
+import type { TransactionKind } from '@/lib/domain/kinds';
 import { assetCode } from './pay';
-import type { TransactionKind } from './statuses';
 
 /** The order direction of a transaction kind: deposit → on-ramp, withdrawal → off-ramp. */
 export function directionOf(kind: TransactionKind): 'on-ramp' | 'off-ramp' {

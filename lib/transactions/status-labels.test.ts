@@ -1,6 +1,7 @@
 /**
  * @jest-environment node
  */
+import { EXTRA_STATUS_CODES, TRANSACTION_STATUSES } from '@/lib/domain/statuses';
 import en from '@/messages/en.json';
 import pt from '@/messages/pt.json';
 import {
@@ -11,7 +12,6 @@ import {
   statusDisplay,
   statusKey,
 } from './status-labels';
-import { EXTRA_STATUS_CODES, TRANSACTION_STATUSES } from './statuses';
 
 type Tree = { [key: string]: string | Tree };
 function lookup(tree: Tree, path: string): unknown {

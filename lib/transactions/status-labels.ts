@@ -3,7 +3,12 @@
  * module screens use to show a status. The lists themselves live in ./statuses; this module maps each entry
  * to a translation key of the "transactions" namespace and one of five visual kinds.
  */
-import { EXTRA_STATUS_CODES, TRANSACTION_STATUSES, type ExtraStatusCode, type TransactionStatus } from './statuses';
+import {
+  EXTRA_STATUS_CODES,
+  TRANSACTION_STATUSES,
+  type ExtraStatusCode,
+  type TransactionStatus,
+} from '@/lib/domain/statuses';
 
 /** The five visual kinds a status is shown as. */
 export const STATUS_VISUAL_KINDS = ['inProgress', 'needsAction', 'done', 'failed', 'refunded'] as const;

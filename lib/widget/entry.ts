@@ -3,8 +3,8 @@
  * (lib/widget/params.ts) to the order flow's buy and sell links, the one way on when the partner already decided
  * (a signed order, a chosen direction, or the ramp order), and the parameters carried into the order flow. Pure.
  */
+import type { RampDirection } from '@/lib/domain/directions';
 import { stringifyQuery } from '@/lib/http/query';
-import type { RampDirection } from '@/lib/order/decimal';
 import type { WidgetMode, WidgetParams } from './params';
 
 /** Where the widget leads (hrefs are same-origin paths with their queries). */

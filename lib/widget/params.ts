@@ -26,8 +26,9 @@
  */
 import type { ParsedQs } from 'qs';
 import { z } from 'zod';
+import { normaliseAmountInput } from '@/lib/domain/amounts';
+import { RAMP_DIRECTIONS, type RampDirection } from '@/lib/domain/directions';
 import { toSupportedLocale, type Locale } from '@/lib/i18n/locale';
-import { normaliseAmountInput, RAMP_DIRECTIONS, type RampDirection } from '@/lib/order/decimal';
 import { resolveReturnUrl, type ResolvedReturnUrl } from '@/lib/security/return-url';
 import { THEME_SELECTORS, type ThemeSelector } from '@/lib/theme';
 import { WIDGET_MODES, type WidgetMode } from './modes';
@@ -201,7 +202,7 @@ function shown(value: string): string {
 
 /**
  * Reads the widget's URL parameters.
- * @param query the page query parsed with the spec §9 limits (lib/http/query parseQuery / requestQuery).
+ * @param query the page query parsed with the spec §9 limits (lib/http/page-query pageQueryOf).
  * @param options the app's origin and the allowed partner origins, for redirect_url (spec §5).
  * @returns the parameters and a warning for every unknown parameter and every ignored value.
  */

@@ -5,15 +5,16 @@
  * or continues, when the URL names no partner (the brand link inside the frame leads to a bare /widget).
  */
 import 'server-only';
+import type { ParsedQs } from 'qs';
 import { cache } from 'react';
 import { allowedReturnOrigins, clientConfig } from '@/lib/config';
-import { requestQuery } from '@/lib/http/server';
-import { toPartner, type Partner } from '@/lib/partners';
-import { walletPartnerFor, widgetSessionOfRequest } from '@/lib/partners/server';
+import { toPartner, type Partner } from '@/lib/domain/partners';
 import { widgetEntry, type WidgetEntry } from '@/lib/widget/entry';
 import { widgetLog } from '@/lib/widget/log';
 import { parseWidgetParams, type WidgetParams } from '@/lib/widget/params';
+import { widgetSessionOfRequest } from '@/lib/widget/request-session';
 import { continueWidgetSession, widgetSessionFrom, type WidgetSession } from '@/lib/widget/session';
+import { walletPartnerFor } from '@/lib/widget/wallet-partner';
 
 export interface WidgetRequest {
   params: WidgetParams;
@@ -25,9 +26,13 @@ export interface WidgetRequest {
   session: WidgetSession;
 }
 
-/** Reads the /widget request (once per request). */
-export const widgetRequest = cache(async (): Promise<WidgetRequest> => {
-  const { params, warnings } = parseWidgetParams(await requestQuery(), {
+/**
+ * Reads the /widget request, once per request and query: the page and its metadata pass the same query object
+ * (lib/http/page-query pageQueryOf gives one per request), so the warnings are logged once.
+ * @param query the page's query (lib/http/page-query pageQueryOf)
+ */
+export const widgetRequest = cache(async (query: ParsedQs): Promise<WidgetRequest> => {
+  const { params, warnings } = parseWidgetParams(query, {
     appOrigin: clientConfig.appOrigin,
     allowedOrigins: allowedReturnOrigins(),
   });

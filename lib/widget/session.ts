@@ -10,8 +10,8 @@
  * lib/security/partner-origin still checks. Pure module.
  */
 import { z } from 'zod/mini';
+import { PARTNERS, type Partner } from '@/lib/domain/partners';
 import { SUPPORTED_LOCALES } from '@/lib/i18n/locale';
-import { PARTNERS, type Partner } from '@/lib/partners';
 import { isAllowedOrigin } from '@/lib/security/partner-origin';
 import { resolveReturnUrl } from '@/lib/security/return-url';
 import type { WidgetEntry } from './entry';

@@ -9,10 +9,11 @@ import ky from 'ky';
 import { testSessionCookie, withSandboxServer } from './node';
 import { DEMO_BILLING } from './store';
 import { confirmInteractive, requestUrlCallback } from '../../lib/api/interactive';
-import { getOwnTransaction } from '../../lib/api/order';
-import { getTransactionInfo } from '../../lib/api/transactions';
+import { getOwnTransaction, getTransactionInfo } from '../../lib/api/transactions';
 import { getTransactionCount, getTransactions } from '../../lib/api/user';
-import { BLOCKCHAINS, TRANSACTION_KINDS, TRANSACTION_STATUSES } from '../../lib/transactions/statuses';
+import { BLOCKCHAINS } from '../../lib/domain/blockchains';
+import { TRANSACTION_KINDS } from '../../lib/domain/kinds';
+import { TRANSACTION_STATUSES } from '../../lib/domain/statuses';
 
 const ORIGIN = 'http://localhost:3000';
 const sandbox = withSandboxServer({ origin: ORIGIN });

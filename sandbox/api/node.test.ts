@@ -5,7 +5,9 @@
  * app's schemas, the session stub, filters, faults and the business errors of shared/SANDBOX.md.
  */
 import { profileSchema, transactionCountSchema, transactionListSchema, userConfigSchema } from '@/lib/api/schemas';
-import { BLOCKCHAINS, TRANSACTION_KINDS, TRANSACTION_STATUSES } from '@/lib/transactions/statuses';
+import { BLOCKCHAINS } from '@/lib/domain/blockchains';
+import { TRANSACTION_KINDS } from '@/lib/domain/kinds';
+import { TRANSACTION_STATUSES } from '@/lib/domain/statuses';
 import { withSandboxServer, testSessionCookie } from './node';
 import { DEMO_BILLING } from './store';
 

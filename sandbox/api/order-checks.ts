@@ -11,9 +11,9 @@ import { quote } from './pricing';
 import type { SandboxStore, UserRecord } from './store';
 import { verifiedTokenPayload } from './tokens';
 import { transactionSchema, type Transaction } from '../../lib/api/schemas';
+import type { Blockchain } from '../../lib/domain/blockchains';
 import { isPayable } from '../../lib/order/quote';
 import { MAX_AMOUNT_INTEGER_DIGITS, isWalletAddress, withinIntegerDigits } from '../../lib/order/schema';
-import type { Blockchain } from '../../lib/transactions/statuses';
 
 /**
  * The account gates a real API enforces on every order, whatever the browser checked: complete billing details, then

@@ -3,8 +3,9 @@
  * app's own arithmetic so what the order screen shows is what the order becomes.
  */
 import { CRYPTO_ASSET, FIAT_RATES } from './store';
-import { computeQuote, decimalsOf, hasAtMostDecimals, isDecimalString, type AmountSide } from '../../lib/order/quote';
-import type { Blockchain } from '../../lib/transactions/statuses';
+import type { AmountSide } from '../../lib/domain/amounts';
+import type { Blockchain } from '../../lib/domain/blockchains';
+import { computeQuote, decimalsOf, hasAtMostDecimals, isDecimalString } from '../../lib/order/quote';
 
 /** The GET /rates row of a fiat currency: fiat per 1 USDC when buying and selling, fee in percent of fiat. */
 export function rateRow(currency: string) {

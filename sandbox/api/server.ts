@@ -24,6 +24,8 @@ export interface ApiServerOptions {
   createIdentity?: ControlOptions['createIdentity'];
   /** Ages the sign-ins of one identity (POST /__sandbox/accounts/{email}/sign-in-age); PostgreSQL only. */
   ageSignIns?: ControlOptions['ageSignIns'];
+  /** Kratos's answered whoami calls of one identity (GET /__sandbox/identities/{id}/whoami-calls). */
+  whoamiCalls?: ControlOptions['whoamiCalls'];
   log: (line: string) => void;
   port?: number;
 }
@@ -48,6 +50,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
       mfaSeed: options.mfaSeed,
       createIdentity: options.createIdentity,
       ageSignIns: options.ageSignIns,
+      whoamiCalls: options.whoamiCalls,
       appOrigin: APP_ORIGIN,
       log,
     }),

@@ -7,6 +7,7 @@ import type { NewIdentity } from '../api/control';
 import type { SessionIdentity } from '../api/handlers';
 import { oidcSubject, randomId, type AccountSeed } from '../api/store';
 import { KRATOS_ADMIN_URL, KRATOS_CALL_TIMEOUT_MS, KRATOS_PUBLIC_URL, SEED_EMAILS, SEED_PASSWORD } from '../config';
+import { SANDBOX_API_USER_AGENT } from './request-log';
 
 /** Headers of the app's request that carry a Kratos session (cookie, or a session token for API flows). */
 const FORWARDED = ['cookie', 'authorization', 'x-session-token'];
@@ -16,7 +17,8 @@ const FORWARDED = ['cookie', 'authorization', 'x-session-token'];
  * Resolves to the active identity, `null` without an active session; throws when Kratos cannot be reached.
  */
 export async function kratosWhoami(request: Request): Promise<SessionIdentity | null> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // Its own User-Agent: the sandbox counts the app's whoami calls, not these (./request-log.ts).
+  const headers: Record<string, string> = { Accept: 'application/json', 'User-Agent': SANDBOX_API_USER_AGENT };
   for (const name of FORWARDED) {
     const v = request.headers.get(name);
     if (v) headers[name] = v;

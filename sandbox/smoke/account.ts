@@ -9,7 +9,9 @@ import {
   transactionListSchema,
   userConfigSchema,
 } from '../../lib/api/schemas';
-import { BLOCKCHAINS, TRANSACTION_KINDS, TRANSACTION_STATUSES } from '../../lib/transactions/statuses';
+import { BLOCKCHAINS } from '../../lib/domain/blockchains';
+import { TRANSACTION_KINDS } from '../../lib/domain/kinds';
+import { TRANSACTION_STATUSES } from '../../lib/domain/statuses';
 import { API_ORIGIN, SEED_EMAILS } from '../config';
 
 export async function accountChecks(): Promise<Tokens> {

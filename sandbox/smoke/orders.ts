@@ -5,7 +5,8 @@ import type { Tokens } from './support';
 import { transactionEnvelopeSchema, transactionListSchema } from '../../lib/api/schemas';
 import { API_ORIGIN } from '../config';
 
-export async function orderChecks({ demo, fresh, pending }: Tokens): Promise<void> {
+/** The remote translation files (GET /locales/{lang}/{namespace}.json). */
+async function localeChecks(): Promise<void> {
   await check('locales', async () => {
     assert.deepEqual((await call('/locales/en/common.json')).body, {
       remote: { loaded: 'Remote translations loaded' },
@@ -16,7 +17,10 @@ export async function orderChecks({ demo, fresh, pending }: Tokens): Promise<voi
     assert.deepEqual((await call('/locales/pt/header.json')).body, {});
     assert.equal((await call('/locales/de/common.json')).status, 404);
   });
+}
 
+/** Billing fields: read, refused with field errors, saved (completes the fresh account's billing). */
+async function billingChecks({ demo, fresh }: Tokens): Promise<void> {
   await check('billing fields: get, 400 with field errors, put', async () => {
     const g = await call('/user/billing/fields', { token: demo });
     assert.equal(g.status, 200);
@@ -48,7 +52,10 @@ export async function orderChecks({ demo, fresh, pending }: Tokens): Promise<voi
     assert.equal(good.status, 200, JSON.stringify(good.body));
     assert.equal(good.body.is_complete, true);
   });
+}
 
+/** Order creation: the KYC gate, an incomplete deposit that lists, the open-order 409, a withdrawal, a bad amount. */
+async function orderCreationChecks({ demo, fresh, pending }: Tokens): Promise<void> {
   await check('orders: KYC gate, then on-ramp creates an incomplete deposit that lists; second → 409', async () => {
     // Billing is complete (the check above); without an approved verification the API refuses the order.
     const gated = await call('/on-ramp', { token: fresh, method: 'POST', body: '{"amount":"100.00"}' });
@@ -92,7 +99,10 @@ export async function orderChecks({ demo, fresh, pending }: Tokens): Promise<voi
     assert.equal(off.body.transaction.kind, 'withdrawal');
     assert.equal((await call('/on-ramp', { token: demo, method: 'POST', body: '{"amount":"-1"}' })).status, 400);
   });
+}
 
+/** The other product calls: order-ramp, kyc, wallets, sessions, rates, wallet, demo/create, order-flow, refund. */
+async function productCallChecks({ demo, fresh, pending }: Tokens): Promise<void> {
   await check('order-ramp: url, no payment methods, failed order URL', async () => {
     const ok = await call(
       '/order-ramp?mode=on-ramp&amount=100&payment_currency=BRL&crypto_currency=USDC&crypto_method_guid=x',
@@ -131,4 +141,12 @@ export async function orderChecks({ demo, fresh, pending }: Tokens): Promise<voi
     );
     assert.equal((await call(`/user/transactions/${err.id}/refund`, { token: demo, method: 'PUT' })).status, 409);
   });
+}
+
+/** The product checks, in order: each builds on the accounts' state the one before left. */
+export async function orderChecks(tokens: Tokens): Promise<void> {
+  await localeChecks();
+  await billingChecks(tokens);
+  await orderCreationChecks(tokens);
+  await productCallChecks(tokens);
 }

@@ -68,5 +68,14 @@ export function accountHandlers(ctx: ControlContext): HttpHandler[] {
         return json({ error: 'age_failed', message: (e as Error).message }, 500);
       }
     }),
+    /**
+     * GET /__sandbox/identities/{id}/whoami-calls → 200 `{count}`: how many whoami calls Kratos answered with a
+     * session of that identity since the sandbox started, read from Kratos's request log (any caller: the app's
+     * server or a browser through /auth). 501 where there is no Kratos (Jest).
+     */
+    http.get(at('/__sandbox/identities/:id/whoami-calls'), ({ params }) => {
+      if (!ctx.whoamiCalls) return json({ error: 'not_available' }, 501);
+      return json({ count: ctx.whoamiCalls(String(params.id)) });
+    }),
   ];
 }

@@ -22,6 +22,8 @@ export interface ControlOptions {
    * unknown e-mail. Only where Kratos keeps its data in PostgreSQL.
    */
   ageSignIns?: (email: string, seconds: number) => Promise<number | null>;
+  /** How many whoami calls Kratos answered for an identity (sandbox/identity/request-log.ts). Omitted in Jest. */
+  whoamiCalls?: (identityId: string) => number;
   /** Origin of the app, for links from the sandbox pages (default http://localhost:3000). */
   appOrigin?: string;
   /**
@@ -103,6 +105,7 @@ export interface ControlContext {
   mfaSeed?: () => unknown;
   createIdentity?: (seed: AccountSeed) => Promise<NewIdentity>;
   ageSignIns?: (email: string, seconds: number) => Promise<number | null>;
+  whoamiCalls?: (identityId: string) => number;
 }
 
 /** Builds the {@link ControlContext} from the options of buildControlHandlers. */
@@ -119,5 +122,6 @@ export function createControlContext(options: ControlOptions): ControlContext {
     mfaSeed: options.mfaSeed,
     createIdentity: options.createIdentity,
     ageSignIns: options.ageSignIns,
+    whoamiCalls: options.whoamiCalls,
   };
 }

@@ -1,6 +1,6 @@
 /** Sandbox API: wallets (the person's, the partner's, demo wallets), spec §7. */
 import { http, type HttpHandler } from 'msw';
-import { BLOCKCHAINS } from '../../../lib/transactions/statuses';
+import { BLOCKCHAINS } from '../../../lib/domain/blockchains';
 import { partnerHostByOrigin } from '../../config';
 import { json } from '../http';
 import { CRYPTO_ASSET, randomId } from '../store';

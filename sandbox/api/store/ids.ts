@@ -1,5 +1,5 @@
 /** Ids, addresses and amounts of the sandbox: stable ids from strings, random ids, seeded addresses, the anchor account. */
-import type { Blockchain } from '../../../lib/transactions/statuses';
+import type { Blockchain } from '../../../lib/domain/blockchains';
 
 /** Deterministic uuid-shaped id from a string (stable across resets, so tests may refer to seeded ids). */
 export function stableId(seed: string): string {

@@ -2,15 +2,9 @@
 import { stableId, money, stellarAddress, tronAddress } from './ids';
 import { CRYPTO_ASSET, FIAT_RATES, type BillingValues, type Wallet, type UserRecord } from './types';
 import { transactionSchema, type Transaction } from '../../../lib/api/schemas';
-import {
-  BLOCKCHAINS,
-  TRANSACTION_KINDS,
-  TRANSACTION_STATUSES,
-  type Blockchain,
-  type ExtraStatusCode,
-  type TransactionKind,
-  type TransactionStatus,
-} from '../../../lib/transactions/statuses';
+import { BLOCKCHAINS, type Blockchain } from '../../../lib/domain/blockchains';
+import { TRANSACTION_KINDS, type TransactionKind } from '../../../lib/domain/kinds';
+import { TRANSACTION_STATUSES, type ExtraStatusCode, type TransactionStatus } from '../../../lib/domain/statuses';
 import { SEED_EMAILS } from '../../config';
 
 export const EXTRA_BY_STATUS: Partial<Record<TransactionStatus, Array<ExtraStatusCode | null>>> = {

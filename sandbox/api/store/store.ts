@@ -15,7 +15,7 @@ import {
   type CallbackDelivery,
 } from './types';
 import type { Transaction } from '../../../lib/api/schemas';
-import type { TransactionStatus } from '../../../lib/transactions/statuses';
+import type { TransactionStatus } from '../../../lib/domain/statuses';
 import { SEED_EMAILS } from '../../config';
 
 /**

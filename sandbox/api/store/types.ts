@@ -1,6 +1,8 @@
 /** Types and constants of the sandbox store: assets, rates, billing field names, records, faults, mail. */
 import type { Transaction } from '../../../lib/api/schemas';
-import type { Blockchain, TransactionKind, TransactionStatus } from '../../../lib/transactions/statuses';
+import type { Blockchain } from '../../../lib/domain/blockchains';
+import type { TransactionKind } from '../../../lib/domain/kinds';
+import type { TransactionStatus } from '../../../lib/domain/statuses';
 
 /** The crypto asset of every sandbox transaction (`code:issuer`). */
 export const CRYPTO_ASSET = 'USDC:GBBD47IF6LWK7P7MDEVSCWR7DPUWV3NY3DTQEVFL4NAT4AQH3ZLLFLA5';

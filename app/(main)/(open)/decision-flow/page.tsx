@@ -13,9 +13,10 @@ import { OpenOrderNotice } from '@/components/order/open-order-notice';
 import { PartnerPreferences } from '@/components/order/partner-preferences';
 import { Card, ScreenTitle } from '@/components/ui/card';
 import { getRates } from '@/lib/api/order';
-import { loadOrEmpty, requestQuery, serverApi } from '@/lib/http/server';
+import type { RampDirection } from '@/lib/domain/directions';
+import { pageQueryOf, type QueryPageProps } from '@/lib/http/page-query';
+import { loadOrEmpty, serverApi } from '@/lib/http/server';
 import { routeMetadata } from '@/lib/i18n/route-metadata';
-import type { RampDirection } from '@/lib/order/decimal';
 import { partnerParams } from '@/lib/order/draft';
 
 export const generateMetadata = routeMetadata('/decision-flow');
@@ -25,11 +26,11 @@ function orderHref(path: '/order' | '/order-form', carried: Record<string, strin
   return `${path}?${new URLSearchParams({ ...carried, mode }).toString()}`;
 }
 
-export default async function DecisionFlowPage() {
+export default async function DecisionFlowPage({ searchParams }: QueryPageProps) {
   const [t, locale, query, http] = await Promise.all([
     getTranslations('decisionFlow'),
     getLocale(),
-    requestQuery(),
+    pageQueryOf(searchParams),
     serverApi(),
   ]);
   const carried = partnerParams(query);

@@ -7,16 +7,16 @@ import { getTranslations } from 'next-intl/server';
 import { StatusScreen, wayOn } from '@/components/errors/status-screen';
 import { loadFlowError } from '@/lib/auth/flow-error';
 import { flowErrorReason } from '@/lib/auth/flow-error-reason';
+import { pageQueryOf, type QueryPageProps } from '@/lib/http/page-query';
 import { firstString } from '@/lib/http/query';
-import { requestQuery } from '@/lib/http/server';
 import { routeMetadata } from '@/lib/i18n/route-metadata';
 import { LANDING_PATH, LOGIN_PATH } from '@/lib/routes';
 
 export const generateMetadata = routeMetadata('/error');
 
-export default async function ErrorPage() {
+export default async function ErrorPage({ searchParams }: QueryPageProps) {
   const t = await getTranslations('errors');
-  const query = await requestQuery();
+  const query = await pageQueryOf(searchParams);
   const interactiveId = firstString(query.interactiveId);
   const kratosErrorId = firstString(query.id);
   const reason = kratosErrorId ? flowErrorReason(await loadFlowError(kratosErrorId)) : 'generic';

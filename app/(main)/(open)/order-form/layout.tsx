@@ -1,5 +1,5 @@
 /**
- * Layout of /order-form: the order form's client islands get the `order` and `common`
+ * Layout of /order-form: the order form's client islands get the `order`
  * messages here, so the other public screens do not carry them (lib/i18n/client-messages.ts; not `transactions`:
  * the order form renders no copy button). Its queries (quote, wallets, billing
  * check) get the app's query cache here too (components/query/query-provider.tsx).
@@ -10,7 +10,7 @@ import { QueryProvider } from '@/components/query/query-provider';
 
 export default function OrderFormLayout({ children }: { children: ReactNode }) {
   return (
-    <IslandMessages namespaces={['order', 'common']}>
+    <IslandMessages namespaces={['order']}>
       <QueryProvider>{children}</QueryProvider>
     </IslandMessages>
   );

@@ -5,13 +5,14 @@
  */
 import { OrderFlow } from '@/components/order/order-flow';
 import { Card } from '@/components/ui/card';
+import { pageQueryOf, type QueryPageProps } from '@/lib/http/page-query';
 import { routeMetadata } from '@/lib/i18n/route-metadata';
 import { loadOrderScreen } from '@/lib/order/server';
 
 export const generateMetadata = routeMetadata('/order-form');
 
-export default async function OrderFormPage() {
-  const data = await loadOrderScreen('/order-form');
+export default async function OrderFormPage({ searchParams }: QueryPageProps) {
+  const data = await loadOrderScreen('/order-form', await pageQueryOf(searchParams));
   return (
     <Card>
       <OrderFlow {...data} />

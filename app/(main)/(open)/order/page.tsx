@@ -5,13 +5,14 @@
  */
 import { OrderFlow } from '@/components/order/order-flow';
 import { Card } from '@/components/ui/card';
+import { pageQueryOf, type QueryPageProps } from '@/lib/http/page-query';
 import { routeMetadata } from '@/lib/i18n/route-metadata';
 import { loadOrderScreen } from '@/lib/order/server';
 
 export const generateMetadata = routeMetadata('/order');
 
-export default async function OrderPage() {
-  const data = await loadOrderScreen('/order');
+export default async function OrderPage({ searchParams }: QueryPageProps) {
+  const data = await loadOrderScreen('/order', await pageQueryOf(searchParams));
   return (
     <Card>
       <OrderFlow {...data} />

@@ -13,13 +13,13 @@
  */
 import { RampRedirect } from '@/components/ramp/ramp-redirect';
 import { rampOrderQuery } from '@/lib/api/ramp';
-import { requestQuery } from '@/lib/http/server';
+import { pageQueryOf, type QueryPageProps } from '@/lib/http/page-query';
 import { routeMetadata } from '@/lib/i18n/route-metadata';
 import { loadRampOrder } from '@/lib/order/server';
 
 export const generateMetadata = routeMetadata('/ramp');
 
-export default async function RampPage() {
-  const { order, fallback } = await loadRampOrder(rampOrderQuery(await requestQuery()));
+export default async function RampPage({ searchParams }: QueryPageProps) {
+  const { order, fallback } = await loadRampOrder(rampOrderQuery(await pageQueryOf(searchParams)));
   return <RampRedirect order={order} fallback={fallback} />;
 }

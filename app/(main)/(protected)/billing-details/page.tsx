@@ -18,16 +18,20 @@ import { Card, ScreenTitle } from '@/components/ui/card';
 import { getBillingFields } from '@/lib/api/billing';
 import { emptyBillingFields, initialBillingValues } from '@/lib/billing/fields';
 import { clientConfig } from '@/lib/config';
+import { pageQueryOf, type QueryPageProps } from '@/lib/http/page-query';
 import { firstString } from '@/lib/http/query';
 import { quietLoadOrEmpty } from '@/lib/http/quiet-load';
-import { requestQuery } from '@/lib/http/server';
 import { routeMetadata } from '@/lib/i18n/route-metadata';
 import { NEXT_PARAM, continuePath } from '@/lib/kyc/flow';
 
 export const generateMetadata = routeMetadata('/billing-details');
 
-export default async function BillingDetailsPage() {
-  const [t, tr, query] = await Promise.all([getTranslations('billing'), getTranslations('routes'), requestQuery()]);
+export default async function BillingDetailsPage({ searchParams }: QueryPageProps) {
+  const [t, tr, query] = await Promise.all([
+    getTranslations('billing'),
+    getTranslations('routes'),
+    pageQueryOf(searchParams),
+  ]);
   const next = continuePath(firstString(query[NEXT_PARAM]), clientConfig.appOrigin);
   const loaded = await quietLoadOrEmpty('GET /user/billing/fields', getBillingFields, null);
   const data = loaded ?? emptyBillingFields();

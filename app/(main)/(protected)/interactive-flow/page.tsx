@@ -21,7 +21,7 @@ import { PendingOffer } from '@/components/interactive/pending-offer';
 import { WalletTheme } from '@/components/interactive/wallet-theme';
 import { Card } from '@/components/ui/card';
 import { clientConfig } from '@/lib/config';
-import { requestQuery } from '@/lib/http/server';
+import { pageQueryOf, type QueryPageProps } from '@/lib/http/page-query';
 import { routeMetadata } from '@/lib/i18n/route-metadata';
 import { parseInteractiveParams, type InteractiveParams } from '@/lib/interactive/params';
 import { NOT_FOUND_PATH } from '@/lib/routes';
@@ -43,8 +43,8 @@ function FlowLoadFailed({ lang, theme }: Pick<InteractiveParams, 'lang' | 'theme
   );
 }
 
-export default async function InteractiveFlowPage() {
-  const params = parseInteractiveParams(await requestQuery(), clientConfig.partnerOrigins);
+export default async function InteractiveFlowPage({ searchParams }: QueryPageProps) {
+  const params = parseInteractiveParams(await pageQueryOf(searchParams), clientConfig.partnerOrigins);
 
   if (!params.interactiveId) {
     // Spec §4: with has_pending_action, the first incomplete transaction is offered; otherwise nothing to show.

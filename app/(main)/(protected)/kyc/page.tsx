@@ -14,8 +14,9 @@ import { Card, ScreenTitle } from '@/components/ui/card';
 import { getKycToken } from '@/lib/api/kyc';
 import { getProfile } from '@/lib/api/user';
 import { clientConfig } from '@/lib/config';
+import { pageQueryOf, type QueryPageProps } from '@/lib/http/page-query';
 import { firstString } from '@/lib/http/query';
-import { loadOrEmpty, requestQuery, serverApi } from '@/lib/http/server';
+import { loadOrEmpty, serverApi } from '@/lib/http/server';
 import { routeMetadata } from '@/lib/i18n/route-metadata';
 import { NEXT_PARAM, afterKycPath, continuePath, kycAppId } from '@/lib/kyc/flow';
 import { kycStep } from '@/lib/kyc/rule';
@@ -23,11 +24,11 @@ import { LANDING_PATH } from '@/lib/routes';
 
 export const generateMetadata = routeMetadata('/kyc');
 
-export default async function KycPage() {
+export default async function KycPage({ searchParams }: QueryPageProps) {
   const [t, tr, query, http] = await Promise.all([
     getTranslations('kyc'),
     getTranslations('routes'),
-    requestQuery(),
+    pageQueryOf(searchParams),
     serverApi(),
   ]);
   const next = continuePath(firstString(query[NEXT_PARAM]), clientConfig.appOrigin);

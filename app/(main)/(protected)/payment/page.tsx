@@ -17,8 +17,8 @@ import { Banner } from '@/components/ui/banner';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, ScreenTitle } from '@/components/ui/card';
 import { LabelValueList } from '@/components/ui/label-value-list';
+import { pageQueryOf, type QueryPageProps } from '@/lib/http/page-query';
 import { firstString } from '@/lib/http/query';
-import { requestQuery } from '@/lib/http/server';
 import { routeMetadata } from '@/lib/i18n/route-metadata';
 import { formatDecimal } from '@/lib/order/decimal';
 import { NOT_FOUND_PATH } from '@/lib/routes';
@@ -27,12 +27,12 @@ import { loadOwnTransaction, loadTransactionInfo } from '@/lib/transactions/serv
 
 export const generateMetadata = routeMetadata('/payment');
 
-export default async function PaymentPage() {
+export default async function PaymentPage({ searchParams }: QueryPageProps) {
   const [t, locale, format, query] = await Promise.all([
     getTranslations('payment'),
     getLocale(),
     getFormatter(),
-    requestQuery(),
+    pageQueryOf(searchParams),
   ]);
   const id = firstString(query.id)?.trim();
   if (!id || !/^[A-Za-z0-9-]{1,100}$/.test(id)) redirect(NOT_FOUND_PATH);

@@ -24,14 +24,14 @@ import { Banner } from '@/components/ui/banner';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, ScreenTitle } from '@/components/ui/card';
 import { LabelValue, LabelValueList } from '@/components/ui/label-value-list';
+import { nextStepStatus } from '@/lib/domain/statuses';
+import { pageQueryOf, type QueryPageProps } from '@/lib/http/page-query';
 import { firstString } from '@/lib/http/query';
-import { requestQuery } from '@/lib/http/server';
 import { routeMetadata } from '@/lib/i18n/route-metadata';
 import { NOT_FOUND_PATH } from '@/lib/routes';
 import { isRefundable } from '@/lib/transactions/refund';
 import { loadOwnTransaction } from '@/lib/transactions/server';
 import { sidesOf } from '@/lib/transactions/sides';
-import { nextStepStatus } from '@/lib/transactions/statuses';
 
 export const generateMetadata = routeMetadata('/transaction');
 
@@ -43,8 +43,8 @@ function BackToList({ label }: { label: string }) {
   );
 }
 
-export default async function TransactionPage() {
-  const [t, query] = await Promise.all([getTranslations('transactions'), requestQuery()]);
+export default async function TransactionPage({ searchParams }: QueryPageProps) {
+  const [t, query] = await Promise.all([getTranslations('transactions'), pageQueryOf(searchParams)]);
   const id = firstString(query.id)?.trim();
   if (!id || !/^[A-Za-z0-9-]{1,100}$/.test(id)) redirect(NOT_FOUND_PATH);
   const tx = await loadOwnTransaction(id);

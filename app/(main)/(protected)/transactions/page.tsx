@@ -14,7 +14,7 @@ import { getTranslations } from 'next-intl/server';
 import { TransactionsView } from '@/components/transactions/transactions-view';
 import { Card, ScreenTitle } from '@/components/ui/card';
 import { COOKIE } from '@/lib/cookies';
-import { requestQuery } from '@/lib/http/server';
+import { pageQueryOf, type QueryPageProps } from '@/lib/http/page-query';
 import { routeMetadata } from '@/lib/i18n/route-metadata';
 import {
   filtersToSearch,
@@ -28,8 +28,12 @@ import { loadTransactionList } from '@/lib/transactions/server';
 
 export const generateMetadata = routeMetadata('/transactions');
 
-export default async function TransactionsPage() {
-  const [t, query, store] = await Promise.all([getTranslations('transactions.list'), requestQuery(), cookies()]);
+export default async function TransactionsPage({ searchParams }: QueryPageProps) {
+  const [t, query, store] = await Promise.all([
+    getTranslations('transactions.list'),
+    pageQueryOf(searchParams),
+    cookies(),
+  ]);
   if (!hasFilterKeys(query)) {
     const saved = filtersToSearch(parseFiltersCookie(store.get(COOKIE.transactionFilters)?.value));
     if (saved) redirect(`/transactions?${saved}`);

@@ -9,11 +9,12 @@ import { DeferredAuthFlow } from '@/components/auth/deferred-auth-flow';
 import { AuthFlowPage } from '@/components/auth/flow-page';
 import { StartLoginFlow } from '@/components/auth/start-login-flow';
 import { LOGIN_GOOGLE_PAGE } from '@/lib/auth/flow-url';
+import type { QueryPageProps } from '@/lib/http/page-query';
 import { routeMetadata } from '@/lib/i18n/route-metadata';
 
 export const generateMetadata = routeMetadata('/login-google');
 
-export default async function LoginGooglePage() {
+export default async function LoginGooglePage({ searchParams }: QueryPageProps) {
   return (
     <AuthFlowPage
       Flow={DeferredAuthFlow}
@@ -21,6 +22,7 @@ export default async function LoginGooglePage() {
       page={LOGIN_GOOGLE_PAGE}
       variant="google"
       startInBrowser={(returnTo) => <StartLoginFlow returnTo={returnTo} page={LOGIN_GOOGLE_PAGE} />}
+      searchParams={searchParams}
     />
   );
 }

@@ -8,10 +8,19 @@
 import { DeferredAuthFlow } from '@/components/auth/deferred-auth-flow';
 import { AuthFlowPage } from '@/components/auth/flow-page';
 import { FLOW_PAGE } from '@/lib/auth/flow-url';
+import type { QueryPageProps } from '@/lib/http/page-query';
 import { routeMetadata } from '@/lib/i18n/route-metadata';
 
 export const generateMetadata = routeMetadata('/login');
 
-export default async function LoginPage() {
-  return <AuthFlowPage Flow={DeferredAuthFlow} kind="login" page={FLOW_PAGE.login} variant="login" />;
+export default async function LoginPage({ searchParams }: QueryPageProps) {
+  return (
+    <AuthFlowPage
+      Flow={DeferredAuthFlow}
+      kind="login"
+      page={FLOW_PAGE.login}
+      variant="login"
+      searchParams={searchParams}
+    />
+  );
 }

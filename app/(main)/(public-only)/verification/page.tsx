@@ -6,10 +6,18 @@
 import { DeferredAuthFlow } from '@/components/auth/deferred-auth-flow';
 import { AuthFlowPage } from '@/components/auth/flow-page';
 import { FLOW_PAGE } from '@/lib/auth/flow-url';
+import type { QueryPageProps } from '@/lib/http/page-query';
 import { routeMetadata } from '@/lib/i18n/route-metadata';
 
 export const generateMetadata = routeMetadata('/verification');
 
-export default async function VerificationPage() {
-  return <AuthFlowPage Flow={DeferredAuthFlow} kind="verification" page={FLOW_PAGE.verification} />;
+export default async function VerificationPage({ searchParams }: QueryPageProps) {
+  return (
+    <AuthFlowPage
+      Flow={DeferredAuthFlow}
+      kind="verification"
+      page={FLOW_PAGE.verification}
+      searchParams={searchParams}
+    />
+  );
 }

@@ -12,8 +12,8 @@ import { FLOW_PARAM } from '@/lib/auth/flow-url';
 import { loadFlowOrRestart } from '@/lib/auth/kratos';
 import { withScriptNonce } from '@/lib/auth/script-nonce';
 import { clientConfig } from '@/lib/config';
+import { pageQueryOf, type QueryPageProps } from '@/lib/http/page-query';
 import { firstString } from '@/lib/http/query';
-import { requestQuery } from '@/lib/http/server';
 import { routeMetadata } from '@/lib/i18n/route-metadata';
 import { loadProfilePage } from '@/lib/profile/server';
 import { NONCE_HEADER } from '@/lib/security/headers';
@@ -34,7 +34,7 @@ async function EmailChange({ flowId }: { flowId: string | undefined }) {
   return <EmailChangeFlow kind="settings" flow={flow} returnTo={returnTo} page={PAGE} variant="profile" />;
 }
 
-export default async function ProfilePage() {
-  const flowId = firstString((await requestQuery())[FLOW_PARAM]);
+export default async function ProfilePage({ searchParams }: QueryPageProps) {
+  const flowId = firstString((await pageQueryOf(searchParams))[FLOW_PARAM]);
   return <ProfileView data={await loadProfilePage()} emailChange={<EmailChange flowId={flowId} />} />;
 }

@@ -9,10 +9,11 @@
 import { DeferredAuthFlow } from '@/components/auth/deferred-auth-flow';
 import { AuthFlowPage } from '@/components/auth/flow-page';
 import { FLOW_PAGE } from '@/lib/auth/flow-url';
+import type { QueryPageProps } from '@/lib/http/page-query';
 import { routeMetadata } from '@/lib/i18n/route-metadata';
 
 export const generateMetadata = routeMetadata('/security');
 
-export default async function SecurityPage() {
-  return <AuthFlowPage Flow={DeferredAuthFlow} kind="settings" page={FLOW_PAGE.settings} />;
+export default async function SecurityPage({ searchParams }: QueryPageProps) {
+  return <AuthFlowPage Flow={DeferredAuthFlow} kind="settings" page={FLOW_PAGE.settings} searchParams={searchParams} />;
 }

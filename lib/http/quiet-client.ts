@@ -1,19 +1,20 @@
 'use client';
 
 /**
- * A ky instance for the interactive flow's calls whose failure the flow handles itself, without the global
- * error rule of spec §8 (which would navigate away from a payment in progress), and the helpers its callers use: the
- * instance is lib/http/client `quietApi`. Used for the optional payment details
- * (spec §8 "If … transaction info … fail to load, empty data is used") and the delivery of URL callbacks to the
- * wallet (and the refund on /transaction); callers log and report failures
- * (lib/http/report `reportHttpFailure`).
+ * The quiet client and the helpers of its callers: the ky instance (./client `quietApi`) for calls whose failure the
+ * calling screen handles itself, without the global error rule of spec §8 (which would navigate away, e.g. from a
+ * payment in progress). Used for the optional payment details (spec §8 "If … transaction info … fail to load, empty
+ * data is used"), the interactive flow's status poll and confirmation, the delivery of URL callbacks to the wallet,
+ * the refund on /transaction, the language of /profile and a billing save after a failed load. Callers log and
+ * report failures (`reportQuietFailure`, through ./report `reportHttpFailure`) and send a 401 to login
+ * (`signInIfUnauthorized`).
  */
 import { HTTPError } from 'ky';
-import { quietApi, signInAgain } from '@/lib/http/client';
-import { reportHttpFailure } from '@/lib/http/report';
 import * as Sentry from '@/lib/sentry/capture';
+import { quietApi, signInAgain } from './client';
+import { reportHttpFailure } from './report';
 
-/** The quiet instance (lib/http/client): paths are relative to the API base path. */
+/** The quiet instance (./client): paths are relative to the API base path. */
 export { quietApi };
 
 /**
@@ -43,7 +44,7 @@ export function quietStatus(error: unknown): number | null {
 
 /**
  * The one failure a quiet call never handles itself: a 401 (the session ended) goes to login like every other call
- * (spec §4, §8, lib/http/client `signInAgain`).
+ * (spec §4, §8, ./client `signInAgain`).
  * @returns true when it was a 401 and the app is on its way to login.
  */
 export function signInIfUnauthorized(error: unknown): boolean {

@@ -1,0 +1,104 @@
+'use client';
+
+/**
+ * The summary of the order's review step (spec §2 order form, §3 amounts as decimal strings): what the person pays
+ * and gets, the rate, the fee, the network, the wallet and, for the card flow, the payment method, from the quote
+ * shown; a spinner while the first quote is on its way.
+ */
+import { useTranslations } from 'next-intl';
+import { LabelValueList } from '@/components/ui/label-value-list';
+import { Spinner } from '@/components/ui/spinner';
+import { CRYPTO_CURRENCY, type OrderDraft, type PaymentMethod } from '@/lib/order/schema';
+import { shownQuote } from './amount-quote';
+import { ShortAddress, useDisplayDecimal } from './order-parts';
+import type { OrderQuoteState } from './use-order-quote';
+
+/** Props of {@link ReviewSummary}. */
+export interface ReviewSummaryProps {
+  /** The order: its direction, fiat currency, network and typed address. */
+  draft: OrderDraft;
+  /** The live quote: a ready quote is shown, a loading one shows the previous quote with a spinner. */
+  quote: OrderQuoteState;
+  paymentMethod: PaymentMethod;
+  /** The saved wallet the order goes to or comes from (GET /user/wallets), when one is chosen and loaded. */
+  wallet: { name: string; address: string } | undefined;
+}
+
+/**
+ * The order's summary: amounts in the language's format (fiat with 2 decimals, USDC with the digits it has), the
+ * rate as "1 USDC = … fiat", the fee with its percent.
+ */
+export function ReviewSummary({ draft, quote, paymentMethod, wallet }: ReviewSummaryProps) {
+  const t = useTranslations('order');
+  const display = useDisplayDecimal();
+  const shown = shownQuote(quote);
+  const buying = draft.mode === 'on-ramp';
+  const fiat = draft.fiat ?? '';
+  const inCode = buying ? fiat : CRYPTO_CURRENCY.code;
+  const outCode = buying ? CRYPTO_CURRENCY.code : fiat;
+
+  if (!shown) {
+    return (
+      <p className="flex items-center gap-2 text-grey-400">
+        <Spinner label={t('quoteLoading')} />
+        <span aria-hidden="true">{t('quoteLoading')}</span>
+      </p>
+    );
+  }
+  return (
+    <div className="rounded-2xl border border-grey-200 p-4" data-testid="order-summary">
+      <LabelValueList
+        rows={[
+          {
+            label: t('youPay'),
+            value: `${display(shown.amount_in, buying ? { decimals: 2 } : undefined)} ${inCode}`,
+            strong: true,
+            testId: 'summary-pay',
+          },
+          {
+            label: t('youGet'),
+            value: `${display(shown.amount_out, buying ? undefined : { decimals: 2 })} ${outCode}`,
+            strong: true,
+            testId: 'summary-get',
+          },
+          {
+            label: t('rate'),
+            value: t('rateValue', {
+              crypto: CRYPTO_CURRENCY.code,
+              rate: display(shown.rate, { minDecimals: 2 }),
+              fiat,
+            }),
+          },
+          {
+            label: t('fee', { percent: display(shown.fee_percent, { minDecimals: 0 }) }),
+            value: `${display(shown.fee, { decimals: 2 })} ${fiat}`,
+          },
+          { label: t('networkLabel'), value: t(`networks.${draft.blockchain ?? 'stellar'}`) },
+          {
+            label: buying ? t('walletToLabel') : t('walletFromLabel'),
+            value: wallet ? (
+              <span className="flex flex-col items-end">
+                <span>{wallet.name}</span>
+                <span className="text-xs text-grey-400">
+                  <ShortAddress address={wallet.address} />
+                </span>
+              </span>
+            ) : draft.address ? (
+              <ShortAddress address={draft.address} />
+            ) : (
+              '—'
+            ),
+            testId: 'summary-wallet',
+          },
+          ...(paymentMethod === 'card' ? [{ label: t('paymentMethodLabel'), value: t('paymentCard') }] : []),
+        ]}
+      />
+      {quote.status === 'loading' ? (
+        <p className="mt-3 flex items-center gap-2 text-sm text-grey-400">
+          <Spinner label={t('quoteLoading')} className="[&_svg]:size-4" />
+          <span aria-hidden="true">{t('quoteLoading')}</span>
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+/**
+ * @jest-environment node
+ */
+import { SignJWT } from 'jose';
+import type { WhoamiState } from './session';
+import { openSessionState, sealSessionState } from './session-header';
+
+const SECRET = 'a-test-secret-that-is-long-enough-0123456789';
+const ACTIVE: WhoamiState = {
+  kind: 'active',
+  session: { id: 's-1', active: true, identity: { id: 'i-1', traits: { email: 'ana@example.com' } } },
+};
+
+describe('the sealed whoami of a request', () => {
+  it.each<WhoamiState>([ACTIVE, { kind: 'aal2_required' }, { kind: 'none' }])(
+    'opens what was sealed: %o',
+    async (state) => {
+      await expect(openSessionState(await sealSessionState(state, SECRET), SECRET)).resolves.toEqual(state);
+    },
+  );
+
+  it('refuses a value sealed with another key, so a forged header makes the reader ask Kratos', async () => {
+    const forged = await sealSessionState(ACTIVE, 'another-secret-that-is-long-enough-0123456789');
+    await expect(openSessionState(forged, SECRET)).resolves.toBeNull();
+  });
+
+  it('refuses a token signed with the raw key (a transaction token never passes as a session header)', async () => {
+    const raw = await new SignJWT({ whoami: ACTIVE })
+      .setProtectedHeader({ alg: 'HS256', typ: 'ramp-session+jwt' })
+      .setExpirationTime('60s')
+      .sign(new TextEncoder().encode(SECRET));
+    await expect(openSessionState(raw, SECRET)).resolves.toBeNull();
+  });
+
+  it('refuses an expired value, an absent one and garbage', async () => {
+    jest.useFakeTimers({ now: Date.parse('2026-01-01T00:00:00Z') });
+    const sealed = await sealSessionState(ACTIVE, SECRET);
+    jest.setSystemTime(Date.parse('2026-01-01T00:01:01Z'));
+    await expect(openSessionState(sealed, SECRET)).resolves.toBeNull();
+    jest.useRealTimers();
+    await expect(openSessionState(null, SECRET)).resolves.toBeNull();
+    await expect(openSessionState('not.a.token', SECRET)).resolves.toBeNull();
+  });
+});

@@ -1,0 +1,86 @@
+/**
+ * The one whoami of a page request (spec §4 "Identity session", §6; DESIGN.md "one lookup per request"):
+ * middleware.ts asks Kratos once and hands the answer to the server render in the {@link SESSION_HEADER} request
+ * header, which the protected layout, the root layout (the browser's starting session state) and /final-step read
+ * instead of asking again.
+ *
+ * The header is a JWT (HS256, jose) that lives {@link SESSION_HEADER_TTL_S} seconds. Middleware always overwrites it,
+ * but a request that skipped middleware (the class of CVE-2025-29927, where middleware is not an authorisation
+ * layer) could carry one of its own; a forged value fails the signature and the reader asks Kratos itself. The key
+ * is derived from TRANSACTION_TOKEN_KEY, the one secret every deployment already keeps, with a label of its own, so
+ * a transaction token never passes as a session header nor the reverse. Edge-safe (Web Crypto, no Node APIs).
+ */
+import { jwtVerify, SignJWT } from 'jose';
+import { z } from 'zod/mini';
+import { sessionSchema, type WhoamiState } from './session';
+
+/** The request header middleware sets on every page request it renders; the browser's own value never survives. */
+export const SESSION_HEADER = 'x-ramp-session';
+
+/** Lifetime of a sealed state in seconds: one render, with room for a slow one. */
+export const SESSION_HEADER_TTL_S = 60;
+
+/** The label that makes the header's key differ from the transaction tokens' key. */
+const KEY_LABEL = 'ramp session header';
+
+/** The claim the state travels in; the `typ` header tells the header's tokens apart from any other. */
+const STATE_CLAIM = 'whoami';
+const TOKEN_TYPE = 'ramp-session+jwt';
+
+const stateSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('active'), session: sessionSchema }),
+  z.object({ kind: z.literal('aal2_required') }),
+  z.object({ kind: z.literal('none') }),
+]);
+
+const derivedKeys = new Map<string, Promise<Uint8Array>>();
+
+/**
+ * The header's HMAC key: HMAC-SHA256(secret, {@link KEY_LABEL}), computed once per secret.
+ * @param secret the configured TRANSACTION_TOKEN_KEY.
+ */
+function headerKey(secret: string): Promise<Uint8Array> {
+  let key = derivedKeys.get(secret);
+  if (!key) {
+    const encoder = new TextEncoder();
+    key = crypto.subtle
+      .importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign'])
+      .then((hmac) => crypto.subtle.sign('HMAC', hmac, encoder.encode(KEY_LABEL)))
+      .then((bytes) => new Uint8Array(bytes));
+    derivedKeys.set(secret, key);
+  }
+  return key;
+}
+
+/**
+ * Seals what whoami said for the render.
+ * @param state the request's {@link WhoamiState}.
+ * @param secret TRANSACTION_TOKEN_KEY (lib/config/server).
+ * @returns the header value (a compact JWS).
+ */
+export async function sealSessionState(state: WhoamiState, secret: string): Promise<string> {
+  return new SignJWT({ [STATE_CLAIM]: state })
+    .setProtectedHeader({ alg: 'HS256', typ: TOKEN_TYPE })
+    .setIssuedAt()
+    .setExpirationTime(`${SESSION_HEADER_TTL_S}s`)
+    .sign(await headerKey(secret));
+}
+
+/**
+ * Opens a sealed state.
+ * @param value the header's value, or null when absent.
+ * @param secret TRANSACTION_TOKEN_KEY (lib/config/server).
+ * @returns the state middleware saw, or null when the value is absent, forged, expired or malformed (the caller
+ *   then asks Kratos itself). Never throws.
+ */
+export async function openSessionState(value: string | null, secret: string): Promise<WhoamiState | null> {
+  if (!value) return null;
+  try {
+    const { payload } = await jwtVerify(value, await headerKey(secret), { algorithms: ['HS256'], typ: TOKEN_TYPE });
+    const state = stateSchema.safeParse(payload[STATE_CLAIM]);
+    return state.success ? state.data : null;
+  } catch {
+    // A bad signature or an expired value is what a forged or replayed header looks like: not an error to report.
+    return null;
+  }
+}

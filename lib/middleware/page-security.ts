@@ -1,0 +1,27 @@
+/**
+ * Step 7 of middleware.ts: the security headers of every page (lib/security/headers.ts): a per-request nonce and the
+ * Content-Security-Policy built on it (also put on the render's request headers, where Next reads the nonce for its
+ * own scripts), nosniff, Referrer-Policy, Permissions-Policy, HSTS over https. next.config.ts still sets
+ * `frame-ancestors` for responses middleware does not see.
+ */
+import { clientConfig, isDevelopment, isSandbox } from '@/lib/config';
+import { preparePageSecurity } from '@/lib/security/headers';
+import { thirdPartyScripts } from '@/lib/third-party/scripts';
+
+/** What the page policy depends on, fixed for the process. */
+const PAGE_POLICY = {
+  partnerOrigins: clientConfig.partnerOrigins,
+  sentryDsn: clientConfig.sentryDsn,
+  scriptUrls: thirdPartyScripts(clientConfig).scripts.map((script) => script.src),
+  development: isDevelopment,
+  sandbox: isSandbox,
+};
+
+/**
+ * @param url the request's URL.
+ * @param renderHeaders the render's request headers; the nonce and the policy are added to them.
+ * @returns the response headers to set.
+ */
+export function pageSecurityHeaders(url: URL, renderHeaders: Headers): Record<string, string> {
+  return preparePageSecurity(url, renderHeaders, PAGE_POLICY);
+}
