@@ -1,7 +1,7 @@
 /**
  * What a person enters before the page has hydrated (a slow network: the server's HTML is there, a component's script
  * is not) is kept: React 19 leaves it in the DOM only, and the screens take it over (components/ui/
- * use-typed-before-hydration.ts), also when whoami answers first (components/session/session-store.ts). The order form
+ * use-typed-before-hydration.ts), also when the session state changes first (components/session/session-store.ts). The order form
  * (spec §3 orderFormData) and the transaction filters (of an account of the test's own). The interactive flow's
  * confirmation has its own case in interactive-edges.spec.ts.
  */
@@ -15,7 +15,8 @@ test('an amount typed while the order form is still hydrating is priced and kept
   await page.goto('/order-form', { waitUntil: 'commit' });
   await script.requested();
   await page.getByTestId('order-amount-in').fill('250');
-  // whoami answers while the form's script is still on its way: the header shows "Sign in", the form stays as typed.
+  // The header (its session state came with the server's HTML) shows "Sign in" while the form's script is still on
+  // its way, and the form stays as typed.
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
   await expect(page.getByTestId('order-amount-in')).toHaveValue('250');
   await script.release();

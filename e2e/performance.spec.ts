@@ -1,10 +1,11 @@
 /**
- * No request left pending after load: on the public screens every request the page starts completes
- * (a 401 body left unread keeps its request from ever finishing, and the network from going idle). The browser asks
- * no whoami: the session state starts from the server's (components/session/session-provider.tsx). Nor does a visitor's page ask the server for a signed-in screen it would only be redirected from: the
- * header's brand link (to /transactions) is prefetched for a signed-in person only; for a visitor each page view cost
- * the server a redirect and a /login render more; nor does /widget prefetch its legal pages (they open in a new tab
- * outside a webview). Sizes, Lighthouse and throughput are measured by `npm run bench` and `npm run check:bundle`, not here.
+ * No request left pending after load: on the public screens every request the page starts completes (a 401 body left
+ * unread keeps its request from ever finishing, and the network from going idle). The browser asks no whoami: the
+ * session state starts from the server's (components/session/session-provider.tsx). Nor does a visitor's page ask the
+ * server for a signed-in screen it would only be redirected from: the header's brand link (to /transactions) is
+ * prefetched for a signed-in person only; for a visitor each page view cost the server a redirect and a /login render
+ * more; nor does /widget prefetch its legal pages (they open in a new tab outside a webview). Sizes, Lighthouse and
+ * throughput are measured by `npm run bench` and `npm run check:bundle`, not here.
  */
 import { documentHydrated } from './hydration';
 import { answerSentryInPage, expect, test } from './support';

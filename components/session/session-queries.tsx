@@ -2,8 +2,8 @@
 
 /**
  * The signed-in part of the session state (spec §4): the profile (spec §3 identity fields), the config and, with
- * has_pending_action, the first incomplete transaction (limit 1). <SessionProvider> loads this module only once
- * whoami says the session is active, so a visitor's pages carry neither TanStack Query nor ky. The queries
+ * has_pending_action, the first incomplete transaction (limit 1). <SessionProvider> loads this module only while
+ * the session is active, so a visitor's pages carry neither TanStack Query nor ky. The queries
  * live in the app's one query cache (lib/query/client.ts), where the screens that change the profile or config
  * (billing, the order review, KYC, the language menu) update or invalidate them; every change is passed up.
  */

@@ -4,7 +4,7 @@
  * "could not be loaded" notice with a retry, spec §8) and GET /transaction-info/{id} for the payment details,
  * which is optional (quiet client: a failed load shows the transaction without them) and streams inside <Suspense>
  * (components/transactions/transaction-payment); both loaders are lib/transactions/server. Shows amounts with assets, blockchain, status, what to do next for
- * pending_user* statuses (lib/transactions/statuses NEXT_STEP_STATUSES; for pending_user_transfer_start the payment
+ * pending_user* statuses (lib/domain/statuses NEXT_STEP_STATUSES; for pending_user_transfer_start the payment
  * details: a deposit's reference and instructions, a withdrawal's copyable anchor account and memo, worded per kind)
  * and the refund action where allowed (lib/transactions/refund). The transactionGUID
  * cookie is set to this transaction.
