@@ -115,3 +115,20 @@ export async function recordFirstShown(page: Page, watched: Record<string, strin
 /** What {@link recordFirstShown} recorded in the page's current document. */
 export const firstShown = (page: Page): Promise<FirstShown> =>
   page.evaluate(() => (window as unknown as { __firstShown: FirstShown }).__firstShown);
+
+/**
+ * Clicks the flow's Close in a popup and waits until the popup has closed. Close's handler closes its own window, and
+ * Chromium may do so before Playwright's click has its answer: the click then rejects with "Target page, context or
+ * browser has been closed". That rejection is what a successful Close looks like, so it alone is let through; the
+ * close itself is awaited.
+ */
+export async function closeFlowPopup(popup: Page): Promise<void> {
+  const closed = popup.waitForEvent('close');
+  await popup
+    .getByTestId('flow-close')
+    .click()
+    .catch((error: unknown) => {
+      if (!/Target page, context or browser has been closed/.test(String(error))) throw error;
+    });
+  await closed;
+}

@@ -17,6 +17,7 @@ import {
   loggedStatuses,
   flowStatus,
   sep24Messages,
+  closeFlowPopup,
 } from './interactive-helpers';
 import { APP, expect, signInAs, submitPassword, test } from './support';
 import { sep24MessageSchema } from '../lib/interactive/sep24';
@@ -95,7 +96,7 @@ test('a deposit opened by the lobstr wallet: confirm, pay, follow; on_change for
   const closeHandled = popup.waitForEvent('console', (m) =>
     m.text().includes(`[interactive] close: nothing new to send for ${id}`),
   );
-  await Promise.all([popup.waitForEvent('close'), closeHandled, popup.getByTestId('flow-close').click()]);
+  await Promise.all([closeHandled, closeFlowPopup(popup)]);
   await expect(messages).toHaveCount(6);
 });
 
@@ -200,7 +201,7 @@ test('opened from a disallowed origin: the flow works, the page receives no mess
   const closeHandled = popup.waitForEvent('console', (m) =>
     m.text().includes(`[interactive] close: nothing new to send for ${id}`),
   );
-  await Promise.all([popup.waitForEvent('close'), closeHandled, popup.getByTestId('flow-close').click()]);
+  await Promise.all([closeHandled, closeFlowPopup(popup)]);
   await expect(host.getByTestId('message-count')).toHaveText('0');
   await expect(host.getByTestId('host-message')).toHaveCount(0);
 });
