@@ -11,7 +11,7 @@
  * gate seals into the render's request headers (lib/auth/session-header.ts).
  */
 import { NextResponse, type NextRequest } from 'next/server';
-import { activeSession, whoamiState } from '@/lib/auth/session';
+import { activeSession, hasSessionCookie, whoamiState } from '@/lib/auth/session';
 import { sealSessionState } from '@/lib/auth/session-header';
 import { allowedReturnOrigins, clientConfig } from '@/lib/config';
 import { getServerConfig } from '@/lib/config/server';
@@ -33,7 +33,8 @@ export async function middleware(request: NextRequest) {
   if ('redirect' in routing) return redirectTo(routing.redirect);
   // 3. The request's one whoami (none without a session cookie).
   const { kratosPublicUrl, transactionTokenKey } = getServerConfig();
-  const state = await whoamiState(kratosPublicUrl, request.headers.get('cookie'));
+  const cookieHeader = request.headers.get('cookie');
+  const state = await whoamiState(kratosPublicUrl, cookieHeader);
   // 4. The route groups: second factor, sign-in for protected routes, away from public-only ones.
   const origins = { appOrigin: clientConfig.appOrigin, allowed: allowedReturnOrigins() };
   const gate = accessRedirect(routing.route, state, nextUrl, origins);
@@ -42,8 +43,10 @@ export async function middleware(request: NextRequest) {
   const plan = planCookies(routing.route, activeSession(state), nextUrl.searchParams, (name) => {
     return request.cookies.get(name)?.value;
   });
-  // 6. The render's request headers: its path, the sealed whoami, the edited Cookie header.
-  const renderHeaders = renderRequestHeaders(request, await sealSessionState(state, transactionTokenKey), plan);
+  // 6. The render's request headers: its path, the sealed whoami (only when Kratos was asked: a visitor's page signs
+  // nothing), the edited Cookie header.
+  const sealed = hasSessionCookie(cookieHeader) ? await sealSessionState(state, transactionTokenKey) : null;
+  const renderHeaders = renderRequestHeaders(request, sealed, plan);
   // 7. The page's security headers (nonce-based CSP), which also put the nonce on the render's headers.
   const securityHeaders = pageSecurityHeaders(nextUrl, renderHeaders);
   const response = NextResponse.next({ request: { headers: renderHeaders } });

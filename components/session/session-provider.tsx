@@ -28,6 +28,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import type { IdentitySession } from '@/lib/auth/session';
 import { COOKIE, cookieOptions } from '@/lib/cookies';
 import { identityEmail } from '@/lib/cookies/personal';
@@ -59,9 +60,6 @@ function clearQueryCache() {
     .catch((error: unknown) => console.warn('[session] could not clear the query cache', error));
 }
 
-/** Never calls back: the hydration snapshot below changes only between the server render and the browser's. */
-const subscribeNever = () => () => undefined;
-
 /** The page's session store; the value never changes, so no update flows through the context (./session-store). */
 const SessionContext = createContext<SessionStore | null>(null);
 
@@ -89,11 +87,7 @@ export function SessionProvider({
   const locale = useLocale();
   const [store] = useState(() => createSessionStore(initialSession));
   // The signed-in queries run in the browser only, after hydration (the server renders none of them).
-  const hydrated = useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const { authorised, config } = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getServerSnapshot);
 
   const onUnauthorized = useCallback(() => {

@@ -1,8 +1,9 @@
 /**
  * The identity session of the page being rendered (spec §4 "Identity session", §6), read once per request: the
- * state middleware.ts sealed into the {@link SESSION_HEADER} request header (./session-header.ts). Only when that
- * header is missing or does not verify (a request that did not pass through middleware) does the render ask Kratos
- * itself, with the request's raw Cookie header (cookies().toString() re-encodes values and breaks Kratos's cookie).
+ * state middleware.ts sealed into the {@link SESSION_HEADER} request header (./session-header.ts). Without a valid
+ * header the render decides with whoamiState: with no session cookie (a visitor, for whom middleware seals nothing)
+ * that is `none` without a call; with one (a request that did not pass through middleware, or a forged header) it
+ * asks Kratos itself, with the raw Cookie header (cookies().toString() re-encodes values and breaks Kratos's cookie).
  */
 import 'server-only';
 import { headers } from 'next/headers';

@@ -1,12 +1,13 @@
 /**
  * The one whoami of a page request (spec §4 "Identity session", §6; DESIGN.md "one lookup per request"):
- * middleware.ts asks Kratos once and hands the answer to the server render in the {@link SESSION_HEADER} request
- * header, which the protected layout, the root layout (the browser's starting session state) and /final-step read
- * instead of asking again.
+ * middleware.ts asks Kratos once (when there is a session cookie) and hands the answer to the server render in the
+ * {@link SESSION_HEADER} request header, which the protected layout, the root layout (the browser's starting session
+ * state) and /final-step read instead of asking again.
  *
- * The header is a JWT (HS256, jose) that lives {@link SESSION_HEADER_TTL_S} seconds. Middleware always overwrites it,
- * but a request that skipped middleware (the class of CVE-2025-29927, where middleware is not an authorisation
- * layer) could carry one of its own; a forged value fails the signature and the reader asks Kratos itself. The key
+ * The header is a JWT (HS256, jose) that lives {@link SESSION_HEADER_TTL_S} seconds. Middleware always overwrites it
+ * (or removes it, when it asked nothing), but a request that skipped middleware (the class of CVE-2025-29927, where
+ * middleware is not an authorisation layer) could carry one of its own; a forged value fails the signature and the
+ * reader asks Kratos itself. The key
  * is derived from TRANSACTION_TOKEN_KEY, the one secret every deployment already keeps, with a label of its own, so
  * a transaction token never passes as a session header nor the reverse. Edge-safe (Web Crypto, no Node APIs).
  */

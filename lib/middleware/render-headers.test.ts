@@ -19,6 +19,11 @@ describe('renderRequestHeaders', () => {
     expect(headers.get('cookie')).toBe(SESSION);
   });
 
+  it('removes the browser’s session header when middleware sealed nothing', () => {
+    const headers = renderRequestHeaders(request(null, { 'x-ramp-session': 'forged' }), null, NOTHING);
+    expect(headers.has('x-ramp-session')).toBe(false);
+  });
+
   it('drops another person’s cookies and adds the new ones, leaving the session cookie byte for byte', () => {
     const sent = request(`${SESSION}; userEmail=bob%40example.com; orderFormData=x`);
     const plan: CookiePlan = {
