@@ -30,7 +30,8 @@ export interface HtmlBudget {
 /** Every public screen a visitor opens directly, with its kind and, when above the goal, its ratchet. */
 export const HTML_BUDGETS: Record<string, HtmlBudget> = {
   '/widget': { kind: 'page' },
-  '/decision-flow': { kind: 'page' },
+  // 20 485 bytes in pt at its largest, a few bytes over the goal: React's payload is 12 068 of them.
+  '/decision-flow': { kind: 'page', ratchet: 20.5 * 1024 },
   '/error': { kind: 'page' },
   '/404': { kind: 'page', status: 404 },
   '/terms-and-conditions': { kind: 'page' },
