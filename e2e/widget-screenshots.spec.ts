@@ -4,7 +4,7 @@
  * height both ways. Under `npm run screenshots` each state is also kept as an image (keepScreenshot).
  */
 import { expect, keepScreenshot, test } from './support';
-import { LOBSTR, widget, widgetFrame, payloads } from './widget-host';
+import { LOBSTR, widget, widgetFrame, payloads, frameReady } from './widget-host';
 
 for (const [theme, language] of [
   ['light', 'en'],
@@ -27,15 +27,24 @@ for (const [theme, language] of [
     expect(await (await widgetFrame(page)).evaluate(() => window.innerWidth)).toBe(375);
     // No dev-only overlay over the widget (next.config.ts devIndicators: false).
     await expect(w.frame.locator('[data-next-badge]')).toBeHidden();
+    // The host sets the frame's height to the widget's last reported height, kept between 480 and 1400 px.
+    const lastHeight = async () => Number((await payloads(page, 'resize')).at(-1)?.height ?? 0);
+    const frameHeight = async () => (await page.locator('#widget').boundingBox())!.height;
+    const followedHeight = async () => {
+      const reported = await lastHeight();
+      const inner = await page.locator('#widget').evaluate((frame) => frame.clientHeight);
+      return reported > 0 && inner === Math.min(1400, Math.max(480, reported)) ? reported : 0;
+    };
+    // The widget reports its height once it has hydrated; the narrow figure is taken after the frame follows it.
+    await frameReady(w.frame);
+    await expect.poll(followedHeight, { message: 'the host frame follows a reported height' }).toBeGreaterThan(0);
     await keepScreenshot(page.locator('#widget'), `screenshots/widget/framed-375-${theme}-${language}.png`);
     // Wider, the same content is shorter: the widget reports a smaller height and the host's frame shrinks to it.
-    const lastHeight = async () => Number((await payloads(page, 'resize')).at(-1)?.height ?? 0);
     const narrow = await lastHeight();
     await page.setViewportSize({ width: 1280, height: 900 });
     await expect.poll(lastHeight).toBeLessThan(narrow);
-    await expect
-      .poll(async () => (await page.locator('#widget').boundingBox())!.height)
-      .toBe(Math.max(480, await lastHeight()) + 2);
+    // At 1280 px the frame has its 1 px border again.
+    await expect.poll(frameHeight).toBe(Math.max(480, await lastHeight()) + 2);
     await keepScreenshot(page, `screenshots/widget/host-1280-${theme}-${language}.png`, { fullPage: true });
   });
 }
