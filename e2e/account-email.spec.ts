@@ -5,6 +5,7 @@
  * new address. The test moves an account of its own (pending seed) to an address made for it.
  */
 import { randomUUID } from 'node:crypto';
+import { hydrated } from './hydration';
 import { signOut } from './security-helpers';
 import { expect, sandbox, signInAs, submitPassword, test } from './support';
 
@@ -17,6 +18,7 @@ test('a new e-mail on /profile is verified with the e-mailed code, then shown an
 }) => {
   const newEmail = `moved-${randomUUID()}@example.com`;
   await signInAs(page, account, '/profile');
+  await hydrated(page); // Change e-mail is a script button
   await page.getByRole('button', { name: 'Change e-mail' }).click();
   await expect(page).toHaveURL(/\/profile\?flow=/);
   const field = page.getByLabel(/e-?mail/i).and(page.locator('input[name="traits.email"]'));

@@ -4,6 +4,7 @@
  * sign-in; a failed save keeps the old value with a message), and the header's account menu by keyboard. Each test
  * signs in an account of its own, made from the seed whose data it looks at (demo unless said).
  */
+import { controlHydrated } from './hydration';
 import { expect, sandbox, SCOPE_COOKIE, signIn, signInAs, test, testCookies } from './support';
 
 test('the profile shows e-mail, verification, place and the wallets with a copy button', async ({ page, account }) => {
@@ -42,6 +43,7 @@ test.describe('an account with an open order', () => {
     const select = page.getByTestId('profile-language').getByLabel('Language', { exact: true });
     // A failed save: the message on the screen, the old value kept, the page still in English.
     await sandbox.fault(request, { method: 'POST', path: '/user/config', status: 500, times: 1 });
+    await controlHydrated(select);
     await select.selectOption('pt');
     await expect(page.getByText('We could not save your language.')).toBeVisible();
     await expect(select).toHaveValue('en');

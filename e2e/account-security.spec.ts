@@ -165,6 +165,13 @@ test.describe('an account with a second factor', () => {
     // Google and a new account would only lead back here while this session exists.
     await expect(page.getByText('Continue with Google')).toHaveCount(0);
     await expect(page.getByText('Create an account')).toHaveCount(0);
+    // The step's form is live once its controls are enabled (the same effect makes this button act).
+    await expect(
+      page
+        .locator('input[name="totp_code"]')
+        .or(page.getByRole('button', { name: 'Authenticator app' }))
+        .first(),
+    ).toBeEnabled();
     await page.getByTestId('second-factor-sign-out').click();
     await expect(page).toHaveURL(/\/login\?flow=/);
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();

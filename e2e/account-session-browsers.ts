@@ -4,6 +4,7 @@
  * {@link closeBrowsers} in its `afterEach`.
  */
 import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { hydrated } from './hydration';
 import { expect, signInAs, testCookies, type Account } from './support';
 
 /** The browsers (contexts) a test opened: closed after it, or their pages keep running for the rest of the suite. */
@@ -25,7 +26,10 @@ export async function newBrowserPage(browser: Browser, options: Parameters<Brows
   return context.newPage();
 }
 
-/** Another browser with a session of `account`, on /security/history (or on no page when `path` is null). */
+/**
+ * Another browser with a session of `account`, on /security/history (or on no page when `path` is null). With a page,
+ * it returns once the screen has hydrated: its sign-out buttons act only from then on.
+ */
 export async function signedInPage(
   browser: Browser,
   account: Account,
@@ -34,6 +38,7 @@ export async function signedInPage(
 ): Promise<Page> {
   const page = await newBrowserPage(browser, options);
   await signInAs(page, account, path ?? undefined);
+  if (path !== null) await hydrated(page);
   return page;
 }
 

@@ -2,6 +2,8 @@
  * Sign-in, return-to, logout and the route groups (spec §2, §4). Each test signs in with an account of its own: the
  * tests of the /login screen through that screen, the others without it (signInAs).
  */
+import { controlHydrated } from './hydration';
+import { signOut } from './security-helpers';
 import { expect, newAccount, PASSKEY_SIGN_IN, redirectChain, sandbox, signInAs, submitPassword, test } from './support';
 
 test('a visitor on /transactions signs in with the password and lands back on /transactions', async ({
@@ -100,7 +102,7 @@ for (const { what, answer, says } of UNSHOWN_ANSWERS) {
 test('logout ends the session and protected pages ask to sign in again', async ({ page, account }) => {
   await signInAs(page, account, '/transactions');
   await expect(page).toHaveURL(/\/transactions$/);
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await signOut(page);
   // Logout returns to the page the person was on; without a session that page asks to sign in.
   await expect(page).toHaveURL(/\/login\?flow=/);
   await expect(page.getByLabel(/^password/i)).toBeVisible();
@@ -159,6 +161,7 @@ test("a signed-in person's profile language wins over the browser's", async ({ p
   await signInAs(page, account, '/transactions');
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible(); // the session is known
   const saved = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/api/v1/user/config'));
+  await controlHydrated(page.getByTestId('language-select'));
   await page.getByTestId('language-select').selectOption('pt'); // saved to the profile config
   expect((await saved).ok()).toBe(true);
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt');

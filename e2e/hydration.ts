@@ -5,7 +5,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FrameLocator, Page } from '@playwright/test';
+import type { FrameLocator, Locator, Page } from '@playwright/test';
 import { expect } from './support';
 
 /** A held script: wait until the page asked for it, then let it through. */
@@ -64,6 +64,18 @@ export async function hydrated(scope: Page | FrameLocator) {
           ),
       { message: 'the screen has hydrated' },
     )
+    .toBe(true);
+}
+
+/**
+ * Waits until React has hydrated one server-rendered control (its fiber key is on the element). A controlled select or
+ * a script-only button acts only from then on: a change or click on the server's HTML moves the DOM and nothing else.
+ */
+export async function controlHydrated(control: Locator) {
+  await expect
+    .poll(() => control.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))), {
+      message: 'the control has hydrated',
+    })
     .toBe(true);
 }
 

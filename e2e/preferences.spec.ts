@@ -3,12 +3,14 @@
  * run screenshots`). The sign-in with a partner's language uses an account of its own, whose profile starts in en.
  */
 import type { Page } from '@playwright/test';
+import { controlHydrated } from './hydration';
 import { APP, expect, fillPassword, keepScreenshot, SANDBOX, test, testCookies } from './support';
 import { seedTransactionId } from '../sandbox/api/store';
 
 test('the language selector switches to Portuguese and the choice survives reload', async ({ page, context }) => {
   await page.goto('/login');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await controlHydrated(page.getByTestId('language-select'));
   await page.getByTestId('language-select').selectOption('pt');
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
   await expect(
@@ -34,6 +36,7 @@ test('theme auto follows an emulated OS change live', async ({ page, context }) 
   await page.emulateMedia({ colorScheme: 'light' });
   await page.goto('/404');
   await expect(page.locator('html')).not.toHaveClass(/dark/);
+  await controlHydrated(page.getByTestId('theme-select'));
   await page.getByTestId('theme-select').selectOption('auto');
   await page.emulateMedia({ colorScheme: 'dark' });
   await expect(page.locator('html')).toHaveClass(/dark/);

@@ -5,6 +5,7 @@
  */
 import type { CDPSession, Locator, Page } from '@playwright/test';
 import { TOTP } from 'otpauth';
+import { controlHydrated } from './hydration';
 import { expect, signInAs, submitPassword, totpCode, type Account } from './support';
 
 /** The current code of a TOTP secret, with its window's last seconds avoided (support.ts). */
@@ -86,6 +87,8 @@ export async function getFromPage(page: Page, path: string): Promise<{ status: n
 
 /** Presses Tab (at most 60 times) until `target` has the focus: the way a keyboard user reaches it. */
 export async function tabTo(page: Page, target: Locator) {
+  // A settings control the server rendered disabled takes no focus until its form is live: Tab would skip it.
+  await expect(target).toBeEnabled();
   for (let i = 0; i < 60; i++) {
     if (await target.evaluate((el) => el === document.activeElement)) return;
     await page.keyboard.press('Tab');
@@ -99,11 +102,7 @@ export async function tabTo(page: Page, target: Locator) {
  */
 export async function signOut(page: Page) {
   const button = page.getByRole('button', { name: 'Sign out' });
-  await expect
-    .poll(() => button.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))), {
-      message: 'the Sign out button has hydrated',
-    })
-    .toBe(true);
+  await controlHydrated(button);
   await button.click();
   await expect(page).toHaveURL(/\/login/);
 }

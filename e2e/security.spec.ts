@@ -23,6 +23,7 @@
  */
 import type { APIResponse, Page } from '@playwright/test';
 import { hydrated } from './hydration';
+import { signOut } from './security-helpers';
 import { APP, expect, newAccount, sandbox, SANDBOX, signInAs, test, type Account } from './support';
 import { seedTransactionId } from '../sandbox/api/store';
 
@@ -137,8 +138,7 @@ test.describe('personal cookies', () => {
   test("sign-out forgets the person's e-mail, country, order form and transaction ids", async ({ page, account }) => {
     await signInAs(page, account, '/transactions');
     await plantPersonalCookies(page, account);
-    await page.getByRole('button', { name: 'Sign out' }).click();
-    await expect(page).toHaveURL(/\/login/);
+    await signOut(page);
     await expect.poll(async () => (await names(page)).filter((n) => personal.includes(n))).toEqual([]);
     expect(await names(page)).toContain('language'); // the browser's own choices stay
   });

@@ -1,7 +1,7 @@
 /**
- * /transactions and /transaction: filters and paging in the URL and the transactionFilters cookie, the back button, a
- * detail page, a refund, /transaction without or with an unknown id → /404. Each test signs in an account of its own
- * with a copy of demo's data: two wallets and 36 transactions, one in every status on every blockchain.
+ * /transactions: filters and paging in the URL and the transactionFilters cookie, the back button, dates, a failed
+ * wallets load (the detail screen is transaction-detail.spec.ts). Each test signs in an account of its own with a copy
+ * of demo's data: two wallets and 36 transactions, one in every status on every blockchain.
  */
 import type { Page } from '@playwright/test';
 import { interactive } from './order-helpers';
@@ -25,7 +25,7 @@ const range = (page: Page) => page.getByTestId('transactions-range');
 test('filters and paging live in the URL and the cookie; back button; no full reload', async ({ page, account }) => {
   await signInAs(page, account, '/transactions');
   await expect(page).toHaveURL(/\/transactions$/);
-  await revealed(page);
+  await interactive(page); // Next acts once hydrated
   await expect(rows(page)).toHaveCount(10);
   await expect(range(page)).toHaveText(/^1–10 of \d+$/);
   const total = Number((await range(page).textContent())!.split(' of ')[1]);
@@ -142,7 +142,7 @@ test('dates commit on Enter or blur (one history entry); a page past the end off
   await expect(page).toHaveURL(/\/transactions\?kind=deposit$/);
 
   await page.goto('/transactions?kind=deposit&offset=500');
-  await revealed(page);
+  await interactive(page);
   await expect(page.getByTestId('transactions-past-end')).toContainText('past the end');
   await expect(page.getByTestId('transactions-empty')).toHaveCount(0);
   await expect(range(page)).toHaveCount(0);
@@ -170,130 +170,4 @@ test('a failed wallets load leaves the list working, with the wallet filter at "
   await expect(page).toHaveURL(/\/transactions\?kind=deposit$/);
   await expect(rows(page).first()).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Wallet', exact: true }).locator('option')).toHaveText(['Any']);
-});
-
-test('a detail page shows amounts, status and sets the transactionGUID cookie', async ({ page, account }) => {
-  await signInAs(page, account, '/transactions?kind=deposit&status=pending_user_transfer_start');
-  await revealed(page);
-  const first = rows(page).first();
-  const id = await first.getAttribute('data-id');
-  await first.getByRole('link').click();
-  await expect(page).toHaveURL(new RegExp(`/transaction\\?id=${id}$`));
-  await expect(page.getByTestId('transaction-status').getByTestId('status-badge')).toHaveAttribute(
-    'data-status',
-    'pending_user_transfer_start',
-  );
-  await expect(page.getByTestId('next-step')).toContainText('Send the payment');
-  await expect(page.getByTestId('amount-in')).toContainText(/\d/);
-  await expect(page.getByTestId('amount-out')).toContainText('USDC');
-  await expect(page.getByRole('button', { name: /^Copy issuer/ })).toBeVisible();
-  await expect(page.getByTestId('refund')).toHaveCount(0);
-  await expect.poll(() => cookieValue(page, 'transactionGUID')).toBe(id!);
-});
-
-test('a failed transaction-info load shows the transaction without the payment details', async ({
-  page,
-  request,
-  account,
-}) => {
-  await signInAs(page, account, '/transactions?kind=deposit&status=pending_user_transfer_start');
-  await revealed(page);
-  const id = await rows(page).first().getAttribute('data-id');
-  await sandbox.fault(request, { method: 'GET', path: `/transaction-info/${id}`, status: 500, times: 1 });
-  await page.goto(`/transaction?id=${id}`);
-  await expect(page).toHaveURL(new RegExp(`/transaction\\?id=${id}$`));
-  await expect(page.getByTestId('info-unavailable')).toBeVisible();
-  await expect(page.getByTestId('transaction-payment')).toHaveCount(0);
-  await expect(page.getByTestId('amount-in')).toContainText(/\d/);
-  await page.reload();
-  await expect(page.getByTestId('transaction-payment')).toBeVisible();
-});
-
-test('a transaction that fails to load shows a notice with a retry, not the General error banner', async ({
-  page,
-  request,
-  account,
-}) => {
-  await signInAs(page, account, '/transactions?kind=deposit');
-  await revealed(page);
-  const id = await rows(page).first().getAttribute('data-id');
-  // An answer that is not a transaction: spec §8 "a failed route data load … returns empty data".
-  const body = { transaction: 'gateway page' };
-  await sandbox.fault(request, { method: 'GET', path: `/user/transactions/${id}`, status: 200, body, times: 1 });
-  await page.goto(`/transaction?id=${id}`);
-  await expect(page.getByTestId('load-failed')).toBeVisible();
-  await expect(page.getByText('General error')).toHaveCount(0);
-  await page.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.getByTestId('amount-in')).toContainText(/\d/);
-});
-
-test('a refund asks for confirmation and shows the new status', async ({ page, account }) => {
-  await signInAs(page, account, '/transactions?status=error');
-  await revealed(page);
-  const id = await rows(page).first().getAttribute('data-id');
-  await page.goto(`/transaction?id=${id}`);
-  await page.getByRole('button', { name: 'Ask for a refund' }).click();
-  await expect(page.getByRole('heading', { name: 'Ask for a refund?' })).toBeVisible();
-  await page.getByRole('button', { name: 'Cancel' }).click();
-  await page.getByRole('button', { name: 'Ask for a refund' }).click();
-  // The confirm button takes the keyboard focus.
-  await expect(page.getByRole('button', { name: 'Yes, refund' })).toBeFocused();
-  await page.keyboard.press('Enter');
-  // The result stays after the page refreshed to the new status (the refund panel itself is gone) and has the focus.
-  await expect(page.getByTestId('transaction-status').getByTestId('status-badge')).toHaveAttribute(
-    'data-status',
-    'refunded',
-  );
-  await expect(page.getByTestId('refund-done')).toContainText('New status: Refunded');
-  await expect(page.getByTestId('refund-result')).toBeFocused();
-  await expect(page.getByRole('button', { name: 'Ask for a refund' })).toHaveCount(0);
-  await page.reload();
-  await expect(page.getByTestId('transaction-status').getByTestId('status-badge')).toHaveAttribute(
-    'data-status',
-    'refunded',
-  );
-  await expect(page.getByRole('button', { name: 'Ask for a refund' })).toHaveCount(0);
-});
-
-test('a failed refund request says so on the screen and can be tried again (no /error)', async ({
-  page,
-  request,
-  account,
-}) => {
-  await signInAs(page, account, '/transactions?status=expired');
-  await revealed(page);
-  const id = await rows(page).first().getAttribute('data-id');
-  await page.goto(`/transaction?id=${id}`);
-  await sandbox.fault(request, {
-    method: 'PUT',
-    path: `/user/transactions/${id}/refund`,
-    status: 503,
-    body: { error: 'unavailable' },
-    times: 1,
-  });
-  await page.getByRole('button', { name: 'Ask for a refund' }).click();
-  await page.getByRole('button', { name: 'Yes, refund' }).click();
-  await expect(page.getByTestId('refund-failed')).toContainText('could not be requested');
-  await expect(page).toHaveURL(new RegExp(`/transaction\\?id=${id}$`));
-  await page.getByRole('button', { name: 'Yes, refund' }).click();
-  await expect(page.getByTestId('refund-done')).toContainText('New status: Refunded');
-});
-
-test('a withdrawal waiting for the transfer shows the account and memo to send to', async ({ page, account }) => {
-  await signInAs(page, account, '/transactions?kind=withdrawal&status=pending_user_transfer_start&blockchain=stellar');
-  await revealed(page);
-  const id = await rows(page).first().getAttribute('data-id');
-  await page.goto(`/transaction?id=${id}`);
-  await expect(page.getByTestId('next-step')).toContainText('Send the USDC to the account below');
-  await expect(page.getByTestId('transaction-payment').getByTestId('transfer-account')).toContainText(/G[A-Z2-7]{55}/);
-  await expect(page.getByTestId('transaction-payment').getByTestId('transfer-memo')).toContainText(/\S/);
-  await expect(page.getByTestId('transaction-payment').getByRole('button', { name: /copy/i })).toHaveCount(2);
-});
-
-test('/transaction without an id or with an unknown id → /404', async ({ page, account }) => {
-  await signInAs(page, account, '/transactions');
-  await page.goto('/transaction');
-  await expect(page).toHaveURL(/\/404$/);
-  await page.goto('/transaction?id=00000000-0000-4000-8000-000000000000');
-  await expect(page).toHaveURL(/\/404$/);
 });
