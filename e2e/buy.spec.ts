@@ -4,7 +4,7 @@
  * the final step, and the new transaction is then in the product API's list (spec §2, §3, §4, §7, §8).
  */
 import type { Page } from '@playwright/test';
-import { interactive } from './order-helpers';
+import { interactive } from './hydration';
 import { expect, keepScreenshot, submitPassword, test } from './support';
 
 const STELLAR = `GFRESH${'W'.repeat(50)}`;

@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FrameLocator, Locator, Page } from '@playwright/test';
-import { expect } from './support';
+import { expect, revealed } from './support';
 
 /** A held script: wait until the page asked for it, then let it through. */
 export interface HeldScript {
@@ -84,11 +84,23 @@ export async function controlHydrated(control: Locator) {
  * hydration render has claimed it (parts still waiting for their script aside). The page's effects run right after.
  */
 export async function documentHydrated(page: Page) {
-  await expect
-    .poll(() => page.evaluate(() => Object.keys(document.body).some((key) => key.startsWith('__reactFiber$'))), {
-      message: 'the document has hydrated',
-    })
-    .toBe(true);
+  await controlHydrated(page.locator('body'));
+}
+
+/**
+ * Waits until a page (or the widget's frame) is interactive: every streamed part is revealed, the screen has hydrated
+ * (typing into server-rendered fields before that reaches the form only through useTypedBeforeHydration) and the
+ * header shows the session (its account action).
+ */
+export async function interactive(scope: Page | FrameLocator) {
+  await revealed(scope);
+  await hydrated(scope);
+  const banner = scope.getByRole('banner');
+  await expect(
+    banner
+      .getByRole('link', { name: /^(Sign in|Entrar)$/ })
+      .or(banner.getByRole('button', { name: /^(Sign out|Sair)$/ })),
+  ).toBeVisible();
 }
 
 /**

@@ -5,7 +5,8 @@
  * light and dark, en and pt (kept as screenshots under `npm run screenshots`). A test that signs in uses an account of
  * its own: a copy of demo's data, or of pending's for the open order.
  */
-import { STELLAR, orderCookie, interactive, payAmount, captureOrder } from './order-helpers';
+import { interactive } from './hydration';
+import { STELLAR, orderCookie, payAmount, captureOrder } from './order-helpers';
 import { APP, expect, keepScreenshot, revealed, signInAs, test } from './support';
 
 test('a signed-in person sells USDC: POST /off-ramp, the new transaction is listed, the checkout ends on the final step', async ({

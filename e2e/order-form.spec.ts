@@ -4,7 +4,8 @@
  * also after a reload. What is entered before hydration: hydration.spec.ts. A test that signs in uses an account of its
  * own (a copy of demo's data).
  */
-import { STELLAR, TRON, orderCookie, interactive, payAmount } from './order-helpers';
+import { interactive } from './hydration';
+import { STELLAR, TRON, orderCookie, payAmount } from './order-helpers';
 import { expect, revealed, SANDBOX, signInAs, submitPassword, test } from './support';
 
 test('reload in the middle of the order keeps the form', async ({ page }) => {

@@ -3,7 +3,8 @@
  * an order without billing details and KYC; when the API refuses an order for that reason, the order screen says so
  * with the way to billing or KYC, and nothing typed is lost. Each test signs in an account of its own.
  */
-import { interactive, payAmount } from './order-helpers';
+import { interactive } from './hydration';
+import { payAmount } from './order-helpers';
 import { apiWriteHeaders, expect, sandbox, signInAs, test } from './support';
 
 test.describe('a brand-new account', () => {

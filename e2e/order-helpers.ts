@@ -3,8 +3,8 @@
  * orderFormData cookie, and helpers that fill the amount and capture the POST on-/off-ramp body.
  */
 import type { Page } from '@playwright/test';
-import { hydrated } from './hydration';
-import { expect, revealed } from './support';
+import { interactive } from './hydration';
+import { expect } from './support';
 
 /** Wallet addresses in each network's format. */
 export const STELLAR = `GDEMO${'Q'.repeat(51)}`;
@@ -14,21 +14,6 @@ export const TRON = `TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t`;
 export async function orderCookie(page: Page): Promise<Record<string, unknown> | null> {
   const cookie = (await page.context().cookies()).find((c) => c.name === 'orderFormData');
   return cookie ? (JSON.parse(decodeURIComponent(cookie.value)) as Record<string, unknown>) : null;
-}
-
-/**
- * Waits until the page is interactive: the screen has hydrated (typing into server-rendered fields before that reaches
- * the form only through useTypedBeforeHydration) and the client knows the session (the header's account action).
- */
-export async function interactive(page: Page) {
-  await revealed(page);
-  await hydrated(page);
-  const banner = page.getByRole('banner');
-  await expect(
-    banner
-      .getByRole('link', { name: /^(Sign in|Entrar)$/ })
-      .or(banner.getByRole('button', { name: /^(Sign out|Sair)$/ })),
-  ).toBeVisible();
 }
 
 /** Types an amount into "You pay" and waits for its quote. */

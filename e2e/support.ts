@@ -3,7 +3,7 @@
  * through the real /login screen and the real Kratos, and small page helpers. The sandbox's control endpoints are in
  * ./sandbox-control.ts and sign-in without the screens in ./kratos-login.ts; both are re-exported here.
  */
-import { test as base, expect, type Page, type Response } from '@playwright/test';
+import { test as base, expect, type FrameLocator, type Page, type Response } from '@playwright/test';
 import {
   APP,
   newAccount,
@@ -161,8 +161,8 @@ export function recordNavigations(page: Page): string[] {
  * arrives in hidden containers (`<div hidden id="S:…">`) that React moves into place shortly after; until
  * then the page holds two copies of that content and test ids match twice.
  */
-export async function revealed(page: Page) {
-  await expect(page.locator('div[hidden][id^="S:"]')).toHaveCount(0);
+export async function revealed(scope: Page | FrameLocator) {
+  await expect(scope.locator('div[hidden][id^="S:"]')).toHaveCount(0);
 }
 
 /**

@@ -5,7 +5,7 @@
  * transaction from its own list.
  */
 import type { Page } from '@playwright/test';
-import { interactive } from './order-helpers';
+import { interactive } from './hydration';
 import { expect, revealed, sandbox, signInAs, test } from './support';
 
 const rows = (page: Page) => page.getByTestId('transaction-row');

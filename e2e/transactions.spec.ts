@@ -4,7 +4,7 @@
  * of demo's data: two wallets and 36 transactions, one in every status on every blockchain.
  */
 import type { Page } from '@playwright/test';
-import { interactive } from './order-helpers';
+import { controlHydrated, interactive } from './hydration';
 import { expect, revealed, sandbox, signInAs, test } from './support';
 
 /** The count the API gives for a query string (to know the exact range text to wait for). */
@@ -108,13 +108,9 @@ test("the wallet filter lists the person's wallets and narrows the list (URL and
     /^Tron wallet · Tron · T/,
   ]);
   const stellarId = await wallet.locator('option', { hasText: 'Stellar wallet' }).getAttribute('value');
-  // The select is server-rendered: repeat the choice until the hydrated control has taken it.
-  await expect(async () => {
-    await wallet.selectOption(stellarId!);
-    await expect(page).toHaveURL(new RegExp(`/transactions\\?kind=deposit&wallet_id=${stellarId}$`), {
-      timeout: 2_000,
-    });
-  }).toPass();
+  await controlHydrated(wallet);
+  await wallet.selectOption(stellarId!);
+  await expect(page).toHaveURL(new RegExp(`/transactions\\?kind=deposit&wallet_id=${stellarId}$`));
   await expect.poll(async () => Number((await range(page).textContent())!.split(' of ')[1])).toBeLessThan(total);
   await expect(rows(page).first()).toBeVisible();
   // Every row shown is on Stellar (a retrying assertion: the list may still re-render from the filter change).

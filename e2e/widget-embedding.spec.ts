@@ -6,6 +6,7 @@
  * No test signs in or changes data: the widget is seen as a visitor would see it. A browser context a test makes itself
  * (a mobile webview) gets the test's cookies (testCookies) like the one the fixture makes.
  */
+import { interactive } from './hydration';
 import { APP, expect, keepScreenshot, test, testCookies } from './support';
 import {
   LOBSTR,
@@ -16,7 +17,6 @@ import {
   widgetFrame,
   hostEvents,
   payloads,
-  frameReady,
 } from './widget-host';
 
 /**
@@ -81,7 +81,7 @@ test("Google sign-in inside a partner's frame opens in a new window; in a webvie
 }) => {
   const w = widget(page);
   await page.goto(`${LOBSTR}/widget?language=en`);
-  await frameReady(w.frame);
+  await interactive(w.frame);
   await w.frame.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
   const google = w.testId('google-sign-in');
   await expect(google).toHaveAttribute('target', '_blank');

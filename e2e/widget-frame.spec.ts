@@ -9,8 +9,9 @@
  * are visitors.
  */
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
+import { interactive } from './hydration';
 import { APP, expect, keepScreenshot, signInAs, test, testCookies } from './support';
-import { LOBSTR, STELLAR, widget, widgetFrame, hostEvents, payloads, frameReady } from './widget-host';
+import { LOBSTR, STELLAR, widget, widgetFrame, hostEvents, payloads } from './widget-host';
 
 // The checkout (127.0.0.1:4010) is another site than the app (localhost), so with Chromium's site isolation it loads
 // in an out-of-process frame, and Playwright lost that frame after the swap in about 1 run of 12 (8 of 95 runs of the
@@ -57,7 +58,7 @@ test("a buy inside lobstr's frame: lobstr's branding, theme and language; the ho
 
   // Buy: amount, wallet, sign in (inside the frame), review.
   await w.testId('widget-buy').click();
-  await frameReady(w.frame);
+  await interactive(w.frame);
   await expect(w.frame.getByRole('heading', { level: 1 })).toHaveText('Comprar USDC');
   await w.testId('order-fiat').selectOption('BRL');
   await w.testId('order-amount-in').fill('250');
@@ -79,7 +80,7 @@ test("a buy inside lobstr's frame: lobstr's branding, theme and language; the ho
   // in, the frame loads the review as a new document: first that document, ready (revealed, hydrated, the session
   // known), then its content.
   await expect.poll(async () => (await widgetFrame(page)).url()).toContain('step=review');
-  await frameReady(w.frame);
+  await interactive(w.frame);
   await expect(w.frame.getByRole('heading', { level: 1 })).toHaveText('Confira o seu pedido');
   await expect(w.testId('summary-pay')).toHaveText(/^250[.,]00 BRL$/);
   await expect(w.html).toHaveAttribute('lang', 'pt');
@@ -138,7 +139,7 @@ test('theme and language pushed by the host apply live, without a reload; others
   await page.goto(`${LOBSTR}/widget`);
   await expect(w.testId('widget-title')).toHaveText('Buy and sell USDC');
   await expect(w.html).not.toHaveClass(/dark/);
-  await frameReady(w.frame);
+  await interactive(w.frame);
   const frame = await widgetFrame(page);
   await frame.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
 

@@ -2,8 +2,7 @@
  * Shared pieces of the widget specs (spec §1, §2, §4): the partner-host and foreign origins of the sandbox, and readers
  * for the framed widget and for the events the lobstr host page logs.
  */
-import type { Frame, FrameLocator, Locator, Page } from '@playwright/test';
-import { hydrated } from './hydration';
+import type { Frame, Locator, Page } from '@playwright/test';
 import { expect } from './support';
 
 export const LOBSTR = 'http://localhost:4012';
@@ -49,16 +48,4 @@ export const hostEvents = (page: Page, type: string) =>
 export async function payloads(page: Page, type: string): Promise<Array<Record<string, unknown>>> {
   const lines = await hostEvents(page, type).allTextContents();
   return lines.map((line) => JSON.parse(line.slice(line.indexOf('{'))) as Record<string, unknown>);
-}
-
-/** Waits until the frame's streamed screen is revealed and hydrated, and the client knows the session. */
-export async function frameReady(frame: FrameLocator) {
-  await expect(frame.locator('div[hidden][id^="S:"]')).toHaveCount(0);
-  await hydrated(frame);
-  const banner = frame.getByRole('banner');
-  await expect(
-    banner
-      .getByRole('link', { name: /^(Sign in|Entrar)$/ })
-      .or(banner.getByRole('button', { name: /^(Sign out|Sair)$/ })),
-  ).toBeVisible();
 }

@@ -3,8 +3,9 @@
  * and Portuguese, with the theme, language and frame width checked, and the frame following the widget's reported
  * height both ways. Under `npm run screenshots` each state is also kept as an image (keepScreenshot).
  */
+import { interactive } from './hydration';
 import { expect, keepScreenshot, test } from './support';
-import { LOBSTR, widget, widgetFrame, payloads, frameReady } from './widget-host';
+import { LOBSTR, widget, widgetFrame, payloads } from './widget-host';
 
 for (const [theme, language] of [
   ['light', 'en'],
@@ -36,7 +37,7 @@ for (const [theme, language] of [
       return reported > 0 && inner === Math.min(1400, Math.max(480, reported)) ? reported : 0;
     };
     // The widget reports its height once it has hydrated; the narrow figure is taken after the frame follows it.
-    await frameReady(w.frame);
+    await interactive(w.frame);
     await expect.poll(followedHeight, { message: 'the host frame follows a reported height' }).toBeGreaterThan(0);
     await keepScreenshot(page.locator('#widget'), `screenshots/widget/framed-375-${theme}-${language}.png`);
     // Wider, the same content is shorter: the widget reports a smaller height and the host's frame shrinks to it.

@@ -7,9 +7,9 @@
  * The header is a JWT (HS256, jose) that lives {@link SESSION_HEADER_TTL_S} seconds. Middleware always overwrites it
  * (or removes it, when it asked nothing), but a request that skipped middleware (the class of CVE-2025-29927, where
  * middleware is not an authorisation layer) could carry one of its own; a forged value fails the signature and the
- * reader asks Kratos itself. The key
- * is derived from TRANSACTION_TOKEN_KEY, the one secret every deployment already keeps, with a label of its own, so
- * a transaction token never passes as a session header nor the reverse. Edge-safe (Web Crypto, no Node APIs).
+ * reader asks Kratos itself. The key is derived from TRANSACTION_TOKEN_KEY, the one secret every deployment already
+ * keeps, with a label of its own, so a transaction token never passes as a session header nor the reverse. Edge-safe
+ * (Web Crypto, no Node APIs).
  */
 import { jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod/mini';
