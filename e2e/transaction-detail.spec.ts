@@ -6,9 +6,18 @@
  */
 import type { Page } from '@playwright/test';
 import { interactive } from './hydration';
-import { expect, revealed, sandbox, signInAs, test } from './support';
+import { expect, revealed, sandbox, signInAs, test, type Account } from './support';
 
 const rows = (page: Page) => page.getByTestId('transaction-row');
+
+/** Signs `account` in on its list at `listPath` (a /transactions URL with filters) and gives the first row's id. */
+async function firstListedId(page: Page, account: Account, listPath: string): Promise<string> {
+  await signInAs(page, account, listPath);
+  await revealed(page);
+  const id = await rows(page).first().getAttribute('data-id');
+  expect(id).toBeTruthy();
+  return id!;
+}
 
 test('a detail page shows amounts, status and sets the transactionGUID cookie', async ({ page, account }) => {
   await signInAs(page, account, '/transactions?kind=deposit&status=pending_user_transfer_start');
@@ -36,9 +45,7 @@ test('a failed transaction-info load shows the transaction without the payment d
   request,
   account,
 }) => {
-  await signInAs(page, account, '/transactions?kind=deposit&status=pending_user_transfer_start');
-  await revealed(page);
-  const id = await rows(page).first().getAttribute('data-id');
+  const id = await firstListedId(page, account, '/transactions?kind=deposit&status=pending_user_transfer_start');
   await sandbox.fault(request, { method: 'GET', path: `/transaction-info/${id}`, status: 500, times: 1 });
   await page.goto(`/transaction?id=${id}`);
   await expect(page).toHaveURL(new RegExp(`/transaction\\?id=${id}$`));
@@ -54,9 +61,7 @@ test('a transaction that fails to load shows a notice with a retry, not the Gene
   request,
   account,
 }) => {
-  await signInAs(page, account, '/transactions?kind=deposit');
-  await revealed(page);
-  const id = await rows(page).first().getAttribute('data-id');
+  const id = await firstListedId(page, account, '/transactions?kind=deposit');
   // An answer that is not a transaction: spec §8 "a failed route data load … returns empty data".
   const body = { transaction: 'gateway page' };
   await sandbox.fault(request, { method: 'GET', path: `/user/transactions/${id}`, status: 200, body, times: 1 });
@@ -69,9 +74,7 @@ test('a transaction that fails to load shows a notice with a retry, not the Gene
 });
 
 test('a refund asks for confirmation and shows the new status', async ({ page, account }) => {
-  await signInAs(page, account, '/transactions?status=error');
-  await revealed(page);
-  const id = await rows(page).first().getAttribute('data-id');
+  const id = await firstListedId(page, account, '/transactions?status=error');
   await page.goto(`/transaction?id=${id}`);
   await interactive(page); // the refund button is a script button
   await page.getByRole('button', { name: 'Ask for a refund' }).click();
@@ -102,9 +105,7 @@ test('a failed refund request says so on the screen and can be tried again (no /
   request,
   account,
 }) => {
-  await signInAs(page, account, '/transactions?status=expired');
-  await revealed(page);
-  const id = await rows(page).first().getAttribute('data-id');
+  const id = await firstListedId(page, account, '/transactions?status=expired');
   await page.goto(`/transaction?id=${id}`);
   await interactive(page);
   await sandbox.fault(request, {
@@ -123,9 +124,11 @@ test('a failed refund request says so on the screen and can be tried again (no /
 });
 
 test('a withdrawal waiting for the transfer shows the account and memo to send to', async ({ page, account }) => {
-  await signInAs(page, account, '/transactions?kind=withdrawal&status=pending_user_transfer_start&blockchain=stellar');
-  await revealed(page);
-  const id = await rows(page).first().getAttribute('data-id');
+  const id = await firstListedId(
+    page,
+    account,
+    '/transactions?kind=withdrawal&status=pending_user_transfer_start&blockchain=stellar',
+  );
   await page.goto(`/transaction?id=${id}`);
   await expect(page.getByTestId('next-step')).toContainText('Send the USDC to the account below');
   await expect(page.getByTestId('transaction-payment').getByTestId('transfer-account')).toContainText(/G[A-Z2-7]{55}/);
