@@ -9,7 +9,8 @@
 import { useTranslations } from 'next-intl';
 import { SelectField } from '@/components/ui/select-field';
 import type { Blockchain } from '@/lib/domain/blockchains';
-import { CRYPTO_CURRENCY, type OrderDraft } from '@/lib/order/schema';
+import type { OrderDraft } from '@/lib/order/draft-fields';
+import { CRYPTO_CURRENCY } from '@/lib/order/rules';
 import { shownQuote } from './amount-quote';
 import { FIELD } from './entered-before-hydration';
 import { AmountField, CurrencySelect, CurrencyTag, useInputDecimal } from './order-parts';

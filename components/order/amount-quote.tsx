@@ -9,7 +9,7 @@ import { useTranslations } from 'next-intl';
 import { LabelValueList } from '@/components/ui/label-value-list';
 import { Spinner } from '@/components/ui/spinner';
 import type { Quote } from '@/lib/order/quote';
-import { CRYPTO_CURRENCY } from '@/lib/order/schema';
+import { CRYPTO_CURRENCY } from '@/lib/order/rules';
 import { cn } from '@/lib/ui/cn';
 import { useDisplayDecimal } from './order-parts';
 import type { OrderQuoteState } from './use-order-quote';

@@ -14,8 +14,8 @@ import { useEnteredBeforeHydration } from '@/components/ui/use-typed-before-hydr
 import type { RateRow } from '@/lib/api/order';
 import type { Blockchain } from '@/lib/domain/blockchains';
 import { decimalsOf } from '@/lib/order/decimal';
-import type { OrderFixed } from '@/lib/order/draft';
-import type { OrderDraft, OrderErrorKey, PaymentMethod } from '@/lib/order/schema';
+import type { OrderDraft, OrderFixed } from '@/lib/order/draft-fields';
+import type { OrderErrorKey, PaymentMethod } from '@/lib/order/rules';
 import { AmountPair, NetworkSelect } from './amount-fields';
 import { AmountQuote } from './amount-quote';
 import { DirectionToggle } from './direction-toggle';
@@ -35,7 +35,7 @@ export interface AmountStepProps {
   onContinue: () => void;
 }
 
-/** The message of an error key of lib/order/schema. */
+/** The message of an error key of lib/order/rules. */
 export function useOrderError(): (
   key: OrderErrorKey | undefined,
   draft: OrderDraft,

@@ -7,7 +7,7 @@
 import { useTranslations } from 'next-intl';
 import { RAMP_DIRECTIONS } from '@/lib/domain/directions';
 import { mergeDraft } from '@/lib/order/draft';
-import type { OrderDraft } from '@/lib/order/schema';
+import type { OrderDraft } from '@/lib/order/draft-fields';
 import { FIELD } from './entered-before-hydration';
 
 /** Props of {@link DirectionToggle}. */

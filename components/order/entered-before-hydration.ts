@@ -6,7 +6,7 @@
 import type { Blockchain } from '@/lib/domain/blockchains';
 import { RAMP_DIRECTIONS, type RampDirection } from '@/lib/domain/directions';
 import { mergeDraft } from '@/lib/order/draft';
-import type { OrderDraft } from '@/lib/order/schema';
+import type { OrderDraft } from '@/lib/order/draft-fields';
 
 /** The `name` of each field of the amount step. */
 export const FIELD = {

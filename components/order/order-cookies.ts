@@ -8,6 +8,7 @@
 import { deleteCookie } from 'cookies-next/client';
 import { COOKIE, cookieDeleteOptions } from '@/lib/cookies';
 import { setPersonalCookie } from '@/lib/cookies/personal-browser';
+import type { OrderDraft } from '@/lib/order/draft-fields';
 import {
   countryValue,
   serializeOrderForm,
@@ -16,7 +17,6 @@ import {
   userEmailValue,
   type SignatureData,
 } from '@/lib/order/form-cookie';
-import type { OrderDraft } from '@/lib/order/schema';
 
 /** Deletion names the same domain, path and partition (a partitioned cookie in a partner's frame, lib/cookies). */
 const deleteOptions = () => cookieDeleteOptions();

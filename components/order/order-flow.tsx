@@ -8,18 +8,26 @@
  * kept in transactionSignatureData, and the e-mail of the session goes into userEmail.
  */
 import { useRouter, useSearchParams } from 'next/navigation';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useSession } from '@/components/session/session-provider';
-import { validateAmount, validateOrder, type OrderDraft } from '@/lib/order/schema';
+import type { OrderDraft } from '@/lib/order/draft-fields';
+import { validateAmount, validateOrder } from '@/lib/order/rules';
 import type { OrderScreenData } from '@/lib/order/server';
 import { effectiveStep, ORDER_STEPS, stepHref, type OrderStep } from '@/lib/order/steps';
-import { loginPathWithReturn } from '@/lib/routes';
 import { AmountStep } from './amount-step';
 import { clearSignatureData, rememberOrderFacts, saveOrderDraft, saveSignatureData } from './order-cookies';
 import { PartnerPreferences } from './partner-preferences';
-import { ReviewStep } from './review-step';
 import { useOrderQuote } from './use-order-quote';
-import { WalletStep } from './wallet-step';
+
+// The wallet and review steps (with the API client, its schemas and the order's submit) load when the form is about
+// to need them: the wallet step once the amount is valid, the review once the wallet is too (see the effect below).
+// The first step's first load stays within its budget (scripts/bundle-budgets.ts). Rendered on the server as any
+// component; the browser hydrates them once their script is there.
+const loadWalletStep = () => import('./wallet-step');
+const loadReviewStep = () => import('./review-step');
+const WalletStep = lazy(() => loadWalletStep().then((m) => ({ default: m.WalletStep })));
+const ReviewStep = lazy(() => loadReviewStep().then((m) => ({ default: m.ReviewStep })));
+const preload = (load: () => Promise<unknown>) => void load().catch(() => undefined);
 
 /** The order form's three steps and their persistence (spec §2 /order, /order-form; §3 orderFormData). */
 export function OrderFlow(props: OrderScreenData) {
@@ -58,6 +66,14 @@ export function OrderFlow(props: OrderScreenData) {
   const walletDone = validateOrder(draft).ok;
   const step = effectiveStep(requested, { amount: amountDone, wallet: walletDone, signedIn: session.authorised });
 
+  // A step's script is on its way before the person moves on (a failed preload is left to the step's own load).
+  useEffect(() => {
+    if (amountDone) preload(loadWalletStep);
+  }, [amountDone]);
+  useEffect(() => {
+    if (walletDone && session.authorised) preload(loadReviewStep);
+  }, [walletDone, session.authorised]);
+
   // The URL names the step shown (the session is known from the first render: lib/auth/request-session.ts).
   useEffect(() => {
     if (step !== requested && !(props.hadPrefill && !cleaned.current)) router.replace(href(step), { scroll: false });
@@ -81,31 +97,35 @@ export function OrderFlow(props: OrderScreenData) {
           partnerName={partnerName}
           onContinue={() => router.push(href('wallet'))}
         />
-      ) : step === 'wallet' ? (
-        <WalletStep
-          draft={draft}
-          onChange={onChange}
-          signedIn={session.authorised}
-          fixed={fixed}
-          partnerName={partnerName}
-          partnerAddress={props.partnerAddress}
-          backHref={href('amount')}
-          onContinue={() => {
-            saveOrderDraft(draft);
-            // A visitor signs in first and comes back to the review (the form waits in its cookie).
-            router.push(session.authorised ? href('review') : loginPathWithReturn(href('review')));
-          }}
-        />
       ) : (
-        <ReviewStep
-          draft={draft}
-          quote={quote}
-          paymentMethod={paymentMethod}
-          signed={signed}
-          selfHref={href('review')}
-          backHref={href('wallet')}
-          editHref={href('amount')}
-        />
+        <Suspense>
+          {step === 'wallet' ? (
+            <WalletStep
+              draft={draft}
+              onChange={onChange}
+              signedIn={session.authorised}
+              fixed={fixed}
+              partnerName={partnerName}
+              partnerAddress={props.partnerAddress}
+              backHref={href('amount')}
+              reviewHref={href('review')}
+              onContinue={(target) => {
+                saveOrderDraft(draft);
+                router.push(target);
+              }}
+            />
+          ) : (
+            <ReviewStep
+              draft={draft}
+              quote={quote}
+              paymentMethod={paymentMethod}
+              signed={signed}
+              selfHref={href('review')}
+              backHref={href('wallet')}
+              editHref={href('amount')}
+            />
+          )}
+        </Suspense>
       )}
     </>
   );

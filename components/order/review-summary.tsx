@@ -8,7 +8,8 @@
 import { useTranslations } from 'next-intl';
 import { LabelValueList } from '@/components/ui/label-value-list';
 import { Spinner } from '@/components/ui/spinner';
-import { CRYPTO_CURRENCY, type OrderDraft, type PaymentMethod } from '@/lib/order/schema';
+import type { OrderDraft } from '@/lib/order/draft-fields';
+import { CRYPTO_CURRENCY, type PaymentMethod } from '@/lib/order/rules';
 import { shownQuote } from './amount-quote';
 import { ShortAddress, useDisplayDecimal } from './order-parts';
 import type { OrderQuoteState } from './use-order-quote';

@@ -2,18 +2,18 @@
 
 /**
  * The live quote of the order form (GET /rates): the amount part of the draft is
- * validated (lib/order/schema), debounced, then GET /rates?mode&amount|amount_out&payment_currency&crypto_currency
+ * validated (lib/order/rules), debounced, then GET /rates?mode&amount|amount_out&payment_currency&crypto_currency
  * &blockchain answers the quote. While a newer amount waits for its answer, the quote is `loading` and the
  * previous one is only shown dimmed, never confirmed. An answer without a quote is computed from its rate row with
  * the same arithmetic (lib/order/quote).
  */
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { getQuote, type QuoteQuery, type Rates } from '@/lib/api/order';
+import type { QuoteQuery, Rates } from '@/lib/api/order';
 import { queryKeys } from '@/lib/api/query-keys';
-import { api } from '@/lib/http/client';
+import type { OrderDraft } from '@/lib/order/draft-fields';
 import { computeQuote, isPayable, type Quote } from '@/lib/order/quote';
-import { CRYPTO_CURRENCY, validateAmount, type OrderDraft, type OrderFieldErrors } from '@/lib/order/schema';
+import { CRYPTO_CURRENCY, validateAmount, type OrderFieldErrors } from '@/lib/order/rules';
 
 /** Debounce of the amount field before a quote is asked for. */
 export const QUOTE_DEBOUNCE_MS = 400;
@@ -55,6 +55,17 @@ export function quoteFromAnswer(answer: Rates, query: QuoteQuery): Quote | null 
   }
 }
 
+/**
+ * GET /rates for a quote (lib/api/order getQuote through the app's client, lib/http/client). Both modules load with
+ * the first quote asked for, so the first step's first load carries neither ky nor the API's zod schemas.
+ * @returns the rates answer, parsed.
+ * @throws as getQuote: an error answer, a network failure, an abort.
+ */
+async function fetchQuote(query: QuoteQuery, signal: AbortSignal): Promise<Rates> {
+  const [{ getQuote }, { api }] = await Promise.all([import('@/lib/api/order'), import('@/lib/http/client')]);
+  return getQuote(api, query, signal);
+}
+
 function useDebounced<T>(value: T, key: string, ms: number): { value: T; key: string } {
   const [state, setState] = useState({ value, key });
   useEffect(() => {
@@ -83,7 +94,7 @@ export function useOrderQuote(draft: OrderDraft): OrderQuoteState {
   const settled = debounced.key === key;
   const result = useQuery({
     queryKey: queryKeys.order.quote(debounced.value ?? ({} as QuoteQuery)),
-    queryFn: ({ signal }) => getQuote(api, debounced.value!, signal),
+    queryFn: ({ signal }) => fetchQuote(debounced.value!, signal),
     enabled: debounced.value !== null,
     staleTime: 30_000,
   });

@@ -16,8 +16,9 @@ import { Spinner } from '@/components/ui/spinner';
 import { queryKeys } from '@/lib/api/query-keys';
 import { getUserWallets, type UserWallet } from '@/lib/api/wallets';
 import { api } from '@/lib/http/client';
-import type { OrderFixed } from '@/lib/order/draft';
-import { validateOrder, type OrderDraft } from '@/lib/order/schema';
+import type { OrderDraft, OrderFixed } from '@/lib/order/draft-fields';
+import { validateOrder } from '@/lib/order/rules';
+import { loginPathWithReturn } from '@/lib/routes';
 import { cn } from '@/lib/ui/cn';
 import { useOrderError } from './amount-step';
 import { ShortAddress, StepHeader } from './order-parts';
@@ -31,7 +32,10 @@ export interface WalletStepProps {
   /** The address the partner passed in the URL, if any. */
   partnerAddress?: string;
   backHref: string;
-  onContinue: () => void;
+  /** The review step's URL: a signed-in person goes there next, a visitor signs in first and comes back to it. */
+  reviewHref: string;
+  /** Called with where to go on (the form waits in its cookie meanwhile). */
+  onContinue: (target: string) => void;
 }
 
 /** The signed-in person's saved wallets (GET /user/wallets), shared with the review step through the cache. */
@@ -48,6 +52,7 @@ export function WalletStep({
   partnerName,
   partnerAddress,
   backHref,
+  reviewHref,
   onContinue,
 }: WalletStepProps) {
   const t = useTranslations('order');
@@ -87,7 +92,7 @@ export function WalletStep({
         onSubmit={(e) => {
           e.preventDefault();
           setAttempted(true);
-          if (check.ok) onContinue();
+          if (check.ok) onContinue(signedIn ? reviewHref : loginPathWithReturn(reviewHref));
         }}
       >
         {signedIn && wallets.isPending ? (

@@ -24,7 +24,10 @@ import { BLOCKCHAINS, type Blockchain } from '@/lib/domain/blockchains';
 import type { RampDirection } from '@/lib/domain/directions';
 import { firstString } from '@/lib/http/query';
 import { directionOf } from '@/lib/transactions/sides';
-import { blockchainOfAddress, CRYPTO_CURRENCY, EMPTY_DRAFT, type OrderDraft } from './schema';
+import { EMPTY_DRAFT, type OrderDraft, type OrderFixed } from './draft-fields';
+import { blockchainOfAddress, CRYPTO_CURRENCY } from './rules';
+
+export type { OrderFixed } from './draft-fields';
 
 /**
  * Of the partner's parameters, the ones that prefill the form: once in the cookie they leave the URL, so a reload
@@ -47,11 +50,6 @@ export const PREFILL_PARAMS = [
  * prefill ones and where to go afterwards.
  */
 export const PARTNER_PARAMS = [...PREFILL_PARAMS, 'return_to', 'redirect_url'] as const;
-
-/** The fields a signed order fixes. */
-export type OrderFixed = Partial<
-  Pick<OrderDraft, 'mode' | 'fiat' | 'blockchain' | 'side' | 'amount' | 'walletId' | 'address'>
->;
 
 function isMode(value: string | undefined): value is RampDirection {
   return value === 'on-ramp' || value === 'off-ramp';

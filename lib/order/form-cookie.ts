@@ -11,12 +11,9 @@
  *   the billing details' country, the created order's id).
  * A cookie that does not parse is ignored, never trusted and never an error: the form starts from defaults.
  */
-import { z } from 'zod/mini';
-import { AMOUNT_SIDES } from '@/lib/domain/amounts';
-import { BLOCKCHAINS } from '@/lib/domain/blockchains';
-import { RAMP_DIRECTIONS } from '@/lib/domain/directions';
-import type { OrderFixed } from './draft';
-import { orderDraftSchema, type OrderDraft } from './schema';
+import { readOrderDraft, readSignatureData, type OrderDraft, type SignatureData } from './draft-fields';
+
+export type { SignatureData } from './draft-fields';
 
 /** Largest cookie value written (browsers keep about 4 KB per cookie, name included). */
 export const MAX_COOKIE_VALUE_CHARS = 3800;
@@ -49,45 +46,32 @@ function isObject(value: unknown): value is Record<string, unknown> {
 /** Parses the orderFormData cookie; null when absent or not a JSON object. Bad fields are dropped. */
 export function parseOrderFormCookie(raw: string | null | undefined): OrderDraft | null {
   const json = parseJsonCookie(raw);
-  return isObject(json) ? orderDraftSchema.parse(json) : null;
+  return isObject(json) ? readOrderDraft(json) : null;
 }
 
-/** The orderFormData value of a draft (JSON; fields that do not fit the schema are dropped). */
+/** The orderFormData value of a draft (JSON; fields that do not fit are dropped, lib/order/draft-fields). */
 export function serializeOrderForm(draft: OrderDraft): string {
-  return JSON.stringify(orderDraftSchema.parse(draft));
+  return JSON.stringify(readOrderDraft(draft));
 }
-
-const orderFixedSchema = z.strictObject({
-  mode: z.optional(z.enum(RAMP_DIRECTIONS)),
-  fiat: z.optional(z.string().check(z.regex(/^[A-Z]{3}$/))),
-  blockchain: z.optional(z.enum(BLOCKCHAINS)),
-  side: z.optional(z.enum(AMOUNT_SIDES)),
-  amount: z.optional(z.string().check(z.regex(/^\d+(\.\d+)?$/), z.maxLength(40))),
-  walletId: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
-  address: z.optional(z.string().check(z.minLength(1), z.maxLength(128))),
-});
-
-/** The transactionSignatureData cookie: the partner's signed-order token and what it fixes. */
-export const signatureDataSchema = z.object({
-  signature: z.string().check(z.minLength(1), z.maxLength(3000)),
-  fixed: orderFixedSchema,
-});
-export type SignatureData = { signature: string; fixed: OrderFixed };
 
 /** Parses the transactionSignatureData cookie; null when absent or malformed (all or nothing). */
 export function parseSignatureCookie(raw: string | null | undefined): SignatureData | null {
-  const result = signatureDataSchema.safeParse(parseJsonCookie(raw));
-  return result.success ? result.data : null;
+  return readSignatureData(parseJsonCookie(raw));
 }
 
-/** The transactionSignatureData value, or null when it would not fit in a cookie. */
+/**
+ * The transactionSignatureData value, or null when it would not fit in a cookie.
+ * @throws Error when `data` is not a signed order the cookie could hold (lib/order/draft-fields readSignatureData).
+ */
 export function serializeSignatureData(data: SignatureData): string | null {
-  const value = JSON.stringify(signatureDataSchema.parse(data));
+  const valid = readSignatureData(data);
+  if (!valid) throw new Error('transactionSignatureData: not a signed order');
+  const value = JSON.stringify(valid);
   return encodeURIComponent(value).length <= MAX_COOKIE_VALUE_CHARS ? value : null;
 }
 
-// Lives with the personal-cookie list so the session provider (every page) reads it without this module's zod
-// and order schemas.
+// Lives with the personal-cookie list so the session provider (every page) reads it without this module's order
+// rules.
 export { userEmailValue } from '@/lib/cookies/personal';
 
 /** The countryResidence value (ISO 3166-1 alpha-2, upper case), or null. */

@@ -5,7 +5,6 @@ import {
   blockchainOfAddress,
   buildOrderRequest,
   isWalletAddress,
-  orderDraftSchema,
   validateAmount,
   validateOrder,
   withinIntegerDigits,
@@ -116,23 +115,6 @@ describe('validateOrder', () => {
   it('validateAmount checks the amount part alone', () => {
     expect(validateAmount(draft({ address: undefined })).ok).toBe(true);
     expect(validateAmount(draft({ amount: '-3' }))).toEqual({ ok: false, errors: { amount: 'amountInvalid' } });
-  });
-});
-
-describe('orderDraftSchema (the cookie) never throws and drops what does not fit', () => {
-  it('keeps good fields, drops bad ones', () => {
-    expect(
-      orderDraftSchema.parse({
-        mode: 'sideways',
-        fiat: 'brl!',
-        blockchain: 'bitcoin',
-        side: 'out',
-        amount: 42,
-        walletId: 'w-1',
-        address: 'x'.repeat(500),
-        extra: '<script>',
-      }),
-    ).toEqual({ mode: 'on-ramp', side: 'out', amount: '', walletId: 'w-1' });
   });
 });
 

@@ -1,0 +1,101 @@
+/** @jest-environment node */
+import type { OrderDraft } from './draft-fields';
+import { amountError, isFiatCurrency, validateAmount, validateOrder } from './rules';
+
+const STELLAR = `G${'A'.repeat(55)}`;
+
+const draft = (patch: Partial<OrderDraft> = {}): OrderDraft => ({
+  mode: 'on-ramp',
+  fiat: 'BRL',
+  blockchain: 'stellar',
+  side: 'in',
+  amount: '100',
+  address: STELLAR,
+  ...patch,
+});
+
+describe('amountError: the first rule an amount breaks', () => {
+  it.each([
+    ['', 'amountRequired'],
+    ['1,5', 'amountInvalid'],
+    ['.5', 'amountInvalid'],
+    ['1e5', 'amountInvalid'],
+    ['1234567890123', 'amountTooLarge'],
+    ['0001234567890123.5', 'amountTooLarge'],
+    ['0', 'amountPositive'],
+    ['0.000', 'amountPositive'],
+    ['000000000000000', 'amountPositive'],
+    ['0.0000001', undefined],
+    ['123456789012.99', undefined],
+  ])('%j → %s', (amount, key) => expect(amountError(amount)).toBe(key));
+});
+
+describe('isFiatCurrency', () => {
+  it.each([
+    ['BRL', true],
+    ['brl', false],
+    ['EURO', false],
+    ['', false],
+    [undefined, false],
+  ])('%j → %s', (value, expected) => expect(isFiatCurrency(value)).toBe(expected));
+});
+
+describe('validateAmount', () => {
+  it('reads the amount as typed in the language ("1,5") and returns the amount part', () => {
+    expect(validateAmount(draft({ amount: ' 1,5 ' }))).toEqual({
+      ok: true,
+      value: { mode: 'on-ramp', fiat_currency: 'BRL', blockchain: 'stellar', amount_side: 'in', amount: '1.5' },
+    });
+  });
+
+  it('reports one error per field', () => {
+    expect(validateAmount(draft({ fiat: 'brl', blockchain: undefined, amount: '' }))).toEqual({
+      ok: false,
+      errors: { fiat_currency: 'currencyRequired', blockchain: 'networkRequired', amount: 'amountRequired' },
+    });
+  });
+
+  it("checks the amount's decimals for its currency once the currency and the network are there", () => {
+    expect(validateAmount(draft({ amount: '1.234' }))).toEqual({ ok: false, errors: { amount: 'amountDecimals' } });
+    // A currency code in the wrong case is still a currency: the decimals are checked too.
+    expect(validateAmount(draft({ fiat: 'brl', amount: '1.234' }))).toEqual({
+      ok: false,
+      errors: { fiat_currency: 'currencyRequired', amount: 'amountDecimals' },
+    });
+    // No currency or no network: which decimals apply is unknown, so only those are reported.
+    expect(validateAmount(draft({ fiat: undefined, amount: '1.234' }))).toEqual({
+      ok: false,
+      errors: { fiat_currency: 'currencyRequired' },
+    });
+    expect(validateAmount(draft({ blockchain: undefined, amount: '1.234' }))).toEqual({
+      ok: false,
+      errors: { blockchain: 'networkRequired' },
+    });
+  });
+
+  it('refuses a direction or a side it does not know, without a field error', () => {
+    expect(validateAmount(draft({ mode: 'sideways' as never }))).toEqual({ ok: false, errors: {} });
+    expect(validateAmount(draft({ side: 'both' as never, amount: '1.234' }))).toEqual({ ok: false, errors: {} });
+  });
+});
+
+describe('validateOrder', () => {
+  it('returns the whole form with the trimmed address', () => {
+    expect(validateOrder(draft({ address: ` ${STELLAR} ` }))).toMatchObject({
+      ok: true,
+      value: { amount: '100', wallet: { kind: 'address', address: STELLAR } },
+    });
+  });
+
+  it('checks the address format only once the network is known', () => {
+    expect(validateOrder(draft({ address: 'hello' }))).toEqual({ ok: false, errors: { wallet: 'addressInvalid' } });
+    expect(validateOrder(draft({ blockchain: undefined, address: 'hello' }))).toEqual({
+      ok: false,
+      errors: { blockchain: 'networkRequired' },
+    });
+    expect(validateOrder(draft({ blockchain: undefined, address: ' ' }))).toEqual({
+      ok: false,
+      errors: { blockchain: 'networkRequired', wallet: 'walletRequired' },
+    });
+  });
+});
