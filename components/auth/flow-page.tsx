@@ -65,7 +65,7 @@ export interface AuthFlowPageProps {
 /**
  * Loads (or starts) the flow of an auth screen and renders it. A sign-in screen's islands get the `auth` messages of
  * its flow kind here (lib/i18n/sign-in-messages.ts); /security's settings flow gets the whole namespace from
- * the protected layout.
+ * its own page (lib/i18n/client-messages.ts, the protected screens' lists).
  * @throws NEXT_REDIRECT to start or restart a flow.
  */
 export async function AuthFlowPage(props: AuthFlowPageProps) {

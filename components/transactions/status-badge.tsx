@@ -52,7 +52,7 @@ export function StatusBadge({
       >
         <span aria-hidden="true">{ICON[display.kind]}</span>
         {t(display.key as 'status.completed')}
-        <span className="sr-only">({kind})</span>
+        <span className="sr-only">{`(${kind})`}</span>
       </span>
       {display.extraKey ? (
         <span className="text-xs text-grey-400">{t(display.extraKey as 'extraStatus.fpf-error')}</span>

@@ -10,12 +10,12 @@ import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
 import { useTypedBeforeHydration } from '@/components/ui/use-typed-before-hydration';
-import type { UserWallet } from '@/lib/api/wallets';
 import { BLOCKCHAINS } from '@/lib/domain/blockchains';
 import { TRANSACTION_KINDS } from '@/lib/domain/kinds';
 import { TRANSACTION_STATUSES } from '@/lib/domain/statuses';
 import { EMPTY_FILTERS, type TransactionFilters } from '@/lib/transactions/filters';
 import { abbreviate } from '@/lib/transactions/issuer';
+import type { WalletOption } from '@/lib/transactions/row';
 
 /**
  * A date filter (YYYY-MM-DD, the person's calendar day): typed values are kept as a draft and committed (one URL
@@ -84,7 +84,7 @@ export function TransactionFiltersBar({
   onReset: go,
 }: {
   filters: TransactionFilters;
-  wallets: readonly UserWallet[];
+  wallets: readonly WalletOption[];
   hasFilters: boolean;
   onChange: (patch: Partial<TransactionFilters>) => void;
   onReset: (filters: TransactionFilters) => void;

@@ -12,7 +12,10 @@ import {
   omitServerOnlyKeys,
   pageMessages,
   PROTECTED_ONLY_KEYS,
+  PROTECTED_SCREEN_MESSAGES,
   type PageNamespace,
+  type ProtectedScreen,
+  type ScreenMessages,
 } from './client-messages';
 
 jest.mock('next-intl/server', () => ({ getMessages: jest.fn() }));
@@ -28,19 +31,53 @@ const PROTECTED = 'app/(main)/(protected)/';
 const OPEN = 'app/(main)/(open)/';
 const PUBLIC_ONLY = 'app/(main)/(public-only)/';
 
-/** The route folders whose layouts add each page namespace back (app/(main)/(protected)/layout.tsx adds all). */
+/** The protected screens' pages, by path: `app/(main)/(protected)/(second-page)/security/page.tsx` → /security. */
+const PROTECTED_PAGES = new Map(
+  files
+    .filter((path) => path.startsWith(PROTECTED) && path.endsWith('/page.tsx'))
+    .map((path) => [`/${path.slice(PROTECTED.length, -'/page.tsx'.length).replace(/\([^/]+\)\/?/g, '')}`, path]),
+);
+const SCREENS = Object.entries(PROTECTED_SCREEN_MESSAGES) as Array<[ProtectedScreen, ScreenMessages]>;
+
+/** The protected pages whose screen adds `namespace` (lib/i18n/client-messages PROTECTED_SCREEN_MESSAGES). */
+const screensAdding = (namespace: PageNamespace) =>
+  SCREENS.filter(([, { namespaces }]) => namespaces.includes(namespace)).map(
+    ([screen]) => PROTECTED_PAGES.get(screen)!,
+  );
+
+/**
+ * The protected pages that add `namespace` themselves around the part that reads it (/profile's e-mail change:
+ * `<IslandMessages namespaces={['auth']}>` only when a flow is open).
+ */
+const pagesAdding = (namespace: PageNamespace) =>
+  [...PROTECTED_PAGES.values()].filter((page) =>
+    new RegExp(`<IslandMessages namespaces=\\{\\[[^\\]]*'${namespace}'`).test(text.get(page)!),
+  );
+
+/**
+ * Where each page namespace is added back: the route folders whose layouts add it, and the protected screens' pages
+ * (each screen's own list, added by its layout or page, or added by the page around the part that reads it).
+ */
 const ADDED_UNDER: Record<PageNamespace, string[]> = {
-  auth: [PROTECTED, PUBLIC_ONLY],
-  account: [PROTECTED],
-  billing: [PROTECTED],
-  kyc: [PROTECTED],
-  payment: [PROTECTED],
-  interactive: [PROTECTED],
-  transactions: [PROTECTED],
-  order: [PROTECTED, `${OPEN}order/`, `${OPEN}order-form/`],
-  decisionFlow: [PROTECTED, `${OPEN}decision-flow/`],
-  ramp: [PROTECTED, `${OPEN}ramp/`],
-  widget: [PROTECTED, 'app/widget/', 'app/final-step/'],
+  auth: [...screensAdding('auth'), ...pagesAdding('auth'), PUBLIC_ONLY],
+  account: screensAdding('account'),
+  billing: screensAdding('billing'),
+  kyc: screensAdding('kyc'),
+  payment: screensAdding('payment'),
+  interactive: screensAdding('interactive'),
+  transactions: screensAdding('transactions'),
+  order: [...screensAdding('order'), `${OPEN}order/`, `${OPEN}order-form/`],
+  decisionFlow: [`${OPEN}decision-flow/`],
+  ramp: [`${OPEN}ramp/`],
+  widget: ['app/widget/', 'app/final-step/'],
+};
+
+/**
+ * Readers a screen renders without reading the namespace (the check goes by file): /profile shows
+ * components/order/order-parts.tsx `ShortAddress`, which reads no messages; the file's other parts read `order`.
+ */
+const NOT_READ_ON: Partial<Record<ProtectedScreen, Partial<Record<PageNamespace, string[]>>>> = {
+  '/profile': { order: ['components/order/order-parts.tsx'] },
 };
 
 const inside = (path: string, folders: readonly string[]) => folders.some((folder) => path.startsWith(folder));
@@ -56,7 +93,14 @@ describe('messages sent to the browser (next-intl pick per island)', () => {
       const folders = PAGE_NAMESPACES[namespace];
       expect(readers.filter(({ path, ns }) => ns === namespace && !inside(path, folders))).toEqual([]);
       // Every route that renders a reader, through any chain of imports, is one whose layout adds the namespace.
-      const routes = readers.filter(({ ns }) => ns === namespace).flatMap(({ path }) => routesRendering(path));
+      const routes = readers
+        .filter(({ ns }) => ns === namespace)
+        .flatMap(({ path }) =>
+          routesRendering(path).filter((route) => {
+            const screen = [...PROTECTED_PAGES].find(([, page]) => page === route)?.[0] as ProtectedScreen;
+            return !NOT_READ_ON[screen]?.[namespace]?.includes(path);
+          }),
+        );
       expect(routes.length).toBeGreaterThan(0);
       expect(routes.filter((route) => !inside(route, ADDED_UNDER[namespace]))).toEqual([]);
     },
@@ -65,7 +109,7 @@ describe('messages sent to the browser (next-intl pick per island)', () => {
   it.each(Object.keys(PAGE_NAMESPACES) as PageNamespace[])(
     '%s: each folder that counts as adding it has a layout that adds it with <IslandMessages> (sign-in: each screen)',
     (namespace) => {
-      for (const folder of ADDED_UNDER[namespace]) {
+      for (const folder of ADDED_UNDER[namespace].filter((where) => !where.endsWith('/page.tsx'))) {
         if (namespace === 'auth' && folder === PUBLIC_ONLY) {
           // The sign-in screens add their flow kind's part (lib/i18n/sign-in-messages.ts) in AuthFlowPage, which
           // every page of the group renders.
@@ -77,9 +121,32 @@ describe('messages sent to the browser (next-intl pick per island)', () => {
         }
         const layout = text.get(`${folder}layout.tsx`) ?? '';
         expect({ folder, adds: /<IslandMessages namespaces=/.test(layout) }).toEqual({ folder, adds: true });
-        // The protected layout adds every page namespace; the others name theirs.
-        const names = folder === PROTECTED ? /Object\.keys\(PAGE_NAMESPACES\)/ : new RegExp(`'${namespace}'`);
-        expect({ folder, names: names.test(layout) }).toEqual({ folder, names: true });
+        expect({ folder, names: new RegExp(`'${namespace}'`).test(layout) }).toEqual({ folder, names: true });
+      }
+    },
+  );
+
+  it('every protected screen has its list of namespaces, and its own layout or page adds that list', () => {
+    expect([...PROTECTED_PAGES.keys()].sort()).toEqual(SCREENS.map(([screen]) => screen).sort());
+    for (const [screen, page] of PROTECTED_PAGES) {
+      const own = [page, page.replace(/page\.tsx$/, 'layout.tsx')].map((path) => text.get(path) ?? '').join('\n');
+      expect({ screen, adds: own.includes(`<ScreenMessages screen="${screen}">`) }).toEqual({ screen, adds: true });
+    }
+    // The shared layouts above the screens add none: each screen sends only its own.
+    for (const layout of [`${PROTECTED}layout.tsx`, `${PROTECTED}(second-page)/layout.tsx`])
+      expect({ layout, adds: /<(Island|Screen)Messages\b/.test(text.get(layout)!) }).toEqual({ layout, adds: false });
+  });
+
+  it.each(SCREENS.filter(([, { omit }]) => omit))(
+    '%s: no reader the screen renders names a key its list leaves out',
+    (screen, { omit }) => {
+      const page = PROTECTED_PAGES.get(screen)!;
+      for (const [namespace, keys] of Object.entries(omit!)) {
+        const rendered = readers.filter(({ path, ns }) => ns === namespace && routesRendering(path).includes(page));
+        expect(rendered.length).toBeGreaterThan(0);
+        // `useTranslations('transactions.detail')`, t('detail.back'), t(`refund.${…}`): a key named literally.
+        const named = new RegExp(`['\`](${namespace}\\.)?(${keys.join('|')})[.'\`]`);
+        expect(rendered.filter(({ path }) => named.test(text.get(path)!)).map(({ path }) => path)).toEqual([]);
       }
     },
   );

@@ -3,9 +3,9 @@
  * pattern), not the whole catalogue (~45 KB) in every page's HTML. The root layout's NextIntlClientProvider sends
  * {@link clientMessages}`()`: every namespace except those only the server renders and the {@link PAGE_NAMESPACES},
  * which only the client islands of some route groups read and which their layouts add back with
- * components/layout/island-messages.tsx (the protected layout: all of them; the order form's, /decision-flow's,
- * /ramp's, /widget's and /final-step's: theirs); each sign-in screen adds its flow kind's part of `auth`
- * (lib/i18n/sign-in-messages.ts).
+ * components/layout/island-messages.tsx (each protected screen: its own, {@link PROTECTED_SCREEN_MESSAGES}; the
+ * order form's, /decision-flow's, /ramp's, /widget's and /final-step's: theirs); each sign-in screen adds its flow
+ * kind's part of `auth` (lib/i18n/sign-in-messages.ts).
  * lib/i18n/client-messages.test.ts checks the lists against the code.
  */
 import { getMessages } from 'next-intl/server';
@@ -72,8 +72,8 @@ export const SERVER_ONLY_KEYS: Record<BrowserKeysNamespace, readonly string[]> =
 /**
  * Keys of page namespaces that only the protected screens' islands read, left out where a layout adds the namespace
  * for other screens: the sign-in screens' `auth` goes without the /security cards' copy (`securityCards`,
- * `security`) and the settings flow's (`settings`), about 2.5 KB of each sign-in screen's HTML. The
- * protected layout adds the whole namespace. lib/i18n/client-messages.test.ts checks where their readers render.
+ * `security`) and the settings flow's (`settings`), about 2.5 KB of each sign-in screen's HTML. /security and
+ * /profile's e-mail change add the whole namespace. lib/i18n/client-messages.test.ts checks where their readers render.
  */
 export const PROTECTED_ONLY_KEYS = {
   auth: ['securityCards', 'security', 'settings'],
@@ -81,7 +81,7 @@ export const PROTECTED_ONLY_KEYS = {
 
 /**
  * Namespaces read only by the client components of these folders, which only some routes render: the protected
- * screens (all of them), the sign-in screens (`auth`), /order and /order-form (`order`), /decision-flow
+ * screens (each its own), the sign-in screens (`auth`), /order and /order-form (`order`), /decision-flow
  * (`decisionFlow`), /ramp (`ramp`), /widget and /final-step (`widget`); `transactions` only on the protected screens
  * (the order form and /final-step render no copy button). Each of those routes' layouts adds its namespaces back, so
  * the public screens receive neither the order form's nor the transactions' messages.
@@ -101,6 +101,33 @@ export const PAGE_NAMESPACES = {
 } as const;
 
 export type PageNamespace = keyof typeof PAGE_NAMESPACES;
+
+/** The page namespaces one protected screen's client islands read, and keys of them that none of its islands reads. */
+export interface ScreenMessages {
+  namespaces: readonly PageNamespace[];
+  omit?: Partial<Record<PageNamespace, readonly string[]>>;
+}
+
+/**
+ * The messages of each protected screen (spec §2), by path: its layout or page adds them with
+ * components/layout/island-messages.tsx `ScreenMessages`, so a screen sends its own namespaces and not every signed-in
+ * screen's (about 28 KB of each page's HTML). /transactions leaves out the detail screen's and the refund's copy.
+ * /profile adds `auth` itself, around the e-mail change's settings flow (Ory Elements), only when a flow is open.
+ * lib/i18n/client-messages.test.ts checks each list against the islands its screen imports.
+ */
+export const PROTECTED_SCREEN_MESSAGES = {
+  '/transactions': { namespaces: ['transactions'], omit: { transactions: ['detail', 'refund'] } },
+  '/transaction': { namespaces: ['transactions', 'interactive'] },
+  '/billing-details': { namespaces: ['billing'] },
+  '/interactive-flow': { namespaces: ['interactive', 'transactions', 'order'] },
+  '/kyc': { namespaces: ['kyc'] },
+  '/payment': { namespaces: ['payment'] },
+  '/profile': { namespaces: ['account', 'transactions'] },
+  '/security': { namespaces: ['auth'] },
+  '/security/history': { namespaces: ['account'] },
+} as const satisfies Record<string, ScreenMessages>;
+
+export type ProtectedScreen = keyof typeof PROTECTED_SCREEN_MESSAGES;
 
 type Messages = Record<string, unknown>;
 

@@ -4,7 +4,7 @@
  * screen gets the shared copy, its own screen's copy and the Kratos message ids its flow kind can show. Kratos groups
  * its ids by flow (Kratos's text/id.go: 1010xxx login, 1040xxx registration, 1050xxx settings, 1060xxx recovery,
  * 1070xxx node labels, 1080xxx verification, 4000xxx validation, 4010xxx–4070xxx each flow's validation in the same
- * order, 5000xxx system errors). The settings flow (/security) is protected: its layout sends the whole namespace.
+ * order, 5000xxx system errors). The settings flow (/security) is protected: its page sends the whole namespace.
  * An id outside a screen's groups would still show, in Kratos's own English text (lib/auth/ui-text.ts).
  */
 import type { FlowKind } from '@/lib/auth/flow-url';

@@ -44,16 +44,25 @@ beforeEach(() => {
 const networkError = () => HttpResponse.error();
 
 describe('loadTransactionList (/transactions entry data)', () => {
-  it('gives the page, the count and the wallets when all load', async () => {
+  it('gives the rows of the page, the count and the wallet options when all load', async () => {
     server.use(
       http.get('*/api/v1/user/transactions', () => HttpResponse.json({ transactions: [TX] })),
       http.get('*/api/v1/user/transactions/count', () => HttpResponse.json({ count: 1 })),
       http.get('*/api/v1/user/wallets', () => HttpResponse.json({ wallets: [WALLET] })),
     );
     await expect(loadTransactionList({ offset: 0 }, {})).resolves.toEqual({
-      transactions: [TX],
+      rows: [
+        {
+          id: 'tx-1',
+          kind: 'deposit',
+          status: 'pending_user_transfer_start',
+          pay: null,
+          blockchain: 'stellar',
+          startedAt: '2026-11-24T10:00:00Z',
+        },
+      ],
       count: 1,
-      wallets: [WALLET],
+      wallets: [{ id: 'w1', name: 'Main', blockchain: 'stellar', address: 'GABC' }],
     });
   });
 
@@ -64,7 +73,7 @@ describe('loadTransactionList (/transactions entry data)', () => {
       http.get('*/api/v1/user/wallets', () => HttpResponse.json({ message: 'down' }, { status: 503 })),
     );
     await expect(loadTransactionList({ offset: 0 }, {})).resolves.toEqual({
-      transactions: null,
+      rows: null,
       count: null,
       wallets: [],
     });

@@ -8,8 +8,11 @@
  *   instead of the 'General error' banner;
  * - optional data (GET /transaction-info, GET /user/wallets) uses the quiet client: any failure there, an error
  *   answer included, is empty data (spec §8 "If … transaction info or the wallet fail to load, empty data is used").
+ * Each upstream call is made at most once per request (React `cache`, keyed by its arguments): a page and the parts
+ * it streams may ask for the same data.
  */
 import 'server-only';
+import { cache } from 'react';
 import type { Transaction } from '@/lib/api/schemas';
 import { getOwnTransaction, getTransactionInfo, type TransactionInfo } from '@/lib/api/transactions';
 import {
@@ -21,6 +24,7 @@ import {
 } from '@/lib/api/user';
 import { getUserWallets, type UserWallet } from '@/lib/api/wallets';
 import { loadOrEmpty, serverApi } from '@/lib/http/server';
+import { toRowView, toWalletOption, type TransactionRowView, type WalletOption } from './row';
 
 /** Timeout in ms of the optional loads: they must not hold the screen as long as its own data may. */
 const OPTIONAL_TIMEOUT_MS = 10_000;
@@ -30,30 +34,46 @@ const OPTIONAL_TIMEOUT_MS = 10_000;
  * details, or null when the load fails for any reason (logged and reported). Used by /transaction,
  * /interactive-flow and /payment.
  */
-export async function loadTransactionInfo(id: string): Promise<TransactionInfo | null> {
-  return loadOrEmpty(
-    'transaction-info',
-    async () => getTransactionInfo(await serverApi({ quiet: true, timeoutMs: OPTIONAL_TIMEOUT_MS }), id),
-    null,
-  );
-}
+export const loadTransactionInfo = cache(
+  async (id: string): Promise<TransactionInfo | null> =>
+    loadOrEmpty(
+      'transaction-info',
+      async () => getTransactionInfo(await serverApi({ quiet: true, timeoutMs: OPTIONAL_TIMEOUT_MS }), id),
+      null,
+    ),
+);
 
 /**
  * GET /user/transactions/{id}: one of the signed-in person's transactions. An error answer follows the global rule
  * (a 404 for someone else's transaction → /404); a failed load (transport, invalid answer) gives null.
  * @param id a SEP-24 transaction guid, already checked for shape by the caller.
  */
-export async function loadOwnTransaction(id: string): Promise<Transaction | null> {
+export const loadOwnTransaction = cache(async (id: string): Promise<Transaction | null> => {
   const http = await serverApi();
   return loadOrEmpty('own transaction', () => getOwnTransaction(http, id), null);
-}
+});
 
-/** What /transactions renders on entry; `null` marks a failed load (the client then loads it itself). */
+/** GET /user/transactions of a query given as JSON (a string, so that React `cache` knows it again). */
+const userTransactions = cache(async (query: string) => getTransactions(await serverApi(), JSON.parse(query)));
+
+/** GET /user/transactions/count of a query given as JSON. */
+const userTransactionCount = cache(async (query: string) => getTransactionCount(await serverApi(), JSON.parse(query)));
+
+/** GET /user/wallets, optional data: the quiet client. */
+const userWallets = cache(async () => getUserWallets(await serverApi({ quiet: true, timeoutMs: OPTIONAL_TIMEOUT_MS })));
+
+/** GET /user/config. */
+const userConfig = cache(async () => getUserConfig(await serverApi()));
+
+/**
+ * What /transactions renders on entry: what the list's island shows (lib/transactions/row), no more; `null` marks a
+ * failed load (the client then loads it itself).
+ */
 export interface TransactionListEntry {
-  transactions: Transaction[] | null;
+  rows: TransactionRowView[] | null;
   count: number | null;
   /** The person's wallets, the options of the wallet filter; [] when they fail to load. */
-  wallets: UserWallet[];
+  wallets: WalletOption[];
 }
 
 /**
@@ -66,13 +86,12 @@ export async function loadTransactionList(
   query: TransactionQuery,
   countQuery: Omit<TransactionQuery, 'offset' | 'limit'>,
 ): Promise<TransactionListEntry> {
-  const [http, quiet] = await Promise.all([serverApi(), serverApi({ quiet: true, timeoutMs: OPTIONAL_TIMEOUT_MS })]);
   const [transactions, count, wallets] = await Promise.all([
-    loadOrEmpty('user transactions', () => getTransactions(http, query), null),
-    loadOrEmpty('user transactions count', () => getTransactionCount(http, countQuery), null),
-    loadOrEmpty('user wallets (wallet filter)', () => getUserWallets(quiet), [] as UserWallet[]),
+    loadOrEmpty('user transactions', () => userTransactions(JSON.stringify(query)), null),
+    loadOrEmpty('user transactions count', () => userTransactionCount(JSON.stringify(countQuery)), null),
+    loadOrEmpty('user wallets (wallet filter)', userWallets, [] as UserWallet[]),
   ]);
-  return { transactions, count, wallets };
+  return { rows: transactions?.map(toRowView) ?? null, count, wallets: wallets.map(toWalletOption) };
 }
 
 /**
@@ -81,12 +100,13 @@ export async function loadTransactionList(
  * screen says so instead of sending the person to /404 for a transient failure).
  */
 export async function loadPendingTransaction(): Promise<Transaction | undefined | null> {
-  const http = await serverApi();
   return loadOrEmpty(
     'pending transaction',
     async () => {
-      const config = await getUserConfig(http);
-      return config.has_pending_action ? (await getTransactions(http, FIRST_INCOMPLETE_QUERY))[0] : undefined;
+      const config = await userConfig();
+      return config.has_pending_action
+        ? (await userTransactions(JSON.stringify(FIRST_INCOMPLETE_QUERY)))[0]
+        : undefined;
     },
     null,
   );

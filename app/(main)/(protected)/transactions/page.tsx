@@ -7,10 +7,13 @@
  * one source of truth, shareable). Invalid filter values are dropped with a logged warning. The entry data comes
  * from lib/transactions/server `loadTransactionList` (spec §8: a failed load is empty data; the client then loads
  * the list itself, with its own error and retry; failed wallets leave the wallet filter at "Any" only).
+ * The title goes out first; the list, which waits for the API, streams in behind a Suspense boundary.
  */
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import { Suspense } from 'react';
+import { ListSpinner } from '@/components/transactions/list-spinner';
 import { TransactionsView } from '@/components/transactions/transactions-view';
 import { Card, ScreenTitle } from '@/components/ui/card';
 import { COOKIE } from '@/lib/cookies';
@@ -23,10 +26,17 @@ import {
   parseFiltersCookie,
   toApiQuery,
   withoutOffset,
+  type TransactionFilters,
 } from '@/lib/transactions/filters';
 import { loadTransactionList } from '@/lib/transactions/server';
 
 export const generateMetadata = routeMetadata('/transactions');
+
+/** The filter bar and the list of `filters`, once the entry data has loaded. */
+async function TransactionsEntry({ filters }: { filters: TransactionFilters }) {
+  const { rows, count, wallets } = await loadTransactionList(toApiQuery(filters), withoutOffset(filters));
+  return <TransactionsView entry={{ filters, rows, count, wallets }} />;
+}
 
 export default async function TransactionsPage({ searchParams }: QueryPageProps) {
   const [t, query, store] = await Promise.all([
@@ -39,11 +49,18 @@ export default async function TransactionsPage({ searchParams }: QueryPageProps)
     if (saved) redirect(`/transactions?${saved}`);
   }
   const filters = parseFilters(query);
-  const { transactions, count, wallets } = await loadTransactionList(toApiQuery(filters), withoutOffset(filters));
   return (
     <Card className="md:max-w-4xl">
       <ScreenTitle>{t('title')}</ScreenTitle>
-      <TransactionsView entry={{ filters, transactions, count, wallets }} />
+      <Suspense
+        fallback={
+          <div className="flex min-h-24 justify-center py-8">
+            <ListSpinner label={t('loading')} />
+          </div>
+        }
+      >
+        <TransactionsEntry filters={filters} />
+      </Suspense>
     </Card>
   );
 }

@@ -8,6 +8,7 @@ import { headers } from 'next/headers';
 import { EmailChangeFlow } from '@/components/account/email-change-flow';
 import { EmailChangeStart } from '@/components/account/email-change-start';
 import { ProfileView } from '@/components/account/profile-view';
+import { IslandMessages } from '@/components/layout/island-messages';
 import { FLOW_PARAM } from '@/lib/auth/flow-url';
 import { loadFlowOrRestart } from '@/lib/auth/kratos';
 import { withScriptNonce } from '@/lib/auth/script-nonce';
@@ -30,8 +31,12 @@ async function EmailChange({ flowId }: { flowId: string | undefined }) {
   if (!result.flow) return <EmailChangeStart />;
   // Kratos's script nodes run only with the page's CSP nonce (lib/auth/script-nonce).
   const flow = withScriptNonce(result.flow, (await headers()).get(NONCE_HEADER) ?? undefined);
-  // Ory Elements only here, in its own chunk.
-  return <EmailChangeFlow kind="settings" flow={flow} returnTo={returnTo} page={PAGE} variant="profile" />;
+  // Ory Elements only here, in its own chunk, with the `auth` messages it reads (only a page with a flow sends them).
+  return (
+    <IslandMessages namespaces={['auth']}>
+      <EmailChangeFlow kind="settings" flow={flow} returnTo={returnTo} page={PAGE} variant="profile" />
+    </IslandMessages>
+  );
 }
 
 export default async function ProfilePage({ searchParams }: QueryPageProps) {

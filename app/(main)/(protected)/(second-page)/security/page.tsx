@@ -4,10 +4,11 @@
  * `?flow=` the browser goes to Kratos's settings browser init, which comes back here with a flow id; with one it
  * is rendered as one card per node group (components/auth/security/). Also where Kratos sends people after account
  * recovery to set a new password. Ory Elements loads on first use of the forms, as on the sign-in screens
- * (components/auth/deferred-auth-flow.tsx).
+ * (components/auth/deferred-auth-flow.tsx). Its islands get the whole `auth` namespace.
  */
 import { DeferredAuthFlow } from '@/components/auth/deferred-auth-flow';
 import { AuthFlowPage } from '@/components/auth/flow-page';
+import { ScreenMessages } from '@/components/layout/island-messages';
 import { FLOW_PAGE } from '@/lib/auth/flow-url';
 import type { QueryPageProps } from '@/lib/http/page-query';
 import { routeMetadata } from '@/lib/i18n/route-metadata';
@@ -15,5 +16,10 @@ import { routeMetadata } from '@/lib/i18n/route-metadata';
 export const generateMetadata = routeMetadata('/security');
 
 export default async function SecurityPage({ searchParams }: QueryPageProps) {
-  return <AuthFlowPage Flow={DeferredAuthFlow} kind="settings" page={FLOW_PAGE.settings} searchParams={searchParams} />;
+  // Here rather than in a layout: a layout of this folder would give /security/history the `auth` namespace too.
+  return (
+    <ScreenMessages screen="/security">
+      <AuthFlowPage Flow={DeferredAuthFlow} kind="settings" page={FLOW_PAGE.settings} searchParams={searchParams} />
+    </ScreenMessages>
+  );
 }
