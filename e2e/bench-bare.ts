@@ -51,9 +51,10 @@ export function buildBare(): void {
 
 /**
  * Builds (once) and starts the bare page on `port`.
- * @returns its base URL and a stop function (ends the server this function started, by its pid)
+ * @returns its base URL, the pid of the process this function started (`next start` serves in that process: the
+ *   bench checks it against the port's listener, e2e/bench-cpu.ts) and a stop function (ends that process, by its pid)
  */
-export async function startBarePage(port: number): Promise<{ url: string; stop: () => void }> {
+export async function startBarePage(port: number): Promise<{ url: string; pid?: number; stop: () => void }> {
   buildBare();
   const server: ChildProcess = spawn(NEXT, ['start', '-p', String(port)], { cwd: DIR, stdio: 'ignore' });
   const url = `http://localhost:${port}`;
@@ -63,7 +64,7 @@ export async function startBarePage(port: number): Promise<{ url: string; stop: 
       (r) => r.ok,
       () => false,
     );
-    if (ok) return { url, stop };
+    if (ok) return { url, pid: server.pid, stop };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   stop();

@@ -1,9 +1,9 @@
 /**
  * Server figures of `npm run bench`: requests/s and latency under a bounded loopback load
- * (autocannon, 10 connections), and a signed-in cookie for /transactions from the sandbox's seeded identity
- * (shared/SANDBOX.md) through the app's /auth proxy, as a browser's password sign-in would.
+ * (autocannon, 10 connections), the HTML bytes of one answer, and a signed-in cookie for /transactions from the
+ * sandbox's seeded identity (shared/SANDBOX.md) through the app's /auth proxy, as a browser's password sign-in would.
  */
-import { readFileSync } from 'node:fs';
+import { get } from 'node:http';
 import autocannon from 'autocannon';
 
 export interface LoadResult {
@@ -11,6 +11,7 @@ export interface LoadResult {
   rps: number;
   p50ms: number;
   p97_5ms: number;
+  p99ms: number;
   non2xx: number;
   errors: number;
   /** Answers received in the whole run. */
@@ -19,7 +20,7 @@ export interface LoadResult {
 
 /**
  * Loads `url` with `connections` concurrent connections for `seconds`.
- * @returns mean requests/s, latency p50/p97.5 in ms, and how many answers were not 2xx (a redirect counts)
+ * @returns mean requests/s, latency p50/p97.5/p99 in ms, and how many answers were not 2xx (a redirect counts)
  */
 export async function load(
   target: string,
@@ -32,24 +33,27 @@ export async function load(
     rps: Math.round(result.requests.mean),
     p50ms: result.latency.p50,
     p97_5ms: result.latency.p97_5,
+    p99ms: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
     total: result.requests.total,
   };
 }
 
-/** Clock ticks per second of /proc/<pid>/stat (USER_HZ: 100 on Linux). */
-const CLOCK_TICKS_PER_S = 100;
-
 /**
- * CPU time a process has used so far (user + system), in ms, from /proc/<pid>/stat (Linux only).
- * @throws when the process does not exist
+ * Body bytes of one answer to a GET of `url`, as the load's requests get it: the same Cookie header and no
+ * Accept-Encoding (autocannon sends none), so the raw HTML, not its gzip.
+ * @throws Error when the request fails
  */
-export function processCpuMs(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  // Fields after the command name (which may hold spaces) start at state (field 3); utime and stime are 14 and 15.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_S;
+export function bodyBytes(url: string, cookie = ''): Promise<number> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: cookie ? { cookie } : {} }, (response) => {
+      let bytes = 0;
+      response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      response.on('end', () => resolve(bytes));
+      response.on('error', reject);
+    }).on('error', reject);
+  });
 }
 
 /** Cookie header value of a response's Set-Cookie lines, merged into `jar`. */
