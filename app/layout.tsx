@@ -3,8 +3,9 @@
  * cookie's choice as a class on <html>, and app/globals.css resolves `auto` with the OS preference, so a page
  * requested with the cookie needs no inline script; a framed cross-site request without it gets lib/theme's
  * restore script, with the request's CSP nonce), next-intl messages (only the namespaces client
- * islands read), the client providers (the session state starting from the request's one whoami, spec §4) and the
- * third-party scripts of spec §9 (loaded only when configured).
+ * islands read), the client providers (the session state starting from the request's one whoami, spec §4), the
+ * third-party scripts of spec §9 (loaded only when configured) and, first in <head>, the inline queue that keeps
+ * uncaught errors until the browser Sentry SDK starts after the load (lib/sentry/early-queue.ts, with the nonce).
  */
 import type { Metadata, Viewport } from 'next';
 import { cookies, headers } from 'next/headers';
@@ -18,6 +19,7 @@ import { COOKIE, COOKIE_DOMAIN_ATTRIBUTE, framedCrossSiteRequest } from '@/lib/c
 import { cookieDomain } from '@/lib/cookies/domain';
 import { clientMessages } from '@/lib/i18n/client-messages';
 import { NONCE_HEADER } from '@/lib/security/headers';
+import { EARLY_QUEUE_SCRIPT } from '@/lib/sentry/early-queue';
 import { THEME_RESTORE_SCRIPT, parseThemeSelector, themeClassName } from '@/lib/theme';
 import './globals.css';
 
@@ -60,7 +62,13 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       {...{ [COOKIE_DOMAIN_ATTRIBUTE]: cookieDomainOfPage }}
       suppressHydrationWarning
     >
-      {restoreScript && <head>{restoreScript}</head>}
+      <head>
+        {/* Keeps uncaught errors for the browser Sentry SDK, which starts after the load (lib/sentry/early-queue).
+            Text children, not dangerouslySetInnerHTML: React writes a script's text unescaped, and its payload is
+            shorter. */}
+        <script nonce={requestHeaders.get(NONCE_HEADER) ?? undefined}>{EARLY_QUEUE_SCRIPT}</script>
+        {restoreScript}
+      </head>
       <body className="bg-surface text-text antialiased">
         {/* Only the namespaces the client islands of every page read (lib/i18n/client-messages.ts). */}
         <NextIntlClientProvider messages={await clientMessages()}>

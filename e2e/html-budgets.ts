@@ -50,9 +50,11 @@ export interface HtmlBudget {
  * its ratchet.
  */
 export const HTML_BUDGETS: Record<string, HtmlBudget> = {
-  '/widget': { kind: 'page' },
-  // 20 485 bytes in pt at its largest, a few bytes over the goal: React's payload is 12 068 of them.
-  '/decision-flow': { kind: 'page', ratchet: 20.5 * 1024 },
+  // 20 757 bytes in pt at its largest: 389 of them are the inline early error queue every page carries (spec §9's
+  // browser SDK starts after the load; lib/sentry/early-queue.ts), in the markup and again in React's payload.
+  '/widget': { kind: 'page', ratchet: 20.8 * 1024 },
+  // 20 874 bytes in pt at its largest, with the same 389 bytes of early queue: React's payload is most of it.
+  '/decision-flow': { kind: 'page', ratchet: 20.9 * 1024 },
   '/error': { kind: 'page' },
   '/404': { kind: 'page', status: 404 },
   '/terms-and-conditions': { kind: 'page' },

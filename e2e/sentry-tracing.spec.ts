@@ -5,6 +5,10 @@
  * starts its own (lib/sentry/server-trace-meta.ts). Without that the browser would inherit the server's negative
  * decision and send no page-load span at all from those pages.
  *
+ * The SDK starts after the load (instrumentation-client.ts): at the person's first interaction, or once the loaded
+ * page has been idle for a while. Either way the page-load span covers the load from its start and carries the web
+ * vitals the browser buffered meanwhile (time to first byte, first contentful paint).
+ *
  * The envelopes are read in the browser (answered by Playwright): the sandbox's Sentry ingest keeps error events only.
  */
 import type { Page } from '@playwright/test';
@@ -35,6 +39,12 @@ async function pageLoadSpans(page: Page): Promise<StreamedSpan[]> {
   return spans;
 }
 
+/** The web vitals the page-load span carries from the browser's buffered timings (Sentry's span attributes). */
+function expectWebVitals(span: StreamedSpan | undefined) {
+  for (const vital of ['ttfb', 'fcp'])
+    expect(span?.attributes?.[`browser.web_vital.${vital}.value`]?.value, vital).toEqual(expect.any(Number));
+}
+
 /** The server's trace as the document carried it (its `sentry-trace` meta tag): trace id and sampled flag. */
 async function servedTrace(page: Page, path: string): Promise<{ traceId: string; sampled: string }> {
   const response = await page.goto(path);
@@ -50,15 +60,21 @@ for (const path of ['/widget', '/terms-and-conditions']) {
     const spans = await pageLoadSpans(page);
     const server = await servedTrace(page, path);
     expect(server.sampled, 'the server leaves this page untraced').toBe('0');
+    await page.keyboard.press('Shift'); // the person's first interaction starts the SDK
     await expect.poll(() => spans.length, { timeout: 30_000 }).toBe(1);
     expect(spans[0]?.trace_id).not.toBe(server.traceId);
+    expectWebVitals(spans[0]);
   });
 }
 
-test('/login (traced on the server) sends its page load in the server’s trace', async ({ page }) => {
+test('/login (traced on the server) sends its page load in the server’s trace, without interaction', async ({
+  page,
+}) => {
   const spans = await pageLoadSpans(page);
   const server = await servedTrace(page, '/login');
   expect(server.sampled, 'the server traced /login').toBe('1');
+  // No interaction: the SDK starts once the loaded page has been idle for a while (10 s).
   await expect.poll(() => spans.length, { timeout: 30_000 }).toBe(1);
   expect(spans[0]?.trace_id).toBe(server.traceId);
+  expectWebVitals(spans[0]);
 });

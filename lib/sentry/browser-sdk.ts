@@ -1,8 +1,11 @@
 /**
- * The browser Sentry SDK (spec §9), loaded by instrumentation-client.ts only once the page is idle or a report is
- * waiting, so it stays out of the first load: error reporting and tracing with sample rate 1, then Session Replay
- * (sample rates 1) imported lazily on top, and browser profiling at rate 1. The pageload span still covers the whole
- * load: Sentry's browser tracing reads the navigation and web-vital timings the browser buffered since the start.
+ * The browser Sentry SDK (spec §9), loaded by instrumentation-client.ts only after the page load (the person's first
+ * interaction, the page hidden or left, or a while of idle after `load`) or when a report of the app's is waiting,
+ * so it stays out of the load: error reporting and tracing with sample rate 1, then Session Replay (sample rates 1)
+ * imported lazily on top, and browser profiling at rate 1. The pageload span still covers the whole load, however
+ * late it starts: Sentry's browser tracing reads the navigation, paint and web-vital timings the browser buffered
+ * since the start (performance observers with `buffered: true`); Replay and the profiler see the page from the SDK's
+ * start on.
  */
 import * as Sentry from '@sentry/nextjs';
 import { SAMPLE_RATE, sentryBaseOptions } from '@/lib/sentry/options';

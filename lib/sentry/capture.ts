@@ -1,7 +1,7 @@
 /**
  * `captureException` for the app's own code, keeping Sentry out of the first paint's critical path.
  *
- * In the browser the Sentry SDK starts after the page is idle (instrumentation-client.ts), in its own chunk: this
+ * In the browser the Sentry SDK starts after the page load (instrumentation-client.ts), in its own chunk: this
  * module never imports `@sentry/nextjs` statically, so Sentry's capture API stays out of every page's first load.
  * instrumentation-client.ts registers a capture function (lib/sentry/defer.ts) that queues a report made before
  * the SDK is up (and starts the SDK at once) and passes later ones straight to Sentry. Where none is registered
