@@ -1,6 +1,6 @@
 /**
  * Loads a public document of spec §2 (terms, privacy) on the server: fetch the external page named by config
- * (TERMS_URL, PRIVACY_URL), check it is a reasonably sized HTML answer, sanitise it (./sanitize.ts).
+ * (TERMS_URL, PRIVACY_URL), check it is a reasonably sized HTML answer, sanitise it (./sanitize.ts, once per source text: ./sanitized-copy.ts).
  *
  * Caching: Next's Data Cache through `fetch(…, { next: { revalidate } })`, per fetch and not per route,
  * because the pages themselves are rendered per request (the root layout reads the language and theme
@@ -23,7 +23,8 @@ import { clientConfig, isSandbox } from '@/lib/config';
 import { getServerConfig } from '@/lib/config/server';
 import { reportHttpFailure } from '@/lib/http/report';
 import { LEGAL_FETCH_TIMEOUT_MS, LEGAL_MAX_BYTES, LEGAL_REVALIDATE_SECONDS, type LegalDocumentKind } from './documents';
-import { sanitizeLegalHtml } from './sanitize';
+import type { SanitizedDocument } from './sanitize';
+import { sanitizedCopy } from './sanitized-copy';
 
 /** Why a document could not be shown. */
 export type LegalFailure = 'http_status' | 'transport' | 'timeout' | 'not_html' | 'too_large' | 'empty' | 'unreadable';
@@ -110,9 +111,9 @@ export async function fetchLegalDocument(
   if (Buffer.byteLength(body) > LEGAL_MAX_BYTES)
     return fail('too_large', response.status, `${Buffer.byteLength(body)} bytes`);
 
-  let document: ReturnType<typeof sanitizeLegalHtml>;
+  let document: SanitizedDocument;
   try {
-    document = sanitizeLegalHtml(body, response.url || url, appOrigin);
+    document = sanitizedCopy(body, response.url || url, appOrigin);
   } catch (error) {
     // The sanitiser is not expected to throw; if hostile markup ever makes it, the reader gets the fallback link.
     return fail('unreadable', response.status, error instanceof Error ? error.message : String(error));
