@@ -1,7 +1,7 @@
 /**
  * The browser Sentry SDK's chunks in a production build, for the benchmark's "without Sentry" Lighthouse rows (what
- * spec §9's browser sample rates cost the Lighthouse score). instrumentation-client.ts imports the SDK once the page is
- * idle, so no route loads these chunks first: they are the lazy chunks (in no route's first-load list of
+ * spec §9's browser sample rates cost the Lighthouse score). instrumentation-client.ts imports the SDK after the load
+ * (first interaction, page hidden, or idle), so no route loads these chunks first: they are the lazy chunks (in no route's first-load list of
  * `.next/diagnostics/route-bundle-stats.json`) whose source is Sentry's (its SDK name, its scope API, or Replay's
  * recorder). Blocking them in Lighthouse measures the page as it would be without the browser SDK; the app itself still
  * runs (its capture queue waits for an SDK that never comes, and says so in the console).
