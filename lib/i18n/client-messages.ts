@@ -34,13 +34,11 @@ export const BROWSER_KEYS = {
   widget: [
     'demoBadge',
     'demoTitle',
-    'demoBody',
     'demoAsset',
     'demoIssuer',
     'demoAddress',
     'demoCreate',
     'demoCreating',
-    'demoBuy',
     'demoFailed',
     'retry',
     'cookiesBlockedTitle',

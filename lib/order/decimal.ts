@@ -42,6 +42,22 @@ function splitDecimal(value: string): [string, string] {
   return [int, frac];
 }
 
+/** A language's grouping and decimal separators, read once per language (building a NumberFormat is the costly part). */
+const separatorsByLocale = new Map<string, { group: string; decimal: string }>();
+
+function separatorsOf(locale: string): { group: string; decimal: string } {
+  let separators = separatorsByLocale.get(locale);
+  if (!separators) {
+    const parts = new Intl.NumberFormat(locale, { useGrouping: true }).formatToParts(1234567.5);
+    separators = {
+      group: parts.find((p) => p.type === 'group')?.value ?? ',',
+      decimal: parts.find((p) => p.type === 'decimal')?.value ?? '.',
+    };
+    separatorsByLocale.set(locale, separators);
+  }
+  return separators;
+}
+
 /**
  * Formats a decimal string for display in a language, without ever converting it to a float: the language's
  * grouping and decimal separators ("1234.5" → "1,234.50" in en, "1.234,50" in pt).
@@ -56,9 +72,7 @@ export function formatDecimal(
   options: { decimals?: number; minDecimals?: number } = {},
 ): string {
   if (!isDecimalString(value)) return value;
-  const parts = new Intl.NumberFormat(locale, { useGrouping: true }).formatToParts(1234567.5);
-  const group = parts.find((p) => p.type === 'group')?.value ?? ',';
-  const decimal = parts.find((p) => p.type === 'decimal')?.value ?? '.';
+  const { group, decimal } = separatorsOf(locale);
   let [int, frac] = splitDecimal(value);
   int = int.replace(/^0+(?=\d)/, '');
   if (options.decimals !== undefined) {
