@@ -167,15 +167,17 @@ const ok = (errors: OrderFieldErrors, complete: boolean) => complete && Object.k
 export function validateAmount(draft: OrderDraft): OrderValidation<OrderAmount> {
   const { errors, complete, amount } = amountPart(draft);
   if (!ok(errors, complete)) return { ok: false, errors };
+  return { ok: true, value: amountValue(draft, amount) };
+}
+
+/** The validated amount part of a complete draft (its currency and network are set once the amount part is valid). */
+function amountValue(draft: OrderDraft, amount: string): OrderAmount {
   return {
-    ok: true,
-    value: {
-      mode: draft.mode,
-      fiat_currency: draft.fiat!,
-      blockchain: draft.blockchain!,
-      amount_side: draft.side,
-      amount,
-    },
+    mode: draft.mode,
+    fiat_currency: draft.fiat!,
+    blockchain: draft.blockchain!,
+    amount_side: draft.side,
+    amount,
   };
 }
 
@@ -191,13 +193,9 @@ export function validateOrder(draft: OrderDraft): OrderValidation<OrderForm> {
   return {
     ok: true,
     value: {
-      mode: draft.mode,
-      fiat_currency: draft.fiat!,
+      ...amountValue(draft, amount),
       crypto_currency: CRYPTO_CURRENCY.code,
       crypto_issuer: CRYPTO_CURRENCY.issuer,
-      blockchain: draft.blockchain!,
-      amount_side: draft.side,
-      amount,
       wallet,
     },
   };
