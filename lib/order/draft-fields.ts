@@ -10,6 +10,8 @@
 import { AMOUNT_SIDES, type AmountSide } from '@/lib/domain/amounts';
 import { BLOCKCHAINS, type Blockchain } from '@/lib/domain/blockchains';
 import { RAMP_DIRECTIONS, type RampDirection } from '@/lib/domain/directions';
+import { isDecimalString } from './decimal';
+import { isFiatCurrency } from './rules';
 
 /**
  * The order form as the person is filling it in. Every field may be missing or half-typed; `amount` is the text as
@@ -43,9 +45,6 @@ export type SignatureData = { signature: string; fixed: OrderFixed };
 /** Longest text kept per field (cookie size; a longer value is not a value the form made). */
 const MAX = { amount: 40, walletId: 100, address: 128, signature: 3000 } as const;
 
-const FIAT = /^[A-Z]{3}$/;
-const DECIMAL = /^\d+(\.\d+)?$/;
-
 function oneOf<T extends string>(values: readonly T[], value: unknown): value is T {
   return typeof value === 'string' && (values as readonly string[]).includes(value);
 }
@@ -54,7 +53,8 @@ function textUpTo(value: unknown, max: number): value is string {
   return typeof value === 'string' && value.length <= max;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
+/** True for a JSON object (not null, not an array). */
+export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
@@ -69,7 +69,7 @@ export function readOrderDraft(value: object): OrderDraft {
   const { mode, fiat, blockchain, side, amount, walletId, address } = value as Record<string, unknown>;
   return {
     mode: oneOf(RAMP_DIRECTIONS, mode) ? mode : 'on-ramp',
-    ...(typeof fiat === 'string' && FIAT.test(fiat) ? { fiat } : {}),
+    ...(isFiatCurrency(fiat) ? { fiat } : {}),
     ...(oneOf(BLOCKCHAINS, blockchain) ? { blockchain } : {}),
     side: oneOf(AMOUNT_SIDES, side) ? side : 'in',
     amount: textUpTo(amount, MAX.amount) ? amount : '',
@@ -81,10 +81,10 @@ export function readOrderDraft(value: object): OrderDraft {
 /** Each field a signed order may fix, and the values it accepts (a missing one is fine). */
 const FIXED_FIELDS: { [K in keyof Required<OrderFixed>]: (value: unknown) => boolean } = {
   mode: (v) => oneOf(RAMP_DIRECTIONS, v),
-  fiat: (v) => typeof v === 'string' && FIAT.test(v),
+  fiat: isFiatCurrency,
   blockchain: (v) => oneOf(BLOCKCHAINS, v),
   side: (v) => oneOf(AMOUNT_SIDES, v),
-  amount: (v) => textUpTo(v, MAX.amount) && DECIMAL.test(v),
+  amount: (v) => textUpTo(v, MAX.amount) && isDecimalString(v),
   walletId: (v) => textUpTo(v, MAX.walletId) && v.length > 0,
   address: (v) => textUpTo(v, MAX.address) && v.length > 0,
 };

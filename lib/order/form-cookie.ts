@@ -11,7 +11,7 @@
  *   the billing details' country, the created order's id).
  * A cookie that does not parse is ignored, never trusted and never an error: the form starts from defaults.
  */
-import { readOrderDraft, readSignatureData, type OrderDraft, type SignatureData } from './draft-fields';
+import { isRecord, readOrderDraft, readSignatureData, type OrderDraft, type SignatureData } from './draft-fields';
 
 export type { SignatureData } from './draft-fields';
 
@@ -39,14 +39,10 @@ function parseJsonCookie(raw: string | null | undefined): unknown {
   return undefined;
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /** Parses the orderFormData cookie; null when absent or not a JSON object. Bad fields are dropped. */
 export function parseOrderFormCookie(raw: string | null | undefined): OrderDraft | null {
   const json = parseJsonCookie(raw);
-  return isObject(json) ? readOrderDraft(json) : null;
+  return isRecord(json) ? readOrderDraft(json) : null;
 }
 
 /** The orderFormData value of a draft (JSON; fields that do not fit are dropped, lib/order/draft-fields). */

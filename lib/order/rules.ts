@@ -16,7 +16,7 @@ import { clientConfig } from '@/lib/config';
 import { AMOUNT_SIDES, normaliseAmountInput, type AmountSide } from '@/lib/domain/amounts';
 import { BLOCKCHAINS, type Blockchain } from '@/lib/domain/blockchains';
 import { RAMP_DIRECTIONS, type RampDirection } from '@/lib/domain/directions';
-import { decimalsOf, hasAtMostDecimals } from './decimal';
+import { decimalsOf, hasAtMostDecimals, isDecimalString } from './decimal';
 import type { OrderDraft } from './draft-fields';
 
 /** The crypto currency of every order: USDC with the configured issuer (spec §1 "both are configuration values"). */
@@ -44,8 +44,6 @@ export type OrderErrorKey =
 /** Largest number of integer digits an amount may have (a typo guard; limits per currency are not shown, §9). */
 export const MAX_AMOUNT_INTEGER_DIGITS = 12;
 
-const DECIMAL = /^\d+(\.\d+)?$/;
-
 /**
  * True when the decimal string `amount` (e.g. "000123.45") has at most {@link MAX_AMOUNT_INTEGER_DIGITS} digits
  * before its decimal point, leading zeros not counted. The order form's rule and the sandbox API's (one rule, §9).
@@ -61,7 +59,7 @@ export function withinIntegerDigits(amount: string): boolean {
  */
 export function amountError(amount: string): OrderErrorKey | undefined {
   if (amount.length < 1) return 'amountRequired';
-  if (!DECIMAL.test(amount)) return 'amountInvalid';
+  if (!isDecimalString(amount)) return 'amountInvalid';
   if (!withinIntegerDigits(amount)) return 'amountTooLarge';
   // A plain decimal string is above zero exactly when one of its digits is.
   if (!/[1-9]/.test(amount)) return 'amountPositive';
