@@ -4,6 +4,7 @@
  * gzip. Fetched the way a browser would: redirects followed by hand, cookies kept (the sign-in flow needs them).
  */
 import { gzipSync } from 'node:zlib';
+import { resolveTarget } from './bench-server';
 
 /** First-load sizes of one page. */
 export interface AssetSizes {
@@ -16,29 +17,13 @@ export interface AssetSizes {
 }
 
 /**
- * GET that follows redirects itself and carries cookies, as a browser would.
+ * GET that follows redirects itself and carries cookies, as a browser would ({@link resolveTarget}), then reads the
+ * page it ends on.
  * @returns the final answer's body
- * @throws Error after 10 redirects
  */
 export async function browse(path: string, base: string): Promise<string> {
-  const jar = new Map<string, string>();
-  let url = new URL(path, base).href;
-  for (let hop = 0; hop < 10; hop++) {
-    const cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-    const response = await fetch(url, { redirect: 'manual', headers: cookie ? { cookie } : {} });
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const eq = pair!.indexOf('=');
-      jar.set(pair!.slice(0, eq), pair!.slice(eq + 1));
-    }
-    const location = response.headers.get('location');
-    if (response.status >= 300 && response.status < 400 && location) {
-      url = new URL(location, url).href;
-      continue;
-    }
-    return response.text();
-  }
-  throw new Error(`too many redirects for ${path}`);
+  const { url, cookie } = await resolveTarget(base, path);
+  return (await fetch(url, { headers: cookie ? { cookie } : {} })).text();
 }
 
 /**
