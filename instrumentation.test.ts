@@ -10,6 +10,7 @@ import nextConfig from './next.config';
 
 jest.mock('@sentry/nextjs', () => ({ init: jest.fn(), captureRequestError: jest.fn() }));
 jest.mock('@/lib/config/startup', () => ({ exitOnConfigProblems: jest.fn() }));
+jest.mock('@/lib/server-runtime/abort-reason-stacks', () => ({ releaseAbortReasonStacks: jest.fn() }));
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- jest.mock is hoisted above imports: the mocked module is reached with require
 const Sentry = require('@sentry/nextjs') as { init: jest.Mock };
 
@@ -30,6 +31,21 @@ describe.each(['nodejs', 'edge'])('server Sentry on the %s runtime', (name) => {
     expect(options.tracesSampler({ name: 'GET /widget' })).toBe(0);
     expect(options).not.toHaveProperty('profileSessionSampleRate');
     expect(options.integrations).toBeUndefined();
+  });
+});
+
+describe('memory of finished renders', () => {
+  it('on Node, abort reasons stop holding later requests before the first render; not on Edge, which renders none', async () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the mocked module, reached as above
+    const { releaseAbortReasonStacks } = require('@/lib/server-runtime/abort-reason-stacks') as {
+      releaseAbortReasonStacks: jest.Mock;
+    };
+    process.env.NEXT_RUNTIME = 'edge';
+    await register();
+    expect(releaseAbortReasonStacks).not.toHaveBeenCalled();
+    process.env.NEXT_RUNTIME = 'nodejs';
+    await register();
+    expect(releaseAbortReasonStacks).toHaveBeenCalledTimes(1);
   });
 });
 

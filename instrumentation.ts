@@ -18,12 +18,15 @@ import { serverTracesSampler } from '@/lib/sentry/server-sampling';
 /**
  * Called once when the server starts. On Node, a production start without its required variables (or with a
  * malformed one) prints what is wrong and exits with code 1 at once, before serving anything
- * (lib/config/startup.ts).
+ * (lib/config/startup.ts); then the abort reasons of finished renders stop holding later requests in memory
+ * (lib/server-runtime/abort-reason-stacks.ts).
  */
 export async function register() {
   // Inline check (not lib/config isNodeRuntime()): the bundler drops the Node-only imports from the Edge build.
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     (await import('@/lib/config/startup')).exitOnConfigProblems();
+    // Before the first render: a finished render must not keep the next ones in memory.
+    (await import('@/lib/server-runtime/abort-reason-stacks')).releaseAbortReasonStacks();
   }
   Sentry.init({ ...sentryBaseOptions, tracesSampleRate: undefined, tracesSampler: serverTracesSampler });
 }
