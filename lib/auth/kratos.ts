@@ -17,6 +17,7 @@ import { getServerConfig } from '@/lib/config/server';
 import { reportHttpFailure } from '@/lib/http/report';
 import { REQUEST_ID_HEADER } from '@/lib/log/request-id';
 import { resolveReturnUrl } from '@/lib/security/return-url';
+import { startDeadline } from '@/lib/server-runtime/deadline';
 import { startFlowPath, type FlowKind } from './flow-url';
 
 /** A Kratos UiText (label or message): id, English text, type, optional interpolation context. */
@@ -185,8 +186,9 @@ export async function fetchFlow(kind: FlowKind, id: string): Promise<FlowLoad> {
  */
 export async function identityServiceReachable(): Promise<boolean> {
   const url = `${getServerConfig().kratosPublicUrl}/health/alive`;
+  const deadline = startDeadline(3_000);
   try {
-    await fetch(url, { cache: 'no-store', signal: AbortSignal.timeout(3_000) });
+    await fetch(url, { cache: 'no-store', signal: deadline.signal });
     return true;
   } catch (error) {
     reportHttpFailure({
@@ -196,6 +198,8 @@ export async function identityServiceReachable(): Promise<boolean> {
       text: error instanceof Error ? error.message : String(error),
     });
     return false;
+  } finally {
+    deadline.clear();
   }
 }
 

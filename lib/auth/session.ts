@@ -6,6 +6,7 @@
  */
 import { parseCookie } from 'cookie';
 import { z } from 'zod/mini';
+import { startDeadline } from '@/lib/server-runtime/deadline';
 
 export const sessionSchema = z.object({
   id: z.string(),
@@ -53,11 +54,12 @@ export async function whoamiState(
   cookieHeader: string | null | undefined,
 ): Promise<WhoamiState> {
   if (!hasSessionCookie(cookieHeader)) return { kind: 'none' };
+  const deadline = startDeadline(5_000);
   try {
     const response = await fetch(`${kratosPublicUrl}/sessions/whoami`, {
       headers: { cookie: cookieHeader!, accept: 'application/json' },
       cache: 'no-store',
-      signal: AbortSignal.timeout(5_000),
+      signal: deadline.signal,
     });
     if (response.status === 403) {
       const body = (await response.json().catch(() => null)) as { error?: { id?: unknown } } | null;
@@ -69,6 +71,8 @@ export async function whoamiState(
   } catch (error) {
     console.warn('[session] whoami failed; treating as signed out', error instanceof Error ? error.message : error);
     return { kind: 'none' };
+  } finally {
+    deadline.clear();
   }
 }
 

@@ -22,6 +22,7 @@ import { cache } from 'react';
 import { clientConfig, isSandbox } from '@/lib/config';
 import { getServerConfig } from '@/lib/config/server';
 import { reportHttpFailure } from '@/lib/http/report';
+import { startDeadline } from '@/lib/server-runtime/deadline';
 import { LEGAL_FETCH_TIMEOUT_MS, LEGAL_MAX_BYTES, LEGAL_REVALIDATE_SECONDS, type LegalDocumentKind } from './documents';
 import type { SanitizedDocument } from './sanitize';
 import { sanitizedCopy } from './sanitized-copy';
@@ -49,12 +50,26 @@ export interface FetchLegalOptions {
 }
 
 /**
- * Fetches and sanitises one external document.
+ * Fetches and sanitises one external document, within {@link FetchLegalOptions.timeoutMs} (its body included).
  * @returns `{ ok: true, html, lang }` with the sanitised HTML fragment, or `{ ok: false, reason }`; never throws.
  */
 export async function fetchLegalDocument(
   kind: LegalDocumentKind,
   options: FetchLegalOptions,
+): Promise<LegalLoadResult> {
+  const deadline = startDeadline(options.timeoutMs ?? LEGAL_FETCH_TIMEOUT_MS);
+  try {
+    return await fetchWithin(kind, options, deadline.signal);
+  } finally {
+    deadline.clear();
+  }
+}
+
+/** {@link fetchLegalDocument} under `signal`, the call's deadline. */
+async function fetchWithin(
+  kind: LegalDocumentKind,
+  options: FetchLegalOptions,
+  signal: AbortSignal,
 ): Promise<LegalLoadResult> {
   const { url, locale, fresh, appOrigin } = options;
   const fail = (reason: LegalFailure, status: number | null, detail?: string): LegalLoadResult => {
@@ -67,7 +82,6 @@ export async function fetchLegalDocument(
     return { ok: false, kind, sourceUrl: url, reason };
   };
 
-  const signal = AbortSignal.timeout(options.timeoutMs ?? LEGAL_FETCH_TIMEOUT_MS);
   const transportFailure = (error: unknown, status: number | null) =>
     fail(signal.aborted ? 'timeout' : 'transport', status, error instanceof Error ? error.message : String(error));
   /** Drops a body we will not read (fire and forget: the failure itself is what gets reported). */
