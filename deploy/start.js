@@ -15,6 +15,10 @@
  *   the process (Next's own messages, the app's `[data]`, `[proxy]`, `[auth]` … warnings and errors) as a pino line
  *   too, with the reqId of the request it was written for (AsyncLocalStorage). Info and debug go to stdout,
  *   warnings and errors to stderr.
+ * - The heap guard (deploy/heap-guard.js): an instance whose used heap stays over HEAP_DRAIN_MB (default 85 % of the
+ *   heap limit NODE_OPTIONS sets) answers /readyz 503 for HEAP_DRAIN_DELAY_MS, then shuts down as on SIGTERM and exits
+ *   0, so the proxy moves its traffic to the other instances and the restart policy starts a fresh one before V8's
+ *   heap limit would end it mid-request. A malformed value stops the process at start.
  * - Request checks before Next (deploy/request-guard.js): a path with a malformed percent-escape answers 400 with a
  *   short JSON body (Next's router would answer 500), and `X-Forwarded-For` is replaced by the one client address
  *   the configured reverse proxies vouch for: TRUSTED_PROXY_HOPS (default 0: nothing in front, the socket's address;
@@ -29,7 +33,9 @@ const { AsyncLocalStorage } = require('node:async_hooks');
 const { randomUUID } = require('node:crypto');
 const http = require('node:http');
 const path = require('node:path');
+const v8 = require('node:v8');
 const pino = require('pino');
+const { CHECK_INTERVAL_MS, createHeapGuard, DRAINING_BODY, heapGuardConfig } = require('./heap-guard.js');
 const { formatLogArgs } = require('./log-format.js');
 const { clientAddress, hasMalformedPath, MALFORMED_PATH_BODY, parseTrustedProxyHops } = require('./request-guard.js');
 
@@ -43,6 +49,12 @@ const TRUSTED_PROXY_HOPS = parseTrustedProxyHops(process.env.TRUSTED_PROXY_HOPS)
 if (TRUSTED_PROXY_HOPS === null) {
   // Fail fast: a wrong hop count would record a client-chosen address (or the proxy's) as every session's device.
   console.error(`TRUSTED_PROXY_HOPS must be a whole number of proxies, not "${process.env.TRUSTED_PROXY_HOPS}"`);
+  process.exit(1);
+}
+const HEAP = heapGuardConfig(process.env, v8.getHeapStatistics().heap_size_limit);
+if ('error' in HEAP) {
+  // Fail fast: a malformed threshold would leave an instance to die of its heap instead of draining first.
+  console.error(HEAP.error);
   process.exit(1);
 }
 const REQUEST_ID_PATTERN = /^[\w.:-]{1,128}$/;
@@ -110,10 +122,16 @@ function track(req, res) {
 }
 
 /**
- * The checks before Next sees a request: a malformed path is answered 400 here (returns true); otherwise
- * X-Forwarded-For becomes the client's address as the trusted proxies saw it (returns false).
+ * The checks before Next sees a request: a malformed path is answered 400 here (returns true), and so is /readyz
+ * while the heap guard drains the instance (503); otherwise X-Forwarded-For becomes the client's address as the
+ * trusted proxies saw it (returns false).
  */
 function answeredBeforeNext(req, res) {
+  if (heapGuard.draining() && (req.url || '/').split('?')[0] === '/readyz') {
+    res.writeHead(503, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+    res.end(DRAINING_BODY);
+    return true;
+  }
   if (hasMalformedPath(req.url || '/')) {
     res.writeHead(400, {
       'content-type': 'application/json',
@@ -172,6 +190,23 @@ function shutdown(signal) {
   }
   for (const server of servers) server.close(closed);
 }
+
+/**
+ * The heap guard (deploy/heap-guard.js): over its threshold, /readyz answers 503 for HEAP_DRAIN_DELAY_MS, then the
+ * instance shuts down as on SIGTERM and the restart policy replaces it.
+ */
+const heapGuard = createHeapGuard({
+  thresholdBytes: HEAP.thresholdBytes,
+  readHeapUsed: () => v8.getHeapStatistics().used_heap_size,
+  onOver: (heapUsed) => {
+    log.warn(
+      { heapUsed, thresholdBytes: HEAP.thresholdBytes, delayMs: HEAP.delayMs },
+      'heap over its threshold: not ready, draining',
+    );
+    setTimeout(() => shutdown('heap'), HEAP.delayMs);
+  },
+});
+setInterval(() => heapGuard.check(), CHECK_INTERVAL_MS).unref();
 
 process.env.NEXT_MANUAL_SIG_HANDLE = 'true';
 process.on('SIGTERM', () => shutdown('SIGTERM'));

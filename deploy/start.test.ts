@@ -26,7 +26,7 @@ const children: ChildProcess[] = [];
 
 beforeAll(() => {
   dir = mkdtempSync(path.join(tmpdir(), 'start-js-'));
-  for (const file of ['start.js', 'log-format.js', 'request-guard.js']) {
+  for (const file of ['start.js', 'log-format.js', 'request-guard.js', 'heap-guard.js']) {
     copyFileSync(path.join(__dirname, file), path.join(dir, file));
   }
   writeFileSync(path.join(dir, 'server.js'), FAKE_SERVER);
@@ -110,5 +110,20 @@ describe('deploy/start.js request checks', () => {
     const stopped = await start({ TRUSTED_PROXY_HOPS: 'one' });
     expect(stopped).toMatchObject({ code: 1 });
     expect('stderr' in stopped && stopped.stderr).toContain('TRUSTED_PROXY_HOPS');
+  });
+
+  it.each([
+    ['HEAP_DRAIN_MB', '80%'],
+    ['HEAP_DRAIN_DELAY_MS', 'soon'],
+  ])('refuses to start with a malformed %s, naming it', async (name, value) => {
+    const stopped = await start({ [name]: value });
+    expect(stopped).toMatchObject({ code: 1 });
+    expect('stderr' in stopped && stopped.stderr).toContain(name);
+  });
+
+  it('answers /readyz through the server while the heap is under its threshold', async () => {
+    const port = await portOf({ HEAP_DRAIN_MB: '100000' });
+    const answer = await get(port, '/readyz');
+    expect(JSON.parse(answer.body).url).toBe('/readyz');
   });
 });

@@ -1,4 +1,4 @@
-// The part of autocannon 9's API that e2e/bench-server.ts uses (the package ships no types).
+// The part of autocannon 9's API that e2e/bench-server.ts and e2e/soak-server.ts use (the package ships no types).
 declare module 'autocannon' {
   interface Histogram {
     p50: number;
@@ -18,6 +18,8 @@ declare module 'autocannon' {
     url: string;
     connections?: number;
     duration?: number;
+    /** Send exactly this many requests (instead of running for `duration`). */
+    amount?: number;
     headers?: Record<string, string>;
   }
   function autocannon(options: Options): Promise<Result>;

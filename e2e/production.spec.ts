@@ -4,12 +4,12 @@
  * deploy/kratos.yml with and without its sign-in methods' variables. Runs after the main suite with its own config
  * (playwright.production.config.ts), since it uses the sandbox's ports itself.
  */
-import type { Page } from '@playwright/test';
 import { PASSKEY_SIGN_IN } from './kratos-login';
 import { ALL_METHODS } from './production/deploy-kratos';
 import { AddressClient } from './production/from-address';
+import { cookieHeader, loginFlow, loginFlowNodes, postPassword, status } from './production/requests';
 import { Topology, GRACE_MS, INSTANCE_PORTS, PROXY_PORT } from './production/topology';
-import { APP, PASSWORD, SANDBOX, apiWriteHeaders, expect, signIn, submitPassword, test } from './support';
+import { PASSWORD, SANDBOX, apiWriteHeaders, expect, signIn, submitPassword, test } from './support';
 import { offersGoogle, offersPasskey } from '../lib/auth/sign-in-methods';
 import { createIdentity } from '../sandbox/identity/kratos-client';
 
@@ -35,21 +35,6 @@ test.afterEach(async ({}, testInfo) => {
   const instanceLogs = topology.instances.map((i) => `--- :${i.port}\n${i.logs.slice(-40).join('\n')}`);
   await testInfo.attach('topology.log', { body: [...topology.log.slice(-80), ...instanceLogs].join('\n') });
 });
-
-async function cookieHeader(page: Page): Promise<string> {
-  const cookies = await page.context().cookies(at(PROXY_PORT, '/'));
-  return cookies.map((c) => `${c.name}=${c.value}`).join('; ');
-}
-
-async function status(url: string): Promise<number | 'refused'> {
-  try {
-    const res = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(5_000) });
-    await res.body?.cancel();
-    return res.status;
-  } catch {
-    return 'refused';
-  }
-}
 
 test('a session and a settings change made through one instance are served by the other', async ({ page }) => {
   await signIn(page, SEEDED);
@@ -160,7 +145,7 @@ test('Kratos restarted: /readyz says so meanwhile, the person stays signed in, t
 
 test('SIGTERM: the request in flight completes, the instance exits 0, the other keeps serving', async ({ page }) => {
   await signIn(page, SEEDED);
-  const cookie = await cookieHeader(page);
+  const cookie = await cookieHeader(page, at(PROXY_PORT, ''));
   const first = topology.instances.find((i) => i.port === FIRST)!;
   // The next GET /user/transactions (the /transactions screen's server-side load) waits 4 s in the API.
   const fault = await page.request.post(`${SANDBOX}/__sandbox/faults`, {
@@ -187,26 +172,27 @@ test('SIGTERM: the request in flight completes, the instance exits 0, the other 
   await expect(page.getByTestId('transaction-row').first()).toBeVisible();
 });
 
-/** Starts a browser login flow as JSON through nginx; resolves to its id and CSRF token (the client keeps the cookie). */
-async function loginFlow(client: AddressClient): Promise<{ id: string; csrf: string }> {
-  const started = await client.send('GET', '/auth/self-service/login/browser', { accept: 'application/json' });
-  expect(started.status, `login flow from ${client.localAddress}: ${started.body.slice(0, 200)}`).toBe(200);
-  const flow = JSON.parse(started.body) as {
-    id: string;
-    ui: { nodes: Array<{ attributes: Record<string, unknown> }> };
-  };
-  const csrf = flow.ui.nodes.find((n) => n.attributes.name === 'csrf_token')?.attributes.value;
-  return { id: flow.id, csrf: String(csrf) };
-}
+test('heap over its threshold: /readyz says draining, the instance exits 0, no request through nginx fails', async () => {
+  // In place of the instance the SIGTERM test stopped, as the restart policy would: one whose threshold (1 MB) any
+  // heap is over, so its guard drains it after its second check (deploy/heap-guard.js).
+  const draining = await topology.replaceInstance(FIRST, { HEAP_DRAIN_MB: '1', HEAP_DRAIN_DELAY_MS: '3000' });
+  const answers: Array<number | 'refused'> = [];
+  const readiness = new Set<number | 'refused'>();
+  // nginx shares these between the two instances until the draining one stops; they are the traffic it must not drop.
+  while (draining.process.exitCode === null) {
+    answers.push(await status(at(PROXY_PORT, '/error')));
+    readiness.add(await status(at(FIRST, '/readyz')));
+  }
+  expect(await draining.exited).toBe(0);
+  expect(readiness).toContain(503);
+  expect(draining.logs.join('\n')).toContain('heap over its threshold: not ready, draining');
+  expect(answers.length).toBeGreaterThan(10);
+  expect(answers.filter((s) => s !== 200)).toEqual([]);
 
-function postPassword(client: AddressClient, flow: { id: string; csrf: string }, email: string, password: string) {
-  return client.send(
-    'POST',
-    `/auth/self-service/login?flow=${flow.id}`,
-    { accept: 'application/json', origin: APP },
-    { method: 'password', identifier: email, password, csrf_token: flow.csrf },
-  );
-}
+  // The restart policy's fresh instance serves again.
+  await topology.replaceInstance(FIRST);
+  await expect.poll(() => status(at(FIRST, '/readyz'))).toBe(200);
+});
 
 test('password guessing: the 11th quick sign-in attempt from one address gets 429, another address signs in', async () => {
   // An account of this test's own, and two client addresses no other test uses (the browser's is 127.0.0.1).
@@ -238,14 +224,6 @@ test('password guessing: the 11th quick sign-in attempt from one address gets 42
   expect(whoami.status).toBe(200);
   expect((JSON.parse(whoami.body) as { identity: { traits: { email: string } } }).identity.traits.email).toBe(email);
 });
-
-/** The UI nodes of a new browser login flow, asked for as JSON through nginx and the app's /auth. */
-async function loginFlowNodes(): Promise<Array<{ group: string; attributes: object }>> {
-  const client = new AddressClient('127.0.0.4');
-  const started = await client.send('GET', '/auth/self-service/login/browser', { accept: 'application/json' });
-  expect(started.status, started.body.slice(0, 200)).toBe(200);
-  return (JSON.parse(started.body) as { ui: { nodes: Array<{ group: string; attributes: object }> } }).ui.nodes;
-}
 
 test.describe("deploy/kratos.yml's passkeys and Google, through deploy/kratos-methods.sh", () => {
   // Production's Kratos takes the sandbox configuration's place on the same database; the sandbox's comes back after.

@@ -2,7 +2,7 @@
  * After `next build` (Next's self-hosting guide): completes .next/standalone/ so that it runs on its
  * own, as the Docker image and the e2e suite run it. Copies .next/static → .next/standalone/.next/static,
  * public → .next/standalone/public and deploy/start.js (the production entry) with its helpers
- * deploy/log-format.js and deploy/request-guard.js → .next/standalone/.
+ * deploy/log-format.js, deploy/request-guard.js and deploy/heap-guard.js → .next/standalone/.
  * Exits 1 when the build left no standalone server.
  */
 import { cpSync, existsSync, rmSync } from 'node:fs';
@@ -22,4 +22,5 @@ for (const [from, to] of [
 cpSync('deploy/start.js', `${OUT}/start.js`);
 cpSync('deploy/log-format.js', `${OUT}/log-format.js`);
 cpSync('deploy/request-guard.js', `${OUT}/request-guard.js`);
+cpSync('deploy/heap-guard.js', `${OUT}/heap-guard.js`);
 console.log(`[build] ${OUT}/ is complete: node ${OUT}/start.js`);

@@ -123,10 +123,21 @@ export class Topology {
     clearTimeout(killer);
   }
 
-  private async startInstance(port: number): Promise<Instance> {
+  /**
+   * Starts an instance of the standalone build on `port` in place of the one there before (which must have exited), as
+   * a restart policy would, with `env` added to its variables; resolves once its /healthz answers.
+   */
+  async replaceInstance(port: number, env: Record<string, string> = {}): Promise<Instance> {
+    const instance = await this.startInstance(port, env);
+    this.instances = [...this.instances.filter((i) => i.port !== port), instance];
+    return instance;
+  }
+
+  private async startInstance(port: number, env: Record<string, string> = {}): Promise<Instance> {
     const child = spawn(process.execPath, [STANDALONE_ENTRY], {
       env: {
         ...process.env,
+        ...env,
         PORT: String(port),
         HOSTNAME: '127.0.0.1',
         SHUTDOWN_GRACE_MS: String(GRACE_MS),
