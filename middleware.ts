@@ -18,7 +18,7 @@ import { getServerConfig } from '@/lib/config/server';
 import { accessRedirect } from '@/lib/middleware/access-gate';
 import { planCookies } from '@/lib/middleware/cookie-plan';
 import { pageSecurityHeaders } from '@/lib/middleware/page-security';
-import { passesThrough } from '@/lib/middleware/pass-through';
+import { passesThrough, passThroughHeaders } from '@/lib/middleware/pass-through';
 import { renderRequestHeaders } from '@/lib/middleware/render-headers';
 import { setCookieLines } from '@/lib/middleware/response-cookies';
 import { routeOf } from '@/lib/middleware/route-of';
@@ -26,8 +26,11 @@ import { routeOf } from '@/lib/middleware/route-of';
 export async function middleware(request: NextRequest) {
   const { nextUrl } = request;
   const redirectTo = (location: string) => NextResponse.redirect(new URL(location, request.url));
-  // 1. The API proxy under a configured base path and the health probes: no session, no cookies.
-  if (passesThrough(nextUrl.pathname, clientConfig.apiBasePath)) return NextResponse.next();
+  // 1. The API proxy under a configured base path, the health probes and files: no session, no cookies, and none of
+  // the render's headers as the browser sent them.
+  if (passesThrough(nextUrl.pathname, clientConfig.apiBasePath)) {
+    return NextResponse.next({ request: { headers: passThroughHeaders(request) } });
+  }
   // 2. The route from the route table: / → /login, unknown → /404.
   const routing = routeOf(nextUrl.pathname);
   if ('redirect' in routing) return redirectTo(routing.redirect);
@@ -61,13 +64,15 @@ export const config = {
   runtime: 'experimental-edge',
   matcher: [
     {
-      // Skip static files, images, the identity service rewrite (/auth), the product API base path
-      // (/api/...), Next internals and any path with a file extension (favicon.ico, robots.txt, logos).
+      // Skip Next's build output and image optimiser, the identity service proxy (/auth) and the default product API
+      // base path (/api/v1/...): route handlers that render no page. Every other path is matched, dotted ones
+      // (/transactions.rsc, /robots.txt, logos) and other /api/ paths included, so no page renders with a
+      // browser-sent x-ramp-session (step 1 takes it out of what passes).
       // Prefetches are matched (unlike the spec's matcher, whose `missing` rule would let them carry the client's
       // own x-current-path or x-ramp-session into server code). This function cannot tell the router's prefetches
       // from page requests: Next deletes RSC and Next-Router-Prefetch before middleware runs (FLIGHT_HEADERS in
       // next/dist/server/web/adapter.js), so every request that reaches it gets all of its work.
-      source: '/((?!_next/static|_next/image|auth(?:/|$)|api/|.*\\..*).*)',
+      source: '/((?!_next/static|_next/image|auth(?:/|$)|api/v1/).*)',
     },
   ],
 };
