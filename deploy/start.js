@@ -31,7 +31,13 @@ const http = require('node:http');
 const path = require('node:path');
 const pino = require('pino');
 const { formatLogArgs } = require('./log-format.js');
-const { clientAddress, hasMalformedPath, MALFORMED_PATH_BODY, parseTrustedProxyHops } = require('./request-guard.js');
+const {
+  clientAddress,
+  forwardedProto,
+  hasMalformedPath,
+  MALFORMED_PATH_BODY,
+  parseTrustedProxyHops,
+} = require('./request-guard.js');
 
 const GRACE_MS = Number(process.env.SHUTDOWN_GRACE_MS || 25_000);
 if (!Number.isInteger(GRACE_MS) || GRACE_MS < 0) {
@@ -111,7 +117,8 @@ function track(req, res) {
 
 /**
  * The checks before Next sees a request: a malformed path is answered 400 here (returns true); otherwise
- * X-Forwarded-For becomes the client's address as the trusted proxies saw it (returns false).
+ * X-Forwarded-For becomes the client's address as the trusted proxies saw it, and X-Forwarded-Proto and
+ * X-Forwarded-Host stay only as a trusted proxy set them (returns false).
  */
 function answeredBeforeNext(req, res) {
   if (hasMalformedPath(req.url || '/')) {
@@ -127,6 +134,11 @@ function answeredBeforeNext(req, res) {
   const address = clientAddress(req.headers['x-forwarded-for'], req.socket.remoteAddress, TRUSTED_PROXY_HOPS);
   if (address) req.headers['x-forwarded-for'] = address;
   else delete req.headers['x-forwarded-for'];
+  // The scheme and host only from a trusted proxy (request-guard.js): with none in front, Next sets its own.
+  const proto = forwardedProto(req.headers['x-forwarded-proto'], TRUSTED_PROXY_HOPS);
+  if (proto) req.headers['x-forwarded-proto'] = proto;
+  else delete req.headers['x-forwarded-proto'];
+  if (TRUSTED_PROXY_HOPS === 0) delete req.headers['x-forwarded-host'];
   return false;
 }
 
