@@ -11,6 +11,7 @@
  * gate seals into the render's request headers (lib/auth/session-header.ts).
  */
 import { NextResponse, type NextRequest } from 'next/server';
+import { isRecoverySettingsFlow } from '@/lib/auth/recovery-settings-flow';
 import { activeSession, hasSessionCookie, whoamiState } from '@/lib/auth/session';
 import { sealSessionState } from '@/lib/auth/session-header';
 import { allowedReturnOrigins, clientConfig } from '@/lib/config';
@@ -22,6 +23,7 @@ import { passesThrough, passThroughHeaders } from '@/lib/middleware/pass-through
 import { renderRequestHeaders } from '@/lib/middleware/render-headers';
 import { setCookieLines } from '@/lib/middleware/response-cookies';
 import { routeOf } from '@/lib/middleware/route-of';
+import { SETTINGS_FLOW_PATH, SETTINGS_FLOW_QUERY } from '@/lib/security/csp';
 
 export async function middleware(request: NextRequest) {
   const { nextUrl } = request;
@@ -50,8 +52,11 @@ export async function middleware(request: NextRequest) {
   // nothing), the edited Cookie header.
   const sealed = hasSessionCookie(cookieHeader) ? await sealSessionState(state, transactionTokenKey) : null;
   const renderHeaders = renderRequestHeaders(request, sealed, plan);
-  // 7. The page's security headers (nonce-based CSP), which also put the nonce on the render's headers.
-  const securityHeaders = pageSecurityHeaders(nextUrl, renderHeaders);
+  // 7. The page's security headers (nonce-based CSP), which also put the nonce on the render's headers. Partners may
+  // frame /security?flow= only for the settings flow a recovery of this session made: Kratos is asked, not the query.
+  const flowId = routing.route.path === SETTINGS_FLOW_PATH ? nextUrl.searchParams.get(SETTINGS_FLOW_QUERY) : null;
+  const recoveryFlow = flowId !== null && (await isRecoverySettingsFlow(kratosPublicUrl, flowId, cookieHeader));
+  const securityHeaders = pageSecurityHeaders(nextUrl, renderHeaders, recoveryFlow);
   const response = NextResponse.next({ request: { headers: renderHeaders } });
   for (const [name, value] of Object.entries(securityHeaders)) response.headers.set(name, value);
   // 8. The browser's cookies, as raw Set-Cookie lines.
