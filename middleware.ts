@@ -11,6 +11,7 @@
  * gate seals into the render's request headers (lib/auth/session-header.ts).
  */
 import { NextResponse, type NextRequest } from 'next/server';
+import { isRecoverySettingsFlow } from '@/lib/auth/recovery-settings-flow';
 import { activeSession, hasSessionCookie, whoamiState } from '@/lib/auth/session';
 import { sealSessionState } from '@/lib/auth/session-header';
 import { allowedReturnOrigins, clientConfig } from '@/lib/config';
@@ -18,16 +19,20 @@ import { getServerConfig } from '@/lib/config/server';
 import { accessRedirect } from '@/lib/middleware/access-gate';
 import { planCookies } from '@/lib/middleware/cookie-plan';
 import { pageSecurityHeaders } from '@/lib/middleware/page-security';
-import { passesThrough } from '@/lib/middleware/pass-through';
+import { passesThrough, passThroughHeaders } from '@/lib/middleware/pass-through';
 import { renderRequestHeaders } from '@/lib/middleware/render-headers';
 import { setCookieLines } from '@/lib/middleware/response-cookies';
 import { routeOf } from '@/lib/middleware/route-of';
+import { SETTINGS_FLOW_PATH, SETTINGS_FLOW_QUERY } from '@/lib/security/csp';
 
 export async function middleware(request: NextRequest) {
   const { nextUrl } = request;
   const redirectTo = (location: string) => NextResponse.redirect(new URL(location, request.url));
-  // 1. The API proxy under a configured base path and the health probes: no session, no cookies.
-  if (passesThrough(nextUrl.pathname, clientConfig.apiBasePath)) return NextResponse.next();
+  // 1. The API proxy under a configured base path, the health probes and files: no session, no cookies, and none of
+  // the render's headers as the browser sent them.
+  if (passesThrough(nextUrl.pathname, clientConfig.apiBasePath)) {
+    return NextResponse.next({ request: { headers: passThroughHeaders(request) } });
+  }
   // 2. The route from the route table: / → /login, unknown → /404.
   const routing = routeOf(nextUrl.pathname);
   if ('redirect' in routing) return redirectTo(routing.redirect);
@@ -47,8 +52,11 @@ export async function middleware(request: NextRequest) {
   // nothing), the edited Cookie header.
   const sealed = hasSessionCookie(cookieHeader) ? await sealSessionState(state, transactionTokenKey) : null;
   const renderHeaders = renderRequestHeaders(request, sealed, plan);
-  // 7. The page's security headers (nonce-based CSP), which also put the nonce on the render's headers.
-  const securityHeaders = pageSecurityHeaders(nextUrl, renderHeaders);
+  // 7. The page's security headers (nonce-based CSP), which also put the nonce on the render's headers. Partners may
+  // frame /security?flow= only for the settings flow a recovery of this session made: Kratos is asked, not the query.
+  const flowId = routing.route.path === SETTINGS_FLOW_PATH ? nextUrl.searchParams.get(SETTINGS_FLOW_QUERY) : null;
+  const recoveryFlow = flowId !== null && (await isRecoverySettingsFlow(kratosPublicUrl, flowId, cookieHeader));
+  const securityHeaders = pageSecurityHeaders(nextUrl, renderHeaders, recoveryFlow);
   const response = NextResponse.next({ request: { headers: renderHeaders } });
   for (const [name, value] of Object.entries(securityHeaders)) response.headers.set(name, value);
   // 8. The browser's cookies, as raw Set-Cookie lines.
@@ -61,13 +69,15 @@ export const config = {
   runtime: 'experimental-edge',
   matcher: [
     {
-      // Skip static files, images, the identity service rewrite (/auth), the product API base path
-      // (/api/...), Next internals and any path with a file extension (favicon.ico, robots.txt, logos).
+      // Skip Next's build output and image optimiser, the identity service proxy (/auth) and the default product API
+      // base path (/api/v1/...): route handlers that render no page. Every other path is matched, dotted ones
+      // (/transactions.rsc, /robots.txt, logos) and other /api/ paths included, so no page renders with a
+      // browser-sent x-ramp-session (step 1 takes it out of what passes).
       // Prefetches are matched (unlike the spec's matcher, whose `missing` rule would let them carry the client's
       // own x-current-path or x-ramp-session into server code). This function cannot tell the router's prefetches
       // from page requests: Next deletes RSC and Next-Router-Prefetch before middleware runs (FLIGHT_HEADERS in
       // next/dist/server/web/adapter.js), so every request that reaches it gets all of its work.
-      source: '/((?!_next/static|_next/image|auth(?:/|$)|api/|.*\\..*).*)',
+      source: '/((?!_next/static|_next/image|auth(?:/|$)|api/v1/).*)',
     },
   ],
 };

@@ -15,8 +15,9 @@ import type { ReactNode } from 'react';
 import { Providers } from '@/components/providers';
 import { ThirdPartyScripts } from '@/components/third-party/third-party-scripts';
 import { requestSession } from '@/lib/auth/request-session';
+import { clientConfig } from '@/lib/config';
 import { COOKIE, COOKIE_DOMAIN_ATTRIBUTE, framedCrossSiteRequest } from '@/lib/cookies';
-import { cookieDomain } from '@/lib/cookies/domain';
+import { appCookieDomain } from '@/lib/cookies/domain';
 import { clientMessages } from '@/lib/i18n/client-messages';
 import { NONCE_HEADER } from '@/lib/security/headers';
 import { EARLY_QUEUE_SCRIPT } from '@/lib/sentry/early-queue';
@@ -53,8 +54,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     />
   );
   // The cookies' parent domain by the public-suffix list, computed here so the list stays off the browser
-  // (lib/cookies/domain.ts; read by lib/cookies pageCookieDomain).
-  const cookieDomainOfPage = cookieDomain(requestHeaders.get('host') ?? '') ?? '';
+  // (lib/cookies/domain.ts; read by lib/cookies pageCookieDomain): the configured origin's, never the Host's word.
+  const cookieDomainOfPage = appCookieDomain(requestHeaders.get('host') ?? '', clientConfig.appOrigin) ?? '';
   return (
     <html
       lang={locale}

@@ -6,4 +6,5 @@ export function clientAddress(
   socketAddress: string | undefined,
   hops: number,
 ): string | undefined;
+export function forwardedProto(forwardedProto: string | string[] | undefined, hops: number): string | undefined;
 export const MALFORMED_PATH_BODY: string;

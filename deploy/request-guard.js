@@ -9,6 +9,11 @@
  *   client is the entry H places left of the socket's address in `[...X-Forwarded-For, socket address]`, and the
  *   header is replaced by that one address, so Kratos records it as the session's device (spec §7 GET /sessions,
  *   shown on /security/history) and a browser cannot choose what is recorded there.
+ * - The scheme and host a proxy reports. `X-Forwarded-Proto` turns on HSTS and the Secure XSRF cookie
+ *   (lib/security/headers.ts, lib/cookies), and `X-Forwarded-Host` is what Next compares a server action's Origin
+ *   with: with no proxy in front (`TRUSTED_PROXY_HOPS` 0) both can only be the client's own words and are dropped, so
+ *   Next derives them from the connection itself; behind proxies, `X-Forwarded-Proto` keeps the entry the nearest one
+ *   set (deploy/nginx.conf sets `$scheme`), when it is `http` or `https`.
  */
 'use strict';
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- CommonJS, run by plain node beside start.js
@@ -64,7 +69,21 @@ function clientAddress(forwardedFor, socketAddress, hops) {
   return chosen !== undefined && isIP(chosen) !== 0 ? chosen : socketAddress;
 }
 
+/**
+ * The scheme the trusted proxies report.
+ * @param {string | string[] | undefined} forwardedProto the `X-Forwarded-Proto` header(s) received.
+ * @param {number} hops how many reverse proxies are in front of the app (TRUSTED_PROXY_HOPS).
+ * @returns {string | undefined} `http` or `https` from the last entry (the nearest proxy's) when hops ≥ 1;
+ *   undefined (drop the header) with no proxy in front or for any other value.
+ */
+function forwardedProto(forwardedProto, hops) {
+  if (hops === 0 || forwardedProto === undefined) return undefined;
+  const list = (Array.isArray(forwardedProto) ? forwardedProto : [forwardedProto]).join(',').split(',');
+  const last = list[list.length - 1].trim().toLowerCase();
+  return last === 'http' || last === 'https' ? last : undefined;
+}
+
 /** The body of the 400 for a malformed path: short, no stack, the shape of the app's own proxy refusals. */
 const MALFORMED_PATH_BODY = JSON.stringify({ error: 'bad_path', message: 'This path is not allowed.' });
 
-module.exports = { parseTrustedProxyHops, hasMalformedPath, clientAddress, MALFORMED_PATH_BODY };
+module.exports = { parseTrustedProxyHops, hasMalformedPath, clientAddress, forwardedProto, MALFORMED_PATH_BODY };

@@ -1,4 +1,4 @@
-import { clientAddress, hasMalformedPath, parseTrustedProxyHops } from './request-guard.js';
+import { clientAddress, forwardedProto, hasMalformedPath, parseTrustedProxyHops } from './request-guard.js';
 
 describe('hasMalformedPath (400 before Next decodes the path)', () => {
   it.each(['/api/v1/%c0%ae%c0%ae/x', '/api/v1/%u002e/x', '/transactions/%c0', '/a%', '/a%2', '/%E0%A4%A?x=1'])(
@@ -57,5 +57,20 @@ describe('clientAddress (X-Forwarded-For trusted only from the configured proxy 
 
   it('falls back to the socket address when the chosen entry is not an IP address', () => {
     expect(clientAddress('evil, not-an-ip', '10.0.0.2', 1)).toBe('10.0.0.2');
+  });
+});
+
+describe('forwardedProto (X-Forwarded-Proto only from a trusted proxy hop)', () => {
+  it.each<[string | string[] | undefined, number, string | undefined]>([
+    ['https', 0, undefined],
+    ['http', 0, undefined],
+    [undefined, 1, undefined],
+    ['https', 1, 'https'],
+    ['HTTP', 1, 'http'],
+    ['https, http', 1, 'http'],
+    [['https', 'http'], 2, 'http'],
+    ['javascript', 1, undefined],
+  ])('%p with %i hops → %p', (value, hops, expected) => {
+    expect(forwardedProto(value, hops)).toBe(expected);
   });
 });

@@ -37,7 +37,13 @@ const v8 = require('node:v8');
 const pino = require('pino');
 const { CHECK_INTERVAL_MS, createHeapGuard, DRAINING_BODY, heapGuardConfig } = require('./heap-guard.js');
 const { formatLogArgs } = require('./log-format.js');
-const { clientAddress, hasMalformedPath, MALFORMED_PATH_BODY, parseTrustedProxyHops } = require('./request-guard.js');
+const {
+  clientAddress,
+  forwardedProto,
+  hasMalformedPath,
+  MALFORMED_PATH_BODY,
+  parseTrustedProxyHops,
+} = require('./request-guard.js');
 
 const GRACE_MS = Number(process.env.SHUTDOWN_GRACE_MS || 25_000);
 if (!Number.isInteger(GRACE_MS) || GRACE_MS < 0) {
@@ -124,7 +130,8 @@ function track(req, res) {
 /**
  * The checks before Next sees a request: a malformed path is answered 400 here (returns true), and so is /readyz
  * while the heap guard drains the instance (503); otherwise X-Forwarded-For becomes the client's address as the
- * trusted proxies saw it (returns false).
+ * trusted proxies saw it, and X-Forwarded-Proto and X-Forwarded-Host stay only as a trusted proxy set them (returns
+ * false).
  */
 function answeredBeforeNext(req, res) {
   if (heapGuard.draining() && (req.url || '/').split('?')[0] === '/readyz') {
@@ -145,6 +152,11 @@ function answeredBeforeNext(req, res) {
   const address = clientAddress(req.headers['x-forwarded-for'], req.socket.remoteAddress, TRUSTED_PROXY_HOPS);
   if (address) req.headers['x-forwarded-for'] = address;
   else delete req.headers['x-forwarded-for'];
+  // The scheme and host only from a trusted proxy (request-guard.js): with none in front, Next sets its own.
+  const proto = forwardedProto(req.headers['x-forwarded-proto'], TRUSTED_PROXY_HOPS);
+  if (proto) req.headers['x-forwarded-proto'] = proto;
+  else delete req.headers['x-forwarded-proto'];
+  if (TRUSTED_PROXY_HOPS === 0) delete req.headers['x-forwarded-host'];
   return false;
 }
 

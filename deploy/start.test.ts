@@ -16,7 +16,12 @@ const FAKE_SERVER = `
 const http = require('node:http');
 const server = http.createServer((req, res) => {
   res.setHeader('content-type', 'application/json');
-  res.end(JSON.stringify({ url: req.url, forwardedFor: req.headers['x-forwarded-for'] ?? null }));
+  res.end(JSON.stringify({
+    url: req.url,
+    forwardedFor: req.headers['x-forwarded-for'] ?? null,
+    forwardedProto: req.headers['x-forwarded-proto'] ?? null,
+    forwardedHost: req.headers['x-forwarded-host'] ?? null,
+  }));
 });
 server.listen(0, '127.0.0.1', () => process.stdout.write('PORT=' + server.address().port + '\\n'));
 `;
@@ -104,6 +109,18 @@ describe('deploy/start.js request checks', () => {
     const port = await portOf({ TRUSTED_PROXY_HOPS: '1' });
     const answer = await get(port, '/', { 'x-forwarded-for': '203.0.113.9, 198.51.100.7' });
     expect(JSON.parse(answer.body).forwardedFor).toBe('198.51.100.7');
+  });
+
+  it('drops a client-sent X-Forwarded-Proto and X-Forwarded-Host when nothing is in front', async () => {
+    const port = await portOf({});
+    const answer = await get(port, '/', { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'evil.example' });
+    expect(JSON.parse(answer.body)).toMatchObject({ forwardedProto: null, forwardedHost: null });
+  });
+
+  it('keeps the scheme the trusted proxy set (TRUSTED_PROXY_HOPS=1)', async () => {
+    const port = await portOf({ TRUSTED_PROXY_HOPS: '1' });
+    const answer = await get(port, '/', { 'x-forwarded-proto': 'http, https' });
+    expect(JSON.parse(answer.body).forwardedProto).toBe('https');
   });
 
   it('refuses to start with a malformed TRUSTED_PROXY_HOPS, naming it', async () => {

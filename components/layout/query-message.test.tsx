@@ -1,17 +1,34 @@
-import { MAX_MESSAGE_LENGTH, queryMessageText } from './query-message';
+import en from '@/messages/en.json';
+import pt from '@/messages/pt.json';
+import { QUERY_MESSAGE_KEYS, queryMessageKey } from './query-message';
 
-describe('queryMessageText (spec §2 `message` query parameter)', () => {
-  it('shows the text as given, markup included as plain text (React escapes it)', () => {
-    expect(queryMessageText('Your card was saved')).toBe('Your card was saved');
-    expect(queryMessageText('<img src=x onerror=alert(1)>')).toBe('<img src=x onerror=alert(1)>');
+describe('queryMessageKey (spec §2 `message` query parameter: the product’s own messages only)', () => {
+  it.each(QUERY_MESSAGE_KEYS)('takes the key %s', (key) => {
+    expect(queryMessageKey(key)).toBe(key);
   });
 
-  it('drops control characters, blanks and empty values; cuts long texts', () => {
-    expect(queryMessageText('a\u0000b\nc')).toBe('a b c');
-    expect(queryMessageText('   ')).toBeNull();
-    expect(queryMessageText(null)).toBeNull();
-    const long = queryMessageText('x'.repeat(1000))!;
-    expect(long).toHaveLength(MAX_MESSAGE_LENGTH);
-    expect(long.endsWith('…')).toBe(true);
+  it.each([
+    'Your account is locked. Call +1 555 0100',
+    '<img src=x onerror=alert(1)>',
+    'cardSaved ',
+    'CardSaved',
+    '\u202ecardSaved',
+    'card\u200bSaved',
+    'toString',
+    '',
+  ])('ignores %p', (raw) => {
+    expect(queryMessageKey(raw)).toBeNull();
+  });
+
+  it('ignores an absent parameter', () => {
+    expect(queryMessageKey(null)).toBeNull();
+  });
+
+  it.each([
+    ['en', en],
+    ['pt', pt],
+  ])('every key has its text in %s', (_, messages) => {
+    const texts = (messages as { queryMessages?: Record<string, string> }).queryMessages ?? {};
+    for (const key of QUERY_MESSAGE_KEYS) expect(texts[key]).toEqual(expect.any(String));
   });
 });

@@ -1,6 +1,7 @@
 /**
  * @jest-environment node
  */
+import { createHmac } from 'node:crypto';
 import { SignJWT } from 'jose';
 import type { WhoamiState } from './session';
 import { openSessionState, sealSessionState } from './session-header';
@@ -27,7 +28,7 @@ describe('the sealed whoami of a request', () => {
   it('refuses a token signed with the raw key (a transaction token never passes as a session header)', async () => {
     const raw = await new SignJWT({ whoami: ACTIVE })
       .setProtectedHeader({ alg: 'HS256', typ: 'ramp-session+jwt' })
-      .setExpirationTime('60s')
+      .setExpirationTime('10s')
       .sign(new TextEncoder().encode(SECRET));
     await expect(openSessionState(raw, SECRET)).resolves.toBeNull();
   });
@@ -40,5 +41,40 @@ describe('the sealed whoami of a request', () => {
     jest.useRealTimers();
     await expect(openSessionState(null, SECRET)).resolves.toBeNull();
     await expect(openSessionState('not.a.token', SECRET)).resolves.toBeNull();
+  });
+
+  describe('only what middleware sealed for this request', () => {
+    /** The header's own key, derived as lib/auth/session-header.ts does: what a holder of the secret could sign. */
+    const headerKey = new Uint8Array(createHmac('sha256', SECRET).update('ramp session header').digest());
+    const signed = (claims: (jwt: SignJWT) => SignJWT) =>
+      claims(new SignJWT({ whoami: ACTIVE }).setProtectedHeader({ alg: 'HS256', typ: 'ramp-session+jwt' })).sign(
+        headerKey,
+      );
+
+    it('opens a value signed under the derived key with a fresh iat and exp (the test key is right)', async () => {
+      await expect(
+        openSessionState(await signed((j) => j.setIssuedAt().setExpirationTime('10s')), SECRET),
+      ).resolves.toEqual(ACTIVE);
+    });
+
+    it('refuses a value without exp, or without iat', async () => {
+      await expect(openSessionState(await signed((j) => j.setIssuedAt()), SECRET)).resolves.toBeNull();
+      await expect(openSessionState(await signed((j) => j.setExpirationTime('10s')), SECRET)).resolves.toBeNull();
+    });
+
+    it('refuses a value older than a few seconds, even with a far expiry', async () => {
+      const old = Math.floor(Date.now() / 1000) - 30;
+      await expect(
+        openSessionState(await signed((j) => j.setIssuedAt(old).setExpirationTime('1h')), SECRET),
+      ).resolves.toBeNull();
+    });
+
+    it('refuses a value middleware sealed once it is past its 10 s life', async () => {
+      jest.useFakeTimers({ now: Date.parse('2026-01-01T00:00:00Z') });
+      const sealed = await sealSessionState(ACTIVE, SECRET);
+      jest.setSystemTime(Date.parse('2026-01-01T00:00:11Z'));
+      await expect(openSessionState(sealed, SECRET)).resolves.toBeNull();
+      jest.useRealTimers();
+    });
   });
 });

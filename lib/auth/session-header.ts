@@ -18,8 +18,12 @@ import { sessionSchema, type WhoamiState } from './session';
 /** The request header middleware sets on every page request it renders; the browser's own value never survives. */
 export const SESSION_HEADER = 'x-ramp-session';
 
-/** Lifetime of a sealed state in seconds: one render, with room for a slow one. */
-export const SESSION_HEADER_TTL_S = 60;
+/**
+ * Lifetime of a sealed state in seconds. The render reads the header within milliseconds of middleware sealing it
+ * (same process, same clock); 10 s leaves room for a slow start of the render (a cold route, a busy worker) while
+ * keeping a leaked value short-lived. A value past it costs one whoami: the reader then asks Kratos itself.
+ */
+export const SESSION_HEADER_TTL_S = 10;
 
 /** The label that makes the header's key differ from the transaction tokens' key. */
 const KEY_LABEL = 'ramp session header';
@@ -71,13 +75,21 @@ export async function sealSessionState(state: WhoamiState, secret: string): Prom
  * Opens a sealed state.
  * @param value the header's value, or null when absent.
  * @param secret TRANSACTION_TOKEN_KEY (lib/config/server).
- * @returns the state middleware saw, or null when the value is absent, forged, expired or malformed (the caller
+ * @returns the state middleware saw, or null when the value is absent, forged, expired, older than
+ *   {@link SESSION_HEADER_TTL_S} seconds, without `exp` or `iat`, or malformed (the caller
  *   then asks Kratos itself). Never throws.
  */
 export async function openSessionState(value: string | null, secret: string): Promise<WhoamiState | null> {
   if (!value) return null;
   try {
-    const { payload } = await jwtVerify(value, await headerKey(secret), { algorithms: ['HS256'], typ: TOKEN_TYPE });
+    // `exp` and `iat` both required, and the age checked against iat too: a value without an expiry, or one sealed
+    // with a long one, is not what middleware sets on this request.
+    const { payload } = await jwtVerify(value, await headerKey(secret), {
+      algorithms: ['HS256'],
+      typ: TOKEN_TYPE,
+      requiredClaims: ['exp', 'iat'],
+      maxTokenAge: SESSION_HEADER_TTL_S,
+    });
     const state = stateSchema.safeParse(payload[STATE_CLAIM]);
     return state.success ? state.data : null;
   } catch {

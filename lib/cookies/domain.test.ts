@@ -1,4 +1,4 @@
-import { cookieDomain } from './domain';
+import { appCookieDomain, cookieDomain } from './domain';
 
 describe('cookie domain (spec §9 parent domain by the public-suffix list)', () => {
   it.each([
@@ -19,5 +19,18 @@ describe('cookie domain (spec §9 parent domain by the public-suffix list)', () 
     ['intranet', undefined],
   ])('%s -> %s', (host, expected) => {
     expect(cookieDomain(host)).toBe(expected);
+  });
+});
+
+describe('appCookieDomain (the configured origin decides, never the Host header)', () => {
+  it.each<[string, string, string | undefined]>([
+    ['app.ramp.example.com', 'https://app.ramp.example.com', 'example.com'],
+    ['APP.ramp.example.com:443', 'https://app.ramp.example.com', 'example.com'],
+    ['attacker.example', 'https://app.ramp.example.com', undefined],
+    ['ramp.example.com.attacker.example', 'https://app.ramp.example.com', undefined],
+    ['localhost:3000', 'http://localhost:3000', undefined],
+    ['app.ramp.example.com', 'not a url', undefined],
+  ])('Host %s with app origin %s → %p', (host, appOrigin, expected) => {
+    expect(appCookieDomain(host, appOrigin)).toBe(expected);
   });
 });

@@ -24,3 +24,23 @@ export function cookieDomain(host: string): string | undefined {
   if (parsed.isIp || !parsed.domain) return undefined;
   return parsed.domain;
 }
+
+/**
+ * The domain attribute for a request to `host`, from the configured app origin only (spec §9 "parent domain"): the
+ * Host header is the client's own word (with no proxy in front, or through one that passes it on), so it picks no
+ * domain; it only says whether the request reached the app at its configured host.
+ * @param host the request's Host, with or without port.
+ * @param appOrigin the configured NEXT_PUBLIC_APP_ORIGIN (lib/config clientConfig.appOrigin).
+ * @returns {@link cookieDomain} of the app origin's host when `host` names it; undefined (host-only cookies) for any
+ *   other host.
+ */
+export function appCookieDomain(host: string, appOrigin: string): string | undefined {
+  let own: URL;
+  try {
+    own = new URL(appOrigin);
+  } catch {
+    return undefined;
+  }
+  const hostname = host.replace(/:\d+$/, '').toLowerCase();
+  return hostname === own.hostname.toLowerCase() ? cookieDomain(own.host) : undefined;
+}

@@ -20,8 +20,14 @@ const PAGE_POLICY = {
 /**
  * @param url the request's URL.
  * @param renderHeaders the render's request headers; the nonce and the policy are added to them.
+ * @param recoverySettingsFlow /security?flow= only: whether Kratos said the flow is the settings flow a recovery of
+ *   this session made (lib/auth/recovery-settings-flow.ts), the one case partners may frame /security.
  * @returns the response headers to set.
  */
-export function pageSecurityHeaders(url: URL, renderHeaders: Headers): Record<string, string> {
-  return preparePageSecurity(url, renderHeaders, PAGE_POLICY);
+export function pageSecurityHeaders(
+  url: URL,
+  renderHeaders: Headers,
+  recoverySettingsFlow = false,
+): Record<string, string> {
+  return preparePageSecurity(url, renderHeaders, { ...PAGE_POLICY, recoverySettingsFlow });
 }

@@ -24,6 +24,17 @@ describe('setCookieLines', () => {
     expect(lines.at(-1)).toBe('XSRF-TOKEN=abc; Path=/; SameSite=Lax');
   });
 
+  it('takes no domain from a Host that is not the configured origin', () => {
+    const plan: CookiePlan = {
+      forgetPersonal: false,
+      preferences: [{ name: 'language', value: 'pt' }],
+      xsrfToken: null,
+    };
+    const lines = setCookieLines(request('https://ramp.attacker.example/widget', {}), plan, 'https://ramp.example.com');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).not.toContain('Domain=');
+  });
+
   it('uses the parent domain and SameSite=None; Secure; Partitioned in a cross-site frame over https', () => {
     const plan: CookiePlan = {
       forgetPersonal: false,
@@ -34,7 +45,7 @@ describe('setCookieLines', () => {
       'sec-fetch-dest': 'iframe',
       'sec-fetch-site': 'cross-site',
     });
-    expect(setCookieLines(framed, plan)).toEqual([
+    expect(setCookieLines(framed, plan, 'https://ramp.example.com')).toEqual([
       'language=pt; Domain=example.com; Path=/; Expires=Fri, 31 Dec 9999 23:59:59 GMT; Secure; Partitioned; SameSite=None',
     ]);
   });

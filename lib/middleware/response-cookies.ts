@@ -6,8 +6,9 @@
  * page's own API calls are answered 401 (lib/cookies/set-cookie-line.ts). The render already has the new values in
  * its Cookie header (./render-headers.ts).
  */
+import { clientConfig } from '@/lib/config';
 import { cookieAttributes, cookieOptions, requestCookieContext } from '@/lib/cookies';
-import { cookieDomain } from '@/lib/cookies/domain';
+import { appCookieDomain } from '@/lib/cookies/domain';
 import { personalCookieExpiries } from '@/lib/cookies/personal-request';
 import { setCookieLine } from '@/lib/cookies/set-cookie-line';
 import { xsrfCookie } from '@/lib/security/csrf';
@@ -16,12 +17,17 @@ import type { CookiePlan } from './cookie-plan';
 /**
  * @param request the incoming request's URL and headers (the cookies' context and parent domain).
  * @param plan the cookie changes of this request.
+ * @param appOrigin the configured app origin, whose host alone gives the parent domain (lib/cookies/domain.ts).
  * @returns the Set-Cookie values to append, in order: widget choices, personal expiries, XSRF token.
  */
-export function setCookieLines(request: { nextUrl: URL; headers: Headers }, plan: CookiePlan): string[] {
+export function setCookieLines(
+  request: { nextUrl: URL; headers: Headers },
+  plan: CookiePlan,
+  appOrigin: string = clientConfig.appOrigin,
+): string[] {
   const context = requestCookieContext({ url: request.nextUrl, headers: request.headers });
   const needsDomain = plan.preferences.length > 0 || plan.forgetPersonal;
-  const domain = needsDomain ? cookieDomain(request.nextUrl.host) : undefined;
+  const domain = needsDomain ? appCookieDomain(request.nextUrl.host, appOrigin) : undefined;
   const options = cookieOptions(domain, context);
   return [
     ...plan.preferences.map(({ name, value }) => setCookieLine(name, value, options)),

@@ -98,10 +98,18 @@ describe('the settings flow after a recovery (/security?flow=…)', () => {
     ['/security/history', '?flow=0b2c', false],
     ['/profile', '?flow=0b2c', false],
     ['/test-sentry-error', '?flow=0b2c', false],
-  ])('%s%s → frameable %p', (path, search, frameable) => {
+  ])('%s%s → frameable %p once Kratos says the flow is a recovery’s', (path, search, frameable) => {
     expect(isFrameableRequest(path, search)).toBe(frameable);
-    expect(cspForPath(path, PARTNERS, search)).toBe(frameable ? FRAMED : "frame-ancestors 'none'");
+    expect(cspForPath(path, PARTNERS, search, true)).toBe(frameable ? FRAMED : "frame-ancestors 'none'");
   });
+
+  it.each(['?flow=0b2c', '?flow=', '?flow=bogus'])(
+    '/security%s is not framable on the query’s word (no lookup, or Kratos said no)',
+    (search) => {
+      expect(cspForPath('/security', PARTNERS, search)).toBe("frame-ancestors 'none'");
+      expect(cspForPath('/security', PARTNERS, search, false)).toBe("frame-ancestors 'none'");
+    },
+  );
 });
 
 describe('next.config.ts header rules', () => {

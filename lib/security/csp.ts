@@ -56,7 +56,9 @@ export const NEVER_FRAMED_PATHS = [
  * The one exception to {@link NEVER_FRAMED_PATHS}: the identity service ends a recovery (reachable from the
  * framed /login → /recovery) on its settings flow, `/security?flow=<id>`, where the person sets the new password.
  * That response may be framed by the partners, or a password reset inside the widget would end on a blocked
- * frame; plain /security (no `flow` query), /profile and /security/history stay `'none'`.
+ * frame; plain /security (no `flow` query), /profile and /security/history stay `'none'`. next.config.ts's rule
+ * can only see the query; middleware, whose header replaces it on every page it serves, asks Kratos whether the flow
+ * is the settings flow a recovery of this session made ({@link cspForPath}), so the query's word alone frames nothing.
  */
 export const SETTINGS_FLOW_PATH = '/security' as const satisfies RoutePath;
 /** The query parameter that marks {@link SETTINGS_FLOW_PATH} as the identity service's settings flow. */
@@ -104,11 +106,21 @@ export function isFrameableRequest(pathname: string, search = ''): boolean {
 }
 
 /**
- * The Content-Security-Policy value for a request (what {@link cspHeaderRules} produces for it).
+ * The Content-Security-Policy value of a page that middleware serves. Stricter than {@link cspHeaderRules} (which
+ * cannot look anything up, and which middleware's header replaces): /security with a `flow` query is framable only
+ * when the flow was looked up and is the settings flow a recovery of this session made
+ * (lib/auth/recovery-settings-flow.ts); a made-up or empty id is not.
  * @param search the request's query string (e.g. "?flow=abc"); only /security looks at it.
+ * @param recoverySettingsFlow whether that lookup said yes (default no).
  */
-export function cspForPath(pathname: string, partnerOrigins: readonly string[], search = ''): string {
-  return contentSecurityPolicy({ frameable: isFrameableRequest(pathname, search), partnerOrigins });
+export function cspForPath(
+  pathname: string,
+  partnerOrigins: readonly string[],
+  search = '',
+  recoverySettingsFlow = false,
+): string {
+  const frameable = isFrameablePath(pathname) || (recoverySettingsFlow && isFrameableRequest(pathname, search));
+  return contentSecurityPolicy({ frameable, partnerOrigins });
 }
 
 /** One entry of next.config.ts `headers()` (a subset of Next.js's `Header` type). */

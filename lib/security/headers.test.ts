@@ -39,7 +39,9 @@ describe('the pages’ Content-Security-Policy', () => {
       "'self' https://lobstr.example",
     );
     expect(directives(pageContentSecurityPolicy('/profile', '', OPTIONS))['frame-ancestors']).toBe("'none'");
-    expect(directives(pageContentSecurityPolicy('/security', '?flow=1', OPTIONS))['frame-ancestors']).toBe(
+    expect(directives(pageContentSecurityPolicy('/security', '?flow=1', OPTIONS))['frame-ancestors']).toBe("'none'");
+    const recovery = { ...OPTIONS, recoverySettingsFlow: true };
+    expect(directives(pageContentSecurityPolicy('/security', '?flow=1', recovery))['frame-ancestors']).toBe(
       "'self' https://lobstr.example",
     );
   });

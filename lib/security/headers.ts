@@ -31,6 +31,8 @@ export interface PagePolicyOptions {
   development?: boolean;
   /** Sandbox run: the sandbox's hosted pages (card form, KYC) are plain http on loopback. */
   sandbox?: boolean;
+  /** /security?flow=: the flow is the settings flow a recovery of this session made (./csp.ts cspForPath). */
+  recoverySettingsFlow?: boolean;
 }
 
 /** The path where the KYC provider's hosted page runs in a frame (lib/kyc/hosted-page-provider.ts). */
@@ -82,7 +84,7 @@ export function pageContentSecurityPolicy(pathname: string, search: string, opti
     "worker-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",
-    cspForPath(pathname, options.partnerOrigins, search),
+    cspForPath(pathname, options.partnerOrigins, search, options.recoverySettingsFlow),
   ].join('; ');
 }
 

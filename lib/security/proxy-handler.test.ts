@@ -101,3 +101,16 @@ describe('proxyRequest: Cache-Control no-store', () => {
     for (const res of answers) expect(res.headers.get('cache-control')).toBe('no-store');
   });
 });
+
+describe('proxyRequest: headers never passed upstream', () => {
+  it('drops the listed request headers, whatever their case, and keeps the others', async () => {
+    fetchMock.mockResolvedValue(Response.json({}));
+    const request = new Request('http://localhost:3000/auth/sessions', {
+      headers: { 'X-Session-Token': 't', Authorization: 'Bearer t', cookie: 'a=1', accept: 'application/json' },
+    });
+    await proxyRequest(request, { ...KRATOS, dropRequestHeaders: ['x-session-token', 'authorization'] });
+    const sent = new Headers(fetchMock.mock.calls[0]![1].headers);
+    expect([sent.get('x-session-token'), sent.get('authorization')]).toEqual([null, null]);
+    expect([sent.get('cookie'), sent.get('accept')]).toEqual(['a=1', 'application/json']);
+  });
+});

@@ -36,6 +36,11 @@ export interface ProxyOptions {
   internalOrigins?: readonly string[];
   /** The query string sent upstream, from the request's raw one (`?…` or ''); unchanged when not given. */
   upstreamQuery?: (search: string) => string;
+  /**
+   * Request headers (lower case) never passed upstream, besides the hop-by-hop and client-address ones
+   * (./proxy-path.ts keepRequestHeader): e.g. the identity service's token headers, which the app never sends.
+   */
+  dropRequestHeaders?: readonly string[];
 }
 
 const SECURITY_HEADERS = {
@@ -91,7 +96,10 @@ export async function proxyRequest(request: Request, options: ProxyOptions): Pro
     }
   }
   const headers = new Headers();
-  for (const [name, value] of request.headers) if (keepRequestHeader(name)) headers.set(name, value);
+  const dropped = new Set(options.dropRequestHeaders);
+  for (const [name, value] of request.headers) {
+    if (keepRequestHeader(name) && !dropped.has(name.toLowerCase())) headers.set(name, value);
+  }
   headers.set('x-forwarded-host', url.host);
   headers.set('x-forwarded-proto', url.protocol.replace(':', ''));
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';

@@ -1,8 +1,11 @@
 /**
  * Sentry options shared by the browser, Node and Edge SDKs (spec §9: release 0.52.0, environment from
- * config, tracing, replay and profiling sample rates 1). The DSN comes from config; empty disables Sentry.
+ * config, tracing, replay and profiling sample rates 1). The DSN comes from config; empty disables Sentry. Every
+ * event, transaction and breadcrumb is scrubbed of credentials in query values before it is kept or sent
+ * (./scrub.ts), in all three runtimes, since each SDK starts from these options.
  */
 import { clientConfig } from '@/lib/config';
+import { scrubBreadcrumb, scrubEvent } from './scrub';
 
 /** Sample rates of spec §9. */
 export const SAMPLE_RATE = 1;
@@ -14,4 +17,7 @@ export const sentryBaseOptions = {
   environment: clientConfig.environment,
   tracesSampleRate: SAMPLE_RATE,
   sendDefaultPii: false,
+  beforeSend: scrubEvent,
+  beforeSendTransaction: scrubEvent,
+  beforeBreadcrumb: scrubBreadcrumb,
 };

@@ -119,6 +119,7 @@ describe('sandbox product API (msw/node)', () => {
   it('injects faults through the control endpoint', async () => {
     await fetch(`${ORIGIN}/__sandbox/faults`, {
       method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ method: 'GET', path: '/user/profile', status: 500, body: { error: 'boom' } }),
     });
     expect((await fetch(`${API}/user/profile`, as('demo@example.com'))).status).toBe(500);

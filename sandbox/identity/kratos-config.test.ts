@@ -8,6 +8,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { allowedReturnOrigins, clientConfig } from '@/lib/config';
+import en from '@/messages/en.json';
+import pt from '@/messages/pt.json';
 import { APP_ORIGIN, PARTNER_HOSTS } from '../config';
 
 const yml = readFileSync(path.join(__dirname, 'kratos.yml'), 'utf8');
@@ -44,5 +46,61 @@ describe('Kratos allowed_return_urls (sandbox/identity/kratos.yml)', () => {
     const mitigation = /^security:\n {2}account_enumeration:\n {4}mitigate: true$/m;
     expect(yml).toMatch(mitigation);
     expect(productionYml).toMatch(mitigation);
+  });
+});
+
+/**
+ * The `- hook: NAME` items of the block at `keys` (a path of nested mapping keys from the top of the file), read by
+ * indentation: this file's plain block style, no YAML library being a dependency.
+ */
+function hooksAt(text: string, keys: readonly string[]): string[] {
+  const lines = text.split('\n');
+  let from = 0;
+  let indent = -1;
+  for (const key of keys) {
+    const at = lines.findIndex((line, i) => {
+      const depth = line.length - line.trimStart().length;
+      return i >= from && depth > indent && line.trim() === `${key}:`;
+    });
+    if (at === -1) return [];
+    // The key must sit inside the block found so far: no line in between goes back to its indentation or less.
+    const outside = lines
+      .slice(from, at)
+      .some((line) => line.trim() && line.length - line.trimStart().length <= indent);
+    if (from > 0 && outside) return [];
+    indent = lines[at]!.length - lines[at]!.trimStart().length;
+    from = at + 1;
+  }
+  const hooks: string[] = [];
+  for (const line of lines.slice(from)) {
+    if (!line.trim() || /^\s*#/.test(line)) continue;
+    if (line.length - line.trimStart().length <= indent) break;
+    const hook = /^\s*-\s+hook:\s*(\S+)\s*$/.exec(line);
+    if (hook) hooks.push(hook[1]!);
+  }
+  return hooks;
+}
+
+describe('sessions after a new password or a recovery (both Kratos configurations)', () => {
+  it.each([
+    ['sandbox/identity/kratos.yml', yml],
+    ['deploy/kratos.yml', productionYml],
+  ])('%s ends the other sessions after a password change and after a recovery', (_, text) => {
+    const flows = ['selfservice', 'flows'];
+    expect(hooksAt(text, [...flows, 'settings', 'after', 'password', 'hooks'])).toContain('revoke_active_sessions');
+    expect(hooksAt(text, [...flows, 'recovery', 'after', 'hooks'])).toContain('revoke_active_sessions');
+    // The walker finds what is there and nothing that is not.
+    expect(hooksAt(text, [...flows, 'registration', 'after', 'password', 'hooks'])).toEqual(['session']);
+    expect(hooksAt(text, [...flows, 'login', 'after', 'password', 'hooks'])).toEqual([]);
+  });
+});
+
+describe('the settings screen says what the hooks do (en and pt)', () => {
+  it.each([
+    ['en', en, /every other device/],
+    ['pt', pt, /outros dispositivos/],
+  ])('%s: the password card and the recovered-account message name the other devices', (_, messages, others) => {
+    expect(messages.auth.securityCards.password.description).toMatch(others);
+    expect(messages.auth.kratos['1060001']).toMatch(others);
   });
 });

@@ -7,11 +7,13 @@
  * (lib/auth/return-to-guard.ts). Kratos's browser flows carry their own CSRF tokens, so the API's double-submit check
  * is not applied here; the API's XSRF token is renewed when an answer signs someone in and expired when it signs them
  * out (lib/auth/xsrf-renewal.ts). Kratos's session management (list, revoke) is refused to a session that still owes
- * its second factor (lib/auth/session-management-guard.ts).
+ * its second factor (lib/auth/session-management-guard.ts). Kratos's token headers (`X-Session-Token`,
+ * `Authorization`) never pass: the app uses cookies only (lib/auth/token-headers.ts).
  */
 import { identityInternalOrigins } from '@/lib/auth/identity-origins';
 import { guardReturnTo } from '@/lib/auth/return-to-guard';
 import { sessionManagementRefusal } from '@/lib/auth/session-management-guard';
+import { KRATOS_TOKEN_HEADERS } from '@/lib/auth/token-headers';
 import { withXsrfRenewal } from '@/lib/auth/xsrf-renewal';
 import { allowedReturnOrigins, clientConfig } from '@/lib/config';
 import { getServerConfig } from '@/lib/config/server';
@@ -36,6 +38,7 @@ async function handle(request: Request): Promise<Response> {
     refusePrefixes: ['/admin'],
     internalOrigins: identityInternalOrigins(config),
     upstreamQuery: guardedQuery,
+    dropRequestHeaders: KRATOS_TOKEN_HEADERS,
     // Session management only at the assurance level the identity needs (lib/auth/session-management-guard.ts).
     guard: (path, incoming) => sessionManagementRefusal(upstreamBase, path, incoming.headers.get('cookie')),
   });

@@ -4,7 +4,7 @@
  * change the seeded accounts and can run side by side.
  */
 import { http, type HttpHandler } from 'msw';
-import { json, readBody, type ControlContext } from './context';
+import { controlWriteRefusal, json, readBody, type ControlContext } from './context';
 import { ACCOUNT_SEEDS, type AccountSeed } from '../store';
 
 /** A Kratos identity made for a new account (what {@link ControlContext.createIdentity} resolves to). */
@@ -33,6 +33,8 @@ export function accountHandlers(ctx: ControlContext): HttpHandler[] {
      * seed's (`mfa` copies demo's), with ids of its own. 400 for another seed; 501 where there is no Kratos (Jest).
      */
     http.post(at('/__sandbox/accounts'), async ({ request }) => {
+      const refusal = controlWriteRefusal(request);
+      if (refusal) return refusal;
       const seed = (await readBody(request))?.seed ?? 'demo';
       if (!isSeed(seed)) {
         return json({ error: 'invalid_seed', message: `seed must be one of ${ACCOUNT_SEEDS.join(', ')}` }, 400);
@@ -54,6 +56,8 @@ export function accountHandlers(ctx: ControlContext): HttpHandler[] {
      * e-mail; 500 with the reason when Kratos keeps its data in memory (start the sandbox with SANDBOX_DB=postgres).
      */
     http.post(at('/__sandbox/accounts/:email/sign-in-age'), async ({ request, params }) => {
+      const refusal = controlWriteRefusal(request);
+      if (refusal) return refusal;
       const seconds = (await readBody(request))?.seconds;
       if (typeof seconds !== 'number' || !Number.isInteger(seconds) || seconds < 1 || seconds > 86_400) {
         return json({ error: 'invalid_seconds', message: 'seconds must be an integer from 1 to 86400' }, 400);

@@ -73,6 +73,27 @@ export function controlOrigin(origin: string): string {
 /** Longest step between two automatic status changes of an interactive transaction (10 minutes). */
 export const MAX_STEP_MS = 600_000;
 
+/**
+ * The refusal of a control call that changes the sandbox's state from where it must not (SANDBOX.md "its control
+ * routes take only `application/json` from no foreign `Origin`"): a browser page on another origin can send a
+ * "simple" cross-origin POST (`text/plain`, a form) without a preflight, so such a body is refused with 415, and any
+ * request whose `Origin` is not the sandbox's own with 403. Tests and the e2e fixtures call from Node with JSON and
+ * no Origin.
+ * @param request the incoming request.
+ * @returns the refusal, or null to go on.
+ */
+export function controlWriteRefusal(request: Request): Response | null {
+  const origin = request.headers.get('origin');
+  if (origin !== null && origin !== new URL(request.url).origin) {
+    return json({ error: 'forbidden_origin', message: 'Control calls are not taken from another origin' }, 403);
+  }
+  const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  if (request.method === 'POST' && type !== 'application/json') {
+    return json({ error: 'unsupported_media_type', message: 'Send application/json' }, 415);
+  }
+  return null;
+}
+
 /** Reads a JSON object or form body; null when it is neither. */
 export async function readBody(request: Request): Promise<Record<string, unknown> | null> {
   const isForm = (request.headers.get('content-type') ?? '').includes('application/x-www-form-urlencoded');

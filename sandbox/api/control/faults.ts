@@ -1,6 +1,6 @@
 /** Sandbox control: fault injection (POST/GET/DELETE /__sandbox/faults). */
 import { http, type HttpHandler } from 'msw';
-import { json, type ControlContext } from './context';
+import { controlWriteRefusal, json, type ControlContext } from './context';
 import { isScope } from '../scope';
 
 /** The handlers of this part, in matching order. */
@@ -15,6 +15,8 @@ export function faultHandlers(ctx: ControlContext): HttpHandler[] {
      * test's browser, beside others running at the same time.
      */
     http.post(at('/__sandbox/faults'), async ({ request }) => {
+      const refusal = controlWriteRefusal(request);
+      if (refusal) return refusal;
       let b: Record<string, unknown>;
       try {
         b = (await request.json()) as Record<string, unknown>;
@@ -59,11 +61,15 @@ export function faultHandlers(ctx: ControlContext): HttpHandler[] {
     }),
     /** GET /__sandbox/faults[?scope=S] → the armed faults (of scope S only, with it). */
     http.get(at('/__sandbox/faults'), ({ request }) => {
+      const refusal = controlWriteRefusal(request);
+      if (refusal) return refusal;
       const scope = new URL(request.url).searchParams.get('scope');
       return json(scope === null ? store.faults : store.faults.filter((f) => f.scope === scope));
     }),
     /** DELETE /__sandbox/faults[?scope=S] → clears all faults (of scope S only, with it). */
     http.delete(at('/__sandbox/faults'), ({ request }) => {
+      const refusal = controlWriteRefusal(request);
+      if (refusal) return refusal;
       const scope = new URL(request.url).searchParams.get('scope');
       const before = store.faults.length;
       store.faults = scope === null ? [] : store.faults.filter((f) => f.scope !== scope);

@@ -1,8 +1,18 @@
-/** Sandbox control: the local Sentry ingest (envelopes, legacy store) and GET/DELETE /__sandbox/sentry. */
+/**
+ * Sandbox control: the local Sentry ingest (envelopes, legacy store) and GET/DELETE /__sandbox/sentry. Like the
+ * control routes, the ingest answers only at the root of the sandbox's own origin, and only for a numeric project id
+ * (Sentry's DSN form, `/1`): `/api/v1/envelope/`, which is where a request through the app's API proxy arrives, is an
+ * ordinary product-API path and gets its 404, and so does a preflight of `/api/v1/*` (no wildcard CORS through the
+ * app).
+ */
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { SentryEvent } from '../store';
 import { MAX_KEPT, CORS_HEADERS, json, type ControlContext } from './context';
 import { decode, parseEnvelope } from './envelope';
+
+/** A Sentry project id: digits only (the DSN's last path segment). */
+const PROJECT_ID = /^\d+$/;
+const isProject = (id: unknown): boolean => typeof id === 'string' && PROJECT_ID.test(id);
 
 /** The handlers of this part, in matching order. */
 export function sentryHandlers(ctx: ControlContext): HttpHandler[] {
@@ -25,9 +35,12 @@ export function sentryHandlers(ctx: ControlContext): HttpHandler[] {
       return json({ status: 'ok' });
     }),
     /** OPTIONS preflight of the Sentry ingest (the browser SDK posts cross-origin). */
-    http.options(at('/api/:projectId/*'), () => new HttpResponse(null, { status: 204, headers: CORS_HEADERS })),
+    http.options(at('/api/:projectId/*'), ({ params }) =>
+      isProject(params.projectId) ? new HttpResponse(null, { status: 204, headers: CORS_HEADERS }) : undefined,
+    ),
     /** POST /api/{project}/envelope/ ← Sentry SDK envelopes; keeps items of type 'event'. */
-    http.post(at('/api/:projectId/envelope'), async ({ request }) => {
+    http.post(at('/api/:projectId/envelope'), async ({ request, params }) => {
+      if (!isProject(params.projectId)) return undefined;
       try {
         const bytes = decode(Buffer.from(await request.arrayBuffer()), request.headers.get('content-encoding'));
         const { header, items } = parseEnvelope(bytes);
@@ -45,7 +58,8 @@ export function sentryHandlers(ctx: ControlContext): HttpHandler[] {
       }
     }),
     /** POST /api/{project}/store/ ← legacy Sentry store endpoint (one JSON event). */
-    http.post(at('/api/:projectId/store'), async ({ request }) => {
+    http.post(at('/api/:projectId/store'), async ({ request, params }) => {
+      if (!isProject(params.projectId)) return undefined;
       try {
         const bytes = decode(Buffer.from(await request.arrayBuffer()), request.headers.get('content-encoding'));
         const event = JSON.parse(bytes.toString('utf8')) as Record<string, unknown>;
