@@ -7,7 +7,15 @@
 import { PASSKEY_SIGN_IN } from './kratos-login';
 import { ALL_METHODS } from './production/deploy-kratos';
 import { AddressClient } from './production/from-address';
-import { cookieHeader, loginFlow, loginFlowNodes, postPassword, status } from './production/requests';
+import {
+  changePassword,
+  cookieHeader,
+  loginFlow,
+  loginFlowNodes,
+  postPassword,
+  signedInClient,
+  status,
+} from './production/requests';
 import { Topology, GRACE_MS, INSTANCE_PORTS, PROXY_PORT } from './production/topology';
 import { PASSWORD, SANDBOX, apiWriteHeaders, expect, signIn, submitPassword, test } from './support';
 import { offersGoogle, offersPasskey } from '../lib/auth/sign-in-methods';
@@ -225,7 +233,7 @@ test('password guessing: the 11th quick sign-in attempt from one address gets 42
   expect((JSON.parse(whoami.body) as { identity: { traits: { email: string } } }).identity.traits.email).toBe(email);
 });
 
-test.describe("deploy/kratos.yml's passkeys and Google, through deploy/kratos-methods.sh", () => {
+test.describe("production's deploy/kratos.yml (sessions, passkeys, Google), through kratos-methods.sh", () => {
   // Production's Kratos takes the sandbox configuration's place on the same database; the sandbox's comes back after.
   test.afterAll(async () => {
     await topology.stopKratos();
@@ -257,6 +265,23 @@ test.describe("deploy/kratos.yml's passkeys and Google, through deploy/kratos-me
     await expect(page).toHaveURL(/\/login\?flow=/);
     await submitPassword(page, SEEDED);
     await expect(page).toHaveURL(at(PROXY_PORT, '/profile'));
+  });
+
+  test('a new password ends every other session of the identity and keeps the one that set it', async () => {
+    await topology.stopKratos();
+    await topology.startKratos({});
+    const email = `revoke-${Date.now().toString(36)}@accounts.example.com`;
+    await createIdentity(email);
+    const [setter, other] = [
+      await signedInClient('127.0.0.5', email, PASSWORD),
+      await signedInClient('127.0.0.6', email, PASSWORD),
+    ];
+    const changed = await changePassword(setter, `${PASSWORD}-new`);
+    expect(changed.status, changed.body.slice(0, 200)).toBe(200);
+    const whoami = (client: AddressClient) =>
+      client.send('GET', '/auth/sessions/whoami', { accept: 'application/json' });
+    expect((await whoami(other)).status).toBe(401);
+    expect((await whoami(setter)).status).toBe(200);
   });
 
   test('variables set: a flow offers passkey and Google (oidc), /login links to Google', async ({ page }) => {

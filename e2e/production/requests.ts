@@ -57,3 +57,28 @@ export async function loginFlowNodes(): Promise<Array<{ group: string; attribute
   expect(started.status, started.body.slice(0, 200)).toBe(200);
   return (JSON.parse(started.body) as { ui: { nodes: Array<{ group: string; attributes: object }> } }).ui.nodes;
 }
+
+/** Signs `email` in from a new client at `address` through nginx; resolves to the signed-in client. */
+export async function signedInClient(address: string, email: string, password: string): Promise<AddressClient> {
+  const client = new AddressClient(address);
+  const signedIn = await postPassword(client, await loginFlow(client), email, password);
+  expect(signedIn.status, signedIn.body.slice(0, 200)).toBe(200);
+  return client;
+}
+
+/** Sets a new password for `client`'s identity through Kratos's settings flow (as JSON, through nginx). */
+export async function changePassword(client: AddressClient, password: string) {
+  const started = await client.send('GET', '/auth/self-service/settings/browser', { accept: 'application/json' });
+  expect(started.status, started.body.slice(0, 200)).toBe(200);
+  const flow = JSON.parse(started.body) as {
+    id: string;
+    ui: { nodes: Array<{ attributes: Record<string, unknown> }> };
+  };
+  const csrf = flow.ui.nodes.find((n) => n.attributes.name === 'csrf_token')?.attributes.value;
+  return client.send(
+    'POST',
+    `/auth/self-service/settings?flow=${flow.id}`,
+    { accept: 'application/json', origin: APP },
+    { method: 'password', password, csrf_token: csrf },
+  );
+}
