@@ -43,10 +43,11 @@ test.describe('token headers through /auth (an aal1 session of a two-factor acco
     const owner = await signedInPage(browser, account, '/transactions');
     const before = await whoami(owner);
     expect(before.status).toBe(200);
-    const token = await apiSessionToken(owner.request, account.email, account.password);
-    // A client without the owner's cookies: the token is its only credential.
+    // A client without the owner's cookies (Kratos refuses an API sign-in beside a browser session): the password-only
+    // token it gets is its only credential.
     const stranger = await playwright.request.newContext({ baseURL: APP });
     try {
+      const token = await apiSessionToken(stranger, account.email, account.password);
       const tokenHeaders: Array<Record<string, string>> = [
         { 'X-Session-Token': token },
         { Authorization: `Bearer ${token}` },
@@ -73,8 +74,10 @@ test.describe('a password change (Kratos revoke_active_sessions)', () => {
 
   test('signs the second browser out and keeps the first signed in', async ({ browser, account }) => {
     const second = await signedInPage(browser, account, '/transactions');
-    const first = await signedInPage(browser, account, '/security');
+    const first = await signedInPage(browser, account, null);
+    await first.goto('/security');
     await expect(first).toHaveURL(/\/security\?flow=/);
+    await expect(first.getByTestId('security-settings')).toBeVisible();
     const password = card(first, 'password');
     await expect(password).toContainText('signs you out on every other device');
     await password.getByLabel(/^password/i).fill(`${account.password}-changed`);
@@ -95,6 +98,7 @@ test.describe('framing of /security?flow= (partners only for a recovery of this 
   test('a made-up, empty or self-opened flow is not framable; the flow a recovery made is', async ({
     page,
     account,
+    playwright,
   }) => {
     await signInAs(page, account, '/security');
     await expect(page).toHaveURL(/\/security\?flow=/);
@@ -107,9 +111,11 @@ test.describe('framing of /security?flow= (partners only for a recovery of this 
       ]);
     }
 
-    // A recovery by e-mailed code (Kratos's browser flow, as JSON) ends on its settings flow.
-    const recovery = await startFlow(page.request, 'recovery');
-    const ask = await page.request.post(`/auth/self-service/recovery?flow=${recovery.id}`, {
+    // A recovery by e-mailed code in a signed-out browser (Kratos's browser flow, as JSON) ends on the settings flow of
+    // the session it signs in; that browser may show it to a partner's frame.
+    const recovering = await playwright.request.newContext({ baseURL: APP });
+    const recovery = await startFlow(recovering, 'recovery');
+    const ask = await recovering.post(`/auth/self-service/recovery?flow=${recovery.id}`, {
       headers: { accept: 'application/json', origin: APP },
       data: { method: 'code', email: account.email, csrf_token: recovery.csrf },
     });
@@ -122,15 +128,16 @@ test.describe('framing of /security?flow= (partners only for a recovery of this 
         return code;
       })
       .not.toBeNull();
-    const done = await page.request.post(`/auth/self-service/recovery?flow=${recovery.id}`, {
+    const done = await recovering.post(`/auth/self-service/recovery?flow=${recovery.id}`, {
       headers: { accept: 'application/json', origin: APP },
       data: { method: 'code', code, csrf_token: recovery.csrf },
     });
     // Kratos answers a JSON browser recovery with 422 and where the browser goes next: the settings flow.
     const next = ((await done.json()) as { redirect_browser_to?: string }).redirect_browser_to ?? '';
     expect(next, `recovery code: ${done.status()}`).toMatch(/\/security\?flow=/);
-    const settings = await page.request.get(new URL(next).pathname + new URL(next).search, { maxRedirects: 0 });
+    const settings = await recovering.get(new URL(next).pathname + new URL(next).search, { maxRedirects: 0 });
     expect(frameAncestors(settings.headers()['content-security-policy'])).toContain('http://localhost:4012');
+    await recovering.dispose();
   });
 });
 
