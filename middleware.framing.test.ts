@@ -61,4 +61,15 @@ describe('middleware: who may frame /security?flow=', () => {
     kratos(flow);
     expect(await frameAncestors(search)).toBe("'none'");
   });
+
+  it('asks Kratos nothing for a top-level navigation (Sec-Fetch-Dest: document), where frame-ancestors decides nothing', async () => {
+    kratos(() => Response.json({ id: ID, request_url: 'http://localhost:3000/self-service/recovery?flow=r-1' }));
+    const response = await middleware(
+      new NextRequest(`http://localhost:3000/security?flow=${ID}`, {
+        headers: { cookie: COOKIE, 'sec-fetch-dest': 'document' },
+      }),
+    );
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('/self-service/settings/flows'))).toEqual([]);
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  });
 });

@@ -53,8 +53,12 @@ export async function middleware(request: NextRequest) {
   const sealed = hasSessionCookie(cookieHeader) ? await sealSessionState(state, transactionTokenKey) : null;
   const renderHeaders = renderRequestHeaders(request, sealed, plan);
   // 7. The page's security headers (nonce-based CSP), which also put the nonce on the render's headers. Partners may
-  // frame /security?flow= only for the settings flow a recovery of this session made: Kratos is asked, not the query.
-  const flowId = routing.route.path === SETTINGS_FLOW_PATH ? nextUrl.searchParams.get(SETTINGS_FLOW_QUERY) : null;
+  // frame /security?flow= only for the settings flow a recovery of this session made: Kratos is asked, not the query,
+  // and only for a document that may be framed (a top-level navigation says `Sec-Fetch-Dest: document`, and there
+  // frame-ancestors decides nothing, so the page's own load of the flow is the only call to Kratos).
+  const framable = request.headers.get('sec-fetch-dest') !== 'document';
+  const flowId =
+    framable && routing.route.path === SETTINGS_FLOW_PATH ? nextUrl.searchParams.get(SETTINGS_FLOW_QUERY) : null;
   const recoveryFlow = flowId !== null && (await isRecoverySettingsFlow(kratosPublicUrl, flowId, cookieHeader));
   const securityHeaders = pageSecurityHeaders(nextUrl, renderHeaders, recoveryFlow);
   const response = NextResponse.next({ request: { headers: renderHeaders } });

@@ -10,6 +10,7 @@
  * recovery's request). Edge-safe (fetch only).
  */
 import { z } from 'zod/mini';
+import { startDeadline } from '@/lib/server-runtime/deadline';
 
 /** How long the lookup may take before the page is served as not framable (ms). */
 export const FLOW_LOOKUP_TIMEOUT_MS = 3_000;
@@ -36,11 +37,12 @@ export async function isRecoverySettingsFlow(
   cookieHeader: string | null,
 ): Promise<boolean> {
   if (!flowId || !FLOW_ID.test(flowId) || !cookieHeader) return false;
+  const deadline = startDeadline(FLOW_LOOKUP_TIMEOUT_MS);
   try {
     const response = await fetch(`${kratosPublicUrl}/self-service/settings/flows?id=${encodeURIComponent(flowId)}`, {
       headers: { cookie: cookieHeader, accept: 'application/json' },
       cache: 'no-store',
-      signal: AbortSignal.timeout(FLOW_LOOKUP_TIMEOUT_MS),
+      signal: deadline.signal,
     });
     if (!response.ok) return false;
     const flow = settingsFlowSchema.safeParse(await response.json());
@@ -52,5 +54,7 @@ export async function isRecoverySettingsFlow(
       error instanceof Error ? error.message : error,
     );
     return false;
+  } finally {
+    deadline.clear();
   }
 }

@@ -5,6 +5,7 @@
  * health call, so "the API's server answers" is the check). Both are asked at once. The result names the failed
  * dependency by role only, never its URL or version.
  */
+import { startDeadline } from '@/lib/server-runtime/deadline';
 
 /** How long each upstream may take to answer a readiness probe (ms). */
 export const READINESS_TIMEOUT_MS = 2_000;
@@ -35,17 +36,15 @@ async function answers(
   fetchImpl: typeof fetch,
   timeoutMs: number,
 ): Promise<'ok' | 'down'> {
+  const deadline = startDeadline(timeoutMs);
   try {
-    const res = await fetchImpl(url, {
-      headers,
-      cache: 'no-store',
-      redirect: 'manual',
-      signal: AbortSignal.timeout(timeoutMs),
-    });
+    const res = await fetchImpl(url, { headers, cache: 'no-store', redirect: 'manual', signal: deadline.signal });
     await res.body?.cancel();
     return ok(res.status) ? 'ok' : 'down';
   } catch {
     return 'down';
+  } finally {
+    deadline.clear();
   }
 }
 
