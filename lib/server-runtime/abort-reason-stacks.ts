@@ -1,5 +1,5 @@
 /**
- * Keeps a finished render from holding the ones after it in memory (docs/performance.md "Memory").
+ * Keeps a finished render from holding the ones after it in memory.
  *
  * React's server renderer (the Flight renderer bundled in Next.js 16, react-server-dom 19.3) aborts the cacheSignal
  * of every render it finishes with `Error("This render completed successfully. …")`, kept as the signal's `reason`
@@ -7,7 +7,7 @@
  * functions and their receivers. One of those receivers is the `Immediate` that ran the flush, and a finished
  * Immediate still points at the one queued after it (`_idleNext`), whose async context is a later request's, whose
  * finished render's error points at a later Immediate again. One long-lived socket holding an early request's context
- * then keeps every later request alive: about 170 KB for each signed-in /transactions answer, for good. Upstream:
+ * then keeps every later request alive, for good (docs/performance.md "Memory"). Upstream:
  * react/react#37289 (no stack for that reason, open) and vercel/next.js#84648 (open).
  *
  * The workaround, where the error is handed over: an `AbortController` reads an Error reason's `stack` as it aborts.
