@@ -2,7 +2,7 @@
 
 /**
  * The e-mail change's Kratos settings flow on /profile, with Ory Elements loaded only when a flow is
- * open (/profile's first visit without `?flow=` does not carry Ory Elements, ~76 KB gzip). It is
+ * open, so /profile's first visit without `?flow=` does not carry Ory Elements. It is
  * {@link AuthFlow} through next/dynamic: rendered on the server when the page has a flow, and its chunk loaded
  * with that page; not loaded at all on the plain profile.
  */

@@ -6,7 +6,7 @@
  *
  * We use the core OryProvider with a complete component set instead of the `@ory/elements-react/theme`
  * wrappers (<Login/> etc. are just OryProvider + OrySelfServiceFlowCard + Ory's default components): the
- * theme entry bundles a second copy of Ory's ~80 locale files (~500 KB gzip) that we would never use.
+ * theme entry bundles a second copy of Ory's ~80 locale files, which we would never use.
  */
 import { OryProvider, OrySelfServiceFlowCard, OrySettingsCard } from '@ory/elements-react';
 import type { OryClientConfiguration, OryErrorHandler, OryFlowContainer } from '@ory/elements-react';

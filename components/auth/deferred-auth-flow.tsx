@@ -1,8 +1,9 @@
 'use client';
 
 /**
- * An identity flow screen whose Ory Elements code loads when the person first uses the form (Ory Elements is
- * about 80 KB gzip, a third of the sign-in screens' first-visit JavaScript). Spec §3 "Identity flow", §4 "Login flow".
+ * An identity flow screen whose Ory Elements code loads when the person first uses the form (Ory Elements is a
+ * large share of the sign-in screens' first-visit JavaScript; docs/performance.md). Spec §3 "Identity flow",
+ * §4 "Login flow".
  *
  * - The server renders the flow with Ory Elements as before (components/auth/auth-flow.tsx), so the first paint is the
  *   whole form, in the person's language, with the flow's messages.

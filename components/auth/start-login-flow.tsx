@@ -14,7 +14,7 @@ import { FLOW_PARAM, flowPagePath, startFlowPath } from '@/lib/auth/flow-url';
 import * as Sentry from '@/lib/sentry/capture';
 import { AuthFlowFailed } from './auth-flow-pending';
 
-// zod/mini, as the rest of the browser's schemas: classic zod cost the sign-in screens 11.8 KB gzip.
+// zod/mini, as the rest of the browser's schemas: classic zod would grow the sign-in screens' first-visit JavaScript.
 const createdFlowSchema = z.looseObject({ id: z.string().check(z.minLength(1)) });
 const kratosErrorSchema = z.looseObject({ error: z.optional(z.looseObject({ id: z.optional(z.string()) })) });
 

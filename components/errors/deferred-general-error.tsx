@@ -3,7 +3,7 @@
 /**
  * The error boundaries' screen (app/error.tsx, app/(main)/error.tsx, app/global-error.tsx) loaded when a boundary
  * catches something, not with every page (the three boundaries are in every page's first load, and each
- * carried its own copy of the banner, the host-event code and their schemas, about 5 KB gzip each).
+ * carried its own copy of the banner, the host-event code and their schemas).
  *
  * While ./error-boundary-screen loads, and if it cannot be loaded (the network is gone, or a new release removed the
  * old chunks: a ChunkLoadError is a common reason to land here), a plain banner with the title and the retry

@@ -2,7 +2,7 @@
  * The card of the status screens (spec §2, §8): a title, what happened, and the way on given as `children`.
  * Apart from ./status-screen (which links with next/link) for the root not-found screen, whose client code every
  * page loads: a next/link there gave every page a second copy of next/link's code beside the one in the layouts'
- * chunks, about 3 KB gzip. Server component.
+ * chunks. Server component.
  */
 import type { ReactNode } from 'react';
 import { Card, ScreenTitle } from '@/components/ui/card';

@@ -2,7 +2,8 @@
 
 /**
  * {@link FullScreenSpinner} as a client reference, for the route groups' loading.tsx
- * (components/layout/screen-loading): the loading element is part of every page's RSC payload under those groups, and as server markup it cost ~0.7 KB of
- * each page's HTML (page HTML ≤ 20 KB). Its markup is rendered from the client chunk instead.
+ * (components/layout/screen-loading): the loading element is part of every page's RSC payload under those groups,
+ * and as server markup it weighed on each page's HTML. Its markup is rendered from the client chunk instead, which
+ * keeps the page's HTML within its budget (docs/performance.md).
  */
 export { FullScreenSpinner as LoadingSpinner } from '@/components/ui/spinner';

@@ -2,7 +2,7 @@
 
 /**
  * Centred toasts (spec §2 "Message toasts appear centred on screen") with sonner loaded only when the first toast
- * is shown (sonner, ~16 KB gzip, is not in any page's first load). {@link toast} has sonner's call
+ * is shown, so sonner stays out of every page's first load. {@link toast} has sonner's call
  * shape for the kinds the app uses; {@link LazyToaster} (mounted once, in components/providers.tsx) imports sonner
  * on the first call, renders sonner's `<Toaster>` with the spec's placement and then shows what was asked
  * meanwhile, in order. Toasts survive client navigations (the toaster lives in the root layout), as before.

@@ -11,8 +11,8 @@
  * /off-ramp, which {@link createOrder} turns into a result the screen shows; ZodError for a malformed answer.
  */
 import { HTTPError, type KyInstance } from 'ky';
-// zod/mini: this module is in the first load of /widget and the order screens, where classic zod cost
-// 11.8 KB gzip; the checks are the same.
+// zod/mini: this module is in the first load of /widget and the order screens, where classic zod would grow the
+// first-load JavaScript; the checks are the same.
 import { z } from 'zod/mini';
 import type { AmountSide } from '@/lib/domain/amounts';
 import { BLOCKCHAINS, type Blockchain } from '@/lib/domain/blockchains';

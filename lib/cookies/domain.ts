@@ -1,7 +1,7 @@
 /**
- * The parent domain of the app's cookies (spec §9 "parent domain"), computed on the server only:
- * the public-suffix list (tldts) is about 48 KB gzip, so the browser gets the result instead (app/layout.tsx renders
- * it on <html>, lib/cookies pageCookieDomain reads it).
+ * The parent domain of the app's cookies (spec §9 "parent domain"), computed on the server only, so the
+ * public-suffix list (tldts) stays out of the browser's bundle: the browser gets the result instead (app/layout.tsx
+ * renders it on <html>, lib/cookies pageCookieDomain reads it).
  */
 import { parse as parseDomain } from 'tldts';
 

@@ -43,7 +43,7 @@ export const COOKIE_DOMAIN_ATTRIBUTE = 'data-cookie-domain';
 /**
  * The parent domain for cookies the browser writes (spec §9): the registrable domain the server
  * computed for this page's host by the public-suffix list (lib/cookies/domain.ts, tldts) and rendered on <html>, so
- * the list itself (about 48 KB gzip) never ships to the browser. Undefined on the server, on localhost or an IP
+ * the list itself never ships to the browser. Undefined on the server, on localhost or an IP
  * address, and when the attribute is missing or empty (the attribute is then omitted: a host-only cookie).
  */
 export function pageCookieDomain(): string | undefined {

@@ -10,7 +10,7 @@ export type FlatQuery = Record<string, string | string[] | Record<string, unknow
 
 /**
  * Parses a query string of flat parameters without qs, for a client module that reads its own URL (the
- * /transactions filters: qs and its dependencies are ~12 KB gzip). For flat keys it gives what
+ * /transactions filters), so qs and its dependencies stay out of the browser. For flat keys it gives what
  * lib/http/query `parseQuery` (qs at the spec §9 limits) gives: repeated keys and `key[]`/`key[n]` (n ≤ 20) as
  * arrays, at most 1000 parameters, `+` as a space. A key with any other bracket (`a[b]`, `a[21]`) becomes an
  * object `{ b: value }`, which a flat reader refuses as qs's nested objects are refused; deeper nesting is not

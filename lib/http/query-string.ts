@@ -1,6 +1,6 @@
 /**
  * Builds query strings (spec §7, §9) without qs, so modules in every page's first load (the session provider's
- * prefetch, lib/api/user) do not ship qs (~14 KB gzip). The same output as qs.stringify with the
+ * prefetch, lib/api/user) keep qs out of the browser's first load. The same output as qs.stringify with the
  * options lib/http/query used (`arrayFormat: 'repeat'`, `skipNulls`, `encodeValuesOnly`, RFC 3986): arrays as
  * repeated keys (`status=a&status=b`), null/undefined skipped, keys as written, values percent-encoded except
  * `A–Z a–z 0–9 - . _ ~`, nested objects as `key[sub]=…`, dates as ISO 8601. lib/http/query re-exports it.

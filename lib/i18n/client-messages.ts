@@ -1,6 +1,6 @@
 /**
  * Which message namespaces go to the browser: each client island receives only its namespaces (next-intl's `pick`
- * pattern), not the whole catalogue (~45 KB) in every page's HTML. The root layout's NextIntlClientProvider sends
+ * pattern), not the whole catalogue in every page's HTML. The root layout's NextIntlClientProvider sends
  * {@link clientMessages}`()`: every namespace except those only the server renders and the {@link PAGE_NAMESPACES},
  * which only the client islands of some route groups read and which their layouts add back with
  * components/layout/island-messages.tsx (each protected screen: its own, {@link PROTECTED_SCREEN_MESSAGES}; the
@@ -16,15 +16,14 @@ export const SERVER_ONLY_NAMESPACES = ['finalStep', 'legal', 'common'] as const;
 
 /**
  * The keys client components read, in the namespaces whose other keys only server components render (to keep a
- * page's HTML ≤ 20 KB). Every other key of these namespaces stays out of the browser's messages
- * ({@link SERVER_ONLY_KEYS}):
+ * page's HTML within its budget, docs/performance.md). Every other key of these namespaces stays out of the
+ * browser's messages ({@link SERVER_ONLY_KEYS}):
  * - `errors`: the error boundaries' and the "could not load" notices'; the not-found, error and no-payment-options
- *   screens are the server's (about 1 KB of every page's HTML);
- * - `routes`: the account menu's titles and the pending offer's heading; the titles are the server's metadata (0.9 KB
- *   of every page);
+ *   screens are the server's, so their copy stays out of every page's HTML;
+ * - `routes`: the account menu's titles and the pending offer's heading; the titles are the server's metadata;
  * - `widget`: the demo wallet's, the cookie check's and the way back to the partner's; /widget's own copy is its
- *   server component's (1.3 KB of /widget);
- * - `decisionFlow`: the open-order notice's; the page renders the rest (0.8 KB of /decision-flow).
+ *   server component's;
+ * - `decisionFlow`: the open-order notice's; the page renders the rest.
  * A key a client component reads must be listed: lib/i18n/client-messages.test.ts checks every reader of these
  * namespaces names its keys literally, and only listed ones, and that every listed key exists.
  */
@@ -70,7 +69,7 @@ export const SERVER_ONLY_KEYS: Record<BrowserKeysNamespace, readonly string[]> =
 /**
  * Keys of page namespaces that only the protected screens' islands read, left out where a layout adds the namespace
  * for other screens: the sign-in screens' `auth` goes without the /security cards' copy (`securityCards`,
- * `security`) and the settings flow's (`settings`), about 2.5 KB of each sign-in screen's HTML. /security and
+ * `security`) and the settings flow's (`settings`), which no sign-in screen's HTML needs to carry. /security and
  * /profile's e-mail change add the whole namespace. lib/i18n/client-messages.test.ts checks where their readers render.
  */
 export const PROTECTED_ONLY_KEYS = {
@@ -109,7 +108,7 @@ export interface ScreenMessages {
 /**
  * The messages of each protected screen (spec §2), by path: its layout or page adds them with
  * components/layout/island-messages.tsx `ScreenMessages`, so a screen sends its own namespaces and not every signed-in
- * screen's (about 28 KB of each page's HTML). /transactions leaves out the detail screen's and the refund's copy.
+ * screen's, which would weigh on each page's HTML. /transactions leaves out the detail screen's and the refund's copy.
  * /profile adds `auth` itself, around the e-mail change's settings flow (Ory Elements), only when a flow is open.
  * lib/i18n/client-messages.test.ts checks each list against the islands its screen imports.
  */

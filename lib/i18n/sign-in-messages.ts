@@ -1,11 +1,12 @@
 /**
- * The `auth` messages one sign-in screen's client islands receive (to keep the HTML ≤ 20 KB; spec §2 public-only
- * screens): instead of the whole namespace on /login, /login-google, /registration, /recovery and /verification, each
- * screen gets the shared copy, its own screen's copy and the Kratos message ids its flow kind can show. Kratos groups
- * its ids by flow (Kratos's text/id.go: 1010xxx login, 1040xxx registration, 1050xxx settings, 1060xxx recovery,
- * 1070xxx node labels, 1080xxx verification, 4000xxx validation, 4010xxx–4070xxx each flow's validation in the same
- * order, 5000xxx system errors). The settings flow (/security) is protected: its page sends the whole namespace.
- * An id outside a screen's groups would still show, in Kratos's own English text (lib/auth/ui-text.ts).
+ * The `auth` messages one sign-in screen's client islands receive (to keep its HTML within its budget,
+ * docs/performance.md; spec §2 public-only screens): instead of the whole namespace on /login, /login-google,
+ * /registration, /recovery and /verification, each screen gets the shared copy, its own screen's copy and the Kratos
+ * message ids its flow kind can show. Kratos groups its ids by flow (Kratos's text/id.go: 1010xxx login, 1040xxx
+ * registration, 1050xxx settings, 1060xxx recovery, 1070xxx node labels, 1080xxx verification, 4000xxx validation,
+ * 4010xxx–4070xxx each flow's validation in the same order, 5000xxx system errors). The settings flow (/security) is
+ * protected: its page sends the whole namespace. An id outside a screen's groups would still show, in Kratos's own
+ * English text (lib/auth/ui-text.ts).
  */
 import type { FlowKind } from '@/lib/auth/flow-url';
 import { pageMessages, PROTECTED_ONLY_KEYS } from './client-messages';

@@ -3,7 +3,7 @@
  * signed order fixes (kept in the transactionSignatureData cookie), with their defensive reading. Pure module.
  *
  * Plain checks, not zod: the order form's first step writes the draft in the browser on every change and must do it
- * without zod's core (17.6 KB gzip), so that /order and /order-form stay within their first-load budget
+ * without zod's core, so that /order and /order-form stay within their first-load budget
  * (scripts/bundle-budgets.ts). The rules are the field rules the form has always had; lib/order/draft-fields.test.ts
  * holds them.
  */

@@ -7,7 +7,7 @@
  * can show them in the person's language.
  *
  * Plain checks, not zod: the first step validates on every keystroke, in the browser, from its first render (before
- * anything could be loaded later), and zod's core (17.6 KB gzip) would take /order and /order-form over their
+ * anything could be loaded later), and zod's core would take /order and /order-form over their
  * first-load budget (scripts/bundle-budgets.ts). The checks and their order are the ones the form's zod schemas had:
  * per field the first broken rule is reported; a field of the wrong type or outside its choices (no fiat currency,
  * no network) stops the checks that span fields (the amount's decimals, the address's format).

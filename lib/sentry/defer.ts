@@ -1,8 +1,8 @@
 /**
  * The hand-over between instrumentation-client.ts and lib/sentry/capture.ts in the browser: the SDK is
  * imported lazily, so the app's own reports reach it through a function instrumentation-client.ts registers on
- * globalThis instead of a static import of `@sentry/nextjs` (which would put Sentry's capture API, ~14 KB gzip,
- * into every page's first load). No imports on purpose: instrumentation-client.ts is in every page's first load.
+ * globalThis instead of a static import of `@sentry/nextjs` (which would put Sentry's capture API into every page's
+ * first load). No imports on purpose: instrumentation-client.ts is in every page's first load.
  */
 
 /** globalThis key of the browser's capture function, set by instrumentation-client.ts (browser only). */
