@@ -19,15 +19,28 @@ export interface LoadResult {
 }
 
 /**
- * Loads `url` with `connections` concurrent connections for `seconds`.
+ * Loads `url` with `connections` concurrent connections for `seconds`, or until exactly `amount` requests are sent.
  * @returns mean requests/s, latency p50/p97.5/p99 in ms, and how many answers were not 2xx (a redirect counts)
  */
 export async function load(
   target: string,
   url: string,
-  { seconds, cookie, connections = 10 }: { seconds: number; cookie?: string; connections?: number },
+  {
+    seconds,
+    amount,
+    cookie,
+    connections = 10,
+  }: ({ seconds: number; amount?: never } | { amount: number; seconds?: never }) & {
+    cookie?: string;
+    connections?: number;
+  },
 ): Promise<LoadResult> {
-  const result = await autocannon({ url, connections, duration: seconds, headers: cookie ? { cookie } : {} });
+  const result = await autocannon({
+    url,
+    connections,
+    ...(amount === undefined ? { duration: seconds } : { amount }),
+    headers: cookie ? { cookie } : {},
+  });
   return {
     target,
     rps: Math.round(result.requests.mean),

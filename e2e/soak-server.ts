@@ -6,7 +6,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import { load } from './bench-server';
 
 const ENTRY = path.resolve('.next/standalone/start.js');
 const PROBE = path.resolve('e2e/soak-probe.js');
@@ -44,10 +44,17 @@ async function waitForOk(url: string, child: ChildProcess, timeoutMs = 60_000): 
 
 /**
  * Starts the standalone build on loopback `port` as the sandbox (RAMP_ENV=sandbox), its output discarded.
- * @throws when the build is missing or the app does not answer /error within a minute
+ * @throws when the build is missing, the port is taken, or the app does not answer /error within a minute
  */
 export async function startSoakServer(port: number): Promise<SoakServer> {
   if (!existsSync(ENTRY)) throw new Error(`${ENTRY} is missing: run npm run build:sandbox first`);
+  const origin = `http://localhost:${port}`;
+  const taken = await fetch(origin, { signal: AbortSignal.timeout(2_000) }).then(
+    () => true,
+    () => false,
+  );
+  // Another server on the port would answer the readiness poll below in this one's place.
+  if (taken) throw new Error(`port ${port} is taken: stop what serves ${origin} first`);
   const child = spawn(process.execPath, ['--expose-gc', '-r', PROBE, ENTRY], {
     env: { ...process.env, PORT: String(port), HOSTNAME: '127.0.0.1', RAMP_ENV: 'sandbox' },
     stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
@@ -56,7 +63,6 @@ export async function startSoakServer(port: number): Promise<SoakServer> {
   const pending = new Map<number, (reading: HeapReading) => void>();
   child.on('message', (m: { id: number } & HeapReading) => pending.get(m.id)?.({ heapUsed: m.heapUsed, rss: m.rss }));
   let next = 0;
-  const origin = `http://localhost:${port}`;
   try {
     await waitForOk(`${origin}/error`, child);
   } catch (error) {
@@ -87,6 +93,6 @@ export async function sendAnswers(
   amount: number,
   cookie = '',
 ): Promise<{ non2xx: number; errors: number }> {
-  const result = await autocannon({ url, amount, connections: 10, headers: cookie ? { cookie } : {} });
-  return { non2xx: result.non2xx, errors: result.errors + result.timeouts };
+  const { non2xx, errors } = await load(url, url, { amount, cookie });
+  return { non2xx, errors };
 }
