@@ -19,7 +19,7 @@ const EARLY_EVENTS = ['error', 'unhandledrejection'] as const;
 export type EarlyQueue = Event[] & { h: (event: Event) => void };
 
 /**
- * The inline script's source (about 100 bytes; every page's HTML carries it twice, in the markup and in React's
+ * The inline script's source (kept short: every page's HTML carries it twice, in the markup and in React's
  * payload): `window.__rampEarly = []` (a classic script is sloppy code: the bare name assigns the global), its handler
  * `h` pushing each event, added for `error` and `unhandledrejection`. A block with `let` keeps its other names off
  * `window`; single quotes only, so React's payload escapes nothing.
