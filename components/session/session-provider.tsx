@@ -108,9 +108,8 @@ export function SessionProvider({
   }, [email, router]);
 
   // Spec §4: for an active session, switch to the profile's lang when supported, unless a language is being saved to
-  // the profile (lib/i18n/language-saves.ts): then the profile's lang is the old one, and the language on its way
-  // (the menu's, or a partner's that outlives sign-in, components/widget/host-bridge.tsx) stays. A passive effect:
-  // the bridge, a child, starts its save in its own effect of the same commit, which runs before this one.
+  // the profile (lib/i18n/language-saves.ts): then the profile's lang is the old one, and the menu's choice on its
+  // way stays. A partner's language never outranks the profile's (components/widget/host-bridge.tsx).
   const profileLang = toSupportedLocale(config?.lang);
   useEffect(() => {
     if (!authorised || !profileLang || profileLang === locale || languageSaveInFlight()) return;

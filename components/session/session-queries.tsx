@@ -6,30 +6,77 @@
  * the session is active, so a visitor's pages carry neither TanStack Query nor ky. The queries
  * live in the app's one query cache (lib/query/client.ts), where the screens that change the profile or config
  * (billing, the order review, KYC, the language menu) update or invalidate them; every change is passed up.
+ *
+ * These are background loads of every signed-in screen, not the screen's route data: a failure must not navigate
+ * away from the screen (a payment in progress, a form half filled). They use the quiet client
+ * (lib/http/quiet-client): a 401 still goes to login (spec §4, §8); any other failure is logged and reported, the
+ * screen keeps what it shows, and the query tries again after {@link BACKGROUND_RETRY_MS}.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { queryKeys } from '@/lib/api/query-keys';
 import { identifiedProfile } from '@/lib/api/schemas';
 import { FIRST_INCOMPLETE_QUERY, getProfile, getTransactions, getUserConfig } from '@/lib/api/user';
-import { api } from '@/lib/http/client';
+import { quietApi, reportQuietFailure, signInIfUnauthorized } from '@/lib/http/quiet-client';
 import { getQueryClient } from '@/lib/query/client';
 import type { SessionData } from './session-provider';
 
+/** How long a failed background load waits before it tries again, in ms. */
+export const BACKGROUND_RETRY_MS = 30_000;
+
+/**
+ * A background load under the quiet policy: a 401 goes to login, any other failure is reported and rethrown, so the
+ * query records the error (and keeps its last data) without the global error rule's navigation.
+ * @param what the call's name for the log line and report tag, e.g. 'GET /user/profile'.
+ * @param load the call, made with the quiet client.
+ * @returns the loaded data.
+ * @throws whatever `load` threw (an HTTPError, a transport error, a ZodError).
+ */
+export async function backgroundLoad<T>(what: string, load: () => Promise<T>): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    if (!signInIfUnauthorized(error)) reportQuietFailure(what, error);
+    throw error;
+  }
+}
+
+/** refetchInterval of a background query: again after {@link BACKGROUND_RETRY_MS} while it failed, else never. */
+export function retryWhileFailed(query: { state: { status: string } }): number | false {
+  return query.state.status === 'error' ? BACKGROUND_RETRY_MS : false;
+}
+
 /**
  * Fetches and follows the signed-in person's profile, config and first pending transaction; renders nothing.
- * @param onChange called with the current data after every change (null fields while loading or failed; a failure
- *   itself goes through the client error rule of lib/http/client.ts).
+ * @param onChange called with the current data after every change (null fields while loading or failed).
  */
 export default function SessionQueries({ onChange }: { onChange: (data: SessionData) => void }) {
   const [client] = useState(getQueryClient);
-  const profile = useQuery({ queryKey: queryKeys.user.profile, queryFn: () => getProfile(api) }, client);
-  const config = useQuery({ queryKey: queryKeys.user.config, queryFn: () => getUserConfig(api) }, client);
+  const profile = useQuery(
+    {
+      queryKey: queryKeys.user.profile,
+      queryFn: () => backgroundLoad('GET /user/profile', () => getProfile(quietApi)),
+      refetchInterval: retryWhileFailed,
+    },
+    client,
+  );
+  const config = useQuery(
+    {
+      queryKey: queryKeys.user.config,
+      queryFn: () => backgroundLoad('GET /user/config', () => getUserConfig(quietApi)),
+      refetchInterval: retryWhileFailed,
+    },
+    client,
+  );
   const pending = useQuery(
     {
       queryKey: queryKeys.user.transactions(FIRST_INCOMPLETE_QUERY),
-      queryFn: () => getTransactions(api, FIRST_INCOMPLETE_QUERY),
+      queryFn: () =>
+        backgroundLoad('GET /user/transactions (first incomplete)', () =>
+          getTransactions(quietApi, FIRST_INCOMPLETE_QUERY),
+        ),
       enabled: config.data?.has_pending_action === true,
+      refetchInterval: retryWhileFailed,
     },
     client,
   );

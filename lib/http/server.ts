@@ -50,6 +50,12 @@ export interface ServerApiOptions {
    * caller, who reports it (usually {@link loadOrEmpty}). For data a screen can do without but not without a session.
    */
   signInOnly?: boolean;
+  /**
+   * Of the error rule, only the destinations this returns true for; every other failure is an HTTPError for the
+   * caller, who reports it (usually {@link loadOrEmpty}). For a load whose other failures have their own rule (the
+   * ramp order's fallback, spec §8).
+   */
+  follows?: (destination: string) => boolean;
   /** Timeout of each call in ms (default 15 000). */
   timeoutMs?: number;
 }
@@ -58,7 +64,7 @@ export interface ServerApiOptions {
  * A ky instance for this request, forwarding its cookies. Paths are relative to the API base:
  * `(await serverApi()).get('user/profile')`. Non-2xx answers: reported, then redirect() to the error rule's
  * destination (throws NEXT_REDIRECT), or an HTTPError for the excluded calls the page handles itself; with
- * `quiet`, always an HTTPError; with `signInOnly`, the redirect of a 401 only.
+ * `quiet`, always an HTTPError; with `signInOnly`, the redirect of a 401 only; with `follows`, the redirects it picks.
  */
 export async function serverApi(options: ServerApiOptions = {}): Promise<KyInstance> {
   const store = await cookies();
@@ -83,6 +89,7 @@ export async function serverApi(options: ServerApiOptions = {}): Promise<KyInsta
       body: text,
       currentPath: path,
     });
+    if (options.follows && !(destination !== null && options.follows(destination))) return;
     // Reported before the exclusion check: spec §8 excludes 409/400 from the redirect, not from the report.
     reportHttpFailure({
       status: response.status,
