@@ -76,27 +76,27 @@ test("a buy inside lobstr's frame: lobstr's branding, theme and language; the ho
   await w.frame.getByLabel(/^senha/i).fill(account.password);
   await w.frame.getByRole('button', { name: /^entrar$/i }).click();
 
-  // Back on the review, still in Portuguese and dark (the partner's language outlives sign-in), lobstr-branded. Signed
-  // in, the frame loads the review as a new document: first that document, ready (revealed, hydrated, the session
-  // known), then its content.
+  // Back on the review, dark and lobstr-branded, now in the profile's language (en, as the account was made): for an
+  // active session the profile's language wins over the partner's (spec §4). Signed in, the frame loads the review as
+  // a new document: first that document, ready (revealed, hydrated, the session known), then its content.
   await expect.poll(async () => (await widgetFrame(page)).url()).toContain('step=review');
   await interactive(w.frame);
-  await expect(w.frame.getByRole('heading', { level: 1 })).toHaveText('Confira o seu pedido');
-  await expect(w.testId('summary-pay')).toHaveText(/^250[.,]00 BRL$/);
-  await expect(w.html).toHaveAttribute('lang', 'pt');
+  await expect(w.frame.getByRole('heading', { level: 1 })).toHaveText('Review your order');
+  await expect(w.testId('summary-pay')).toHaveText(/^250\.00 BRL$/);
+  await expect(w.html).toHaveAttribute('lang', 'en');
   await expect(w.html).toHaveClass(/dark/);
   await expect(w.testId('brand')).toHaveAttribute('data-partner', 'lobstr');
-  await keepScreenshot(page.locator('#widget'), 'screenshots/widget/framed-review-dark-pt.png');
+  await keepScreenshot(page.locator('#widget'), 'screenshots/widget/framed-review-dark.png');
   await w.testId('order-confirm').click();
 
   // The provider's checkout (another site), inside the frame, then the final step.
   await expect(w.frame.getByRole('heading', { name: 'Sandbox checkout' })).toBeVisible({ timeout: 30_000 });
   expect(await w.html.evaluate(() => window.location.pathname)).toBe('/__sandbox/pages/checkout');
   await w.frame.getByRole('button', { name: 'Pay (complete the order)' }).click();
-  await expect(w.testId('back-to-partner')).toHaveText('Voltar para LOBSTR');
-  // The provider's cross-site return carried no Lax cookies, yet the partner's theme and language hold.
+  await expect(w.testId('back-to-partner')).toHaveText('Back to LOBSTR');
+  // The provider's cross-site return carried no Lax cookies, yet the theme and the language hold.
   await expect(w.html).toHaveClass(/dark/);
-  await expect(w.html).toHaveAttribute('lang', 'pt');
+  await expect(w.html).toHaveAttribute('lang', 'en');
   const finalUrl = new URL(await w.html.evaluate(() => window.location.href));
   expect(finalUrl.origin + finalUrl.pathname).toBe(`${APP}/final-step`);
   const id = finalUrl.searchParams.get('id');
@@ -123,7 +123,7 @@ test("a buy inside lobstr's frame: lobstr's branding, theme and language; the ho
     });
   }
 
-  await keepScreenshot(page.locator('#widget'), 'screenshots/widget/framed-final-step-dark-pt.png');
+  await keepScreenshot(page.locator('#widget'), 'screenshots/widget/framed-final-step-dark.png');
   // "Back to LOBSTR" asks the host to close the widget; the host page hides the frame.
   await w.testId('back-to-partner').click();
   await expect(hostEvents(page, 'close_request')).toHaveCount(1);

@@ -3,7 +3,7 @@
 /**
  * Language selector: writes the language cookie, saves the choice to the profile config when
  * signed in (so spec §4's "profile lang wins" keeps it), and re-renders the server components. The same change
- * is what a partner's `set_language` message does (components/widget/host-bridge), through
+ * is what a partner's `set_language` message does for a visitor (components/widget/use-host-commands), through
  * {@link useChangeLanguage}.
  */
 import { setCookie } from 'cookies-next/client';

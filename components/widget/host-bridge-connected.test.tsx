@@ -19,6 +19,10 @@ jest.mock('next/navigation', () => ({ usePathname: () => '/widget' }));
 jest.mock('@/components/theme/theme-provider', () => ({
   useTheme: () => ({ theme: 'light', selector: 'light', setSelector }),
 }));
+let mockAuthorised = false;
+jest.mock('@/components/session/session-provider', () => ({
+  useSession: () => ({ authorised: mockAuthorised, config: null }),
+}));
 jest.mock('@/components/layout/language-select', () => ({
   useChangeLanguage: () => ({ change: changeLanguage, pending: false }),
 }));
@@ -45,7 +49,9 @@ beforeAll(() => {
 });
 
 beforeEach(() => {
+  mockAuthorised = false;
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  jest.spyOn(console, 'info').mockImplementation(() => undefined);
 });
 
 const setTheme = { source: 'ramp-widget', version: 1, type: 'set_theme', payload: { theme: 'dark' } };
@@ -88,6 +94,13 @@ describe('HostBridge: commands from the host page', () => {
     expect(setSelector).toHaveBeenCalledWith('dark');
     deliver({ source: 'ramp-widget', version: 1, type: 'set_language', payload: { language: 'pt' } }, PARTNER, host);
     expect(changeLanguage).toHaveBeenCalledWith('pt');
+  });
+
+  it('keeps a signed-in person in their profile’s language when the host sends set_language (spec §4)', () => {
+    mockAuthorised = true;
+    render(<HostBridge session={null} />);
+    deliver({ source: 'ramp-widget', version: 1, type: 'set_language', payload: { language: 'pt' } }, PARTNER, host);
+    expect(changeLanguage).not.toHaveBeenCalled();
   });
 
   it('replays the messages that came while it loaded, through the same checks', () => {

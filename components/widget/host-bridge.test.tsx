@@ -112,27 +112,14 @@ describe('HostBridge mount', () => {
     expect(refresh).toHaveBeenCalledTimes(1);
   });
 
-  it('keeps the partner’s language after sign-in: saved to the profile, even before the bridge loads', () => {
-    // The page is in the partner's language (pt); the profile says en.
+  it('never writes the partner’s language to a signed-in person’s profile (spec §4: the profile’s wins)', () => {
+    // The page is in the partner's language (pt), from the server's session or only the browser's cookie; the
+    // profile says en.
     mockAuth = { authorised: true, config: { lang: 'en' } };
-    render(<HostBridge session={{ ...lobstr, language: 'pt' }} />, { locale: 'pt' });
-    expect(changeLanguage).toHaveBeenCalledWith('pt');
-    expect(changeLanguage).toHaveBeenCalledTimes(1);
-  });
-
-  it('reads that language from the browser’s cookie when the request came without it', () => {
-    mockAuth = { authorised: true, config: { lang: 'en' } };
-    document.cookie = `widgetSession=${encodeURIComponent(JSON.stringify({ ...lobstr, language: 'pt' }))}; path=/`;
-    render(<HostBridge session={null} />, { locale: 'pt' });
-    expect(changeLanguage).toHaveBeenCalledWith('pt');
-  });
-
-  it('leaves the language alone when the profile already has it, or no partner asked for one', () => {
-    mockAuth = { authorised: true, config: { lang: 'pt' } };
     const { unmount } = render(<HostBridge session={{ ...lobstr, language: 'pt' }} />, { locale: 'pt' });
     unmount();
-    mockAuth = { authorised: true, config: { lang: 'en' } };
-    render(<HostBridge session={lobstr} />, { locale: 'pt' });
+    document.cookie = `widgetSession=${encodeURIComponent(JSON.stringify({ ...lobstr, language: 'pt' }))}; path=/`;
+    render(<HostBridge session={null} />, { locale: 'pt' });
     expect(changeLanguage).not.toHaveBeenCalled();
   });
 });

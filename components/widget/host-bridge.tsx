@@ -9,28 +9,24 @@
  * then (a `set_theme` on the frame's load event, before `ready`) are kept here and handed to the bridge, which
  * checks them as it checks any other; what the screens announce meanwhile is kept by lib/widget/bus.
  *
- * What must run in the same commit as the providers' first effects stays here, never behind the bridge's chunk:
- * - a page reached by a cross-site redirect inside the frame (the payment provider's return to the final step) is
- *   requested without the app's Lax cookies, but the page's script sees them; the theme and language they hold are
- *   restored before the theme provider would write the server's defaults over them (the first paint's theme already
- *   by the root layout's restore script, lib/theme THEME_RESTORE_SCRIPT);
- * - the language the partner chose outlives sign-in (spec §4 would switch to the profile's): it is saved to the
- *   profile once, as the language menu does. Behind the chunk, the session provider's profile rule sometimes ran
- *   first and the final step came back in the profile's language (seen in a CI run). Here, this effect (a child's)
- *   starts the save in the commit where the session shows the profile, before the rule's effect (the parent's) runs,
- *   and the rule waits while a language save is in flight (lib/i18n/language-saves.ts): the partner's language
- *   stays in the cookie and on screen until the profile holds it (e2e/preferences.spec.ts).
+ * What must run in the same commit as the providers' first effects stays here, never behind the bridge's chunk: a
+ * page reached by a cross-site redirect inside the frame (the payment provider's return to the final step) is
+ * requested without the app's Lax cookies, but the page's script sees them; the theme and language they hold are
+ * restored before the theme provider would write the server's defaults over them (the first paint's theme already
+ * by the root layout's restore script, lib/theme THEME_RESTORE_SCRIPT).
+ *
+ * The partner's language applies to a visitor; for an active session the profile's language wins (spec §4, the
+ * session provider's rule), and the partner's is never written to the profile: only the person's own choice in the
+ * language menu is (components/layout/language-select).
  */
 import { getCookie, hasCookie } from 'cookies-next/client';
 import { useRouter } from 'next/navigation';
 import { useLocale } from 'next-intl';
 import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { useChangeLanguage } from '@/components/layout/language-select';
-import { useSession } from '@/components/session/session-provider';
 import { useTheme } from '@/components/theme/theme-provider';
 import { clientConfig } from '@/lib/config';
 import { COOKIE } from '@/lib/cookies';
-import { toSupportedLocale, type Locale } from '@/lib/i18n/locale';
+import { toSupportedLocale } from '@/lib/i18n/locale';
 import { captureException } from '@/lib/sentry/capture';
 import { THEME_SELECTORS, type ThemeSelector } from '@/lib/theme';
 import { widgetLog } from '@/lib/widget/log';
@@ -80,24 +76,6 @@ export function earlyMessages(): EarlyMessages {
 }
 
 /**
- * The language a widget session asks for: the server's reading of it, else the browser's cookie. Only the language
- * is read from the cookie here (checked against the supported languages, so no schema is needed); the bridge parses
- * the whole cookie when it loads.
- */
-export function widgetSessionLanguage(session: WidgetSession | null): Locale | null {
-  if (session) return session.language;
-  const raw = getCookie(COOKIE.widgetSession);
-  if (typeof raw !== 'string') return null;
-  try {
-    const parsed: unknown = JSON.parse(raw);
-    const language = parsed && typeof parsed === 'object' ? (parsed as { language?: unknown }).language : null;
-    return typeof language === 'string' ? toSupportedLocale(language) : null;
-  } catch {
-    return null; // not JSON: the bridge logs it when it reads the cookie
-  }
-}
-
-/**
  * Whether the bridge has work on this page: a widget session (the server's reading, or the browser's cookie when
  * the request came without it) or a host that can hear it (lib/widget/transport: the framing or opening window on
  * an allowed partner origin, or a native bridge).
@@ -115,8 +93,6 @@ export function HostBridge({ session }: { session: WidgetSession | null }) {
   const locale = useLocale();
   const router = useRouter();
   const { selector, setSelector } = useTheme();
-  const { change: changeLanguage } = useChangeLanguage();
-  const auth = useSession();
   // Decided in the browser only: the server and the hydration render nothing, then the browser's answer applies.
   const wanted = useSyncExternalStore(
     subscribeNever,
@@ -146,17 +122,6 @@ export function HostBridge({ session }: { session: WidgetSession | null }) {
     const cookieLanguage = toSupportedLocale(typeof rawLanguage === 'string' ? rawLanguage : null);
     if (cookieLanguage && cookieLanguage !== rendered.current.locale) router.refresh();
   }, [router, setSelector]);
-
-  // The partner's language outlives sign-in: save it to the profile before spec §4's profile rule switches away
-  // (this effect runs before the session provider's, its parent's, in the same commit).
-  const synced = useRef(false);
-  const profileLang = toSupportedLocale(auth.config?.lang);
-  useEffect(() => {
-    const partnerLanguage = widgetSessionLanguage(session);
-    if (synced.current || !partnerLanguage || !auth.authorised || !profileLang) return;
-    synced.current = true;
-    if (profileLang !== partnerLanguage && locale === partnerLanguage) void changeLanguage(partnerLanguage);
-  }, [session, auth.authorised, profileLang, locale, changeLanguage]);
 
   if (!wanted) return null;
   return (

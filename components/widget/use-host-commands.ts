@@ -5,12 +5,15 @@
 /**
  * Host → widget commands (spec §1, §4; lib/widget/host-events): `set_theme` and `set_language`, applied live through
  * the header's theme and language setters, but only from the window that frames/opened the page AND from that
- * window's allowed origin; anything else claiming the protocol is logged and ignored. The messages that came while
+ * window's allowed origin; anything else claiming the protocol is logged and ignored. `set_language` changes what a
+ * visitor sees; for an active session the profile's language wins (spec §4), so the command is logged and only kept
+ * in the widget session (for the screens after sign-out), never written to the profile. The messages that came while
  * the bridge loaded (./host-bridge `EarlyMessages`) go through the same checks first.
  */
 import { useLocale } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { useChangeLanguage } from '@/components/layout/language-select';
+import { useSession } from '@/components/session/session-provider';
 import { useTheme } from '@/components/theme/theme-provider';
 import { parseHostCommand, type HostCommand } from '@/lib/widget/host-events';
 import { widgetLog } from '@/lib/widget/log';
@@ -31,6 +34,7 @@ export function useHostCommands(
   const locale = useLocale();
   const { setSelector } = useTheme();
   const { change: changeLanguage } = useChangeLanguage();
+  const { authorised } = useSession();
 
   // The latest setters, for the message listener registered once.
   const apply = useRef<(command: HostCommand) => void>(() => undefined);
@@ -41,6 +45,10 @@ export function useHostCommands(
     }
     const current = sessionRef.current;
     if (current && current.language !== command.language) saveWidgetSession({ ...current, language: command.language });
+    if (authorised) {
+      widgetLog.info(`kept the profile's language: set_language ${command.language} applies to visitors (spec §4)`);
+      return;
+    }
     if (command.language !== locale) void changeLanguage(command.language);
   };
 

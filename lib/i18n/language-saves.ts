@@ -1,9 +1,9 @@
 /**
  * Saves of the language to the profile that are on their way (spec §4 "Language"; POST /user/config `{lang}`).
  * While one is, the session provider's rule "the profile's lang wins" waits (components/session/session-provider.tsx):
- * the profile still holds the old language, and the language being saved (the menu's choice, or a partner's that
- * outlives sign-in, components/widget/host-bridge.tsx) is the one to show. Without this, the rule wrote the profile's
- * old language into the cookie and the page showed it until the save answered. Module state, one count per page.
+ * the profile still holds the old language, and the language being saved (the menu's choice) is the one to show.
+ * Without this, the rule wrote the profile's old language into the cookie and the page showed it until the save
+ * answered. Module state, one count per page.
  */
 let inFlight = 0;
 
