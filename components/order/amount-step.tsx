@@ -21,6 +21,7 @@ import { AmountQuote } from './amount-quote';
 import { DirectionToggle } from './direction-toggle';
 import { adoptEntered } from './entered-before-hydration';
 import { StepHeader } from './order-parts';
+import { RatesFailed } from './rates-failed';
 import type { OrderQuoteState } from './use-order-quote';
 
 export interface AmountStepProps {
@@ -28,6 +29,8 @@ export interface AmountStepProps {
   onChange: (next: OrderDraft) => void;
   quote: OrderQuoteState;
   rates: RateRow[];
+  /** True when the rates failed to load (`rates` is then empty): the step says so and offers a retry. */
+  ratesFailed?: boolean;
   blockchains: Blockchain[];
   fixed: OrderFixed | null;
   paymentMethod: PaymentMethod;
@@ -58,6 +61,7 @@ export function AmountStep({
   onChange,
   quote,
   rates,
+  ratesFailed = false,
   blockchains,
   fixed,
   paymentMethod,
@@ -82,6 +86,8 @@ export function AmountStep({
         step="amount"
         title={paymentMethod === 'card' ? t('titleCard') : buying ? t('titleBuy') : t('titleSell')}
       />
+
+      {ratesFailed ? <RatesFailed /> : null}
 
       {fixed ? (
         <Banner tone="info" className="mb-4">

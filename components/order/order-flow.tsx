@@ -91,6 +91,7 @@ export function OrderFlow(props: OrderScreenData) {
           onChange={onChange}
           quote={quote}
           rates={props.rates}
+          ratesFailed={props.ratesFailed}
           blockchains={props.blockchains}
           fixed={fixed}
           paymentMethod={paymentMethod}

@@ -59,14 +59,42 @@ describe('loadOrderScreen (spec §8 empty data)', () => {
     expect(data.blockchains).toEqual(['stellar', 'tron', 'ethereum']);
   });
 
-  it('a transport failure of the rates is empty data: none on offer → /payment-options-unavailable', async () => {
+  it('a transport failure of the rates is empty data: the form, marked ratesFailed, not /payment-options-unavailable', async () => {
     server.use(
       http.get('*/api/v1/rates', () => HttpResponse.error()),
+      http.get('*/api/v1/wallet', () => HttpResponse.json({}, { status: 404 })),
+    );
+    const data = await loadOrderScreen('/order', {});
+    expect(data.ratesFailed).toBe(true);
+    expect(data.rates).toEqual([]);
+  });
+
+  it('a rates answer that is not rates is a failed load as well', async () => {
+    server.use(
+      http.get('*/api/v1/rates', notOrderData),
+      http.get('*/api/v1/wallet', () => HttpResponse.json({}, { status: 404 })),
+    );
+    expect((await loadOrderScreen('/order', {})).ratesFailed).toBe(true);
+  });
+
+  it('a rates answer offering no currency → /payment-options-unavailable', async () => {
+    server.use(
+      http.get('*/api/v1/rates', () => HttpResponse.json({ rates: [] })),
       http.get('*/api/v1/wallet', () => HttpResponse.json({}, { status: 404 })),
     );
     await expect(loadOrderScreen('/order', {})).rejects.toMatchObject({
       digest: expect.stringContaining('/payment-options-unavailable'),
     });
+  });
+
+  it('rates that load are not marked failed', async () => {
+    server.use(
+      http.get('*/api/v1/rates', rates),
+      http.get('*/api/v1/wallet', () => HttpResponse.json({}, { status: 404 })),
+    );
+    const data = await loadOrderScreen('/order', {});
+    expect(data.ratesFailed).toBe(false);
+    expect(data.rates).toHaveLength(1);
   });
 
   it('an invalid signed-order answer is empty data: the form starts unsigned', async () => {
@@ -110,6 +138,32 @@ describe('loadRampOrder', () => {
       order: { url: 'http://localhost:4012/home', action: null, mode: '' },
       fallback: true,
     });
+  });
+
+  it('an error answer of the lookup (502, 404) is a failed lookup too: the fallback, not /error', async () => {
+    server.use(
+      http.get('*/api/v1/order-ramp', () => HttpResponse.json({ message: 'bad gateway' }, { status: 502 })),
+      http.get('*/api/v1/wallet', () => wallet('http://localhost:4012/home')),
+    );
+    await expect(loadRampOrder({ mode: 'on-ramp' })).resolves.toMatchObject({
+      order: { url: 'http://localhost:4012/home', mode: '' },
+      fallback: true,
+    });
+    server.use(http.get('*/api/v1/order-ramp', () => HttpResponse.json({ message: 'gone' }, { status: 404 })));
+    await expect(loadRampOrder({})).resolves.toMatchObject({ fallback: true });
+  });
+
+  it('keeps the rows §8 names: no payment methods → /payment-options-unavailable, 401 → login', async () => {
+    server.use(
+      http.get('*/api/v1/order-ramp', () =>
+        HttpResponse.json({ message: 'no payment methods found' }, { status: 400 }),
+      ),
+    );
+    await expect(loadRampOrder({})).rejects.toMatchObject({
+      digest: expect.stringContaining('/payment-options-unavailable'),
+    });
+    server.use(http.get('*/api/v1/order-ramp', () => HttpResponse.json({}, { status: 401 })));
+    await expect(loadRampOrder({})).rejects.toMatchObject({ digest: expect.stringContaining('/login?') });
   });
 
   it('a home_url off the allow-list, or a wallet that fails to load, leaves /decision-flow as the last resort', async () => {

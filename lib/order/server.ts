@@ -4,9 +4,11 @@
  *
  * {@link loadOrderScreen}: everything the order form needs on entry (DESIGN.md "Server first"), fetched with the
  * person's cookies before it renders.
- * - GET /rates: the currencies on offer (an error answer follows the global rule of spec §8; a failed load is
- *   empty data, spec §8, and so, like an empty answer, "none on offer" → /payment-options-unavailable, which says
- *   so for right now);
+ * - GET /rates: the currencies on offer. An error answer follows the global rule of spec §8 ('no payment methods
+ *   found' → /payment-options-unavailable); an answer with no currency says the same, so it goes there too. A load
+ *   that fails without an answer (transport error, timeout, an answer that is not rates) is empty data (spec §8
+ *   "A failed route data load … returns empty data"): the form renders with `ratesFailed` and says the prices
+ *   could not be loaded, with a retry. It is not "no payment options": nothing said there were none;
  * - GET /order-flow?signature=… for a signed order (a bad or unknown token: an error answer, follows the global
  *   rule; a failed load is empty data: no signed order, the form starts unsigned), else the
  *   transactionSignatureData cookie of an earlier visit (unless the URL chose a direction: a new, unsigned order);
@@ -41,7 +43,7 @@ import {
 import { parseOrderFormCookie, parseSignatureCookie, type SignatureData } from '@/lib/order/form-cookie';
 import type { OrderDraft, PaymentMethod } from '@/lib/order/schema';
 import { ORDER_STEPS, type OrderStep } from '@/lib/order/steps';
-import { PAYMENT_OPTIONS_UNAVAILABLE_PATH } from '@/lib/routes';
+import { LOGIN_PATH, PAYMENT_OPTIONS_UNAVAILABLE_PATH } from '@/lib/routes';
 import { resolveReturnUrl } from '@/lib/security/return-url';
 import { parseWidgetSession } from '@/lib/widget/session';
 
@@ -55,6 +57,8 @@ export interface OrderScreenData {
   signed: SignatureData | null;
   fixed: OrderFixed | null;
   rates: RateRow[];
+  /** True when GET /rates failed without an answer (transport, timeout, not rates): `rates` is empty, unknown. */
+  ratesFailed: boolean;
   blockchains: Blockchain[];
   partnerWallet: PartnerWallet | null;
   /** The step asked for in the URL. */
@@ -74,7 +78,8 @@ export interface OrderScreenData {
  * Loads the order form's data; see the module comment.
  * @param path the route of the form
  * @param rawQuery the page's query (lib/http/page-query pageQueryOf), before the widget-session check of `wallet`
- * @throws NEXT_REDIRECT to /payment-options-unavailable when no currency is on offer, or by the global error rule
+ * @throws NEXT_REDIRECT to /payment-options-unavailable when the rates answer offers no currency, or by the global
+ *   error rule (an error answer of GET /rates or GET /order-flow)
  */
 export async function loadOrderScreen(path: '/order' | '/order-form', rawQuery: ParsedQs): Promise<OrderScreenData> {
   const [store, http, quiet] = await Promise.all([
@@ -97,7 +102,7 @@ export async function loadOrderScreen(path: '/order' | '/order-form', rawQuery: 
 
   const signature = carried.signature;
   const [rates, partnerWallet, signed] = await Promise.all([
-    loadOrEmpty('rates', () => getRates(http), { rates: [] }),
+    loadOrEmpty('rates', () => getRates(http), null),
     loadOrEmpty('partner wallet', () => getPartnerWallet(quiet, returnUrl?.origin ?? null), null),
     signature
       ? loadOrEmpty(
@@ -111,7 +116,8 @@ export async function loadOrderScreen(path: '/order' | '/order-form', rawQuery: 
       : // A new choice of direction (from /decision-flow) starts an unsigned order: the old signed one is dropped.
         Promise.resolve(carried.mode ? null : parseSignatureCookie(store.get(COOKIE.transactionSignatureData)?.value)),
   ]);
-  if (!rates.rates.length) redirect(PAYMENT_OPTIONS_UNAVAILABLE_PATH);
+  if (rates && !rates.rates.length) redirect(PAYMENT_OPTIONS_UNAVAILABLE_PATH);
+  const offeredRates = rates?.rates ?? [];
 
   const paymentMethod: PaymentMethod = path === '/order-form' ? 'card' : 'default';
   const offered = partnerWallet?.blockchains.filter((b) => (BLOCKCHAINS as readonly string[]).includes(b)) ?? [];
@@ -122,7 +128,7 @@ export async function loadOrderScreen(path: '/order' | '/order-form', rawQuery: 
     query,
     fixed,
     forcedMode: paymentMethod === 'card' ? 'on-ramp' : undefined,
-    currencies: rates.rates.map((r) => r.payment_currency),
+    currencies: offeredRates.map((r) => r.payment_currency),
     blockchains,
   });
   const requested = firstString(query.step);
@@ -134,7 +140,8 @@ export async function loadOrderScreen(path: '/order' | '/order-form', rawQuery: 
     initial,
     signed,
     fixed,
-    rates: rates.rates,
+    rates: offeredRates,
+    ratesFailed: rates === null,
     blockchains,
     partnerWallet,
     step: (ORDER_STEPS as readonly string[]).includes(requested ?? '') ? (requested as OrderStep) : 'amount',
@@ -153,16 +160,22 @@ export interface RampEntry {
   fallback: boolean;
 }
 
+/** The global rule's destinations a failed ramp order lookup still goes to; every other failure is the fallback. */
+function rampLookupFollows(destination: string): boolean {
+  return destination === PAYMENT_OPTIONS_UNAVAILABLE_PATH || destination.startsWith(`${LOGIN_PATH}?`);
+}
+
 /**
- * GET /order-ramp for /ramp (spec §4, §7, §8). An error answer meets the global rule (serverApi: 'no payment
- * methods found' and a failed order URL with upstream 500 → /payment-options-unavailable, 404 → /404, else /error).
- * A lookup that fails without one (transport error, timeout, an answer that is not order data) is "the ramp order
- * lookup fails": the fallback order data, whose home url is the wallet's home_url (GET /wallet through the quiet
- * client: its own failure is empty data), else the configured provider home url, else /decision-flow
- * (lib/api/ramp `rampFallbackHome`).
+ * GET /order-ramp for /ramp (spec §4, §7, §8). Two answers keep the global rule, because §8's table names them:
+ * 'no payment methods found' and a failed order URL with upstream 500 → /payment-options-unavailable, and a 401 →
+ * login (§4). Every other failure is "the ramp order lookup fails" (§8 "Other cases"): a transport error, a timeout,
+ * an answer that is not order data, and any other error answer (a 404 or a 502 included) give the fallback order
+ * data, an empty mode and a home url: the wallet's home_url (GET /wallet through the quiet client: its own failure
+ * is empty data), else the configured provider home url, else /decision-flow (lib/api/ramp `rampFallbackHome`).
+ * The person is sent somewhere they can start again rather than to /error.
  */
 export async function loadRampOrder(query: RampOrderQuery): Promise<RampEntry> {
-  const http = await serverApi();
+  const http = await serverApi({ follows: rampLookupFollows });
   const order = await loadOrEmpty('ramp order', () => getOrderRamp(http, query), null);
   if (order) return { order, fallback: false };
   const quiet = await serverApi({ quiet: true, timeoutMs: 10_000 });
