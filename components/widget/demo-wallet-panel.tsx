@@ -3,8 +3,8 @@
 /**
  * The interactive panel of the demo widget (./demo-wallet.tsx renders it with its copy): a test wallet from
  * GET /demo/create that receives the demo asset — asset code and issuer account from configuration
- * (clientConfig.demoAssetCode, demoAssetIssuer) — and a way into the order flow that buys into it (`wallet` and
- * `crypto_currency` prefill, lib/order/draft). Created on request (a button), or at once when the widget URL says
+ * (clientConfig.demoAssetCode, demoAssetIssuer) — and a way into the order flow that buys into it (the wallet saved
+ * as the order form's draft, ./demo-order; `crypto_currency` prefill). Created on request (a button), or at once when the widget URL says
  * `demo=true`. An HTTP failure follows the global error rule (spec §8); an answer that does not parse is shown here
  * with a retry. The two lines that name the asset come formatted from the server: an ICU message with an argument,
  * formatted in the browser, is the page's first use of `Intl` and makes the hydration task wait for the engine's
@@ -21,7 +21,9 @@ import { clientConfig } from '@/lib/config';
 import { stringifyQuery } from '@/lib/http/query';
 import { widgetLog } from '@/lib/widget/log';
 
-type State = { phase: 'idle' | 'creating' | 'failed' } | { phase: 'ready'; demo: DemoWalletAnswer };
+type State =
+  | { phase: 'idle' | 'creating' | 'failed' }
+  | { phase: 'ready'; demo: DemoWalletAnswer; startOrder: () => void };
 
 export interface DemoWalletPanelProps {
   /** Create the wallet on arrival (`demo=true`). */
@@ -48,11 +50,13 @@ export function DemoWalletPanel({ auto, carried, body, buyLabel }: DemoWalletPan
     try {
       // The API client and the answer's schema (ky, zod, big.js) load with the first creation, not with /widget;
       // a chunk that cannot load is a failure like any other, shown with its retry.
-      const [{ createDemoWallet }, { api }] = await Promise.all([
+      const [{ createDemoWallet }, { api }, { saveDemoOrder }] = await Promise.all([
         import('@/lib/api/wallets'),
         import('@/lib/http/client'),
+        import('./demo-order'),
       ]);
-      setState({ phase: 'ready', demo: await createDemoWallet(api) });
+      const demo = await createDemoWallet(api);
+      setState({ phase: 'ready', demo, startOrder: () => saveDemoOrder(demo.wallet) });
     } catch (error) {
       // HTTP errors already went through the global rule (it navigates); anything else is shown here.
       widgetLog.warn('the demo wallet could not be created', error);
@@ -67,8 +71,7 @@ export function DemoWalletPanel({ auto, carried, body, buyLabel }: DemoWalletPan
     void create();
   }, [auto, create]);
 
-  const buyHref = (address: string) =>
-    `/order?${stringifyQuery({ mode: 'on-ramp', ...carried, wallet: address, crypto_currency: asset })}`;
+  const buyHref = `/order?${stringifyQuery({ mode: 'on-ramp', ...carried, crypto_currency: asset })}`;
 
   return (
     <section
@@ -108,7 +111,8 @@ export function DemoWalletPanel({ auto, carried, body, buyLabel }: DemoWalletPan
 
       {state.phase === 'ready' ? (
         <Link
-          href={buyHref(state.demo.wallet.address)}
+          href={buyHref}
+          onClick={state.startOrder}
           className={buttonVariants({ width: 'full', className: 'mt-4' })}
           data-testid="demo-buy"
         >
