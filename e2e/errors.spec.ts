@@ -50,7 +50,8 @@ test("a rendering error shows the 'General error' banner and reaches Sentry", as
     .poll(async () => ours(await sandbox.sentryEvents(request)).length, { timeout: 20_000 })
     .toBeGreaterThan(0);
   const [event] = ours(await sandbox.sentryEvents(request));
-  expect(event).toMatchObject({ release: '0.52.0' });
+  // Spec §9: release 0.52.0, environment name production (lib/sentry/options.ts).
+  expect(event).toMatchObject({ release: '0.52.0', environment: 'production' });
 });
 
 test('the error page leads back into the interactive flow it came from', async ({ page }) => {
