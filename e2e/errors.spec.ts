@@ -35,22 +35,26 @@ for (const c of cases) {
   });
 }
 
-test("a rendering error shows the 'General error' banner and reaches Sentry", async ({ page, request, scope }) => {
-  // The sandbox keeps every test's Sentry events: this test's are the ones whose request URL carries its own marker.
+test("a rendering error in the browser shows the 'General error' banner with its text and the reference of its Sentry event", async ({
+  page,
+  request,
+  scope,
+}) => {
+  // The sandbox keeps every test's Sentry events: this test's report is the event whose id the banner names.
   const url = `/test-sentry-error?probe=${scope}`;
-  const ours = (events: Array<Record<string, unknown>>) =>
-    events.filter((e) => {
-      const text = JSON.stringify(e);
-      return text.includes('throws on purpose') && text.includes(url);
-    });
   await page.goto(url);
   await expect(page.getByRole('alert').filter({ hasText: 'General error' })).toBeVisible();
   await expect(page.getByTestId('general-error-text')).toHaveText(/throws on purpose/);
-  await expect
-    .poll(async () => ours(await sandbox.sentryEvents(request)).length, { timeout: 20_000 })
-    .toBeGreaterThan(0);
-  const [event] = ours(await sandbox.sentryEvents(request));
-  expect(event).toMatchObject({ release: '0.52.0' });
+  // The reference shows once the browser SDK (started by the report) has sent the event.
+  const reference = page.getByTestId('general-error-reference');
+  await expect(reference).toHaveText(/^Reference: [0-9a-f]{32}$/, { timeout: 20_000 });
+  const eventId = (await reference.textContent())!.replace('Reference: ', '');
+  const reported = async () => (await sandbox.sentryEvents(request)).find((event) => event.event_id === eventId);
+  await expect.poll(reported, { timeout: 20_000 }).toBeDefined();
+  const event = (await reported())!;
+  expect(event).toMatchObject({ release: '0.52.0', tags: { boundary: 'general-error' } });
+  expect(JSON.stringify(event)).toContain('throws on purpose');
+  expect(JSON.stringify(event)).toContain(url);
 });
 
 test('the error page leads back into the interactive flow it came from', async ({ page }) => {
