@@ -11,7 +11,9 @@
  *   bundle runs (lib/sentry/early-queue.ts, app/layout.tsx); the SDK reports them as Sentry's own handlers would
  *   (handled: false) and its handlers take over;
  * - lib/sentry/capture.ts reports go through the capture function registered here (SENTRY_CAPTURE_KEY): queued
- *   (and the SDK started at once) until the SDK is up, then straight to Sentry;
+ *   (and the SDK started at once) until the SDK is up, then straight to Sentry; each resolves to the id of the event
+ *   Sentry sends (the 'General error' banner's reference, spec §2, §8) once the SDK has it, or to undefined when the
+ *   SDK cannot be loaded;
  * - a client-side navigation before that is not traced (the pageload span, started by the SDK from the
  *   browser's buffered timings, still is).
  */
@@ -31,8 +33,11 @@ type BrowserSdk = typeof import('@/lib/sentry/browser-sdk');
 const START_AFTER_LOAD_MS = 10_000;
 
 let sdk: BrowserSdk | null = null;
+/** True once the SDK could not be loaded: reports then resolve to no event id at once. */
+let unavailable = false;
 let loading: Promise<void> | null = null;
-const queued: Array<() => void> = [];
+/** Reports made before the SDK was up, each sent with the SDK, or told that it cannot be loaded (null). */
+const queued: Array<(module: BrowserSdk | null) => void> = [];
 /** Aborted when the SDK starts: removes every start trigger. */
 const triggers = new AbortController();
 
@@ -44,9 +49,13 @@ function load(): Promise<void> {
       sdk = module;
       for (const { error, type } of takeEarlyErrors(earlyQueue()))
         module.captureException(error, { mechanism: { handled: false, type } });
-      for (const report of queued.splice(0)) report();
+      for (const report of queued.splice(0)) report(module);
     })
-    .catch((error) => console.warn('[sentry] could not load', error));
+    .catch((error) => {
+      console.warn('[sentry] could not load', error);
+      unavailable = true;
+      for (const report of queued.splice(0)) report(null);
+    });
   triggers.abort();
   return loading;
 }
@@ -66,12 +75,15 @@ function afterLoad(then: () => void): void {
 if (typeof window !== 'undefined') {
   const queue = earlyQueue();
   const capture: BrowserCapture = (error, hint) => {
-    if (sdk) {
-      sdk.captureException(error, hint as Parameters<BrowserSdk['captureException']>[1]);
-      return;
-    }
-    queued.push(() => sdk?.captureException(error, hint as Parameters<BrowserSdk['captureException']>[1]));
+    const send = (module: BrowserSdk) =>
+      module.captureException(error, hint as Parameters<BrowserSdk['captureException']>[1]);
+    if (sdk) return send(sdk);
+    if (unavailable) return Promise.resolve(undefined);
+    const eventId = new Promise<string | undefined>((resolve) =>
+      queued.push((module) => resolve(module ? send(module) : undefined)),
+    );
     void load();
+    return eventId;
   };
   (globalThis as Record<string, unknown>)[SENTRY_CAPTURE_KEY] = capture;
 

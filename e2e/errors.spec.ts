@@ -22,11 +22,11 @@ for (const c of cases) {
     request,
     account,
   }) => {
-    const profileLoaded = page.waitForResponse((r) => r.url().endsWith('/api/v1/user/profile'));
     await signInAs(page, account, '/transactions');
     await expect(page).toHaveURL(/\/transactions$/);
-    await profileLoaded; // the signed-in page has read the profile: the fault hits the next read
-    await sandbox.fault(request, { method: 'GET', path: '/user/profile', status: c.status, body: c.body });
+    await expect(page.getByTestId('transaction-row').first()).toBeVisible();
+    // The screen's own data (the list's count, loaded by the server on each view) meets the fault on the next view.
+    await sandbox.fault(request, { method: 'GET', path: '/user/transactions/count', status: c.status, body: c.body });
     // A 401 sends the person to /login with the return path; the still-valid identity session then brings them back
     // at once, so requests are checked rather than the final URL.
     const requested = recordNavigations(page);
@@ -35,23 +35,27 @@ for (const c of cases) {
   });
 }
 
-test("a rendering error shows the 'General error' banner and reaches Sentry", async ({ page, request, scope }) => {
-  // The sandbox keeps every test's Sentry events: this test's are the ones whose request URL carries its own marker.
+test("a rendering error in the browser shows the 'General error' banner with its text and the reference of its Sentry event", async ({
+  page,
+  request,
+  scope,
+}) => {
+  // The sandbox keeps every test's Sentry events: this test's report is the event whose id the banner names.
   const url = `/test-sentry-error?probe=${scope}`;
-  const ours = (events: Array<Record<string, unknown>>) =>
-    events.filter((e) => {
-      const text = JSON.stringify(e);
-      return text.includes('throws on purpose') && text.includes(url);
-    });
   await page.goto(url);
   await expect(page.getByRole('alert').filter({ hasText: 'General error' })).toBeVisible();
   await expect(page.getByTestId('general-error-text')).toHaveText(/throws on purpose/);
-  await expect
-    .poll(async () => ours(await sandbox.sentryEvents(request)).length, { timeout: 20_000 })
-    .toBeGreaterThan(0);
-  const [event] = ours(await sandbox.sentryEvents(request));
+  // The reference shows once the browser SDK (started by the report) has sent the event.
+  const reference = page.getByTestId('general-error-reference');
+  await expect(reference).toHaveText(/^Reference: [0-9a-f]{32}$/, { timeout: 20_000 });
+  const eventId = (await reference.textContent())!.replace('Reference: ', '');
+  const reported = async () => (await sandbox.sentryEvents(request)).find((event) => event.event_id === eventId);
+  await expect.poll(reported, { timeout: 20_000 }).toBeDefined();
+  const event = (await reported())!;
   // Spec §9: release 0.52.0, environment name production (lib/sentry/options.ts).
-  expect(event).toMatchObject({ release: '0.52.0', environment: 'production' });
+  expect(event).toMatchObject({ release: '0.52.0', environment: 'production', tags: { boundary: 'general-error' } });
+  expect(JSON.stringify(event)).toContain('throws on purpose');
+  expect(JSON.stringify(event)).toContain(url);
 });
 
 test('the error page leads back into the interactive flow it came from', async ({ page }) => {
@@ -69,10 +73,9 @@ test("a failure on a page sent by a partner for one interactive transaction lead
   account,
 }) => {
   const id = await createInteractive(request, account, 'deposit');
-  const profileLoaded = page.waitForResponse((r) => r.url().endsWith('/api/v1/user/profile'));
-  await signInAs(page, account, '/transactions');
-  await profileLoaded;
-  await sandbox.fault(request, { method: 'GET', path: '/user/profile', status: 500, body: { message: 'down' } });
+  await signInAs(page, account);
+  // /decision-flow's own data (GET /rates, loaded by the server) answers 500.
+  await sandbox.fault(request, { method: 'GET', path: '/rates', status: 500, body: { message: 'down' } });
   const returnUrl = `${LOBSTR}/done?${new URLSearchParams({ interactiveId: id }).toString()}`;
   await page.goto(`/decision-flow?${new URLSearchParams({ return_to: returnUrl }).toString()}`);
   await expect(page).toHaveURL(`/error?interactiveId=${id}`);

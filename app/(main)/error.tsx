@@ -18,7 +18,7 @@ export default function MainError({ error, reset }: { error: Error & { digest?: 
         title: t('generalError'),
         retryLabel: t('retry'),
         genericText: t('generalErrorBody'),
-        reference: (digest) => t('generalErrorReference', { digest }),
+        reference: (reference) => t('generalErrorReference', { reference }),
       }}
     />
   );

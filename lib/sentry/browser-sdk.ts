@@ -35,5 +35,41 @@ export function startBrowserSentry(): void {
 /** Sentry's span for a client-side navigation (Next's onRouterTransitionStart hook). */
 export const captureRouterTransitionStart = Sentry.captureRouterTransitionStart;
 
-/** Sentry's own captureException, for errors seen before the SDK started. */
-export const captureException = Sentry.captureException;
+/** How long a report may take to pass Sentry's processing before its event id is given up, in ms. */
+export const EVENT_ID_TIMEOUT_MS = 30_000;
+
+/**
+ * Reports an error (the app's reports through lib/sentry/capture.ts, and the errors kept before the SDK started) and
+ * tells the id of the event Sentry sends for it: the reference the 'General error' banner shows (spec §2, §8).
+ * Sentry's own captureException returns an id at once, also for an event it then drops (its Dedupe integration drops
+ * a repeat of the previous error, as the same render error after "Try again" is; an object already reported is not
+ * sent again; a disabled SDK sends nothing), so the id is taken from Sentry's `beforeSendEvent` hook, which runs only
+ * for an event that passed Sentry's processing and is handed to the transport.
+ * @param error what went wrong
+ * @param hint Sentry's capture context (tags, extra) or event hint (mechanism)
+ * @returns the event id (32 hex digits) once the event is handed to the transport; undefined at once when Sentry is
+ *   off (no DSN), and after {@link EVENT_ID_TIMEOUT_MS} when the event is dropped. Never rejects.
+ */
+export function captureException(
+  error: unknown,
+  hint?: Parameters<typeof Sentry.captureException>[1],
+): Promise<string | undefined> {
+  const client = Sentry.getClient();
+  if (!client || !Sentry.isEnabled()) {
+    Sentry.captureException(error, hint);
+    return Promise.resolve(undefined);
+  }
+  return new Promise<string | undefined>((resolve) => {
+    const settle = (eventId: string | undefined) => {
+      stopListening();
+      clearTimeout(timer);
+      resolve(eventId);
+    };
+    // Listening before the capture: Sentry may process and send the event before captureException returns.
+    const stopListening = client.on('beforeSendEvent', (event, eventHint) => {
+      if (eventHint?.originalException === error && event.event_id) settle(event.event_id);
+    });
+    const timer = setTimeout(() => settle(undefined), EVENT_ID_TIMEOUT_MS);
+    Sentry.captureException(error, hint);
+  });
+}

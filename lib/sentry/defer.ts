@@ -10,9 +10,11 @@ export const SENTRY_CAPTURE_KEY = '__rampSentryCapture';
 
 /**
  * Reports one error: before the SDK is up it is queued (and the SDK starts at once); after, it goes straight to
- * Sentry's captureException. Same arguments as Sentry's (error, capture context).
+ * Sentry (lib/sentry/browser-sdk.ts `captureException`). Same arguments as Sentry's (error, capture context).
+ * Resolves to the id of the event Sentry sends, or undefined when none is sent (Sentry off, the event dropped, the
+ * SDK not loadable); never rejects.
  */
-export type BrowserCapture = (error: unknown, hint?: unknown) => void;
+export type BrowserCapture = (error: unknown, hint?: unknown) => Promise<string | undefined>;
 
 /** The browser's capture function, if registered (never on the server or in Jest's node environment). */
 export function browserCapture(): BrowserCapture | undefined {
