@@ -8,7 +8,7 @@
  * kept in transactionSignatureData, and the e-mail of the session goes into userEmail.
  */
 import { useRouter, useSearchParams } from 'next/navigation';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSession } from '@/components/session/session-provider';
 import type { OrderDraft } from '@/lib/order/draft-fields';
 import { validateAmount, validateOrder } from '@/lib/order/rules';
@@ -35,7 +35,11 @@ export function OrderFlow(props: OrderScreenData) {
   const router = useRouter();
   const searchParams = useSearchParams();
   const session = useSession();
-  const [draft, setDraft] = useState<OrderDraft>(props.initial);
+  const [typed, setDraft] = useState<OrderDraft>(props.initial);
+  // A form that started without rates (their load failed, lib/order/server `ratesFailed`) takes the first currency
+  // on offer once a retry has brought them, as a form that loaded them at once does (lib/order/draft initialDraft).
+  const firstFiat = props.rates[0]?.payment_currency;
+  const draft = useMemo(() => (typed.fiat || !firstFiat ? typed : { ...typed, fiat: firstFiat }), [typed, firstFiat]);
   const quote = useOrderQuote(draft);
 
   const requestedParam = searchParams.get('step');
