@@ -24,10 +24,6 @@ export const kycTokenSchema = z.object({
 });
 export type KycToken = z.infer<typeof kycTokenSchema>;
 
-/** Statuses PUT /kyc/status accepts. */
-export const KYC_STATUSES = ['started', 'pending', 'approved', 'rejected'] as const;
-export type KycStatus = (typeof KYC_STATUSES)[number];
-
 /** PUT /kyc/status answer: the person's verification state after the change. */
 export const kycStatusSchema = z.object({
   kyc_status: z.nullable(z.string()),
@@ -42,7 +38,9 @@ export async function getKycToken(http: KyInstance, appId: string): Promise<KycT
 
 /**
  * PUT /kyc/status — asks for a re-check of the person's verification (after the provider's page reported an outcome)
- * and answers the state the API holds, which is what the screen shows.
+ * and answers the state the API holds, which is what the screen shows. It sends no body (spec §7 "body (shape not
+ * shown)"): a verification result never comes from the browser, where a person could send "approved" for themselves;
+ * the API learns the outcome from the provider (README "Where we differ from the spec").
  */
 export async function putKycStatus(http: KyInstance): Promise<KycState> {
   return kycStatusSchema.parse(await http.put('kyc/status').json());
