@@ -59,6 +59,7 @@ test('a new person creates an account with a password, verifies the address and 
   await page.getByLabel('Verification code').fill(code!);
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('link', { name: /continue/i }).click();
-  await expect(page).toHaveURL(/\/transactions$/);
+  // No return path was given, and a new account has no transactions: its first step is the buy-or-sell choice.
+  await expect(page).toHaveURL(/\/decision-flow$/);
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
 });

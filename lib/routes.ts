@@ -3,7 +3,7 @@
  * middleware.ts, pages, links, tests and the sandbox (DESIGN.md "One source for each fact").
  *
  * Groups: `open` (visitors and signed-in users), `public-only` (visitors only; a signed-in user is sent to
- * {@link LANDING_PATH}), `protected` (an active session is required; a visitor goes to /login with returnTo).
+ * {@link SIGNED_IN_LANDING}), `protected` (an active session is required; a visitor goes to /login with returnTo).
  * Layouts: `main` (header, toasts), `second-page` (main plus a back link, for profile/security), `none`.
  *
  * What guards what. The groups live in two places that must agree: this table and the route-group
@@ -93,10 +93,23 @@ export const ROUTES = [
 export type RoutePath = (typeof ROUTES)[number]['path'];
 
 /**
- * Where a signed-in user lands when they open a public-only route or finish signing in without a return
- * path. Chosen: /transactions, the one screen every signed-in person has (their history and open orders).
+ * The signed-in person's home screen: /transactions, the one screen every signed-in person has (their history and
+ * open orders). The brand, the second-page back link, the error screen and the end of the identity check lead there.
  */
 export const LANDING_PATH = '/transactions' satisfies RoutePath;
+/** The buy-or-sell choice (spec §2 /decision-flow), where every order starts. */
+export const DECISION_FLOW_PATH = '/decision-flow' satisfies RoutePath;
+/**
+ * Query parameter marking an arrival right after sign-in without a return path (or a signed-in visit to a sign-in
+ * screen): /transactions then sends a person without any transaction on to {@link DECISION_FLOW_PATH}
+ * (lib/transactions/landing.ts).
+ */
+export const SIGNED_IN_PARAM = 'signedIn';
+/**
+ * Where a signed-in person lands when they open a public-only route or finish signing in without a return path:
+ * /transactions with {@link SIGNED_IN_PARAM}, which shows their list, or the buy-or-sell choice when they have none.
+ */
+export const SIGNED_IN_LANDING = `${LANDING_PATH}?${SIGNED_IN_PARAM}=1`;
 export const LOGIN_PATH = '/login' satisfies RoutePath;
 export const NOT_FOUND_PATH = '/404' satisfies RoutePath;
 export const ERROR_PATH = '/error' satisfies RoutePath;

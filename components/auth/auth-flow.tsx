@@ -18,7 +18,7 @@ import { nodesForVariant, type AuthVariant } from '@/lib/auth/nodes';
 import { takeOnloadTriggers } from '@/lib/auth/onload-triggers';
 import { offersGoogle } from '@/lib/auth/sign-in-methods';
 import { clientConfig } from '@/lib/config';
-import { LANDING_PATH } from '@/lib/routes';
+import { SIGNED_IN_LANDING } from '@/lib/routes';
 import { AuthScreenProvider } from './auth-context';
 import { authComponents } from './ory';
 import { SubmitFailedBanner } from './ory/header';
@@ -57,7 +57,7 @@ function oryConfiguration(locale: string): OryClientConfiguration {
       verification_ui_url: FLOW_PAGE.verification,
       settings_ui_url: FLOW_PAGE.settings,
       error_ui_url: '/error',
-      default_redirect_url: LANDING_PATH,
+      default_redirect_url: SIGNED_IN_LANDING,
     },
   };
 }

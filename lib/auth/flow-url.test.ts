@@ -10,6 +10,8 @@ import {
 
 const APP = 'http://localhost:3000';
 const PARTNER = 'https://wallet.partner.example';
+/** Where a sign-in without a return URL ends (lib/routes SIGNED_IN_LANDING). */
+const LANDING = 'http://localhost:3000/transactions?signedIn=1';
 const resolve = (params: Record<string, string | string[] | undefined>) =>
   resolveAuthReturnUrl(params, APP, [APP, PARTNER]);
 
@@ -78,9 +80,9 @@ describe('firstParam', () => {
 });
 
 describe('resolveAuthReturnUrl (spec §2, §4, §5)', () => {
-  it('defaults to the landing page, /transactions', () => {
-    expect(resolve({})).toBe('http://localhost:3000/transactions');
-    expect(defaultReturnUrl(APP)).toBe('http://localhost:3000/transactions');
+  it('defaults to the landing page, /transactions marked as reached right after sign-in', () => {
+    expect(resolve({})).toBe(LANDING);
+    expect(defaultReturnUrl(APP)).toBe(LANDING);
   });
 
   it('makes a same-origin path absolute, keeping its query', () => {
@@ -108,12 +110,12 @@ describe('resolveAuthReturnUrl (spec §2, §4, §5)', () => {
     'transactions',
     'http://user:pass@localhost:3000/transactions',
   ])('refuses %s and uses the landing page', (raw) => {
-    expect(resolve({ returnTo: raw })).toBe('http://localhost:3000/transactions');
+    expect(resolve({ returnTo: raw })).toBe(LANDING);
   });
 
   it('replaces a return URL to a public-only screen (it would bounce a signed-in person)', () => {
-    expect(resolve({ returnTo: '/login?returnTo=%2Fkyc' })).toBe('http://localhost:3000/transactions');
-    expect(resolve({ returnTo: '/verification' })).toBe('http://localhost:3000/transactions');
+    expect(resolve({ returnTo: '/login?returnTo=%2Fkyc' })).toBe(LANDING);
+    expect(resolve({ returnTo: '/verification' })).toBe(LANDING);
   });
 
   it('uses the first value of a repeated parameter', () => {

@@ -7,7 +7,7 @@
  * (sandbox/identity/kratos.yml ui_url). Creating browser flows on the server would lose that cookie.
  */
 import { allowedReturnOrigins, clientConfig } from '@/lib/config';
-import { LANDING_PATH, RETURN_TO_PARAM, findRoute } from '@/lib/routes';
+import { RETURN_TO_PARAM, SIGNED_IN_LANDING, findRoute } from '@/lib/routes';
 import { resolveReturnUrl } from '@/lib/security/return-url';
 
 /** The self-service flows that have a screen in this app. */
@@ -130,16 +130,19 @@ export function firstParam(value: SearchParamValue): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-/** The absolute URL of the landing page (spec: /transactions when no return URL is given). */
+/**
+ * The absolute URL a sign-in without a return URL ends on: the landing page, /transactions marked as reached right
+ * after sign-in, which sends a person without transactions on to /decision-flow (lib/routes SIGNED_IN_LANDING).
+ */
 export function defaultReturnUrl(appOrigin: string = clientConfig.appOrigin): string {
-  return new URL(LANDING_PATH, appOrigin).href;
+  return new URL(SIGNED_IN_LANDING, appOrigin).href;
 }
 
 /**
  * The return URL of an auth screen (spec §2, §4, §5): `returnTo` (ours), else `return_to` (Kratos's),
  * used only when it is a valid absolute URL or same-origin path toward an allowed origin. A return URL to a
  * public-only screen (e.g. /login itself) would bounce a signed-in person, so it becomes the landing page.
- * @returns an absolute URL; the landing page (/transactions) when nothing valid was given.
+ * @returns an absolute URL; the landing page ({@link defaultReturnUrl}) when nothing valid was given.
  */
 export function resolveAuthReturnUrl(
   params: Record<string, SearchParamValue>,

@@ -31,13 +31,14 @@ describe('accessRedirect (spec §2, §6 route groups)', () => {
   });
 
   it('sends a signed-in person away from a public-only route: to a valid returnTo, else the landing page', () => {
-    expect(gate('/login', ACTIVE)).toBe('/transactions');
+    // The landing page marked as reached right after sign-in: /transactions then decides (lib/transactions/landing).
+    expect(gate('/login', ACTIVE)).toBe('/transactions?signedIn=1');
     expect(gate('/login?returnTo=%2Fprofile', ACTIVE)).toBe('/profile');
     expect(gate('/login?returnTo=https%3A%2F%2Fwallet.lobstr.example%2Fdone', ACTIVE)).toBe(
       'https://wallet.lobstr.example/done',
     );
-    expect(gate('/login?returnTo=https%3A%2F%2Fevil.example%2F', ACTIVE)).toBe('/transactions');
-    expect(gate('/login?returnTo=%2Fverification', ACTIVE)).toBe('/transactions');
+    expect(gate('/login?returnTo=https%3A%2F%2Fevil.example%2F', ACTIVE)).toBe('/transactions?signedIn=1');
+    expect(gate('/login?returnTo=%2Fverification', ACTIVE)).toBe('/transactions?signedIn=1');
   });
 
   it('lets the identity service’s own flows and the refresh sign-in through', () => {

@@ -5,15 +5,16 @@
  * - a person who still owes the second factor → the second-factor step (lib/auth/second-factor.ts);
  * - a visitor on a protected route → /login?returnTo=<path and query>;
  * - a signed-in person on a public-only route → their valid returnTo (spec §5: absolute, allowed origin), else
- *   LANDING_PATH, unless the identity service sent them there with a flow (re-authentication, verification) or the
- *   product API refused their session (401 → /login?refresh=true): bouncing those back would loop.
+ *   SIGNED_IN_LANDING (their transactions, or the buy-or-sell choice when they have none), unless the identity
+ *   service sent them there with a flow (re-authentication, verification) or the product API refused their session
+ *   (401 → /login?refresh=true): bouncing those back would loop.
  */
 import { secondFactorRedirect } from '@/lib/auth/second-factor';
 import { activeSession, type WhoamiState } from '@/lib/auth/session';
 import {
-  LANDING_PATH,
   REFRESH_PARAM,
   RETURN_TO_PARAM,
+  SIGNED_IN_LANDING,
   findRoute,
   loginPathWithReturn,
   type RouteDef,
@@ -55,8 +56,8 @@ function identityServiceFlow(search: URLSearchParams): boolean {
 /** Where a signed-in person on a public-only route goes: their valid returnTo, never another public-only route. */
 function returnDestination(search: URLSearchParams, origins: ReturnOrigins): string {
   const back = resolveReturnUrl(search.get(RETURN_TO_PARAM), origins.appOrigin, origins.allowed);
-  if (!back) return LANDING_PATH;
+  if (!back) return SIGNED_IN_LANDING;
   if (!back.sameOrigin) return back.href;
   const backRoute = findRoute(new URL(back.href).pathname);
-  return backRoute && backRoute.group !== 'public-only' ? back.path : LANDING_PATH;
+  return backRoute && backRoute.group !== 'public-only' ? back.path : SIGNED_IN_LANDING;
 }

@@ -59,6 +59,20 @@ const userTransactions = cache(async (query: string) => getTransactions(await se
 /** GET /user/transactions/count of a query given as JSON. */
 const userTransactionCount = cache(async (query: string) => getTransactionCount(await serverApi(), JSON.parse(query)));
 
+/** The count of a query given as JSON, null when its load failed (logged and reported once per request). */
+const transactionCountOrEmpty = cache(async (query: string) =>
+  loadOrEmpty('user transactions count', () => userTransactionCount(query), null),
+);
+
+/**
+ * GET /user/transactions/count: how many transactions match the filters. An error answer follows the global rule; a
+ * failed load is null. The same count as the one {@link loadTransactionList} loads for the same filters (one call).
+ * @param countQuery the filters, without offset and limit (lib/transactions/filters `withoutOffset`).
+ */
+export function loadTransactionCount(countQuery: Omit<TransactionQuery, 'offset' | 'limit'>): Promise<number | null> {
+  return transactionCountOrEmpty(JSON.stringify(countQuery));
+}
+
 /** GET /user/wallets, optional data: the quiet client. */
 const userWallets = cache(async () => getUserWallets(await serverApi({ quiet: true, timeoutMs: OPTIONAL_TIMEOUT_MS })));
 
@@ -88,7 +102,7 @@ export async function loadTransactionList(
 ): Promise<TransactionListEntry> {
   const [transactions, count, wallets] = await Promise.all([
     loadOrEmpty('user transactions', () => userTransactions(JSON.stringify(query)), null),
-    loadOrEmpty('user transactions count', () => userTransactionCount(JSON.stringify(countQuery)), null),
+    loadTransactionCount(countQuery),
     loadOrEmpty('user wallets (wallet filter)', userWallets, [] as UserWallet[]),
   ]);
   return { rows: transactions?.map(toRowView) ?? null, count, wallets: wallets.map(toWalletOption) };

@@ -8,6 +8,11 @@
  * from lib/transactions/server `loadTransactionList` (spec §8: a failed load is empty data; the client then loads
  * the list itself, with its own error and retry; failed wallets leave the wallet filter at "Any" only).
  * The title goes out first; the list, which waits for the API, streams in behind a Suspense boundary.
+ *
+ * An arrival right after sign-in without a return path carries `signedIn` (lib/routes SIGNED_IN_LANDING): the count
+ * (GET /user/transactions/count, the one the list loads too: one call) decides before anything renders. A person
+ * without any transaction goes on to /decision-flow; anyone else gets their list here, and the list's island drops
+ * the marker from the address (its URL holds only filters).
  */
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
@@ -19,6 +24,7 @@ import { Card, ScreenTitle } from '@/components/ui/card';
 import { COOKIE } from '@/lib/cookies';
 import { pageQueryOf, type QueryPageProps } from '@/lib/http/page-query';
 import { routeMetadata } from '@/lib/i18n/route-metadata';
+import { SIGNED_IN_PARAM } from '@/lib/routes';
 import {
   filtersToSearch,
   hasFilterKeys,
@@ -28,7 +34,8 @@ import {
   withoutOffset,
   type TransactionFilters,
 } from '@/lib/transactions/filters';
-import { loadTransactionList } from '@/lib/transactions/server';
+import { signedInLanding } from '@/lib/transactions/landing';
+import { loadTransactionCount, loadTransactionList } from '@/lib/transactions/server';
 
 export const generateMetadata = routeMetadata('/transactions');
 
@@ -44,11 +51,15 @@ export default async function TransactionsPage({ searchParams }: QueryPageProps)
     pageQueryOf(searchParams),
     cookies(),
   ]);
+  const filters = parseFilters(query);
   if (!hasFilterKeys(query)) {
     const saved = filtersToSearch(parseFiltersCookie(store.get(COOKIE.transactionFilters)?.value));
-    if (saved) redirect(`/transactions?${saved}`);
+    const next =
+      query[SIGNED_IN_PARAM] === undefined
+        ? saved && `/transactions?${saved}`
+        : signedInLanding(await loadTransactionCount(withoutOffset(filters)), saved);
+    if (next) redirect(next);
   }
-  const filters = parseFilters(query);
   return (
     <Card className="md:max-w-4xl">
       <ScreenTitle>{t('title')}</ScreenTitle>
