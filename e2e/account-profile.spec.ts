@@ -66,8 +66,9 @@ test('the account menu in the header reaches profile, security and history by ke
   await menu.locator('summary').focus();
   await page.keyboard.press('Enter');
   const links = menu.getByRole('link');
-  await expect(links).toHaveText(['Profile', 'Security', 'Security history']);
-  await links.nth(2).focus();
+  // The buy-or-sell choice first (e2e/journey-entry.spec.ts follows it).
+  await expect(links).toHaveText(['Buy / Sell', 'Profile', 'Security', 'Security history']);
+  await links.nth(3).focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/security\/history$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Security history' })).toBeVisible();

@@ -2,12 +2,13 @@
 
 /**
  * Header account action: "Sign in" for visitors (not on the sign-in screens themselves); for signed-in people the
- * account menu (Profile, Security, Security history) and "Sign out" (spec §4 logout).
+ * account menu (Buy / Sell, Profile, Security, Security history: links the server header renders) and "Sign out"
+ * (spec §4 logout).
  */
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useSession } from '@/components/session/session-provider';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { startLogout } from '@/lib/auth/start-logout';
@@ -22,10 +23,15 @@ export interface AccountActionProps {
    * so the route table stays out of every page's first load.
    */
   publicOnlyPaths: readonly string[];
+  /**
+   * The account menu's items (`<li>` links), rendered by the server header for a signed-in person: their titles stay
+   * out of the browser's messages and their markup out of this island's script.
+   */
+  menu?: ReactNode;
 }
 
 /** The header's account action (spec §4): "Sign in", or the account menu and "Sign out". */
-export function AccountAction({ loginPath, publicOnlyPaths }: AccountActionProps) {
+export function AccountAction({ loginPath, publicOnlyPaths, menu }: AccountActionProps) {
   const t = useTranslations('header');
   const { status } = useSession();
   const [busy, setBusy] = useState(false);
@@ -46,7 +52,7 @@ export function AccountAction({ loginPath, publicOnlyPaths }: AccountActionProps
   }
   return (
     <div className="flex items-center">
-      <AccountMenu />
+      <AccountMenu>{menu}</AccountMenu>
       <Button
         variant="ghost"
         className="px-3"
@@ -64,36 +70,19 @@ export function AccountAction({ loginPath, publicOnlyPaths }: AccountActionProps
 }
 
 /**
- * The signed-in person's account menu: Profile, Security, Security history. A native disclosure
- * (`<details>`), so it opens with Enter or Space and its links are in the tab order without any script; it closes
- * when a link is followed.
+ * The signed-in person's account menu: the links it is given. A native disclosure (`<details>`), so it opens with
+ * Enter or Space and its links are in the tab order without any script; it closes when a link is followed.
  */
-function AccountMenu() {
-  const t = useTranslations('routes');
-  const th = useTranslations('header');
+function AccountMenu({ children }: { children: ReactNode }) {
+  const t = useTranslations('header');
   const pathname = usePathname();
-  // Each title named as is: the browser receives only the route titles it reads (lib/i18n/client-messages.ts).
-  const links: ReadonlyArray<[RoutePath, string]> = [
-    ['/profile', t('profile')],
-    ['/security', t('security')],
-    ['/security/history', t('securityHistory')],
-  ];
   return (
     <details key={pathname} className="relative" data-testid="account-menu">
       <summary className={cn(buttonVariants({ variant: 'ghost' }), 'cursor-pointer list-none px-3')}>
-        {th('account')}
+        {t('account')}
       </summary>
       <ul className="absolute right-0 z-20 mt-1 min-w-48 rounded-xl border border-grey-100 bg-surface p-1 shadow-lg">
-        {links.map(([href, label]) => (
-          <li key={href}>
-            <Link
-              href={href}
-              className="flex min-h-11 items-center rounded-lg px-3 text-sm text-text hover:bg-grey-100 focus-visible:outline-2 focus-visible:outline-green-400"
-            >
-              {label}
-            </Link>
-          </li>
-        ))}
+        {children}
       </ul>
     </details>
   );

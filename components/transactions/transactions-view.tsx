@@ -9,7 +9,8 @@
  * (lib/transactions/row), the server's and the browser's pages alike: the entry data is serialized into the page,
  * so it carries only what the rows show. The wallet_id filter is a select of the person's wallets (GET /user/wallets,
  * loaded with the entry data); a wallet_id from a shared URL that is not among them stays selectable as
- * "Wallet: <id>" so the URL and the control agree.
+ * "Wallet: <id>" so the URL and the control agree. A person without any transaction gets no filter bar, only the
+ * empty list's way to a first order (./transactions-empty.tsx).
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'next/navigation';
@@ -36,6 +37,7 @@ import { toRowView, type TransactionRowView, type WalletOption } from '@/lib/tra
 import { cn } from '@/lib/ui/cn';
 import { TransactionFiltersBar } from './transaction-filters';
 import { TransactionRow } from './transaction-row';
+import { TransactionsEmpty } from './transactions-empty';
 
 /**
  * The utilities of every row's link (./transaction-row.tsx), given once on the list: `*:*:` is each item's only
@@ -88,8 +90,8 @@ export function TransactionsView({ entry }: { entry: TransactionsEntry }) {
     setPersonalCookie(COOKIE.transactionFilters, cookieValue);
   }, [cookieValue]);
 
-  // A shared URL with dropped (invalid) values is rewritten to the filters actually applied, in place (no history
-  // entry), so the URL shows what the list shows.
+  // A shared URL with dropped (invalid) values or other keys (the sign-in marker, lib/routes SIGNED_IN_PARAM) is
+  // rewritten to the filters actually applied, in place (no history entry), so the URL shows what the list shows.
   const canonical = filtersToSearch(filters);
   useEffect(() => {
     if (canonical === search) return;
@@ -106,16 +108,20 @@ export function TransactionsView({ entry }: { entry: TransactionsEntry }) {
   const rows = list.data;
   const hasFilters = cookieValue !== '';
   const busy = list.isFetching || count.isFetching;
+  // No transaction at all: nothing to filter.
+  const none = !hasFilters && total === 0;
 
   return (
     <div className="flex flex-col gap-4">
-      <TransactionFiltersBar
-        filters={filters}
-        wallets={entry.wallets}
-        hasFilters={hasFilters}
-        onChange={change}
-        onReset={go}
-      />
+      {none ? null : (
+        <TransactionFiltersBar
+          filters={filters}
+          wallets={entry.wallets}
+          hasFilters={hasFilters}
+          onChange={change}
+          onReset={go}
+        />
+      )}
 
       <div aria-live="polite" aria-busy={busy} className="relative min-h-24" data-testid="transactions-results">
         {list.isError || count.isError ? (
@@ -138,9 +144,7 @@ export function TransactionsView({ entry }: { entry: TransactionsEntry }) {
             </Button>
           </div>
         ) : rows.length === 0 ? (
-          <p className="py-8 text-center text-grey-400" data-testid="transactions-empty">
-            {hasFilters ? t('list.empty') : t('list.emptyNoFilters')}
-          </p>
+          <TransactionsEmpty filtered={hasFilters} />
         ) : (
           <ul
             className={cn('flex flex-col gap-2', ROW_LINKS, busy && 'opacity-60 transition-opacity')}

@@ -20,7 +20,8 @@ export const SERVER_ONLY_NAMESPACES = ['finalStep', 'legal', 'common'] as const;
  * browser's messages ({@link SERVER_ONLY_KEYS}):
  * - `errors`: the error boundaries' and the "could not load" notices'; the not-found, error and no-payment-options
  *   screens are the server's, so their copy stays out of every page's HTML;
- * - `routes`: the account menu's titles and the pending offer's heading; the titles are the server's metadata;
+ * - `routes`: the pending offer's heading; the titles are the server's metadata and the account menu's links, which
+ *   the server header renders;
  * - `widget`: the demo wallet's, the cookie check's and the way back to the partner's; /widget's own copy is its
  *   server component's;
  * - `decisionFlow`: the open-order notice's; the page renders the rest.
@@ -29,7 +30,7 @@ export const SERVER_ONLY_NAMESPACES = ['finalStep', 'legal', 'common'] as const;
  */
 export const BROWSER_KEYS = {
   errors: ['generalError', 'generalErrorBody', 'generalErrorReference', 'retry', 'loadFailedTitle', 'loadFailedBody'],
-  routes: ['interactiveFlow', 'profile', 'security', 'securityHistory'],
+  routes: ['interactiveFlow'],
   widget: [
     'demoBadge',
     'demoTitle',
