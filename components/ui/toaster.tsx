@@ -2,16 +2,18 @@
 
 /**
  * Centred toasts (spec §2 "Message toasts appear centred on screen") with sonner loaded only when the first toast
- * is shown, so sonner stays out of every page's first load. {@link toast} has sonner's call
- * shape for the kinds the app uses; {@link LazyToaster} (mounted once, in components/providers.tsx) imports sonner
- * on the first call, renders sonner's `<Toaster>` with the spec's placement and then shows what was asked
- * meanwhile, in order. Toasts survive client navigations (the toaster lives in the root layout), as before.
+ * is shown, so sonner stays out of every page's first load. {@link toast} has sonner's call shape for the kinds the
+ * app uses; {@link LazyToaster} (mounted once, in components/providers.tsx) imports ./sonner-toaster.tsx (sonner and
+ * its configuration: bottom-centre, inside the viewport at every width, polite, dismissible by keyboard) on the first
+ * call, renders it and then shows what was asked meanwhile, in order. Toasts survive client navigations (the toaster
+ * lives in the root layout).
  */
 import { useEffect, useState } from 'react';
-import type { ExternalToast, toast as SonnerToast, Toaster as SonnerToaster } from 'sonner';
+import type { ExternalToast } from 'sonner';
+import type * as SonnerModule from './sonner-toaster';
 
-type Sonner = { toast: typeof SonnerToast; Toaster: typeof SonnerToaster };
-type ToastCall = (sonnerToast: typeof SonnerToast) => void;
+type Sonner = typeof SonnerModule;
+type ToastCall = (sonner: Sonner) => void;
 
 const pending: ToastCall[] = [];
 let sonnerLoaded: Sonner | null = null;
@@ -20,7 +22,7 @@ let wake: (() => void) | null = null;
 
 function show(call: ToastCall): void {
   if (sonnerLoaded && !wake) {
-    call(sonnerLoaded.toast);
+    call(sonnerLoaded);
     return;
   }
   pending.push(call);
@@ -28,26 +30,29 @@ function show(call: ToastCall): void {
 }
 
 /**
- * Shows a toast (sonner's `toast.info` / `toast.success`; same arguments). Before the toaster is mounted or sonner
- * is loaded, the toast waits and is shown as soon as it is.
+ * Shows a toast (sonner's `toast.info` / `toast.success`; same arguments) in the app's toaster. Before the toaster is
+ * mounted or sonner is loaded, the toast waits and is shown as soon as it is.
  * @param message the text (plain; React escapes it)
  * @param options sonner's options (e.g. `id` so the same toast is not shown twice)
  */
-export const toast = {
-  info: (message: string, options?: ExternalToast) => show((t) => t.info(message, options)),
-  success: (message: string, options?: ExternalToast) => show((t) => t.success(message, options)),
-};
+export const toast = { info: shown('info'), success: shown('success') };
 
-/** The toaster of the root layout: nothing until the first toast, then sonner's, top-centre, pushed to mid-screen. */
+/** Sonner's call of one kind, sent to the app's toaster (its toasts carry its id). */
+function shown(kind: 'info' | 'success') {
+  return (message: string, options?: ExternalToast) =>
+    show((s) => s.toast[kind](message, { ...options, toasterId: s.TOASTER_ID }));
+}
+
+/** The toaster of the root layout: nothing until the first toast, then ./sonner-toaster.tsx's. */
 export function LazyToaster() {
   const [sonner, setSonner] = useState<Sonner | null>(sonnerLoaded);
 
   useEffect(() => {
     let alive = true;
     const load = () => {
-      import('sonner')
+      import('./sonner-toaster')
         .then((module) => {
-          if (alive) setSonner({ toast: module.toast, Toaster: module.Toaster });
+          if (alive) setSonner(module);
         })
         .catch((error: unknown) => console.warn('[toast] could not load the toaster', error));
     };
@@ -64,12 +69,12 @@ export function LazyToaster() {
     if (!sonner) return;
     sonnerLoaded = sonner;
     wake = () => {
-      for (const call of pending.splice(0)) call(sonner.toast);
+      for (const call of pending.splice(0)) call(sonner);
     };
-    for (const call of pending.splice(0)) call(sonner.toast);
+    for (const call of pending.splice(0)) call(sonner);
   }, [sonner]);
 
   if (!sonner) return null;
-  const { Toaster } = sonner;
-  return <Toaster position="top-center" offset="45vh" mobileOffset="45vh" richColors closeButton />;
+  const { SonnerToaster } = sonner;
+  return <SonnerToaster />;
 }
