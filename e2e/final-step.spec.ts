@@ -7,7 +7,7 @@
  */
 import type { APIRequestContext } from '@playwright/test';
 import { APP, expect, sandbox, SANDBOX, signInAs, test, type Account } from './support';
-import { formatDecimal } from '../lib/order/decimal';
+import { formatAmount } from '../lib/money/format';
 import { seedTransactionId } from '../sandbox/api/store';
 
 /**
@@ -65,7 +65,7 @@ test('an id alone shows nothing to a visitor: no amounts, the way to sign in and
   await page.goto(`/final-step?id=${completedDeposit}`);
   await expect(page.getByTestId('final-step-sign-in')).toBeVisible();
   await expect(page.getByTestId('final-step')).toHaveCount(0);
-  await expect(page.getByText(formatDecimal(transaction.amount_out, 'en'))).toHaveCount(0);
+  await expect(page.getByText(formatAmount(transaction.amount_out, 'USDC', 'en', 'get'))).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
     'href',
     `/login?returnTo=${encodeURIComponent(`/final-step?id=${completedDeposit}`)}`,
@@ -120,10 +120,14 @@ test('a completed transaction shows the outcome, the amounts and the way on, wit
   await expect(screen).toHaveAttribute('data-outcome', 'completed');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Order completed');
   await expect(screen.getByText('Your USDC has been sent to your wallet.')).toBeVisible();
+  // Money as money: EUR in its minor unit, what was paid rounded up, the USDC received to the cent, rounded down.
   await expect(page.getByTestId('pay-amount')).toHaveText(
-    `${formatDecimal(transaction.amount_in, 'en', { decimals: 2 })} EUR`,
+    `${formatAmount(transaction.amount_in, 'EUR', 'en', 'pay')} EUR`,
   );
-  await expect(page.getByTestId('receive-amount')).toContainText(`${formatDecimal(transaction.amount_out, 'en')} USDC`);
+  await expect(page.getByTestId('receive-amount')).toContainText(
+    `${formatAmount(transaction.amount_out, 'USDC', 'en', 'get')} USDC`,
+  );
+  await expect(page.getByTestId('receive-amount')).toContainText(/\d\.\d{2} USDC$/);
   await expect(page.getByTestId('final-step-status')).toContainText('Completed');
   await expect(page.getByRole('link', { name: 'See the order' })).toHaveAttribute(
     'href',

@@ -31,8 +31,8 @@ export interface RouteBudget {
 //   catches (9 on every page);
 // - next/link sits in the root group once (3), the route table stays off the header (0.6), /widget's demo wallet and
 //   its API client load on demand (30 there), cookies-next's client entry only on the transaction screens (2.3);
-// - the amount formatting works apart from big.js (lib/order/decimal.ts) and the /transactions filters are read
-//   without qs (lib/http/flat-query.ts);
+// - the amount formatting works apart from big.js (lib/money/format.ts, lib/order/decimal.ts) and the /transactions
+//   filters are read without qs (lib/http/flat-query.ts);
 // - the sign-in screens and /security load Ory Elements on first use (components/auth/deferred-auth-flow.tsx), /profile
 //   only with an open e-mail change flow (82 there), and /login-google's browser start is that page's alone;
 // - /final-step's way back to the partner reads the server's widget session, so the browser loads no schema for it

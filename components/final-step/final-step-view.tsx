@@ -10,13 +10,15 @@ import { ProductMark } from '@/components/layout/product-mark';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, ScreenTitle } from '@/components/ui/card';
 import { LabelValue, LabelValueList } from '@/components/ui/label-value-list';
+import { Money, sizeForLength } from '@/components/ui/money';
 import type { Transaction } from '@/lib/api/schemas';
 import type { TransactionPayment } from '@/lib/api/transactions';
 import { TRANSACTION_STATUSES, type TransactionStatus } from '@/lib/domain/statuses';
-import { formatDecimal } from '@/lib/order/decimal';
+import { formatAmount } from '@/lib/money/format';
 import { loginPathWithReturn } from '@/lib/routes';
 import { finalStepOutcome, showsPaymentDetails, type FinalStepOutcome } from '@/lib/transactions/final-step-outcome';
 import { amountsOf, payAmountWithCode } from '@/lib/transactions/pay';
+import { cn } from '@/lib/ui/cn';
 import { LocalTime } from './local-time';
 import { OutcomeIcon } from './outcome-icon';
 
@@ -29,6 +31,12 @@ export function transactionHref(id: string): string {
 export const NEW_ORDER_HREF = '/decision-flow';
 
 type RenderedOutcome = Exclude<FinalStepOutcome, 'failed'>;
+
+/** The pay amount's size by its length: a long amount takes a smaller size rather than running out of the card. */
+const PAY_SIZES = [
+  [9, 'text-3xl'],
+  [13, 'text-2xl'],
+] as const;
 
 /** Brand line of the header-less final step (the main layout's header is not shown here). */
 async function Brand() {
@@ -117,12 +125,15 @@ export async function FinalStepView({
 }) {
   const t = await getTranslations('finalStep');
   const locale = await getLocale();
-  /** A decimal string in the reader's language: fiat with 2 decimals, USDC as precise as given. */
-  const shown = (amount: string, code: string) => formatDecimal(amount, locale, code === 'USDC' ? {} : { decimals: 2 });
   const family = finalStepOutcome(transaction.status);
   const outcome: RenderedOutcome = family === 'failed' ? 'unknown' : family;
   const pay = payAmountWithCode(transaction);
   const amounts = amountsOf(transaction);
+  // The pay amount is what the person pays (amount in) unless only the amount out is known.
+  const paySide = amounts.in ? 'pay' : 'get';
+  const paySize = pay
+    ? sizeForLength(formatAmount(pay.amount, pay.code, locale, paySide).length, PAY_SIZES, 'text-xl')
+    : '';
   const statusKey = transaction.status.toLowerCase() as TransactionStatus;
   const statusLabel = (TRANSACTION_STATUSES as readonly string[]).includes(statusKey)
     ? t(`statuses.${statusKey}`)
@@ -151,15 +162,19 @@ export async function FinalStepView({
         {pay ? (
           <div className="my-6 rounded-2xl bg-grey-50 p-4 text-center">
             <p className="text-sm text-grey-400">{amounts.in && !startAgain ? t('youPay') : t('amount')}</p>
-            <p className="text-3xl font-bold text-text tabular-nums" data-testid="pay-amount">
-              {shown(pay.amount, pay.code)} <span className="text-xl">{pay.code}</span>
+            <p className={cn('font-bold wrap-anywhere text-text', paySize)} data-testid="pay-amount">
+              <Money amount={pay.amount} code={pay.code} side={paySide} withCode={false} />{' '}
+              <span className="text-xl">{pay.code}</span>
             </p>
             {amounts.in && amounts.out && !startAgain ? (
               <p className="mt-1 text-sm text-grey-500" data-testid="receive-amount">
                 {t('youReceive')}{' '}
-                <span className="font-semibold tabular-nums">
-                  {shown(amounts.out.amount, amounts.out.code)} {amounts.out.code}
-                </span>
+                <Money
+                  amount={amounts.out.amount}
+                  code={amounts.out.code}
+                  side="get"
+                  className="font-semibold wrap-anywhere"
+                />
               </p>
             ) : null}
           </div>

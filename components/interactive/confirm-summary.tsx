@@ -2,16 +2,16 @@
 
 /**
  * What the interactive flow's confirm step shows before the person confirms (spec §2 /interactive-flow, §3 amounts as
- * decimal strings): "You pay", "You get", the fee (fiat, 2 decimals) and the network. The transaction's own amounts
- * when it has them; otherwise the amount the person entered and the estimate of GET /rates for it (a spinner while
- * it loads, "—" for no valid amount).
+ * decimal strings): "You pay", "You get", the fee and the network, as money (components/ui/money). The transaction's
+ * own amounts when it has them; otherwise the amount the person entered and the estimate of GET /rates for it (a
+ * spinner while it loads, "—" for no valid amount).
  */
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { AssetAmount } from '@/components/transactions/asset-amount';
 import { LabelValue, LabelValueList } from '@/components/ui/label-value-list';
+import { Money } from '@/components/ui/money';
 import { Spinner } from '@/components/ui/spinner';
 import type { Transaction } from '@/lib/api/schemas';
-import { formatDecimal } from '@/lib/order/decimal';
 import { assetCode } from '@/lib/transactions/pay';
 import { sidesOf } from '@/lib/transactions/sides';
 import type { ConfirmAmount } from './use-confirm-amount';
@@ -28,7 +28,6 @@ export interface ConfirmSummaryProps {
 export function ConfirmSummary({ tx, entered }: ConfirmSummaryProps) {
   const t = useTranslations('interactive.confirm');
   const tt = useTranslations('transactions');
-  const locale = useLocale();
   const { needsAmount, amount, quote, estimateLoading } = entered;
   const inCode = assetCode(tx.details.amount_in_asset);
   const fiat = sidesOf(tx).fiat.code;
@@ -38,12 +37,12 @@ export function ConfirmSummary({ tx, entered }: ConfirmSummaryProps) {
       <LabelValue label={t('youPay')}>
         {needsAmount ? (
           amount ? (
-            `${formatDecimal(amount, locale, inCode === 'USDC' ? {} : { decimals: 2 })} ${inCode}`
+            <Money amount={amount} code={inCode} side="pay" />
           ) : (
             '—'
           )
         ) : (
-          <AssetAmount amount={tx.amount_in} asset={tx.details.amount_in_asset} testId="confirm-amount-in" />
+          <AssetAmount amount={tx.amount_in} asset={tx.details.amount_in_asset} side="pay" testId="confirm-amount-in" />
         )}
       </LabelValue>
       <LabelValue label={t('youGet')}>
@@ -54,16 +53,22 @@ export function ConfirmSummary({ tx, entered }: ConfirmSummaryProps) {
             <AssetAmount
               amount={quote?.amount_out ?? null}
               asset={tx.details.amount_out_asset}
+              side="get"
               testId="confirm-amount-out"
             />
           )
         ) : (
-          <AssetAmount amount={tx.amount_out} asset={tx.details.amount_out_asset} testId="confirm-amount-out" />
+          <AssetAmount
+            amount={tx.amount_out}
+            asset={tx.details.amount_out_asset}
+            side="get"
+            testId="confirm-amount-out"
+          />
         )}
       </LabelValue>
       {fee ? (
         <LabelValue label={t('fee')}>
-          {formatDecimal(fee, locale, { decimals: 2 })} {fiat}
+          <Money amount={fee} code={fiat} />
         </LabelValue>
       ) : null}
       <LabelValue label={t('network')}>{tt(`blockchain.${tx.blockchain}`)}</LabelValue>

@@ -11,7 +11,7 @@ import { Banner } from '@/components/ui/banner';
 import type { Transaction } from '@/lib/api/schemas';
 import { isWaitingForPerson } from '@/lib/domain/statuses';
 import type { FlowOutcome as Outcome } from '@/lib/interactive/steps';
-import { formatDecimal } from '@/lib/order/decimal';
+import { formatAmount } from '@/lib/money/format';
 import { assetCode } from '@/lib/transactions/pay';
 import { sidesOf } from '@/lib/transactions/sides';
 
@@ -52,7 +52,7 @@ export interface FlowOutcomeProps {
 }
 
 /**
- * The outcome (test id `flow-outcome`): completed with the amount out (USDC with its digits, fiat with 2 decimals),
+ * The outcome (test id `flow-outcome`): completed with the amount out as money (lib/money/format, rounded down),
  * else failed, expired or refunded with the transaction's message.
  */
 export function FlowOutcome({ tx, outcome }: FlowOutcomeProps) {
@@ -60,9 +60,7 @@ export function FlowOutcome({ tx, outcome }: FlowOutcomeProps) {
   const locale = useLocale();
   const { crypto, fiat } = sidesOf(tx);
   const outCode = assetCode(tx.details.amount_out_asset);
-  const amountOut = tx.amount_out
-    ? formatDecimal(tx.amount_out, locale, outCode === 'USDC' ? {} : { decimals: 2 })
-    : '';
+  const amountOut = tx.amount_out ? formatAmount(tx.amount_out, outCode, locale, 'get') : '';
   return (
     <Banner tone={outcome === 'completed' ? 'success' : outcome === 'refunded' ? 'info' : 'error'} className="mb-5">
       <span data-testid="flow-outcome">

@@ -11,7 +11,7 @@ import { LocalTime } from '@/components/final-step/local-time';
 import { buttonVariants } from '@/components/ui/button';
 import { ScreenTitle } from '@/components/ui/card';
 import type { Transaction } from '@/lib/api/schemas';
-import { formatDecimal } from '@/lib/order/decimal';
+import { formatMoney } from '@/lib/money/format';
 import { payAmountWithCode } from '@/lib/transactions/pay';
 
 /** The link that continues a transaction in the flow (keeping the wallet's `lang`, if any). */
@@ -53,7 +53,7 @@ export function PendingOffer({
       {pay ? (
         <p className="mt-1 text-sm text-grey-500">
           {t('amount', {
-            amount: `${formatDecimal(pay.amount, locale, pay.code === 'USDC' ? {} : { decimals: 2 })} ${pay.code}`,
+            amount: formatMoney(pay.amount, pay.code, locale, transaction.amount_in ? 'pay' : 'get'),
           })}
         </p>
       ) : null}

@@ -15,7 +15,7 @@ import { Button } from '@/components/ui/button';
 import { LabelValue, LabelValueList, LabelValueListSkeleton } from '@/components/ui/label-value-list';
 import type { Transaction } from '@/lib/api/schemas';
 import type { TransactionPayment } from '@/lib/api/transactions';
-import { formatDecimal } from '@/lib/order/decimal';
+import { formatExactAmount } from '@/lib/money/format';
 import { assetCode } from '@/lib/transactions/pay';
 
 /** The framed box of the payment details (and of their skeleton). */
@@ -35,7 +35,8 @@ export function TransferInstructions({ tx, load }: { tx: Transaction; load: Paym
   const locale = useLocale();
   const inCode = assetCode(tx.details.amount_in_asset);
   const outCode = assetCode(tx.details.amount_out_asset);
-  const amount = tx.amount_in ? formatDecimal(tx.amount_in, locale, inCode === 'USDC' ? {} : { decimals: 2 }) : '—';
+  // The amount to send exactly: every digit it has (lib/money/format), never rounded.
+  const amount = tx.amount_in ? formatExactAmount(tx.amount_in, inCode, locale) : '—';
   const payment = load.payment;
   const deposit = tx.kind === 'deposit';
 

@@ -9,11 +9,13 @@
 import { useTranslations } from 'next-intl';
 import { SelectField } from '@/components/ui/select-field';
 import type { Blockchain } from '@/lib/domain/blockchains';
+import { roundForDisplay } from '@/lib/money/format';
+import { decimalsOf } from '@/lib/order/decimal';
 import type { OrderDraft } from '@/lib/order/draft-fields';
 import { CRYPTO_CURRENCY } from '@/lib/order/rules';
 import { shownQuote } from './amount-quote';
 import { FIELD } from './entered-before-hydration';
-import { AmountField, CurrencySelect, CurrencyTag, useInputDecimal } from './order-parts';
+import { AmountField, CurrencySelect, CurrencyTag } from './order-parts';
 import type { OrderQuoteState } from './use-order-quote';
 
 /** Props of {@link AmountPair}. */
@@ -36,7 +38,11 @@ export interface AmountPairProps {
   amountError: string | undefined;
 }
 
-/** "You pay" above "You get": fiat then USDC when buying, USDC then fiat when selling. */
+/**
+ * "You pay" above "You get": fiat then USDC when buying, USDC then fiat when selling. The amount typed shows as typed
+ * (grouped); the other one, from the quote, as money (lib/money/format: its currency's decimals, what the person pays
+ * rounded up, what they get rounded down), while the order keeps the quote's exact amounts.
+ */
 export function AmountPair({
   draft,
   onChange,
@@ -48,13 +54,16 @@ export function AmountPair({
   amountError,
 }: AmountPairProps) {
   const t = useTranslations('order');
-  const toInput = useInputDecimal();
   const buying = draft.mode === 'on-ramp';
   const shown = shownQuote(quote);
   const busy = quote.status === 'loading';
-  const computedValue = (v: string | undefined) => (draft.amount.trim() && v ? toInput(v) : '');
-  const payValue = draft.side === 'in' ? draft.amount : computedValue(shown?.amount_in);
-  const getValue = draft.side === 'out' ? draft.amount : computedValue(shown?.amount_out);
+  const inCode = buying ? fiat : CRYPTO_CURRENCY.code;
+  const outCode = buying ? CRYPTO_CURRENCY.code : fiat;
+  const computed = (v: string | undefined, code: string, side: 'pay' | 'get') =>
+    draft.amount.trim() && v ? roundForDisplay(v, code, side) : '';
+  const payValue = draft.side === 'in' ? draft.amount : computed(shown?.amount_in, inCode, 'pay');
+  const getValue = draft.side === 'out' ? draft.amount : computed(shown?.amount_out, outCode, 'get');
+  const decimals = (side: 'in' | 'out') => decimalsOf(draft.mode, side, draft.blockchain ?? 'stellar');
   const type = (side: 'in' | 'out') => (value: string) => onChange({ ...draft, side, amount: value });
   const fiatSelect = (
     <CurrencySelect
@@ -76,6 +85,7 @@ export function AmountPair({
         name={FIELD.amountIn}
         value={payValue}
         onChange={type('in')}
+        maxDecimals={decimals('in')}
         readOnly={amountLocked}
         busy={busy && draft.side === 'out'}
         error={draft.side === 'in' ? amountError : undefined}
@@ -87,6 +97,7 @@ export function AmountPair({
         name={FIELD.amountOut}
         value={getValue}
         onChange={type('out')}
+        maxDecimals={decimals('out')}
         readOnly={amountLocked}
         busy={busy && draft.side === 'in'}
         error={draft.side === 'out' ? amountError : undefined}

@@ -7,6 +7,7 @@
  */
 import { useTranslations } from 'next-intl';
 import { LabelValueList } from '@/components/ui/label-value-list';
+import { useMoneyFormat } from '@/components/ui/money';
 import { Spinner } from '@/components/ui/spinner';
 import type { Quote } from '@/lib/order/quote';
 import { CRYPTO_CURRENCY } from '@/lib/order/rules';
@@ -28,12 +29,14 @@ export interface AmountQuoteProps {
 }
 
 /**
- * The quote panel: "1 USDC = … fiat" (at least 2 decimals) and the fee in fiat (2 decimals) with its percent; a hint
- * while no amount is typed or the amount is invalid.
+ * The quote panel: "1 USDC = … fiat" (4 decimals, buying and selling alike) and the fee in fiat (its currency's
+ * decimals; lib/money/format) with its percent, in tabular numerals; a hint while no amount is typed or the amount is
+ * invalid.
  */
 export function AmountQuote({ quote, fiat }: AmountQuoteProps) {
   const t = useTranslations('order');
   const display = useDisplayDecimal();
+  const money = useMoneyFormat();
   const shown = shownQuote(quote);
   const busy = quote.status === 'loading';
   const tooSmall = quote.status === 'ready' && !quote.payable;
@@ -49,21 +52,21 @@ export function AmountQuote({ quote, fiat }: AmountQuoteProps) {
       ) : quote.status === 'invalid' && !shown ? (
         <p className="text-sm text-grey-400">{t('quoteWaiting')}</p>
       ) : shown ? (
-        <div className={cn(busy && 'opacity-60')}>
+        <div className={cn('tabular-nums', busy && 'opacity-60')}>
           <LabelValueList
             rows={[
               {
                 label: t('rate'),
                 value: t('rateValue', {
                   crypto: CRYPTO_CURRENCY.code,
-                  rate: display(shown.rate, { minDecimals: 2 }),
+                  rate: money.rate(shown.rate),
                   fiat,
                 }),
                 testId: 'quote-rate',
               },
               {
                 label: t('fee', { percent: display(shown.fee_percent, { minDecimals: 0 }) }),
-                value: `${display(shown.fee, { decimals: 2 })} ${fiat}`,
+                value: money.money(shown.fee, fiat),
                 testId: 'quote-fee',
               },
             ]}

@@ -6,7 +6,7 @@
  * from the live quote), the fiat currency, the network, then the rate and the fee. Continue only with a fresh
  * quote that delivers something.
  */
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useRef } from 'react';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
@@ -69,6 +69,7 @@ export function AmountStep({
   onContinue,
 }: AmountStepProps) {
   const t = useTranslations('order');
+  const locale = useLocale();
   const errorText = useOrderError();
   const buying = draft.mode === 'on-ramp';
   const modeLocked = Boolean(fixed?.mode) || paymentMethod === 'card';
@@ -78,7 +79,7 @@ export function AmountStep({
 
   // What was typed or chosen while the page was still hydrating is on the screen: the order takes it too, as one change.
   const step = useRef<HTMLDivElement>(null);
-  useEnteredBeforeHydration(step, (entered) => onChange(adoptEntered(draft, entered, { fiats, blockchains })));
+  useEnteredBeforeHydration(step, (entered) => onChange(adoptEntered(draft, entered, { fiats, blockchains }, locale)));
 
   return (
     <div ref={step}>

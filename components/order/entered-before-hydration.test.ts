@@ -45,6 +45,14 @@ describe('adoptEntered', () => {
     });
   });
 
+  it("reads the amount in the person's language into the decimal string the order keeps", () => {
+    expect(adoptEntered(draft, new Map([[FIELD.amountIn, '1.000']]), choices, 'pt')).toMatchObject({ amount: '1000' });
+    expect(adoptEntered(draft, new Map([[FIELD.amountIn, '12,5']]), choices, 'pt')).toMatchObject({ amount: '12.5' });
+    expect(adoptEntered(draft, new Map([[FIELD.amountIn, '1,000']]), choices, 'en')).toMatchObject({ amount: '1000' });
+    // Text that is no number stays as typed: the form's rules say what is wrong with it.
+    expect(adoptEntered(draft, new Map([[FIELD.amountIn, '12x']]), choices)).toMatchObject({ amount: '12x' });
+  });
+
   it('an amount typed in "You get" is the amount out', () => {
     expect(adoptEntered(draft, new Map([[FIELD.amountOut, '40']]), choices)).toMatchObject({
       side: 'out',

@@ -11,13 +11,7 @@ import { formatDecimal } from '@/lib/order/decimal';
 import type { OrderStep } from '@/lib/order/steps';
 import { abbreviate } from '@/lib/transactions/issuer';
 import { cn } from '@/lib/ui/cn';
-
-/** A decimal string as shown in a text field: the language's decimal separator, no grouping. */
-export function useInputDecimal(): (value: string) => string {
-  const locale = useLocale();
-  const separator = new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.';
-  return (value) => value.replace('.', separator);
-}
+import { AmountInput } from './amount-input';
 
 /** A decimal string for reading: grouping and separators of the language, exactly the digits it has. */
 export function useDisplayDecimal(): (value: string, options?: { decimals?: number; minDecimals?: number }) => string {
@@ -72,8 +66,12 @@ export function StepHeader({ step, title, backHref }: { step: OrderStep; title: 
 
 export interface AmountFieldProps {
   label: string;
+  /** The amount, a decimal string ("1000.5"); shown grouped in the person's language. */
   value: string;
+  /** Receives the decimal string as the person types (./amount-input). */
   onChange?: (value: string) => void;
+  /** Decimals a key stroke may bring the amount to (lib/order/decimal `decimalsOf`). */
+  maxDecimals: number;
   /** The currency: a select (fiat) or a fixed code (USDC). */
   currency: ReactNode;
   /** The value is being recomputed (a quote is on its way). */
@@ -86,11 +84,15 @@ export interface AmountFieldProps {
   placeholder?: string;
 }
 
-/** A large amount input with its currency on the right, as ramp widgets show "You pay" / "You get". */
+/**
+ * A large amount input with its currency on the right, as ramp widgets show "You pay" / "You get"; when the amount is
+ * too long to sit beside it, the currency moves to the next line (./amount-input).
+ */
 export function AmountField({
   label,
   value,
   onChange,
+  maxDecimals,
   currency,
   busy,
   readOnly,
@@ -111,28 +113,27 @@ export function AmountField({
       <label htmlFor={id} className="text-sm font-medium text-grey-400">
         {label}
       </label>
-      <div className="flex items-center gap-2">
-        <input
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        <AmountInput
           id={id}
           name={name}
           data-testid={testId}
-          type="text"
-          inputMode="decimal"
           autoComplete="off"
           spellCheck={false}
           value={value}
+          maxDecimals={maxDecimals}
           placeholder={placeholder}
           readOnly={readOnly}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           aria-busy={busy || undefined}
-          onChange={(e) => onChange?.(e.target.value)}
+          onValueChange={onChange}
           className={cn(
-            'min-h-11 w-full min-w-0 flex-1 bg-transparent text-2xl font-semibold text-text placeholder:text-grey-300 focus:outline-none',
+            'min-h-11 flex-1 bg-transparent font-semibold text-text placeholder:text-grey-300 focus:outline-none',
             busy && 'text-grey-300',
           )}
         />
-        <div className="shrink-0">{currency}</div>
+        <div className="ml-auto shrink-0">{currency}</div>
       </div>
       {error ? (
         <p id={`${id}-error`} className="mt-1 text-sm text-red-400" role="alert">

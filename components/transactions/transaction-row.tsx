@@ -10,7 +10,7 @@
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { LocalTime } from '@/components/final-step/local-time';
-import { formatDecimal } from '@/lib/order/decimal';
+import { formatMoney } from '@/lib/money/format';
 import type { TransactionRowView } from '@/lib/transactions/row';
 import { StatusBadge } from './status-badge';
 
@@ -29,8 +29,8 @@ export function TransactionRow({ row }: { row: TransactionRowView }) {
       {/* Styled by the list (ROW_LINKS of ./transactions-view.tsx). */}
       <Link href={transactionHref(row.id)} prefetch={false}>
         <span className="font-semibold text-text">{t(`kind.${row.kind}`)}</span>
-        <span className="text-right font-semibold text-text md:order-3" data-testid="row-amount">
-          {pay ? `${formatDecimal(pay.amount, locale, pay.code === 'USDC' ? {} : { decimals: 2 })} ${pay.code}` : '—'}
+        <span className="text-right font-semibold text-text tabular-nums md:order-3" data-testid="row-amount">
+          {pay ? formatMoney(pay.amount, pay.code, locale, pay.side) : '—'}
         </span>
         <StatusBadge status={row.status} extraStatus={row.extraStatus} className="md:order-2" />
         <span className="text-right text-sm text-grey-400 md:order-4 md:text-left">

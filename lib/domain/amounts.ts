@@ -18,7 +18,8 @@ export type AmountSide = (typeof AMOUNT_SIDES)[number];
  * Normalises what a person typed into an amount field to a decimal string (spec §3 amounts are decimal strings):
  * spaces dropped, a comma or a dot as the decimal separator ("1,5" and "1.5" → "1.5"), a leading dot allowed
  * (".5" → "0.5"). Grouping separators are not accepted (is "1.000" one or a thousand? depends on the language),
- * so a value with more than one separator is refused.
+ * so a value with more than one separator is refused. The order form's amount fields read grouped text in the person's
+ * language before it reaches the order (lib/money/amount-text), so its draft holds a plain decimal string.
  * @param raw the text as typed (any length; never throws).
  * @returns the decimal string (leading zeros trimmed), "" for empty input, or null when it is not a number.
  */

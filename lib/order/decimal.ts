@@ -9,6 +9,7 @@
 import type { AmountSide } from '@/lib/domain/amounts';
 import type { Blockchain } from '@/lib/domain/blockchains';
 import type { RampDirection } from '@/lib/domain/directions';
+import { formatDigits, roundDecimal } from '@/lib/money/format';
 
 /** Decimals of every fiat amount. */
 export const FIAT_DECIMALS = 2;
@@ -36,31 +37,10 @@ export function decimalsOf(mode: RampDirection, side: AmountSide, blockchain: Bl
   return side === fiatSide ? FIAT_DECIMALS : CRYPTO_DECIMALS[blockchain];
 }
 
-/** Parts of a decimal string: sign-less integer digits and fraction digits. */
-function splitDecimal(value: string): [string, string] {
-  const [int = '0', frac = ''] = value.split('.');
-  return [int, frac];
-}
-
-/** A language's grouping and decimal separators, read once per language (building a NumberFormat is the costly part). */
-const separatorsByLocale = new Map<string, { group: string; decimal: string }>();
-
-function separatorsOf(locale: string): { group: string; decimal: string } {
-  let separators = separatorsByLocale.get(locale);
-  if (!separators) {
-    const parts = new Intl.NumberFormat(locale, { useGrouping: true }).formatToParts(1234567.5);
-    separators = {
-      group: parts.find((p) => p.type === 'group')?.value ?? ',',
-      decimal: parts.find((p) => p.type === 'decimal')?.value ?? '.',
-    };
-    separatorsByLocale.set(locale, separators);
-  }
-  return separators;
-}
-
 /**
  * Formats a decimal string for display in a language, without ever converting it to a float: the language's
- * grouping and decimal separators ("1234.5" → "1,234.50" in en, "1.234,50" in pt).
+ * grouping and decimal separators ("1234.5" → "1,234.50" in en, "1.234,50" in pt; lib/money/format `formatDigits`).
+ * For money, lib/money/format's `formatAmount` / `formatMoney` give each currency its decimals and rounding.
  * @param value a decimal string.
  * @param locale a BCP 47 language tag.
  * @param options decimals: pad or cut (DOWN) the fraction to exactly this many digits; minDecimals: otherwise
@@ -72,16 +52,8 @@ export function formatDecimal(
   options: { decimals?: number; minDecimals?: number } = {},
 ): string {
   if (!isDecimalString(value)) return value;
-  const { group, decimal } = separatorsOf(locale);
-  let [int, frac] = splitDecimal(value);
-  int = int.replace(/^0+(?=\d)/, '');
-  if (options.decimals !== undefined) {
-    frac = frac.slice(0, options.decimals).padEnd(options.decimals, '0');
-  } else {
-    const min = options.minDecimals ?? 2;
-    frac = frac.replace(/0+$/, '');
-    if (frac.length < min) frac = frac.padEnd(min, '0');
-  }
-  const grouped = int.replace(/\B(?=(\d{3})+(?!\d))/g, group);
-  return frac ? `${grouped}${decimal}${frac}` : grouped;
+  if (options.decimals !== undefined) return formatDigits(roundDecimal(value, options.decimals, 'down'), locale);
+  const [int = '0', rawFrac = ''] = value.split('.');
+  const frac = rawFrac.replace(/0+$/, '').padEnd(options.minDecimals ?? 2, '0');
+  return formatDigits(frac ? `${int}.${frac}` : int, locale);
 }

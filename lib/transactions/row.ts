@@ -15,8 +15,12 @@ export interface TransactionRowView {
   status: string;
   /** The status's extra code (`kyc_started`, …), shown below the status; absent when there is none. */
   extraStatus?: string;
-  /** The pay amount of spec §3 with the code of the asset it is in (lib/transactions/pay); null when unknown. */
-  pay: AmountWithCode | null;
+  /**
+   * The pay amount of spec §3 with the code of the asset it is in (lib/transactions/pay) and what it is to the person:
+   * what they paid (amount_in), or what they get when only amount_out is known, which decides how it rounds on screen
+   * (lib/money/format ROUNDING); null when unknown.
+   */
+  pay: (AmountWithCode & { side: 'pay' | 'get' }) | null;
   blockchain: Transaction['blockchain'];
   /** ISO 8601, formatted in the browser's time zone. */
   startedAt: string;
@@ -24,12 +28,13 @@ export interface TransactionRowView {
 
 /** The row view of a transaction (GET /user/transactions item). */
 export function toRowView(tx: Transaction): TransactionRowView {
+  const pay = payAmountWithCode(tx);
   return {
     id: tx.id,
     kind: tx.kind,
     status: tx.status,
     ...(tx.extra_status ? { extraStatus: tx.extra_status } : {}),
-    pay: payAmountWithCode(tx),
+    pay: pay ? { ...pay, side: tx.amount_in ? 'pay' : 'get' } : null,
     blockchain: tx.blockchain,
     startedAt: tx.started_at,
   };

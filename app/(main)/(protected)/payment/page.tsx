@@ -10,17 +10,17 @@
  */
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
-import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
+import { getFormatter, getTranslations } from 'next-intl/server';
 import { LoadFailed } from '@/components/errors/load-failed';
 import { CardPayment } from '@/components/payment/card-payment';
 import { Banner } from '@/components/ui/banner';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, ScreenTitle } from '@/components/ui/card';
 import { LabelValueList } from '@/components/ui/label-value-list';
+import { Money, type MoneySide } from '@/components/ui/money';
 import { pageQueryOf, type QueryPageProps } from '@/lib/http/page-query';
 import { firstString } from '@/lib/http/query';
 import { routeMetadata } from '@/lib/i18n/route-metadata';
-import { formatDecimal } from '@/lib/order/decimal';
 import { NOT_FOUND_PATH } from '@/lib/routes';
 import { assetCode } from '@/lib/transactions/pay';
 import { loadOwnTransaction, loadTransactionInfo } from '@/lib/transactions/server';
@@ -28,12 +28,7 @@ import { loadOwnTransaction, loadTransactionInfo } from '@/lib/transactions/serv
 export const generateMetadata = routeMetadata('/payment');
 
 export default async function PaymentPage({ searchParams }: QueryPageProps) {
-  const [t, locale, format, query] = await Promise.all([
-    getTranslations('payment'),
-    getLocale(),
-    getFormatter(),
-    pageQueryOf(searchParams),
-  ]);
+  const [t, format, query] = await Promise.all([getTranslations('payment'), getFormatter(), pageQueryOf(searchParams)]);
   const id = firstString(query.id)?.trim();
   if (!id || !/^[A-Za-z0-9-]{1,100}$/.test(id)) redirect(NOT_FOUND_PATH);
   const [tx, info] = await Promise.all([loadOwnTransaction(id), loadTransactionInfo(id)]);
@@ -48,8 +43,9 @@ export default async function PaymentPage({ searchParams }: QueryPageProps) {
   const error = firstString(query.error);
   const payCode = assetCode(tx.details.amount_in_asset);
   const getCode = assetCode(tx.details.amount_out_asset);
-  const amount = (value: string | null | undefined, code: string) =>
-    value ? `${formatDecimal(value, locale, code === 'USDC' ? {} : { decimals: 2 })} ${code}` : '—';
+  // Money as money (lib/money/format): what the person pays rounds up, what they get down.
+  const amount = (value: string | null | undefined, code: string, side: MoneySide) =>
+    value ? <Money amount={value} code={code} side={side} /> : '—';
   const finalStep = `/final-step?${new URLSearchParams({ id }).toString()}`;
   const payable = tx.status === 'incomplete';
   const expires = info?.payment?.expires_at ? new Date(info.payment.expires_at) : null;
@@ -60,8 +56,8 @@ export default async function PaymentPage({ searchParams }: QueryPageProps) {
       <div className="mb-4 rounded-2xl bg-grey-50 p-4" data-testid="payment-summary">
         <LabelValueList
           rows={[
-            { label: t('youPay'), value: amount(tx.amount_in, payCode), strong: 'large' },
-            { label: t('youGet'), value: amount(tx.amount_out, getCode) },
+            { label: t('youPay'), value: amount(tx.amount_in, payCode, 'pay'), strong: 'large' },
+            { label: t('youGet'), value: amount(tx.amount_out, getCode, 'get') },
             { label: t('reference'), value: info?.payment?.reference ?? id.slice(0, 8).toUpperCase() },
             ...(expires && payable && !Number.isNaN(expires.getTime())
               ? [

@@ -83,10 +83,10 @@ export default async function TransactionPage({ searchParams }: QueryPageProps) 
 
       <LabelValueList divided className="mb-4 rounded-2xl bg-grey-50 px-4 py-2" testId="transaction-detail">
         <LabelValue label={t('detail.amountIn')}>
-          <AssetAmount amount={tx.amount_in} asset={tx.details.amount_in_asset} testId="amount-in" />
+          <AssetAmount amount={tx.amount_in} asset={tx.details.amount_in_asset} side="pay" testId="amount-in" />
         </LabelValue>
         <LabelValue label={t('detail.amountOut')}>
-          <AssetAmount amount={tx.amount_out} asset={tx.details.amount_out_asset} testId="amount-out" />
+          <AssetAmount amount={tx.amount_out} asset={tx.details.amount_out_asset} side="get" testId="amount-out" />
         </LabelValue>
         {tx.amount_fee ? (
           <LabelValue label={t('detail.fee')}>
