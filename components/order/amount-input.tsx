@@ -32,14 +32,18 @@ const SIZES = [
   [18, 'text-lg'],
 ] as const;
 
+/** Texts up to this many characters fit beside the currency at any width: they need no minimum width. */
+const FITS_BESIDE_CURRENCY = 8;
+
 /**
  * The width the text needs, in `ch` of its own font: a tabular digit is 1ch, a sign about half, plus room for the
- * caret. As the input's minimum width, it decides when the currency beside it moves to the next line.
+ * caret. As the input's minimum width, it decides when the currency beside it moves to the next line; a short text
+ * needs none (the style is left out of the page).
  */
-function neededWidth(text: string, placeholder: string): string {
-  const shown = text || placeholder;
-  const digits = shown.replace(/\D/g, '').length;
-  return `min(${digits + 0.6 * (shown.length - digits) + 0.5}ch, 100%)`;
+function neededWidth(text: string): string | undefined {
+  if (text.length <= FITS_BESIDE_CURRENCY) return undefined;
+  const digits = text.replace(/\D/g, '').length;
+  return `min(${digits + 0.6 * (text.length - digits) + 0.5}ch, 100%)`;
 }
 
 /** The field's text, the decimal string it stands for and the language it is written in; the caret to restore. */
@@ -81,6 +85,7 @@ export function AmountInput({
     }
   }, [field]);
 
+  const minWidth = neededWidth(current.text);
   return (
     <input
       {...rest}
@@ -89,8 +94,8 @@ export function AmountInput({
       inputMode="decimal"
       value={current.text}
       placeholder={placeholder}
-      style={{ minWidth: neededWidth(current.text, placeholder) }}
-      className={cn('tabular-nums', sizeForLength(current.text.length, SIZES, 'text-base'), className)}
+      style={minWidth ? { minWidth } : undefined}
+      className={cn(sizeForLength(current.text.length, SIZES, 'text-base'), className)}
       onChange={(e) => {
         const input = e.target;
         const event = e.nativeEvent as InputEvent;

@@ -113,7 +113,7 @@ export function AmountField({
       <label htmlFor={id} className="text-sm font-medium text-grey-400">
         {label}
       </label>
-      <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+      <div className="flex flex-wrap items-center gap-2 tabular-nums">
         <AmountInput
           id={id}
           name={name}

@@ -29,8 +29,8 @@ export function TransactionRow({ row }: { row: TransactionRowView }) {
       {/* Styled by the list (ROW_LINKS of ./transactions-view.tsx). */}
       <Link href={transactionHref(row.id)} prefetch={false}>
         <span className="font-semibold text-text">{t(`kind.${row.kind}`)}</span>
-        <span className="text-right font-semibold text-text tabular-nums md:order-3" data-testid="row-amount">
-          {pay ? formatMoney(pay.amount, pay.code, locale, pay.side) : '—'}
+        <span className="text-right font-semibold text-text md:order-3" data-testid="row-amount">
+          {pay ? formatMoney(pay.amount, pay.code, locale, pay.get ? 'get' : 'pay') : '—'}
         </span>
         <StatusBadge status={row.status} extraStatus={row.extraStatus} className="md:order-2" />
         <span className="text-right text-sm text-grey-400 md:order-4 md:text-left">

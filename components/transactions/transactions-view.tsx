@@ -41,10 +41,11 @@ import { TransactionsEmpty } from './transactions-empty';
 
 /**
  * The utilities of every row's link (./transaction-row.tsx), given once on the list: `*:*:` is each item's only
- * child, its link. Given on each link, they were repeated once per row in the page's HTML.
+ * child, its link. Given on each link, they were repeated once per row in the page's HTML. Tabular numerals are
+ * inherited by the rows' amounts.
  */
 const ROW_LINKS =
-  '*:*:grid *:*:grid-cols-[1fr_auto] *:*:gap-x-3 *:*:gap-y-1 *:*:rounded-xl *:*:border *:*:border-grey-100 *:*:p-3 ' +
+  'tabular-nums *:*:grid *:*:grid-cols-[1fr_auto] *:*:gap-x-3 *:*:gap-y-1 *:*:rounded-xl *:*:border *:*:border-grey-100 *:*:p-3 ' +
   '*:*:hover:bg-grey-50 *:*:focus-visible:outline-2 *:*:focus-visible:outline-green-400 ' +
   'md:*:*:grid-cols-[8rem_1fr_10rem_6rem_9rem] md:*:*:items-center';
 

@@ -30,7 +30,7 @@ describe('toRowView (spec §3 list row)', () => {
       kind: 'deposit',
       status: 'incomplete',
       extraStatus: 'kyc_started',
-      pay: { amount: '50.00', code: 'BRL', side: 'pay' },
+      pay: { amount: '50.00', code: 'BRL' },
       blockchain: 'stellar',
       startedAt: '2026-03-01T12:00:00.000Z',
     });
@@ -46,7 +46,7 @@ describe('toRowView (spec §3 list row)', () => {
         details: { amount_in_asset: ISSUER, amount_out_asset: 'iso4217:BRL' },
       }),
     );
-    expect(view.pay).toEqual({ amount: '185.13', code: 'BRL', side: 'get' });
+    expect(view.pay).toEqual({ amount: '185.13', code: 'BRL', get: true });
     expect('extraStatus' in view).toBe(false);
   });
 

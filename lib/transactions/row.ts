@@ -16,11 +16,12 @@ export interface TransactionRowView {
   /** The status's extra code (`kyc_started`, …), shown below the status; absent when there is none. */
   extraStatus?: string;
   /**
-   * The pay amount of spec §3 with the code of the asset it is in (lib/transactions/pay) and what it is to the person:
-   * what they paid (amount_in), or what they get when only amount_out is known, which decides how it rounds on screen
-   * (lib/money/format ROUNDING); null when unknown.
+   * The pay amount of spec §3 with the code of the asset it is in (lib/transactions/pay): what the person paid
+   * (amount_in), or, marked `get: true`, what they get when only amount_out is known; that decides how it rounds on
+   * screen (lib/money/format ROUNDING). Only the rarer case is marked, since the row views travel in the page's
+   * HTML. null when unknown.
    */
-  pay: (AmountWithCode & { side: 'pay' | 'get' }) | null;
+  pay: (AmountWithCode & { get?: true }) | null;
   blockchain: Transaction['blockchain'];
   /** ISO 8601, formatted in the browser's time zone. */
   startedAt: string;
@@ -34,7 +35,7 @@ export function toRowView(tx: Transaction): TransactionRowView {
     kind: tx.kind,
     status: tx.status,
     ...(tx.extra_status ? { extraStatus: tx.extra_status } : {}),
-    pay: pay ? { ...pay, side: tx.amount_in ? 'pay' : 'get' } : null,
+    pay: pay ? { ...pay, ...(tx.amount_in ? {} : { get: true as const }) } : null,
     blockchain: tx.blockchain,
     startedAt: tx.started_at,
   };
