@@ -3,8 +3,8 @@
 /**
  * Step 1 of the order form: how much, showing what the person pays and receives with the rate and fees before
  * they commit. Buy or sell, "You pay" and "You get" (either can be typed; the other comes
- * from the live quote), the fiat currency, the network, then the rate and the fee. Continue only with a fresh
- * quote that delivers something.
+ * from the live quote), the fiat currency with its minimum and maximum order amount (GET /rates), the network, then
+ * the rate and the fee. Continue only with a fresh quote that delivers something and is within the limits.
  */
 import { useLocale, useTranslations } from 'next-intl';
 import { useRef } from 'react';
@@ -15,14 +15,14 @@ import type { RateRow } from '@/lib/api/order';
 import type { Blockchain } from '@/lib/domain/blockchains';
 import { decimalsOf } from '@/lib/order/decimal';
 import type { OrderDraft, OrderFixed } from '@/lib/order/draft-fields';
-import type { OrderErrorKey, PaymentMethod } from '@/lib/order/rules';
+import { limitsOf, type AmountLimits, type OrderErrorKey, type PaymentMethod } from '@/lib/order/rules';
 import { AmountPair, NetworkSelect } from './amount-fields';
 import { AmountQuote } from './amount-quote';
 import { DirectionToggle } from './direction-toggle';
 import { adoptEntered } from './entered-before-hydration';
-import { StepHeader } from './order-parts';
+import { StepHeader, useDisplayDecimal } from './order-parts';
 import { RatesFailed } from './rates-failed';
-import type { OrderQuoteState } from './use-order-quote';
+import { canOrder, type OrderQuoteState } from './use-order-quote';
 
 export interface AmountStepProps {
   draft: OrderDraft;
@@ -38,21 +38,47 @@ export interface AmountStepProps {
   onContinue: () => void;
 }
 
-/** The message of an error key of lib/order/rules. */
+/** A fiat limit as shown: the language's format with 2 decimals, then the currency ("50,000.00 BRL"). */
+function useLimitText(): (amount: string | null | undefined, fiat: string) => string {
+  const display = useDisplayDecimal();
+  return (amount, fiat) => (amount ? `${display(amount, { decimals: 2 })} ${fiat}` : '');
+}
+
+/** The message of an error key of lib/order/rules; the limits' keys name the draft's currency's limits. */
 export function useOrderError(): (
   key: OrderErrorKey | undefined,
   draft: OrderDraft,
   side?: 'in' | 'out',
+  limits?: AmountLimits,
 ) => string | undefined {
   const t = useTranslations('order');
-  return (key, draft, side = draft.side) => {
+  const limitText = useLimitText();
+  return (key, draft, side = draft.side, limits) => {
     if (!key) return undefined;
     if (key === 'amountDecimals')
       return t('errors.amountDecimals', { decimals: decimalsOf(draft.mode, side, draft.blockchain ?? 'stellar') });
     if (key === 'addressInvalid')
       return t('errors.addressInvalid', { network: t(`networks.${draft.blockchain ?? 'stellar'}`) });
+    if (key === 'amountBelowMin')
+      return t('errors.amountBelowMin', { min: limitText(limits?.min_amount, draft.fiat ?? '') });
+    if (key === 'amountAboveMax')
+      return t('errors.amountAboveMax', { max: limitText(limits?.max_amount, draft.fiat ?? '') });
     return t(`errors.${key}`);
   };
+}
+
+/** "Min 10.00 BRL · Max 50,000.00 BRL": the chosen currency's order limits, or nothing when the API gives none. */
+function LimitsHint({ limits, fiat }: { limits: AmountLimits | undefined; fiat: string }) {
+  const t = useTranslations('order');
+  const limitText = useLimitText();
+  const min = limitText(limits?.min_amount, fiat);
+  const max = limitText(limits?.max_amount, fiat);
+  if (!min && !max) return null;
+  return (
+    <p className="mt-2 text-sm text-grey-400" data-testid="order-limits">
+      {min && max ? t('limits', { min, max }) : min ? t('limitsMin', { min }) : t('limitsMax', { max })}
+    </p>
+  );
 }
 
 /** Step 1, the amount, with the live quote (spec §3 amounts as decimal strings). */
@@ -75,7 +101,15 @@ export function AmountStep({
   const modeLocked = Boolean(fixed?.mode) || paymentMethod === 'card';
   const fiat = draft.fiat ?? rates[0]?.payment_currency ?? '';
   const fiats = rates.map((r) => r.payment_currency);
-  const amountError = quote.status === 'invalid' ? errorText(quote.errors.amount, draft) : undefined;
+  const limits = limitsOf(rates, fiat);
+  const amountError =
+    quote.status === 'invalid'
+      ? errorText(quote.errors.amount, draft, draft.side, limits)
+      : quote.status === 'ready' && quote.limit
+        ? errorText(quote.limit, draft, draft.side, limits)
+        : undefined;
+  // The review checks the quote's expiry again: Continue only asks for a quote that may be ordered.
+  const canContinue = canOrder(quote, { ignoreExpiry: true });
 
   // What was typed or chosen while the page was still hydrating is on the screen: the order takes it too, as one change.
   const step = useRef<HTMLDivElement>(null);
@@ -102,7 +136,7 @@ export function AmountStep({
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          if (quote.status === 'ready' && quote.payable) onContinue();
+          if (canContinue) onContinue();
         }}
       >
         <AmountPair
@@ -115,6 +149,7 @@ export function AmountStep({
           amountLocked={Boolean(fixed?.amount)}
           amountError={amountError}
         />
+        <LimitsHint limits={limits} fiat={fiat} />
         <NetworkSelect
           draft={draft}
           onChange={onChange}
@@ -123,13 +158,7 @@ export function AmountStep({
         />
         <AmountQuote quote={quote} fiat={fiat} />
 
-        <Button
-          type="submit"
-          width="full"
-          className="mt-6"
-          disabled={!(quote.status === 'ready' && quote.payable)}
-          data-testid="order-continue"
-        >
+        <Button type="submit" width="full" className="mt-6" disabled={!canContinue} data-testid="order-continue">
           {t('continue')}
         </Button>
       </form>

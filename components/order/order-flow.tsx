@@ -11,7 +11,7 @@ import { useRouter, useSearchParams } from 'next/navigation';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSession } from '@/components/session/session-provider';
 import type { OrderDraft } from '@/lib/order/draft-fields';
-import { validateAmount, validateOrder } from '@/lib/order/rules';
+import { limitsOf, validateAmount, validateOrder } from '@/lib/order/rules';
 import type { OrderScreenData } from '@/lib/order/server';
 import { effectiveStep, ORDER_STEPS, stepHref, type OrderStep } from '@/lib/order/steps';
 import { AmountStep } from './amount-step';
@@ -40,7 +40,8 @@ export function OrderFlow(props: OrderScreenData) {
   // on offer once a retry has brought them, as a form that loaded them at once does (lib/order/draft initialDraft).
   const firstFiat = props.rates[0]?.payment_currency;
   const draft = useMemo(() => (typed.fiat || !firstFiat ? typed : { ...typed, fiat: firstFiat }), [typed, firstFiat]);
-  const quote = useOrderQuote(draft);
+  // The chosen currency's order limits (GET /rates min_amount, max_amount), held to on every step.
+  const limits = useMemo(() => limitsOf(props.rates, draft.fiat), [props.rates, draft.fiat]);
 
   const requestedParam = searchParams.get('step');
   const requested: OrderStep = (ORDER_STEPS as readonly string[]).includes(requestedParam ?? '')
@@ -66,9 +67,11 @@ export function OrderFlow(props: OrderScreenData) {
     router.replace(href(requested), { scroll: false });
   }, [props.hadPrefill, router, href, requested]);
 
-  const amountDone = validateAmount(draft).ok;
-  const walletDone = validateOrder(draft).ok;
+  const amountDone = validateAmount(draft, limits).ok;
+  const walletDone = validateOrder(draft, limits).ok;
   const step = effectiveStep(requested, { amount: amountDone, wallet: walletDone, signedIn: session.authorised });
+  // Before the review a quote that expires is refreshed by itself; on the review once, then the person refreshes it.
+  const quote = useOrderQuote(draft, { limits, autoRefreshes: step === 'review' ? 1 : undefined });
 
   // A step's script is on its way before the person moves on (a failed preload is left to the step's own load).
   useEffect(() => {

@@ -2,8 +2,9 @@
 
 /**
  * The notices of the order's review step: an order already open (the 409 of POST /on-ramp or /off-ramp, spec §8's
- * excluded call, shown here with a link to the open order; nothing is lost), and a failure that is not an HTTP answer
- * (those go through the global error rule), with a retry of the account check.
+ * excluded call, shown here with a link to the open order; nothing is lost), a failure that is not an HTTP answer
+ * (those go through the global error rule), with a retry of the account check, and a quote that has expired, with a
+ * refresh.
  */
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
@@ -48,5 +49,29 @@ export function ReviewFailedNotice({ onRetry }: { onRetry: () => void }) {
         {t('retry')}
       </button>
     </Banner>
+  );
+}
+
+/**
+ * The quote has expired and was not refreshed by itself (components/order/use-order-quote): says so, with a button
+ * that asks for a fresh quote. Confirm waits for it.
+ * @param onRefresh asks for a fresh quote.
+ */
+export function QuoteExpiredNotice({ onRefresh }: { onRefresh: () => void }) {
+  const t = useTranslations('order');
+  return (
+    <div data-testid="quote-expired" className="mt-4">
+      <Banner tone="warning">
+        <p>{t('quoteExpired')}</p>
+        <button
+          type="button"
+          className="mt-1 min-h-11 font-semibold underline underline-offset-4"
+          onClick={onRefresh}
+          data-testid="quote-refresh"
+        >
+          {t('quoteRefresh')}
+        </button>
+      </Banner>
+    </div>
   );
 }

@@ -4,9 +4,11 @@
  * Step 3 of the order form: review and create the order. First the account must be ready:
  * complete billing details (GET /user/billing/fields is_complete, else /billing-details?next=…) and identity
  * verification (the profile's kyc_status and kyc_level, lib/kyc/rule; else /kyc?appId=…&next=…), both coming back
- * here. Then the summary of what the person pays and gets, and Confirm: POST /on-ramp or /off-ramp with the quote
- * shown. The answer's url is followed (the provider's checkout, or the app's /payment for the card flow). A 409 (an
- * order is already open, spec §8's excluded call) says so here, with a link to the open order; nothing is lost.
+ * here. Then the summary of what the person pays and gets with the total, how long the quote holds (a countdown; an
+ * expired quote is refreshed by itself once, then by the person), and Confirm: POST /on-ramp or /off-ramp with the
+ * quote shown, only while that quote holds. The answer's url is followed (the provider's checkout, or the app's
+ * /payment for the card flow). A 409 (an order is already open, spec §8's excluded call) says so here, with a link to
+ * the open order; nothing is lost.
  */
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
@@ -16,7 +18,8 @@ import type { OrderDraft, SignatureData } from '@/lib/order/draft-fields';
 import type { PaymentMethod } from '@/lib/order/rules';
 import { OrderGateBanner } from './order-gate';
 import { StepHeader } from './order-parts';
-import { OrderConflictNotice, ReviewFailedNotice } from './review-notices';
+import { QuoteCountdown } from './quote-countdown';
+import { OrderConflictNotice, QuoteExpiredNotice, ReviewFailedNotice } from './review-notices';
 import { ReviewSummary } from './review-summary';
 import type { OrderQuoteState } from './use-order-quote';
 import { useReviewSubmit } from './use-review-submit';
@@ -59,6 +62,10 @@ export function ReviewStep({ draft, quote, paymentMethod, signed, selfHref, back
     <div>
       <StepHeader step="review" backHref={backHref} title={t('reviewTitle')} />
       <ReviewSummary draft={draft} quote={quote} paymentMethod={paymentMethod} wallet={wallet} />
+      <QuoteCountdown quote={quote} />
+      {quote.status === 'ready' && quote.expired && quote.refresh ? (
+        <QuoteExpiredNotice onRefresh={quote.refresh} />
+      ) : null}
       {conflict ? <OrderConflictNotice openTransactionId={conflict.openTransactionId} /> : null}
       {gate ? <OrderGateBanner gate={gate} next={selfHref} /> : null}
       {phase === 'failed' ? <ReviewFailedNotice onRetry={retry} /> : null}

@@ -2,8 +2,8 @@
 
 /**
  * The summary of the order's review step (spec §2 order form, §3 amounts as decimal strings): what the person pays
- * and gets, the rate, the fee, the network, the wallet and, for the card flow, the payment method, from the quote
- * shown; a spinner while the first quote is on its way.
+ * and gets, the rate, the fee, the network fee when the quote has one, the network, the wallet, for the card flow the
+ * payment method, and the total paid, from the quote shown; a spinner while the first quote is on its way.
  */
 import { useTranslations } from 'next-intl';
 import { LabelValueList } from '@/components/ui/label-value-list';
@@ -27,7 +27,8 @@ export interface ReviewSummaryProps {
 
 /**
  * The order's summary: amounts in the language's format (fiat with 2 decimals, USDC with the digits it has), the
- * rate as "1 USDC = … fiat", the fee with its percent.
+ * rate as "1 USDC = … fiat", the fee with its percent, the network fee in USDC, and the Total: the amount in, which
+ * every fee is taken from (lib/order/quote: the fee from the fiat side, the network fee from the USDC side).
  */
 export function ReviewSummary({ draft, quote, paymentMethod, wallet }: ReviewSummaryProps) {
   const t = useTranslations('order');
@@ -37,6 +38,7 @@ export function ReviewSummary({ draft, quote, paymentMethod, wallet }: ReviewSum
   const fiat = draft.fiat ?? '';
   const inCode = buying ? fiat : CRYPTO_CURRENCY.code;
   const outCode = buying ? CRYPTO_CURRENCY.code : fiat;
+  const paid = (amount: string) => `${display(amount, buying ? { decimals: 2 } : undefined)} ${inCode}`;
 
   if (!shown) {
     return (
@@ -52,7 +54,7 @@ export function ReviewSummary({ draft, quote, paymentMethod, wallet }: ReviewSum
         rows={[
           {
             label: t('youPay'),
-            value: `${display(shown.amount_in, buying ? { decimals: 2 } : undefined)} ${inCode}`,
+            value: paid(shown.amount_in),
             strong: true,
             testId: 'summary-pay',
           },
@@ -74,6 +76,15 @@ export function ReviewSummary({ draft, quote, paymentMethod, wallet }: ReviewSum
             label: t('fee', { percent: display(shown.fee_percent, { minDecimals: 0 }) }),
             value: `${display(shown.fee, { decimals: 2 })} ${fiat}`,
           },
+          ...(shown.network_fee && /[1-9]/.test(shown.network_fee)
+            ? [
+                {
+                  label: t('networkFee'),
+                  value: `${display(shown.network_fee)} ${CRYPTO_CURRENCY.code}`,
+                  testId: 'summary-network-fee',
+                },
+              ]
+            : []),
           { label: t('networkLabel'), value: t(`networks.${draft.blockchain ?? 'stellar'}`) },
           {
             label: buying ? t('walletToLabel') : t('walletFromLabel'),
@@ -92,6 +103,7 @@ export function ReviewSummary({ draft, quote, paymentMethod, wallet }: ReviewSum
             testId: 'summary-wallet',
           },
           ...(paymentMethod === 'card' ? [{ label: t('paymentMethodLabel'), value: t('paymentCard') }] : []),
+          { label: t('total'), value: paid(shown.amount_in), strong: true, testId: 'summary-total' },
         ]}
       />
       {quote.status === 'loading' ? (

@@ -45,6 +45,22 @@ describe('quoteFromAnswer', () => {
     });
   });
 
+  it("keeps the API quote's network fee", () => {
+    const answer: Rates = {
+      rates: [row],
+      quote: {
+        mode: 'on-ramp',
+        amount_in: '100.00',
+        amount_out: '17.8098574',
+        fee: '1.00',
+        rate: '5.5556',
+        network_fee: '0.0100000',
+        expires_at: '2026-05-10T12:01:00.000Z',
+      },
+    };
+    expect(quoteFromAnswer(answer, query)).toMatchObject({ amount_out: '17.8098574', network_fee: '0.0100000' });
+  });
+
   it('computes the quote from the rate row when the answer has none', () => {
     expect(quoteFromAnswer({ rates: [row] }, { ...query, side: 'out', amount: '10' })).toEqual(
       computeQuote({ mode: 'on-ramp', rate: row, blockchain: 'stellar', side: 'out', amount: '10' }),

@@ -4,8 +4,8 @@
  * The state and the actions of the order's review step (spec §2 order form, §7, §8). First the account check:
  * complete billing details (GET /user/billing/fields is_complete, else /billing-details?next=…) and identity
  * verification (the profile's kyc_status and kyc_level, lib/kyc/rule; else /kyc?appId=…&next=…), fresh answers each
- * time, both coming back to the step. Then Confirm: POST /on-ramp or /off-ramp with the quote shown, and the answer's
- * url followed (the provider's checkout, or the app's /payment for the card flow). What the API refuses stays on the
+ * time, both coming back to the step. Then Confirm: POST /on-ramp or /off-ramp with the quote shown while it holds
+ * (ready, payable, within the limits, not expired: ./use-order-quote `canOrder`), and the answer's url followed (the provider's checkout, or the app's /payment for the card flow). What the API refuses stays on the
  * step: a 409 order already open (`conflict`), the API's own account gates (`gate`).
  */
 import { useQueryClient } from '@tanstack/react-query';
@@ -23,7 +23,7 @@ import { requireUsableApiUrl } from '@/lib/security/api-url';
 import { announce } from '@/lib/widget/bus';
 import { clearOrderCookies, rememberOrderFacts } from './order-cookies';
 import { accountStepHref } from './order-gate';
-import type { OrderQuoteState } from './use-order-quote';
+import { canOrder, type OrderQuoteState } from './use-order-quote';
 
 /**
  * Where the step is: checking the account, ready to confirm, creating the order, following its url, or stopped by
@@ -49,7 +49,10 @@ export interface ReviewSubmit {
   conflict: { openTransactionId: string | null } | null;
   /** The account step the API asked for when it refused the order (its own gates). */
   gate: 'billing' | 'kyc' | null;
-  /** True when Confirm may be pressed: the account is ready, the quote fresh and payable, the order valid. */
+  /**
+   * True when Confirm may be pressed: the account is ready, the quote fresh, payable, within the limits and not
+   * expired, the order valid.
+   */
   canConfirm: boolean;
   /** Creates the order (POST /on-ramp or /off-ramp) and follows its url. */
   confirm: () => Promise<void>;
@@ -114,7 +117,7 @@ export function useReviewSubmit({ draft, quote, paymentMethod, signed, selfHref 
   const form = validateOrder(draft);
 
   async function confirm() {
-    if (!form.ok || quote.status !== 'ready' || !quote.payable) return;
+    if (!form.ok || quote.status !== 'ready' || !canOrder(quote)) return;
     setConflict(null);
     setGate(null);
     setPhase('submitting');
@@ -150,7 +153,7 @@ export function useReviewSubmit({ draft, quote, paymentMethod, signed, selfHref 
     phase,
     conflict,
     gate,
-    canConfirm: phase === 'ready' && quote.status === 'ready' && quote.payable && form.ok,
+    canConfirm: phase === 'ready' && canOrder(quote) && form.ok,
     confirm,
     retry,
   };

@@ -24,7 +24,15 @@ import { FIRST_INCOMPLETE_QUERY, getTransactions } from './user';
 /** An ISO 4217 currency code, e.g. BRL. */
 const currencyCode = z.string().check(z.regex(/^[A-Z]{3}$/));
 
-/** One row of GET /rates: a fiat currency against USDC. Rates are fiat per 1 USDC; fee in percent of fiat. */
+/** An ISO 8601 date and time with its offset ("2026-05-10T12:00:00.000Z"). */
+const isoDateTime = z.iso.datetime({ offset: true });
+
+/**
+ * One row of GET /rates: a fiat currency against USDC. Rates are fiat per 1 USDC; fee in percent of fiat.
+ * `min_amount` and `max_amount`: the currency's order limits, in fiat, on the fiat side of the order (paid on-ramp,
+ * received off-ramp; lib/order/rules `limitError`; spec §9 leaves their values to the API). Optional: an API without
+ * them sets no limit.
+ */
 export const rateRowSchema = z.object({
   payment_currency: currencyCode,
   crypto_currency: z.string(),
@@ -32,10 +40,19 @@ export const rateRowSchema = z.object({
   buy_rate: decimalString,
   sell_rate: decimalString,
   fee_percent: decimalString,
+  min_amount: z.optional(z.nullable(decimalString)),
+  max_amount: z.optional(z.nullable(decimalString)),
 });
 export type RateRow = z.infer<typeof rateRowSchema>;
 
-/** The quote of GET /rates when an amount is given (see lib/order/quote for its arithmetic). */
+/**
+ * The quote of GET /rates when an amount is given (see lib/order/quote for its arithmetic). Optional, so an API
+ * without them still quotes:
+ * - `network_fee`: what sending the USDC costs, in USDC, already taken from the USDC side (absent: none);
+ * - `expires_at`: until when the quote holds (ISO 8601); absent: it does not expire;
+ * - `quoted_at`: when the API made it (ISO 8601, the API's clock), so the app times the quote on its own clock
+ *   (lib/order/quote-expiry `quoteDeadline`).
+ */
 export const rateQuoteSchema = z.object({
   mode: z.enum(RAMP_DIRECTIONS),
   amount_in: decimalString,
@@ -44,6 +61,9 @@ export const rateQuoteSchema = z.object({
   rate: decimalString,
   fee_percent: z.optional(decimalString),
   blockchain: z.optional(z.enum(BLOCKCHAINS)),
+  network_fee: z.optional(z.nullable(decimalString)),
+  expires_at: z.optional(z.nullable(isoDateTime)),
+  quoted_at: z.optional(z.nullable(isoDateTime)),
 });
 export type RateQuote = z.infer<typeof rateQuoteSchema>;
 

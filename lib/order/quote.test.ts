@@ -136,6 +136,67 @@ describe('computeQuote, amount out given', () => {
   });
 });
 
+describe('computeQuote with a network fee (USDC)', () => {
+  it('on-ramp: taken from the USDC out; the fiat fee is unchanged', () => {
+    // 99.00 / 5.5556 = 17.81985744… − 0.01 = 17.80985744… → 17.8098574
+    expect(
+      computeQuote({
+        mode: 'on-ramp',
+        rate: BRL,
+        blockchain: 'stellar',
+        side: 'in',
+        amount: '100',
+        network_fee: '0.01',
+      }),
+    ).toMatchObject({ amount_in: '100.00', amount_out: '17.8098574', fee: '1.00', network_fee: '0.0100000' });
+  });
+
+  it('off-ramp: taken from the USDC in before it is sold', () => {
+    // (10 − 1) × 5.5 = 49.50 gross; fee 0.495 → 0.50; out 49.005 → 49.00
+    expect(
+      computeQuote({ mode: 'off-ramp', rate: BRL, blockchain: 'tron', side: 'in', amount: '10', network_fee: '1' }),
+    ).toMatchObject({ amount_in: '10.000000', amount_out: '49.00', fee: '0.50', network_fee: '1.000000' });
+  });
+
+  it('an amount that does not cover the network fee gives zero out, never below', () => {
+    const q = computeQuote({
+      mode: 'on-ramp',
+      rate: USD,
+      blockchain: 'ethereum',
+      side: 'in',
+      amount: '1',
+      network_fee: '1.5',
+    });
+    expect(q.amount_out).toBe('0.000000');
+    expect(isPayable(q)).toBe(false);
+  });
+
+  it('amount out given: the smallest amount in that still delivers it after the network fee', () => {
+    for (const mode of ['on-ramp', 'off-ramp'] as const) {
+      for (const wanted of ['0.01', '1', '17.5', '999.99']) {
+        const input = { mode, rate: BRL, blockchain: 'tron' as const, network_fee: '0.5' };
+        const q = computeQuote({ ...input, side: 'out', amount: wanted });
+        const unit = mode === 'on-ramp' ? '0.01' : '0.000001';
+        expect(new Big(q.amount_out).gte(wanted)).toBe(true);
+        const less = new Big(q.amount_in).minus(unit);
+        if (less.gt(0)) {
+          const below = computeQuote({ ...input, side: 'in', amount: less.toFixed() });
+          expect(new Big(below.amount_out).lt(wanted)).toBe(true);
+        }
+      }
+    }
+  });
+
+  it('leaves the quote as it was without one (no network_fee field)', () => {
+    expect(
+      computeQuote({ mode: 'on-ramp', rate: BRL, blockchain: 'stellar', side: 'in', amount: '1' }),
+    ).not.toHaveProperty('network_fee');
+    expect(() =>
+      computeQuote({ mode: 'on-ramp', rate: BRL, blockchain: 'stellar', side: 'in', amount: '1', network_fee: '-1' }),
+    ).toThrow('network_fee');
+  });
+});
+
 describe('computeQuote refuses bad input', () => {
   it.each([
     ['0', 'in'],

@@ -8,16 +8,18 @@
  * Units
  * - on-ramp (buy): amount in = fiat, amount out = USDC. off-ramp (sell): amount in = USDC, amount out = fiat.
  * - `buy_rate` / `sell_rate`: fiat per 1 USDC when buying / selling. `fee_percent`: percent of the fiat side.
- * - The fee is always in fiat.
+ * - The fee is always in fiat. The network fee, when the API quotes one, is in USDC: what sending on the
+ *   blockchain costs, taken from the USDC side (the USDC out on-ramp, the USDC in before conversion off-ramp).
  *
  * Decimals (the smallest unit each side can carry)
  * - fiat: 2 ({@link FIAT_DECIMALS});
  * - USDC: 7 on stellar (the Stellar asset precision), 6 on tron and ethereum (the TRC-20 / ERC-20 token
  *   decimals) ({@link CRYPTO_DECIMALS}).
  *
- * Formulas (p = fee_percent / 100, all exact until the final rounding)
- * - on-ramp:  amount_out = DOWN(amount_in × (1 − p) / buy_rate);       fee = HALF_UP(amount_in × p)
- * - off-ramp: amount_out = DOWN(amount_in × sell_rate × (1 − p));      fee = HALF_UP(amount_in × sell_rate × p)
+ * Formulas (p = fee_percent / 100, n = network fee in USDC or 0, all exact until the final rounding; an amount out
+ * below zero is zero)
+ * - on-ramp:  amount_out = DOWN(amount_in × (1 − p) / buy_rate − n);   fee = HALF_UP(amount_in × p)
+ * - off-ramp: amount_out = DOWN((amount_in − n) × sell_rate × (1 − p)); fee = HALF_UP((amount_in − n) × sell_rate × p)
  *
  * Rounding rules
  * - amount out: DOWN to its decimals (never promise more than is delivered). It is computed from the exact
@@ -63,6 +65,8 @@ export interface QuoteInput {
   side: AmountSide;
   /** A positive decimal string, with at most the decimals of its side. */
   amount: string;
+  /** The network fee in USDC (a decimal string), when the API quotes one; see the module comment. */
+  network_fee?: string;
 }
 
 /** A quote: every amount a decimal string with the decimals of its currency. */
@@ -80,6 +84,8 @@ export interface Quote {
   rate: string;
   /** The fee percent applied. */
   fee_percent: string;
+  /** The network fee in USDC, with the blockchain's decimals; present only when the input had one. */
+  network_fee?: string;
 }
 
 function assertRate(rate: QuoteRate): void {
@@ -91,24 +97,29 @@ function assertRate(rate: QuoteRate): void {
 }
 
 /** The forward quote: from an amount in (exactly as given) to the fee and the amount out (module formulas). */
-function forward(mode: RampDirection, rate: QuoteRate, blockchain: Blockchain, amountIn: Big): Quote {
+function forward(mode: RampDirection, rate: QuoteRate, blockchain: Blockchain, amountIn: Big, network: Big): Quote {
   const pct = new D(rate.fee_percent).div(100);
   const keep = new D(1).minus(pct);
   const crypto = CRYPTO_DECIMALS[blockchain];
   const onRamp = mode === 'on-ramp';
-  const fiatIn = onRamp ? amountIn : amountIn.times(rate.sell_rate);
-  const exactOut = onRamp ? amountIn.times(keep).div(rate.buy_rate) : fiatIn.times(keep);
+  const fiatIn = onRamp ? amountIn : maxZero(amountIn.minus(network)).times(rate.sell_rate);
+  const exactOut = onRamp ? amountIn.times(keep).div(rate.buy_rate).minus(network) : fiatIn.times(keep);
   const outDp = onRamp ? crypto : FIAT_DECIMALS;
   return {
     mode,
     side: 'in',
     blockchain,
     amount_in: amountIn.toFixed(onRamp ? FIAT_DECIMALS : crypto),
-    amount_out: exactOut.round(outDp, Big.roundDown).toFixed(outDp),
+    amount_out: maxZero(exactOut).round(outDp, Big.roundDown).toFixed(outDp),
     fee: fiatIn.times(pct).round(FIAT_DECIMALS, Big.roundHalfUp).toFixed(FIAT_DECIMALS),
     rate: onRamp ? rate.buy_rate : rate.sell_rate,
     fee_percent: rate.fee_percent,
   };
+}
+
+/** The value, or zero when it is below zero. */
+function maxZero(value: Big): Big {
+  return value.lt(0) ? new D(0) : value;
 }
 
 /**
@@ -124,8 +135,13 @@ export function computeQuote(input: QuoteInput): Quote {
     throw new Error(`quote: amount must be a positive decimal string: ${amount}`);
   const dp = decimalsOf(mode, side, blockchain);
   if (!hasAtMostDecimals(amount, dp)) throw new Error(`quote: amount has more than ${dp} decimals: ${amount}`);
+  if (input.network_fee !== undefined && !isDecimalString(input.network_fee))
+    throw new Error(`quote: network_fee is not a decimal string: ${input.network_fee}`);
+  const network = new D(input.network_fee ?? 0);
+  const withNetworkFee = (q: Quote): Quote =>
+    input.network_fee === undefined ? q : { ...q, network_fee: network.toFixed(CRYPTO_DECIMALS[blockchain]) };
 
-  if (side === 'in') return forward(mode, rate, blockchain, new D(amount));
+  if (side === 'in') return withNetworkFee(forward(mode, rate, blockchain, new D(amount), network));
 
   // side 'out': the smallest amount in (on its own decimals) whose forward quote gives at least `amount`.
   // amount_out is monotone in amount_in, so rounding the exact inverse UP is that amount; the two bounded
@@ -135,15 +151,17 @@ export function computeQuote(input: QuoteInput): Quote {
   const unit = new D(1).div(new D(10).pow(inDp));
   const keep = new D(1).minus(new D(rate.fee_percent).div(100));
   const exact =
-    mode === 'on-ramp' ? wanted.times(rate.buy_rate).div(keep) : wanted.div(new D(rate.sell_rate).times(keep));
+    mode === 'on-ramp'
+      ? wanted.plus(network).times(rate.buy_rate).div(keep)
+      : wanted.div(new D(rate.sell_rate).times(keep)).plus(network);
   let candidate = exact.round(inDp, Big.roundUp);
   if (candidate.lt(unit)) candidate = unit;
-  const outOf = (amountIn: Big) => new D(forward(mode, rate, blockchain, amountIn).amount_out);
+  const outOf = (amountIn: Big) => new D(forward(mode, rate, blockchain, amountIn, network).amount_out);
   for (let i = 0; i < 5 && outOf(candidate).lt(wanted); i++) candidate = candidate.plus(unit);
   for (let i = 0; i < 5 && candidate.minus(unit).gte(unit) && outOf(candidate.minus(unit)).gte(wanted); i++) {
     candidate = candidate.minus(unit);
   }
-  return { ...forward(mode, rate, blockchain, candidate), side: 'out' };
+  return withNetworkFee({ ...forward(mode, rate, blockchain, candidate, network), side: 'out' });
 }
 
 /** True when the quote delivers something (amount out above zero). */

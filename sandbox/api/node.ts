@@ -70,6 +70,8 @@ export interface SandboxServerOptions {
   store?: SandboxStore;
   /** Makes the identity of a new account (POST /__sandbox/accounts); without it that route answers 501. */
   createIdentity?: ControlOptions['createIdentity'];
+  /** How long a quote of GET /rates holds, in ms (default 60 000: the running sandbox without SANDBOX_QUOTE_TTL_SECONDS). */
+  quoteTtlMs?: number;
 }
 
 /** What {@link setupSandboxServer} returns. */
@@ -98,6 +100,7 @@ export function setupSandboxServer(options: SandboxServerOptions = {}): SandboxT
       whoami: createTestWhoami(() => current),
       origin,
       basePath: options.basePath ?? API_BASE_PATH,
+      quoteTtlMs: options.quoteTtlMs,
     }),
   ];
   const server = setupServer(...handlers);

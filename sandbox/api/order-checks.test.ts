@@ -2,7 +2,8 @@
  * @jest-environment node
  *
  * What the sandbox API checks in an order before money moves, whatever the browser checked first
- * (sandbox/api/order-checks.ts): POST on-/off-ramp refuses an amount that delivers nothing or is over the form's cap,
+ * (sandbox/api/order-checks.ts): POST on-/off-ramp refuses an amount that delivers nothing, is over the form's cap or
+ * outside its currency's limits,
  * a wallet that is not the caller's or is on another blockchain, an address of the wrong format, and a body that
  * differs from a partner's signed order; GET /order-flow answers only a token this API signed.
  */
@@ -44,6 +45,34 @@ describe('POST /on-ramp and /off-ramp: the checks of the API', () => {
     expect(await fieldsOf(await order('on-ramp', huge))).toEqual({ status: 400, fields: ['amount'] });
   });
 
+  it('refuses an order whose fiat side is outside its currency’s limits, buying and selling', async () => {
+    const refused = async (mode: 'on-ramp' | 'off-ramp', body: Record<string, unknown>) => {
+      const response = await order(mode, body);
+      return {
+        status: response.status,
+        amount: ((await response.json()) as { errors?: { amount?: string } }).errors?.amount,
+      };
+    };
+    // Buying: what is paid (BRL 10.00–50 000.00, EUR and USD 2.00–10 000.00), limits included.
+    expect(await refused('on-ramp', { amount: '9.99', payment_currency: 'BRL' })).toEqual({
+      status: 400,
+      amount: 'Must be at least 10.00 BRL',
+    });
+    expect(await refused('on-ramp', { amount: '10000.01', payment_currency: 'EUR' })).toEqual({
+      status: 400,
+      amount: 'Must be at most 10000.00 EUR',
+    });
+    // Selling: what is received. 1 USDC pays out 5.44 BRL; 20 000 USDC pay out 18 150.66 EUR.
+    expect(await refused('off-ramp', { amount: '1', payment_currency: 'BRL' })).toEqual({
+      status: 400,
+      amount: 'Must be at least 10.00 BRL',
+    });
+    expect((await refused('off-ramp', { amount: '20000', payment_currency: 'EUR' })).amount).toBe(
+      'Must be at most 10000.00 EUR',
+    );
+    expect((await order('on-ramp', { amount: '10.00', payment_currency: 'BRL' })).status).toBe(201);
+  });
+
   it('refuses a wallet that is not the caller’s or is on another blockchain, and an address of the wrong format', async () => {
     const theirs = sandbox.store.user('demo@example.com').wallets[0]!;
     const fresh = sandbox.store.user('fresh@example.com');
@@ -83,7 +112,7 @@ describe('POST /on-ramp and /off-ramp: the checks of the API', () => {
     const signature = await encodeToken({ transaction: signed });
     const exact = { amount: signed.amount_in, payment_currency: 'EUR', blockchain: signed.blockchain, signature };
     for (const body of [
-      { ...exact, amount: '1.00' },
+      { ...exact, amount: '30.00' },
       { ...exact, payment_currency: 'USD' },
       { ...exact, blockchain: 'tron' },
       {

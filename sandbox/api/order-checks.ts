@@ -1,13 +1,13 @@
 /**
  * What the sandbox API checks in an order before money moves (POST /on-ramp, /off-ramp, the interactive flow's
  * confirmation), whatever the browser checked first (DESIGN.md "the browser is never the only guard"): an amount
- * that delivers something and is within the form's cap, a wallet that is the caller's and on the order's blockchain,
+ * that delivers something, is within the form's cap and within its currency's limits, a wallet that is the caller's and on the order's blockchain,
  * an address of that blockchain's format, and a partner's signed order held to what it fixed.
  */
 import Big from 'big.js';
 import { billingAnswer } from './billing';
 import { error } from './http';
-import { quote } from './pricing';
+import { limitRefusal, quote } from './pricing';
 import type { SandboxStore, UserRecord } from './store';
 import { verifiedTokenPayload } from './tokens';
 import { transactionSchema, type Transaction } from '../../lib/api/schemas';
@@ -35,7 +35,8 @@ export type PricedOrder = Exclude<ReturnType<typeof quote>, { error: string }>;
 
 /**
  * The quote of an order's amount, or the amount field's error: not a positive decimal with its currency's decimals,
- * more integer digits than the order form allows (MAX_AMOUNT_INTEGER_DIGITS), or nothing delivered (amount out 0).
+ * more integer digits than the order form allows (MAX_AMOUNT_INTEGER_DIGITS), nothing delivered (amount out 0), or a
+ * fiat side outside the currency's limits (pricing.ts ORDER_LIMITS).
  * @param amount the amount in, a decimal string
  */
 export function priceOrder(
@@ -50,6 +51,8 @@ export function priceOrder(
     return { error: `Must have at most ${MAX_AMOUNT_INTEGER_DIGITS} digits before the decimal point` };
   }
   if (!isPayable({ amount_out: priced.amount_out! })) return { error: 'Too small: nothing would be delivered' };
+  const outside = limitRefusal(priced, currency);
+  if (outside) return { error: outside };
   return priced;
 }
 

@@ -1,7 +1,8 @@
 /**
  * @jest-environment node
  *
- * The sandbox's order calls: GET /rates quotes with the app's own arithmetic (lib/order/quote), POST
+ * The sandbox's order calls: GET /rates quotes with the app's own arithmetic (lib/order/quote), the limits of each
+ * currency, the network fee of a purchase and the quote's expiry (sandbox/api/pricing.ts), POST
  * on-/off-ramp creates the quoted order, the card flow (payment_method card → the app's /payment, the provider's
  * card form, back to /final-step with a transaction token), GET /wallet against a return URL's origin.
  */
@@ -12,6 +13,7 @@ import { computeQuote } from '@/lib/order/quote';
 import { checkCard } from './control';
 import { decodeTokenPayload } from './handlers';
 import { withSandboxServer, testSessionCookie } from './node';
+import { DEFAULT_QUOTE_TTL_MS, NETWORK_FEES } from './pricing';
 import { DEMO_BILLING } from './store';
 
 const ORIGIN = 'http://localhost:3000';
@@ -34,9 +36,14 @@ function as(email: string, init: RequestInit = {}): RequestInit {
 }
 
 describe('GET /rates', () => {
-  it('lists rates, and quotes both sides with the app arithmetic', async () => {
+  it('lists rates with their limits, and quotes both sides with the app arithmetic', async () => {
     const list = ratesSchema.parse(await (await fetch(`${API}/rates`)).json());
     expect(list.rates.map((r) => r.payment_currency)).toEqual(['BRL', 'EUR', 'USD']);
+    expect(list.rates.map((r) => [r.min_amount, r.max_amount])).toEqual([
+      ['10.00', '50000.00'],
+      ['2.00', '10000.00'],
+      ['2.00', '10000.00'],
+    ]);
     expect(list.quote).toBeUndefined();
     const brl = list.rates[0]!;
 
@@ -49,9 +56,11 @@ describe('GET /rates', () => {
       blockchain: 'tron',
       side: 'in',
       amount: '100',
+      network_fee: NETWORK_FEES.tron,
     });
-    expect(buy.quote).toEqual(local);
+    expect(buy.quote).toEqual({ ...local, quoted_at: expect.any(String), expires_at: expect.any(String) });
     expect(buy.quote?.amount_out).toMatch(/^\d+\.\d{6}$/);
+    expect(buy.quote?.network_fee).toBe('0.500000');
 
     const sell = ratesSchema.parse(
       await (await fetch(`${API}/rates?mode=off-ramp&amount_out=500&payment_currency=BRL`)).json(),
@@ -62,6 +71,41 @@ describe('GET /rates', () => {
       amount_out: expected.amount_out,
       fee: expected.fee,
     });
+    // A sale pays no network fee: the seller's wallet sends.
+    expect(sell.quote).not.toHaveProperty('network_fee');
+  });
+
+  it('a purchase pays the network fee of its blockchain, taken from the USDC out (either side typed)', async () => {
+    const quoteOf = async (query: string) =>
+      ratesSchema.parse(await (await fetch(`${API}/rates?mode=on-ramp&payment_currency=USD&${query}`)).json()).quote!;
+    // 100 USD at 1.0000 with 1 %: 99 USDC, less 0.01 on stellar and 1.50 on ethereum.
+    expect(await quoteOf('amount=100&blockchain=stellar')).toMatchObject({
+      amount_out: '98.9900000',
+      network_fee: '0.0100000',
+    });
+    expect(await quoteOf('amount=100&blockchain=ethereum')).toMatchObject({
+      amount_out: '97.500000',
+      network_fee: '1.500000',
+    });
+    expect(await quoteOf('amount_out=97.5&blockchain=ethereum')).toMatchObject({ amount_in: '100.00' });
+  });
+
+  it('stamps a quote with when it was made and when it expires, in the future by the TTL', async () => {
+    const before = Date.now();
+    const { quote } = ratesSchema.parse(
+      await (await fetch(`${API}/rates?mode=on-ramp&amount=100&payment_currency=BRL`)).json(),
+    );
+    const quotedAt = Date.parse(quote!.quoted_at!);
+    const expiresAt = Date.parse(quote!.expires_at!);
+    expect(quotedAt).toBeGreaterThanOrEqual(before);
+    expect(expiresAt).toBeGreaterThan(Date.now());
+    expect(expiresAt - quotedAt).toBe(DEFAULT_QUOTE_TTL_MS);
+  });
+
+  it('quotes an amount outside the limits (the order is refused, not the quote)', async () => {
+    const res = await fetch(`${API}/rates?mode=on-ramp&amount=1&payment_currency=BRL`);
+    expect(res.status).toBe(200);
+    expect(ratesSchema.parse(await res.json()).quote?.amount_in).toBe('1.00');
   });
 
   it('answers 400 for an amount with too many decimals or an unknown blockchain', async () => {
@@ -145,7 +189,7 @@ describe('POST /on-ramp and /off-ramp', () => {
   it('a declined card ends the transaction in error', async () => {
     const res = await fetch(
       `${API}/on-ramp`,
-      as('fresh@example.com', { method: 'POST', body: '{"amount":"5","payment_method":"card"}' }),
+      as('fresh@example.com', { method: 'POST', body: '{"amount":"50","payment_method":"card"}' }),
     );
     const id = orderAnswerSchema.parse(await res.json()).transaction.id;
     const declined = await fetch(`${ORIGIN}/__sandbox/pages/card/${id}`, {
@@ -161,7 +205,7 @@ describe('POST /on-ramp and /off-ramp', () => {
   it('checkout page (non-card order): Pay returns to /final-step with the signed transaction token', async () => {
     const res = await fetch(
       `${API}/on-ramp`,
-      as('fresh@example.com', { method: 'POST', body: '{"amount":"5","payment_currency":"BRL"}' }),
+      as('fresh@example.com', { method: 'POST', body: '{"amount":"50","payment_currency":"BRL"}' }),
     );
     const id = orderAnswerSchema.parse(await res.json()).transaction.id;
     const paid = await fetch(`${ORIGIN}/__sandbox/transactions/${id}`, {

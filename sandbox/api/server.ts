@@ -10,6 +10,7 @@ import { API_BASE_PATH, API_PORT, APP_ORIGIN, API_ORIGIN, SANDBOX_HOST } from '.
 import { ANY_HTTP_ORIGIN, buildControlHandlers, type ControlOptions } from './control';
 import { buildHandlers, type Whoami } from './handlers';
 import { buildOidcHandlers } from './oidc';
+import { quoteTtlMsFromEnv } from './pricing';
 import type { SandboxStore } from './store';
 
 /** Options of {@link startApiServer}. */
@@ -62,6 +63,8 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
       basePath: API_BASE_PATH,
       appOrigin: APP_ORIGIN,
       sandboxOrigin: API_ORIGIN,
+      // How long a quote of GET /rates holds: SANDBOX_QUOTE_TTL_SECONDS (sandbox/README.md), else 60 s.
+      quoteTtlMs: quoteTtlMsFromEnv(process.env.SANDBOX_QUOTE_TTL_SECONDS),
     }),
     http.all('*', ({ request }) =>
       HttpResponse.json(

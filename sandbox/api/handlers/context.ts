@@ -5,6 +5,7 @@
 import { HttpResponse } from 'msw';
 import type { Transaction } from '../../../lib/api/schemas';
 import { json, error, type Info, type AuthedInfo } from '../http';
+import { DEFAULT_QUOTE_TTL_MS } from '../pricing';
 import type { Fault, SandboxStore, UserRecord } from '../store';
 
 /**
@@ -48,6 +49,8 @@ export interface BuildHandlersOptions {
   appOrigin?: string;
   /** Origin of the sandbox's own pages (checkout page of ramp orders; default http://127.0.0.1:4010). */
   sandboxOrigin?: string;
+  /** How long a quote of GET /rates holds, in ms (default pricing.ts DEFAULT_QUOTE_TTL_MS, 60 000). */
+  quoteTtlMs?: number;
 }
 
 /** What every handler module receives: the store, the session check, URL helpers and shared order state. */
@@ -59,6 +62,8 @@ export interface HandlerContext {
   basePath: string;
   appOrigin: string;
   sandboxOrigin: string;
+  /** How long a quote of GET /rates holds, in ms. */
+  quoteTtlMs: number;
   /** `${origin}${basePath}${path}`: the msw path of an API call. */
   api: (path: string) => string;
   /** Path after the API base, as faults name it (e.g. `/user/profile`). */
@@ -78,6 +83,7 @@ export function createContext(options: BuildHandlersOptions): HandlerContext {
   const basePath = options.basePath ?? '/api/v1';
   const appOrigin = options.appOrigin ?? 'http://localhost:3000';
   const sandboxOrigin = options.sandboxOrigin ?? 'http://127.0.0.1:4010';
+  const quoteTtlMs = options.quoteTtlMs ?? DEFAULT_QUOTE_TTL_MS;
   const api = (path: string) => `${origin}${basePath}${path}`;
 
   const apiPath = (url: string): string => {
@@ -123,6 +129,7 @@ export function createContext(options: BuildHandlersOptions): HandlerContext {
     basePath,
     appOrigin,
     sandboxOrigin,
+    quoteTtlMs,
     api,
     apiPath,
     faultResponse,

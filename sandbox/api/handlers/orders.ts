@@ -6,7 +6,7 @@ import { http, type HttpHandler } from 'msw';
 import { BLOCKCHAINS, type Blockchain } from '../../../lib/domain/blockchains';
 import { json, error } from '../http';
 import { signedTransaction } from '../order-checks';
-import { rateRow, quote } from '../pricing';
+import { quote, quoteTimes, rateRow } from '../pricing';
 import { PAYMENT_CURRENCIES } from '../store';
 import { decodeTokenPayload } from '../tokens';
 import type { HandlerContext } from './context';
@@ -70,14 +70,17 @@ function orderLinkHandlers(ctx: HandlerContext): HttpHandler[] {
   ];
 }
 
-/** GET /rates: the rates of every payment currency, and the quote of an amount. */
-function rateHandlers({ api }: HandlerContext): HttpHandler[] {
+/** GET /rates: the rates and limits of every payment currency, and the quote of an amount. */
+function rateHandlers({ api, quoteTtlMs }: HandlerContext): HttpHandler[] {
   return [
     /**
      * GET /rates[?mode&amount|amount_out&payment_currency&crypto_currency&blockchain] → {rates: [{payment_currency,
-     * crypto_currency, crypto_asset, buy_rate, sell_rate, fee_percent}], quote?: {mode, amount_in, amount_out, fee,
-     * rate, fee_percent, blockchain}}. `amount` is the amount in, `amount_out` the amount out (the quote then gives
-     * the smallest amount in that yields it); blockchain (default stellar) sets the USDC decimals (lib/order/quote).
+     * crypto_currency, crypto_asset, buy_rate, sell_rate, fee_percent, min_amount, max_amount}], quote?: {mode,
+     * amount_in, amount_out, fee, rate, fee_percent, blockchain, network_fee?, quoted_at, expires_at}}. `amount` is
+     * the amount in, `amount_out` the amount out (the quote then gives the smallest amount in that yields it);
+     * blockchain (default stellar) sets the USDC decimals and the network fee of a purchase (pricing.ts). The quote
+     * holds `quoteTtlMs` (expires_at = quoted_at + that). An amount outside the limits is still quoted: the limits
+     * are the order's (POST on-/off-ramp refuses it), and the form says so before.
      */
     http.get(api('/rates'), ({ request }) => {
       const q = new URL(request.url).searchParams;
@@ -95,7 +98,7 @@ function rateHandlers({ api }: HandlerContext): HttpHandler[] {
       const priced = quote(mode, (amountIn ?? amountOut)!, currency, chain as Blockchain, amountIn ? 'in' : 'out');
       if ('error' in priced)
         return error(400, 'validation_error', `amount: ${priced.error}`, { errors: { amount: priced.error } });
-      return json({ rates, quote: priced });
+      return json({ rates, quote: { ...priced, ...quoteTimes(new Date(), quoteTtlMs) } });
     }),
   ];
 }
