@@ -86,7 +86,7 @@ test('a new person buys USDC: order, billing (400 then saved), KYC, payment, fin
   // 5. Back on the review with everything kept; confirm the buy.
   await expect(page).toHaveURL(/\/order\?step=review$/);
   await expect(page.getByTestId('summary-pay')).toHaveText('250.00 BRL');
-  await expect(page.getByTestId('summary-get')).toHaveText(new RegExp(`^${quotedGet.replace('.', '\\.')}\\d* USDC$`));
+  await expect(page.getByTestId('summary-get')).toHaveText(`${quotedGet} USDC`);
   // The answer's url navigates away at once: read the answer on its way through.
   let answer: { status: number; body: { transaction: { id: string } } } | undefined;
   await page.route('**/api/v1/on-ramp', async (route) => {

@@ -10,6 +10,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useRef } from 'react';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
+import { useMoneyFormat } from '@/components/ui/money';
 import { useEnteredBeforeHydration } from '@/components/ui/use-typed-before-hydration';
 import type { RateRow } from '@/lib/api/order';
 import type { Blockchain } from '@/lib/domain/blockchains';
@@ -20,7 +21,7 @@ import { AmountPair, NetworkSelect } from './amount-fields';
 import { AmountQuote } from './amount-quote';
 import { DirectionToggle } from './direction-toggle';
 import { adoptEntered } from './entered-before-hydration';
-import { StepHeader, useDisplayDecimal } from './order-parts';
+import { StepHeader } from './order-parts';
 import { RatesFailed } from './rates-failed';
 import { canOrder, type OrderQuoteState } from './use-order-quote';
 
@@ -38,10 +39,10 @@ export interface AmountStepProps {
   onContinue: () => void;
 }
 
-/** A fiat limit as shown: the language's format with 2 decimals, then the currency ("50,000.00 BRL"). */
+/** A fiat limit as money: its currency's decimals and the language's grouping, then the code ("50,000.00 BRL"). */
 function useLimitText(): (amount: string | null | undefined, fiat: string) => string {
-  const display = useDisplayDecimal();
-  return (amount, fiat) => (amount ? `${display(amount, { decimals: 2 })} ${fiat}` : '');
+  const money = useMoneyFormat();
+  return (amount, fiat) => (amount ? money.money(amount, fiat) : '');
 }
 
 /** The message of an error key of lib/order/rules; the limits' keys name the draft's currency's limits. */

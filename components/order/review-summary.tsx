@@ -7,6 +7,7 @@
  */
 import { useTranslations } from 'next-intl';
 import { LabelValueList } from '@/components/ui/label-value-list';
+import { useMoneyFormat } from '@/components/ui/money';
 import { Spinner } from '@/components/ui/spinner';
 import type { OrderDraft } from '@/lib/order/draft-fields';
 import { CRYPTO_CURRENCY, type PaymentMethod } from '@/lib/order/rules';
@@ -26,19 +27,21 @@ export interface ReviewSummaryProps {
 }
 
 /**
- * The order's summary: amounts in the language's format (fiat with 2 decimals, USDC with the digits it has), the
- * rate as "1 USDC = … fiat", the fee with its percent, the network fee in USDC, and the Total: the amount in, which
- * every fee is taken from (lib/order/quote: the fee from the fiat side, the network fee from the USDC side).
+ * The order's summary: amounts as money (components/ui/money: each currency's decimals, what the person pays rounded
+ * up, what they get rounded down), the rate as "1 USDC = … fiat", the fee with its percent, the network fee in USDC,
+ * and the Total: the amount in, which every fee is taken from (lib/order/quote: the fee from the fiat side, the
+ * network fee from the USDC side).
  */
 export function ReviewSummary({ draft, quote, paymentMethod, wallet }: ReviewSummaryProps) {
   const t = useTranslations('order');
   const display = useDisplayDecimal();
+  const money = useMoneyFormat();
   const shown = shownQuote(quote);
   const buying = draft.mode === 'on-ramp';
   const fiat = draft.fiat ?? '';
   const inCode = buying ? fiat : CRYPTO_CURRENCY.code;
   const outCode = buying ? CRYPTO_CURRENCY.code : fiat;
-  const paid = (amount: string) => `${display(amount, buying ? { decimals: 2 } : undefined)} ${inCode}`;
+  const paid = (amount: string) => money.money(amount, inCode, 'pay');
 
   if (!shown) {
     return (
@@ -60,7 +63,7 @@ export function ReviewSummary({ draft, quote, paymentMethod, wallet }: ReviewSum
           },
           {
             label: t('youGet'),
-            value: `${display(shown.amount_out, buying ? undefined : { decimals: 2 })} ${outCode}`,
+            value: money.money(shown.amount_out, outCode, 'get'),
             strong: true,
             testId: 'summary-get',
           },
@@ -68,19 +71,19 @@ export function ReviewSummary({ draft, quote, paymentMethod, wallet }: ReviewSum
             label: t('rate'),
             value: t('rateValue', {
               crypto: CRYPTO_CURRENCY.code,
-              rate: display(shown.rate, { minDecimals: 2 }),
+              rate: money.rate(shown.rate),
               fiat,
             }),
           },
           {
             label: t('fee', { percent: display(shown.fee_percent, { minDecimals: 0 }) }),
-            value: `${display(shown.fee, { decimals: 2 })} ${fiat}`,
+            value: money.money(shown.fee, fiat),
           },
           ...(shown.network_fee && /[1-9]/.test(shown.network_fee)
             ? [
                 {
                   label: t('networkFee'),
-                  value: `${display(shown.network_fee)} ${CRYPTO_CURRENCY.code}`,
+                  value: money.money(shown.network_fee, CRYPTO_CURRENCY.code),
                   testId: 'summary-network-fee',
                 },
               ]
