@@ -19,10 +19,11 @@ export interface AccountActionProps {
   /** Where "Sign in" leads (lib/routes LOGIN_PATH). */
   loginPath: RoutePath;
   /**
-   * The sign-in screens, where "Sign in" is not shown (lib/routes PUBLIC_ONLY_PATHS): given by the server header,
-   * so the route table stays out of every page's first load.
+   * The sign-in screens, where "Sign in" is not shown (lib/routes PUBLIC_ONLY_PATHS): given by the server header to a
+   * visitor's page, so the route table stays out of every page's first load. A page rendered for a signed-in person
+   * gets none: if it loses the session it is already on its way to sign-in (spec §4), so it offers no "Sign in".
    */
-  publicOnlyPaths: readonly string[];
+  publicOnlyPaths?: readonly string[];
   /**
    * The account menu's items (`<li>` links), rendered by the server header for a signed-in person: their titles stay
    * out of the browser's messages and their markup out of this island's script.
@@ -38,11 +39,12 @@ export function AccountAction({ loginPath, publicOnlyPaths, menu }: AccountActio
   const pathname = usePathname();
   // A trailing slash is ignored, as lib/routes findRoute does. The one-line rule is written twice on purpose: a
   // shared module would put one more module into every page's first load, which has no room left.
-  const onPublicOnlyPage = publicOnlyPaths.includes(
+  const onPublicOnlyPage = publicOnlyPaths?.includes(
     pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname,
   );
   if (status === 'unauthenticated') {
-    if (onPublicOnlyPage) return null; // already on a sign-in screen
+    // Already on a sign-in screen, or a signed-in page whose session ended (on its way to sign-in).
+    if (onPublicOnlyPage || !publicOnlyPaths) return null;
 
     return (
       <Link href={loginPath} className={cn(buttonVariants({ variant: 'ghost' }), 'px-3')}>
@@ -81,7 +83,7 @@ function AccountMenu({ children }: { children: ReactNode }) {
       <summary className={cn(buttonVariants({ variant: 'ghost' }), 'cursor-pointer list-none px-3')}>
         {t('account')}
       </summary>
-      <ul className="absolute right-0 z-20 mt-1 min-w-48 rounded-xl border border-grey-100 bg-surface p-1 shadow-lg">
+      <ul className="absolute right-0 z-20 mt-1 menu-links min-w-48 rounded-xl border border-grey-100 bg-surface p-1 shadow-lg">
         {children}
       </ul>
     </details>

@@ -71,10 +71,14 @@ export async function Header({ branding, brandHref = LANDING_PATH }: HeaderProps
           <ThemeSelect />
           <AccountAction
             loginPath={LOGIN_PATH}
-            publicOnlyPaths={PUBLIC_ONLY_PATHS}
-            menu={session ? <AccountMenuLinks buySell={t('buySell')} /> : undefined}
+            {...(session
+              ? { menu: <AccountMenuLinks buySell={t('buySell')} /> }
+              : { publicOnlyPaths: PUBLIC_ONLY_PATHS })}
           />
-          <CloseWidgetButton preferredOrigin={brand.session?.origin} events={brand.session?.events ?? true} />
+          {/* Here and above, props only when set: an unset one is still written into every page's payload. */}
+          <CloseWidgetButton
+            {...(brand.session ? { preferredOrigin: brand.session.origin, events: brand.session.events } : {})}
+          />
         </div>
       </div>
     </header>
@@ -96,9 +100,7 @@ async function AccountMenuLinks({ buySell }: { buySell: string }) {
   ];
   return links.map(([href, label]) => (
     <li key={href}>
-      <Link href={href} className="menu-link">
-        {label}
-      </Link>
+      <Link href={href}>{label}</Link>
     </li>
   ));
 }

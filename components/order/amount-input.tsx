@@ -32,7 +32,10 @@ const SIZES = [
   [18, 'text-lg'],
 ] as const;
 
-/** Texts up to this many characters fit beside the currency at any width: they need no minimum width. */
+/**
+ * Texts up to this many characters fit beside the currency at any width: they need no minimum width (the field's
+ * `min-w-0` lets it shrink to its row).
+ */
 const FITS_BESIDE_CURRENCY = 8;
 
 /**

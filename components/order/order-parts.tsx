@@ -129,7 +129,7 @@ export function AmountField({
           aria-busy={busy || undefined}
           onValueChange={onChange}
           className={cn(
-            'min-h-11 flex-1 bg-transparent font-semibold text-text placeholder:text-grey-300 focus:outline-none',
+            'min-h-11 min-w-0 flex-1 bg-transparent font-semibold text-text placeholder:text-grey-300 focus:outline-none',
             busy && 'text-grey-300',
           )}
         />
