@@ -3,10 +3,12 @@
 /**
  * One control of the billing details form (spec §2 /billing-details, §7 GET /user/billing/fields): a select for a
  * field of type `select`, else a text, date or telephone input, labelled, with its hint, its message and the
- * browser's autocomplete token. Uncontrolled: the starting value is the saved one, and what the person types (even
+ * browser's autocomplete token. Uncontrolled, except the choices the form holds in state (the country and the
+ * document type, ./use-billing-choices.ts): the starting value is the saved one, and what the person types (even
  * before hydration) stays in the control.
  */
 import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 import { Field } from '@/components/ui/field';
 import { SelectField } from '@/components/ui/select-field';
 import type { BillingField } from '@/lib/api/billing';
@@ -17,28 +19,37 @@ import type { BillingLabels } from './use-billing-labels';
 export interface BillingFieldControlProps {
   /** The field as the back end describes it (name, type, required, options). */
   field: BillingField;
-  /** The saved value ("" when none). */
+  /** The saved value ("" when none); ignored when `value` is given. */
   defaultValue: string;
+  /** The value of a control the form holds in state; undefined for an uncontrolled one. */
+  value?: string;
+  /** The choices offered, when they are fewer than the description's (the document types of a country). */
+  options?: readonly string[];
+  /** The text under the control (the field's hint, or a note about it), or undefined. */
+  hint: ReactNode;
   /** The field's message (the browser's check or the server's 400), or undefined. */
   error: string | undefined;
   /** True while the form saves: the control is disabled. */
   saving: boolean;
-  labels: BillingLabels;
-  /** Called on every change of the control (its old message no longer applies). */
-  onChange: () => void;
+  labels: Pick<BillingLabels, 'labelOf' | 'optionLabel'>;
+  /** Called with the new value on every change of the control (its old message no longer applies). */
+  onChange: (value: string) => void;
 }
 
 /** The control of one billing field, with the id {@link billingFieldId} the error summary links to. */
 export function BillingFieldControl({
   field,
   defaultValue,
+  value,
+  options,
+  hint,
   error,
   saving,
   labels,
   onChange,
 }: BillingFieldControlProps) {
   const t = useTranslations('billing');
-  const { labelOf, hintOf, optionLabel } = labels;
+  const { labelOf, optionLabel } = labels;
   const label = field.required ? (
     labelOf(field)
   ) : (
@@ -51,8 +62,8 @@ export function BillingFieldControl({
     name: field.name,
     required: field.required,
     errors: error ? [error] : [],
-    hint: hintOf(field),
-    defaultValue,
+    hint,
+    ...(value === undefined ? { defaultValue } : { value }),
     disabled: saving,
     autoComplete: autocompleteFor(field.name),
   };
@@ -62,8 +73,8 @@ export function BillingFieldControl({
         {...common}
         label={label}
         placeholder={t('choose')}
-        options={(field.options ?? []).map((o) => ({ value: o, label: optionLabel(field, o) }))}
-        onChange={onChange}
+        options={(options ?? field.options ?? []).map((o) => ({ value: o, label: optionLabel(field, o) }))}
+        onChange={(e) => onChange(e.currentTarget.value)}
       />
     );
   }
@@ -74,7 +85,7 @@ export function BillingFieldControl({
       type={field.type === 'date' ? 'date' : field.type === 'tel' ? 'tel' : 'text'}
       inputMode={field.type === 'tel' ? 'tel' : undefined}
       maxLength={200}
-      onChange={onChange}
+      onChange={(e) => onChange(e.currentTarget.value)}
     />
   );
 }

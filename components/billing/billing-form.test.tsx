@@ -1,88 +1,42 @@
 /**
  * @jest-environment jest-fixed-jsdom
  *
- * The billing form island: the browser's own checks, the server's 400 field errors next to the fields with every
- * typed value kept, and on success a toast and the next screen (spec §8 exclusion: 400 on PUT billing fields).
- * After a failed load (spec §8 "Other cases") a failed save stays on the form with every value and says so; a 401
- * still goes to login.
+ * The billing form island's fields: the country first (it decides the document types and the postal code's shape),
+ * the document number's and postal code's hints and messages following the chosen document type and country, a
+ * country change that keeps what was typed and clears, with a note, a document type the country does not offer, the
+ * fields a first-time buyer fills, and the browser's own checks, which send nothing. Saving: ./billing-form-save.test.tsx.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { DEFAULT_BILLING_FIELDS } from '@/lib/billing/fields';
-import { renderWithIntl as render } from '@/lib/i18n/test-intl';
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { billingFieldsToFill, DEFAULT_BILLING_FIELDS, prefillBillingValues } from '@/lib/billing/fields';
+import { IntlWrapper } from '@/lib/i18n/test-intl';
 import { listenDuringTests } from '@/sandbox/api/msw-jest';
-import { BillingForm } from './billing-form';
+import { BillingFormIsland } from './billing-form-island';
+import { description, EMPTY, fillValid, renderForm, submit, type, valueOf } from './billing-form.fixtures';
 
-const replace = jest.fn();
-jest.mock('next/navigation', () => ({ useRouter: () => ({ replace, push: jest.fn(), refresh: jest.fn() }) }));
-const session = { profile: null as null | { kyc_status: string | null; kyc_level: string | null } };
-jest.mock('@/components/session/session-provider', () => ({ useSession: () => session }));
-jest.mock('@/components/ui/toaster', () => ({ toast: { success: jest.fn() } }));
-jest.mock('@sentry/nextjs', () => ({ captureException: jest.fn() }));
-jest.mock('@/lib/http/client', () => ({
-  ...jest.requireActual('@/lib/http/client'),
-  signInAgain: jest.fn(),
+jest.mock('next/navigation', () => ({
+  useRouter: () => ({ replace: jest.fn(), push: jest.fn(), refresh: jest.fn() }),
 }));
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- jest.mock is hoisted above imports: its factory and the mocked module are reached with require
-const { toast } = require('@/components/ui/toaster') as { toast: { success: jest.Mock } };
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- as above
-const { signInAgain } = require('@/lib/http/client') as { signInAgain: jest.Mock };
+jest.mock('@/components/session/session-provider', () => ({ useSession: () => ({ profile: null }) }));
 
 const bodies: unknown[] = [];
-let answer: () => Response = () => HttpResponse.json({});
-let serverKycStatus: string | null = null;
 listenDuringTests(
   setupServer(
     http.put('*/api/v1/user/billing/fields', async ({ request }) => {
       bodies.push(await request.json());
-      return answer();
+      return HttpResponse.json({ fields: [], values: {}, is_complete: true });
     }),
-    http.get('*/api/v1/user/profile', () =>
-      HttpResponse.json({
-        interactiveID: null,
-        userIdentityId: 'id-1',
-        userEmail: 'fresh@example.com',
-        kyc_status: serverKycStatus,
-        kyc_level: serverKycStatus ? 'level_1' : null,
-        user_city: null,
-        user_country: null,
-        wallet_name: null,
-      }),
-    ),
   ),
 );
 
 beforeEach(() => {
   bodies.length = 0;
-  session.profile = null;
-  serverKycStatus = null;
 });
-
-function renderForm(next: string | null = null, loadFailed = false) {
-  const values = Object.fromEntries(DEFAULT_BILLING_FIELDS.map((f) => [f.name, '']));
-  return render(
-    <QueryClientProvider client={new QueryClient()}>
-      <BillingForm fields={[...DEFAULT_BILLING_FIELDS]} values={values} next={next} loadFailed={loadFailed} />
-    </QueryClientProvider>,
-  );
-}
-
-function fillValid() {
-  const type = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
-  type(/^first name/i, 'Ana');
-  type(/^last name/i, 'Silva');
-  type(/^document type/i, 'CPF');
-  type(/^document number/i, '123.456.789-09');
-  type(/^date of birth/i, '1990-01-31');
-  type(/^address/i, 'Rua Augusta, 10');
-  type(/^city/i, 'Sao Paulo');
-  type(/^postal code/i, '01305-000');
-  type(/^country/i, 'BR');
-}
-
-const submit = () => fireEvent.click(screen.getByRole('button', { name: /save and continue/i }));
 
 describe('BillingForm', () => {
   it('labels every field and marks the optional one', () => {
@@ -91,6 +45,130 @@ describe('BillingForm', () => {
       expect(screen.getByLabelText(label)).toBeTruthy();
     expect(screen.getByLabelText(/^phone \(optional\)/i)).toBeTruthy();
     expect(screen.getByRole('option', { name: 'Brazil' })).toBeTruthy();
+  });
+
+  it('the country is the first field: it decides the document types and the postal code format', () => {
+    renderForm();
+    const controls = Array.from(screen.getByTestId('billing-form').querySelectorAll('input, select'));
+    expect(controls.map((c) => c.getAttribute('name'))).toEqual([
+      'country',
+      'document_type',
+      'document_number',
+      'first_name',
+      'last_name',
+      'birth_date',
+      'address',
+      'city',
+      'postal_code',
+      'phone',
+    ]);
+    expect(description(/^country/i)).toBe(
+      'Where you live. It decides the documents you can use and the postal code format.',
+    );
+  });
+
+  it('a back end that sends the country last still gets it first, and no field is dropped', () => {
+    const lastCountry = [...DEFAULT_BILLING_FIELDS.filter((f) => f.name !== 'country'), DEFAULT_BILLING_FIELDS[0]!];
+    renderForm(null, false, EMPTY, lastCountry);
+    const controls = Array.from(screen.getByTestId('billing-form').querySelectorAll('input, select'));
+    expect(controls[0]!.getAttribute('name')).toBe('country');
+    expect(controls).toHaveLength(DEFAULT_BILLING_FIELDS.length);
+  });
+
+  it("the document number's hint follows the document type, the postal code's the country", () => {
+    renderForm();
+    expect(description(/^document number/i)).toBe('The format follows the document type you choose.');
+    expect(description(/^postal code/i)).toBe('The format follows the country you choose.');
+    type(/^country/i, 'BR');
+    expect(description(/^postal code/i)).toBe('CEP, 8 digits, e.g. 01310-100.');
+    type(/^document type/i, 'CPF');
+    expect(description(/^document number/i)).toBe('11 digits, e.g. 123.456.789-09.');
+    type(/^document type/i, 'PASSPORT');
+    expect(description(/^document number/i)).toBe(
+      'Letters and digits only, as printed in the passport, e.g. FA123456.',
+    );
+    type(/^country/i, 'PT');
+    expect(description(/^postal code/i)).toBe('7 digits, e.g. 1000-001.');
+  });
+
+  it("the document number's message follows the document type, and nothing is sent", async () => {
+    renderForm();
+    fillValid();
+    type(/^document number/i, '123');
+    submit();
+    expect(await screen.findByText('Some fields need your attention')).toBeTruthy();
+    expect(description(/^document number/i)).toBe('Check the number: 11 digits, e.g. 123.456.789-09.');
+    type(/^document number/i, '');
+    type(/^document type/i, 'PASSPORT');
+    submit();
+    await waitFor(() =>
+      expect(description(/^document number/i)).toBe(
+        'Fill in this field: Letters and digits only, as printed in the passport, e.g. FA123456.',
+      ),
+    );
+    type(/^postal code/i, '1000-001');
+    submit();
+    await waitFor(() =>
+      expect(description(/^postal code/i)).toBe('Check the postal code: CEP, 8 digits, e.g. 01310-100.'),
+    );
+    expect(bodies).toHaveLength(0);
+    // A new country drops the messages of what it decides: they described the old choice. The hints come back.
+    type(/^country/i, 'PT');
+    expect(description(/^postal code/i)).toBe('7 digits, e.g. 1000-001.');
+    expect(screen.getByLabelText(/^postal code/i).getAttribute('aria-invalid')).toBeNull();
+    expect(screen.getByLabelText(/^document number/i).getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('changing the country keeps the name and the address; a document type it does not offer is cleared, saying so', () => {
+    renderForm();
+    fillValid();
+    expect(screen.getByRole('option', { name: /^CPF/ })).toBeTruthy();
+    type(/^country/i, 'PT');
+    expect(valueOf(/^first name/i)).toBe('Ana');
+    expect(valueOf(/^last name/i)).toBe('Silva');
+    expect(valueOf(/^address/i)).toBe('Rua Augusta, 10');
+    expect(valueOf(/^document number/i)).toBe('123.456.789-09');
+    // The CPF is Brazil's: no longer offered, cleared, and the form says so (visibly and to a screen reader).
+    expect(screen.queryByRole('option', { name: /^CPF/ })).toBeNull();
+    expect(valueOf(/^document type/i)).toBe('');
+    const note =
+      'CPF (Brazilian taxpayer number) is not used in Portugal, so it was cleared. Choose another document type.';
+    expect(screen.getByTestId('billing-document-type-cleared').textContent).toBe(note);
+    expect(description(/^document type/i)).toBe(note);
+    expect(screen.getByRole('status').textContent).toBe(note);
+    // Choosing a type the country offers ends the note.
+    type(/^document type/i, 'PASSPORT');
+    expect(screen.queryByTestId('billing-document-type-cleared')).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('');
+    // A type the new country still offers stays.
+    type(/^country/i, 'BR');
+    expect(valueOf(/^document type/i)).toBe('PASSPORT');
+    expect(screen.queryByTestId('billing-document-type-cleared')).toBeNull();
+  });
+
+  it('a saved document type the saved country does not offer starts cleared, with the note', () => {
+    renderForm(null, false, { ...EMPTY, country: 'PT', document_type: 'CPF', first_name: 'Ana' });
+    expect(valueOf(/^document type/i)).toBe('');
+    expect(screen.getByTestId('billing-document-type-cleared').textContent).toMatch(/^CPF .* not used in Portugal/);
+    expect(valueOf(/^first name/i)).toBe('Ana');
+  });
+
+  it('fields a first-time buyer fills: 9 of 10 (the phone is optional); 8 with the country known from a cookie', () => {
+    const emptyRequired = () =>
+      Array.from(screen.getByTestId('billing-form').querySelectorAll<HTMLInputElement>('input, select')).filter(
+        (c) => c.required && !c.value,
+      );
+    const { unmount } = renderForm();
+    expect(emptyRequired()).toHaveLength(billingFieldsToFill(DEFAULT_BILLING_FIELDS, EMPTY).length);
+    expect(emptyRequired()).toHaveLength(9);
+    unmount();
+
+    const prefilled = prefillBillingValues(DEFAULT_BILLING_FIELDS, EMPTY, { countryResidence: 'BR' });
+    renderForm(null, false, prefilled);
+    expect(valueOf(/^country/i)).toBe('BR');
+    expect(description(/^postal code/i)).toBe('CEP, 8 digits, e.g. 01310-100.');
+    expect(emptyRequired()).toHaveLength(billingFieldsToFill(DEFAULT_BILLING_FIELDS, prefilled).length);
+    expect(emptyRequired()).toHaveLength(8);
   });
 
   it('an empty form: the browser says what is missing and sends nothing', async () => {
@@ -104,115 +182,35 @@ describe('BillingForm', () => {
     expect(bodies).toHaveLength(0);
   });
 
-  it("a 400: the server's messages next to their fields, a summary, every value kept", async () => {
-    answer = () =>
-      HttpResponse.json(
-        {
-          error: 'validation_error',
-          message: 'Some billing fields are invalid',
-          errors: { birth_date: 'You must be at least 18 years old', tax_id: 'Unknown tax id' },
-        },
-        { status: 400 },
-      );
-    renderForm();
-    fillValid();
-    fireEvent.change(screen.getByLabelText(/^date of birth/i), { target: { value: '2015-01-01' } });
-    submit();
-    expect(await screen.findByText('Your details were not saved')).toBeTruthy();
-    const birth = screen.getByLabelText(/^date of birth/i) as HTMLInputElement;
-    expect(birth.getAttribute('aria-invalid')).toBe('true');
-    expect(document.getElementById(birth.getAttribute('aria-describedby')!)!.textContent).toBe(
-      'You must be at least 18 years old',
+  it('in Portuguese: the hints of the chosen type and country', () => {
+    renderForm(null, false, { ...EMPTY, country: 'BR', document_type: 'CPF' }, undefined, 'pt');
+    expect(description(/^número do documento/i)).toBe('11 dígitos, por exemplo 123.456.789-09.');
+    expect(description(/^cep/i)).toBe('CEP, 8 dígitos, por exemplo 01310-100.');
+  });
+
+  it('a country and a document type chosen before the page hydrated are taken over, the unfit type cleared', async () => {
+    const ui = (
+      <IntlWrapper>
+        <QueryClientProvider client={new QueryClient()}>
+          <BillingFormIsland fields={[...DEFAULT_BILLING_FIELDS]} values={EMPTY} next={null} />
+        </QueryClientProvider>
+      </IntlWrapper>
     );
-    expect(screen.getByText('Other: Unknown tax id')).toBeTruthy();
-    expect(birth.value).toBe('2015-01-01');
-    expect((screen.getByLabelText(/^first name/i) as HTMLInputElement).value).toBe('Ana');
-    expect((screen.getByLabelText(/^country/i) as HTMLSelectElement).value).toBe('BR');
-    expect(bodies[0]).toMatchObject({ first_name: 'Ana', birth_date: '2015-01-01', phone: '' });
-    expect(replace).not.toHaveBeenCalled();
-    // Editing the field clears its message.
-    fireEvent.change(birth, { target: { value: '1990-01-31' } });
-    expect(birth.getAttribute('aria-invalid')).toBeNull();
-  });
-
-  it('success: a toast, then /kyc with next while verification is needed', async () => {
-    answer = () => HttpResponse.json({ fields: [], values: {}, is_complete: true });
-    renderForm('/payment');
-    fillValid();
-    submit();
-    await waitFor(() => expect(replace).toHaveBeenCalledWith('/kyc?next=%2Fpayment'));
-    expect(toast.success).toHaveBeenCalledWith('Billing details saved');
-  });
-
-  it('success before the session profile arrived: asks for it, and a verified person goes straight to next', async () => {
-    answer = () => HttpResponse.json({ fields: [], values: {}, is_complete: true });
-    serverKycStatus = 'approved';
-    renderForm('/payment');
-    fillValid();
-    submit();
-    await waitFor(() => expect(replace).toHaveBeenCalledWith('/payment'));
-  });
-
-  it('success for a verified person: straight to next', async () => {
-    answer = () => HttpResponse.json({ fields: [], values: {}, is_complete: true });
-    session.profile = { kyc_status: 'approved', kyc_level: 'level_2' };
-    renderForm('/payment');
-    fillValid();
-    submit();
-    await waitFor(() => expect(replace).toHaveBeenCalledWith('/payment'));
-  });
-
-  describe('after a failed load (spec §8 other cases)', () => {
-    beforeEach(() => {
-      console.error = jest.fn();
-      console.warn = jest.fn();
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(ui);
+    document.body.append(container);
+    container.querySelector<HTMLSelectElement>('select[name="document_type"]')!.value = 'CPF';
+    container.querySelector<HTMLSelectElement>('select[name="country"]')!.value = 'PT';
+    container.querySelector<HTMLInputElement>('input[name="first_name"]')!.value = 'Ana';
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+    await act(async () => {
+      hydrateRoot(container, ui);
     });
-
-    it.each([
-      ['a 503', () => HttpResponse.json({ message: 'down' }, { status: 503 })],
-      ['a 404', () => HttpResponse.json({ message: 'gone' }, { status: 404 })],
-      ['a transport error', () => HttpResponse.error()],
-    ])('%s on save: the message by the submit button, every typed value kept, no navigation', async (_, fail) => {
-      answer = fail;
-      renderForm('/payment', true);
-      fillValid();
-      submit();
-      const failed = await screen.findByRole('alert');
-      expect(failed.textContent).toContain('We could not save your details. Try again.');
-      expect(failed.textContent).toContain('Everything you typed is still in the form.');
-      expect(screen.getByTestId('billing-save-failed').contains(failed)).toBe(true);
-      expect((screen.getByLabelText(/^first name/i) as HTMLInputElement).value).toBe('Ana');
-      expect((screen.getByLabelText(/^document number/i) as HTMLInputElement).value).toBe('123.456.789-09');
-      expect((screen.getByLabelText(/^country/i) as HTMLSelectElement).value).toBe('BR');
-      expect(screen.getByRole('button', { name: /save and continue/i }).hasAttribute('disabled')).toBe(false);
-      expect(replace).not.toHaveBeenCalled();
-      expect(signInAgain).not.toHaveBeenCalled();
-      expect(toast.success).not.toHaveBeenCalled();
-    });
-
-    it('a 401 on save goes to login', async () => {
-      answer = () => HttpResponse.json({ error: 'unauthorized' }, { status: 401 });
-      renderForm(null, true);
-      fillValid();
-      submit();
-      await waitFor(() => expect(signInAgain).toHaveBeenCalledTimes(1));
-    });
-
-    it("a 400 on save still shows the server's field errors", async () => {
-      answer = () => HttpResponse.json({ errors: { first_name: 'Must contain letters only' } }, { status: 400 });
-      renderForm(null, true);
-      fillValid();
-      submit();
-      expect(await screen.findByText('Your details were not saved')).toBeTruthy();
-      expect(screen.getByTestId('billing-save-failed').textContent).toBe('');
-    });
-
-    it('a save that succeeds goes on as usual', async () => {
-      answer = () => HttpResponse.json({ fields: [], values: {}, is_complete: true });
-      renderForm('/payment', true);
-      fillValid();
-      submit();
-      await waitFor(() => expect(replace).toHaveBeenCalledWith('/kyc?next=%2Fpayment'));
-    });
+    expect(valueOf(/^country/i)).toBe('PT');
+    expect(valueOf(/^document type/i)).toBe('');
+    expect(screen.getByTestId('billing-document-type-cleared').textContent).toMatch(/not used in Portugal/);
+    expect(description(/^postal code/i)).toBe('7 digits, e.g. 1000-001.');
+    expect(valueOf(/^first name/i)).toBe('Ana');
+    container.remove();
   });
 });

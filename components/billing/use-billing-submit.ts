@@ -37,6 +37,8 @@ export interface BillingSubmitInput {
   next: string | null;
   /** True when the saved details could not be loaded: the save goes through the quiet client. */
   loadFailed: boolean;
+  /** The text of a client-side error code of a field, in the words of the current choices. */
+  errorText: (name: string, code: BillingErrorCode) => string;
 }
 
 /** The form's state and handlers. */
@@ -50,10 +52,19 @@ export interface BillingSubmit {
   summaryRef: RefObject<HTMLDivElement | null>;
   /** The "save failed" notice's element, focused when it shows. */
   failedRef: RefObject<HTMLDivElement | null>;
-  /** Forgets the messages of an edited field. */
+  /** Forgets the messages of an edited field and of the fields whose shape it decides. */
   onFieldChange: (name: string) => void;
   onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
 }
+
+/**
+ * The fields whose choices or shape a field decides (lib/billing/formats.ts): their messages go when it changes. The
+ * country decides the document type, and so the document number too.
+ */
+const DEPENDENT_FIELDS: Readonly<Record<string, readonly string[]>> = {
+  country: ['document_type', 'document_number', 'postal_code'],
+  document_type: ['document_number'],
+};
 
 /** The current value of a form control by name ("" when absent). */
 function controlValue(form: HTMLFormElement, name: string): string {
@@ -65,7 +76,7 @@ function controlValue(form: HTMLFormElement, name: string): string {
  * The billing form's checks, save and messages (see the module comment).
  * @returns the messages and the handlers of the form.
  */
-export function useBillingSubmit({ fields, next, loadFailed }: BillingSubmitInput): BillingSubmit {
+export function useBillingSubmit({ fields, next, loadFailed, errorText }: BillingSubmitInput): BillingSubmit {
   const t = useTranslations('billing');
   const router = useRouter();
   const queryClient = useQueryClient();
@@ -79,7 +90,7 @@ export function useBillingSubmit({ fields, next, loadFailed }: BillingSubmitInpu
 
   const errorOf = (name: string): string | undefined => {
     const code = clientErrors[name];
-    if (code) return t(`errors.${code}`);
+    if (code) return errorText(name, code);
     return serverErrors[name];
   };
 
@@ -87,9 +98,12 @@ export function useBillingSubmit({ fields, next, loadFailed }: BillingSubmitInpu
   const focusFailed = () => requestAnimationFrame(() => failedRef.current?.focus());
 
   const onFieldChange = (name: string) => {
-    // An edited field's old message no longer describes it.
-    setClientErrors(({ [name]: _c, ...rest }) => rest);
-    setServerErrors(({ [name]: _s, ...rest }) => rest);
+    // An edited field's old message no longer describes it, nor those of the fields whose shape it decides.
+    const stale = new Set([name, ...(DEPENDENT_FIELDS[name] ?? [])]);
+    const keep = <T>(errors: Record<string, T>) =>
+      Object.fromEntries(Object.entries(errors).filter(([field]) => !stale.has(field)));
+    setClientErrors(keep);
+    setServerErrors(keep);
   };
 
   /** A refused or failed save: the 400's field errors and summary, else the "save failed" notice. */

@@ -32,21 +32,72 @@ describe('billingFieldError', () => {
     expect(billingFieldError(field(over), value)).toBe(expected);
   });
 
-  it('leaves the business rules to the server (age, CPF, postal code, letters only)', () => {
-    const fields = DEFAULT_BILLING_FIELDS;
+  it('leaves the business rules to the server (age, CPF check digits, letters only)', () => {
     const values = {
+      country: 'PT',
+      document_type: 'PASSPORT',
+      document_number: 'CA123456',
       first_name: 'J0hn',
       last_name: 'Doe',
-      document_type: 'CPF',
-      document_number: '123',
       birth_date: '2015-01-01',
       phone: '',
       address: 'Rua A, 1',
       city: 'Lisboa',
       postal_code: '1000-001',
-      country: 'PT',
     };
-    expect(validateBillingValues(fields, values)).toEqual({});
+    expect(validateBillingValues(DEFAULT_BILLING_FIELDS, values)).toEqual({});
+    // A CPF of the right shape whose check digits are wrong is the server's to refuse.
+    const cpf = {
+      ...values,
+      country: 'BR',
+      document_type: 'CPF',
+      document_number: '111.111.111-12',
+      postal_code: '01310-100',
+    };
+    expect(validateBillingValues(DEFAULT_BILLING_FIELDS, cpf)).toEqual({});
+  });
+});
+
+describe('what the country and the document type decide', () => {
+  const valid = {
+    country: 'BR',
+    document_type: 'CPF',
+    document_number: '123.456.789-09',
+    first_name: 'Ana',
+    last_name: 'Silva',
+    birth_date: '1990-01-31',
+    address: 'Rua Augusta, 10',
+    city: 'Sao Paulo',
+    postal_code: '01305-000',
+  };
+  const errorsOf = (over: Record<string, string>) =>
+    validateBillingValues(DEFAULT_BILLING_FIELDS, { ...valid, ...over });
+
+  it.each<[Record<string, string>, Record<string, string>]>([
+    [{}, {}],
+    [{ document_number: '12345678909' }, {}],
+    [{ document_number: '123' }, { document_number: 'documentFormat' }],
+    [{ document_number: '123.456.789-0X' }, { document_number: 'documentFormat' }],
+    [{ document_type: 'PASSPORT', document_number: 'FA123456' }, {}],
+    [{ document_type: 'PASSPORT', document_number: 'FA 123456' }, { document_number: 'documentFormat' }],
+    [{ document_type: 'ID_CARD', document_number: '12.345.678-9' }, {}],
+    [{ document_type: 'ID_CARD', document_number: '-1' }, { document_number: 'documentFormat' }],
+    [{ postal_code: '01305000' }, {}],
+    [{ postal_code: '1000-001' }, { postal_code: 'postalCodeFormat' }],
+    [{ country: 'PT', document_type: 'PASSPORT', document_number: 'CA123456', postal_code: '1000-001' }, {}],
+    [{ country: 'GB', document_type: 'PASSPORT', document_number: '123456789', postal_code: 'SW1A 1AA' }, {}],
+    [{ country: 'US', document_type: 'PASSPORT', document_number: '123456789', postal_code: '10001-1234' }, {}],
+    [{ country: 'AR', document_type: 'ID_CARD', document_number: '12345678', postal_code: 'C1002AAP' }, {}],
+    // The CPF is Brazil's: with another country it is not one of the choices.
+    [{ country: 'PT', postal_code: '1000-001' }, { document_type: 'choice' }],
+  ])('%j → %j', (over, expected) => {
+    expect(errorsOf(over)).toEqual(expected);
+  });
+
+  it('a document number or postal code is checked by shape only once its type or country is known', () => {
+    expect(billingFieldError(field({ name: 'document_number' }), 'anything')).toBeNull();
+    expect(billingFieldError(field({ name: 'postal_code' }), 'anything', { country: 'ZZ' })).toBeNull();
+    expect(billingFieldError(field({ name: 'postal_code' }), 'anything', { country: 'BR' })).toBe('postalCodeFormat');
   });
 });
 
@@ -63,6 +114,7 @@ describe('validateBillingValues', () => {
   it('gives the first code per field for an empty form, optional fields excepted', () => {
     const errors = validateBillingValues(DEFAULT_BILLING_FIELDS, {});
     expect(errors).toEqual({
+      country: 'required',
       first_name: 'required',
       last_name: 'required',
       document_type: 'required',
@@ -71,7 +123,6 @@ describe('validateBillingValues', () => {
       address: 'required',
       city: 'required',
       postal_code: 'required',
-      country: 'required',
     });
   });
 

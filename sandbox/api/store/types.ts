@@ -16,7 +16,7 @@ export const PAYMENT_CURRENCIES = Object.keys(FIAT_RATES);
 /** A billing field value map (PUT /user/billing/fields body). */
 export type BillingValues = Record<(typeof BILLING_FIELD_NAMES)[number], string>;
 
-/** Names of the billing fields, in form order. */
+/** Names of the billing fields the sandbox stores (the form shows them in the app's order: lib/billing/fields.ts). */
 export const BILLING_FIELD_NAMES = [
   'first_name',
   'last_name',
