@@ -83,8 +83,10 @@ test('a new person buys USDC: order, billing (400 then saved), KYC, payment, fin
     .click();
   await expect(page.getByText('Identity verified')).toBeVisible();
 
-  // 5. Back on the review with everything kept; confirm the buy.
-  await expect(page).toHaveURL(/\/order\?step=review$/);
+  // 5. Back on the review with everything kept, the order marked as having been through billing and identity (the step
+  // count stays six); confirm the buy.
+  await expect(page).toHaveURL(/\/order\?via=billing\.identity&step=review$/);
+  await expect(page.getByTestId('order-step')).toHaveText('Step 5 of 6');
   await expect(page.getByTestId('summary-pay')).toHaveText('250.00 BRL');
   await expect(page.getByTestId('summary-get')).toHaveText(`${quotedGet} USDC`);
   // The answer's url navigates away at once: read the answer on its way through.

@@ -16,6 +16,7 @@ import type { RateRow } from '@/lib/api/order';
 import type { Blockchain } from '@/lib/domain/blockchains';
 import { decimalsOf } from '@/lib/order/decimal';
 import type { OrderDraft, OrderFixed } from '@/lib/order/draft-fields';
+import type { JourneyStep } from '@/lib/order/journey';
 import { limitsOf, type AmountLimits, type OrderErrorKey, type PaymentMethod } from '@/lib/order/rules';
 import { AmountPair, NetworkSelect } from './amount-fields';
 import { AmountQuote } from './amount-quote';
@@ -36,6 +37,8 @@ export interface AmountStepProps {
   fixed: OrderFixed | null;
   paymentMethod: PaymentMethod;
   partnerName?: string;
+  /** The screens of the order's journey (lib/order/journey), for the step header. */
+  steps: readonly JourneyStep[];
   onContinue: () => void;
 }
 
@@ -93,6 +96,7 @@ export function AmountStep({
   fixed,
   paymentMethod,
   partnerName,
+  steps,
   onContinue,
 }: AmountStepProps) {
   const t = useTranslations('order');
@@ -120,6 +124,7 @@ export function AmountStep({
     <div ref={step}>
       <StepHeader
         step="amount"
+        steps={steps}
         title={paymentMethod === 'card' ? t('titleCard') : buying ? t('titleBuy') : t('titleSell')}
       />
 

@@ -1,11 +1,12 @@
 'use client';
 
 /**
- * The order form of /order and /order-form (spec §2, §3): three steps, one decision each (amount,
- * wallet, review; components/order/steps.ts). The form is kept in the orderFormData cookie on every change, so a
- * reload, the trip through /login (a visitor's Continue) and through /billing-details and /kyc come back to it.
- * The partner's prefill leaves the URL once saved (a reload then keeps the person's edits), the signed order is
- * kept in transactionSignatureData, and the e-mail of the session goes into userEmail.
+ * The order form of /order and /order-form (spec §2, §3): three steps, one decision each (amount, wallet, review;
+ * lib/order/steps.ts), numbered among the screens of the whole order (lib/order/journey.ts, drawn on the server). The
+ * form is kept in the orderFormData cookie on every change, so a reload, the trip through /login (a visitor's
+ * Continue) and through /billing-details and /kyc come back to it. The partner's prefill leaves the URL once saved (a
+ * reload then keeps the person's edits), the signed order is kept in transactionSignatureData, and the e-mail of the
+ * session goes into userEmail.
  */
 import { useRouter, useSearchParams } from 'next/navigation';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -103,6 +104,7 @@ export function OrderFlow(props: OrderScreenData) {
           fixed={fixed}
           paymentMethod={paymentMethod}
           partnerName={partnerName}
+          steps={props.journey}
           onContinue={() => router.push(href('wallet'))}
         />
       ) : (
@@ -111,6 +113,8 @@ export function OrderFlow(props: OrderScreenData) {
             <WalletStep
               draft={draft}
               onChange={onChange}
+              quote={quote}
+              steps={props.journey}
               signedIn={session.authorised}
               fixed={fixed}
               partnerName={partnerName}
@@ -128,6 +132,7 @@ export function OrderFlow(props: OrderScreenData) {
               quote={quote}
               paymentMethod={paymentMethod}
               signed={signed}
+              steps={props.journey}
               selfHref={href('review')}
               backHref={href('wallet')}
               editHref={href('amount')}

@@ -7,12 +7,11 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { Banner } from '@/components/ui/banner';
-import { DEFAULT_KYC_APP_ID, NEXT_PARAM } from '@/lib/kyc/flow';
+import { accountStepHref as journeyStepHref } from '@/lib/order/journey-links';
 
-/** /billing-details or /kyc, coming back to `next` afterwards. */
+/** /billing-details or /kyc, coming back to `next` afterwards (lib/order/journey-links `accountStepHref`). */
 export function accountStepHref(step: 'billing' | 'kyc', next: string): string {
-  if (step === 'billing') return `/billing-details?${new URLSearchParams({ [NEXT_PARAM]: next }).toString()}`;
-  return `/kyc?${new URLSearchParams({ appId: DEFAULT_KYC_APP_ID, [NEXT_PARAM]: next }).toString()}`;
+  return journeyStepHref(step === 'kyc' ? 'identity' : 'billing', next);
 }
 
 /**

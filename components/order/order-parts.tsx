@@ -1,17 +1,18 @@
 'use client';
 
 /**
- * Small pieces shared by the order steps: the step header (back link, progress, title), the amount field with
+ * Small pieces shared by the order steps: the step header (back link, "Step n of m", title), the amount field with
  * its currency, the summary list, and the display of decimal strings in the person's language.
  */
-import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, type ReactNode } from 'react';
 import { formatDecimal } from '@/lib/order/decimal';
+import type { JourneyStep } from '@/lib/order/journey';
 import type { OrderStep } from '@/lib/order/steps';
 import { abbreviate } from '@/lib/transactions/issuer';
 import { cn } from '@/lib/ui/cn';
 import { AmountInput } from './amount-input';
+import { JourneyHeader } from './journey-header';
 
 /** A decimal string for reading: grouping and separators of the language, exactly the digits it has. */
 export function useDisplayDecimal(): (value: string, options?: { decimals?: number; minDecimals?: number }) => string {
@@ -19,48 +20,31 @@ export function useDisplayDecimal(): (value: string, options?: { decimals?: numb
   return (value, options) => formatDecimal(value, locale, options);
 }
 
-const STEP_NUMBER: Record<OrderStep, number> = { amount: 1, wallet: 2, review: 3 };
-
-/** Back link, "Step n of 3" with a progress bar, and the step's title (the screen's h1). */
-export function StepHeader({ step, title, backHref }: { step: OrderStep; title: string; backHref?: string }) {
+/**
+ * The header of a step of the order form (./journey-header): back link, "Step n of m" over the screens this order
+ * takes the person through (lib/order/journey, drawn on the server: lib/order/server `journey`), and the title.
+ */
+export function StepHeader({
+  step,
+  steps,
+  title,
+  backHref,
+}: {
+  step: OrderStep;
+  /** The journey's screens (OrderScreenData `journey`). */
+  steps: readonly JourneyStep[];
+  title: string;
+  backHref?: string;
+}) {
   const t = useTranslations('order');
-  const n = STEP_NUMBER[step];
+  const journey = { steps, index: steps.indexOf(step) };
   return (
-    <div className="mb-5">
-      <div className="mb-3 flex min-h-8 items-center justify-between gap-2">
-        {backHref ? (
-          <Link
-            href={backHref}
-            className="-ml-2 inline-flex min-h-11 items-center gap-1 rounded-lg px-2 text-sm font-semibold text-grey-400 hover:text-text focus-visible:outline-2 focus-visible:outline-green-400"
-            data-testid="order-back"
-          >
-            <svg
-              aria-hidden="true"
-              width="18"
-              height="18"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path d="M15 6l-6 6 6 6" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
-            {t('back')}
-          </Link>
-        ) : (
-          <span />
-        )}
-        <span className="text-xs font-medium text-grey-400" data-testid="order-step">
-          {t('stepOf', { step: n, total: 3 })}
-        </span>
-      </div>
-      <div className="mb-4 grid grid-cols-3 gap-1" aria-hidden="true">
-        {[1, 2, 3].map((i) => (
-          <span key={i} className={cn('h-1 rounded-full', i <= n ? 'bg-main-green' : 'bg-grey-100')} />
-        ))}
-      </div>
-      <h1 className="text-2xl font-bold text-text">{title}</h1>
-    </div>
+    <JourneyHeader
+      journey={journey}
+      title={title}
+      stepText={t('stepOf', { step: journey.index + 1, total: steps.length })}
+      back={backHref ? { href: backHref, text: t('back') } : undefined}
+    />
   );
 }
 

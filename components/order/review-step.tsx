@@ -1,7 +1,7 @@
 'use client';
 
 /**
- * Step 3 of the order form: review and create the order. First the account must be ready:
+ * The review step of the order form: review and create the order. First the account must be ready:
  * complete billing details (GET /user/billing/fields is_complete, else /billing-details?next=…) and identity
  * verification (the profile's kyc_status and kyc_level, lib/kyc/rule; else /kyc?appId=…&next=…), both coming back
  * here. Then the summary of what the person pays and gets with the total, how long the quote holds (a countdown; an
@@ -11,10 +11,13 @@
  * the open order; nothing is lost.
  */
 import Link from 'next/link';
+import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import type { OrderDraft, SignatureData } from '@/lib/order/draft-fields';
+import { accountStepAhead, type JourneyStep } from '@/lib/order/journey';
+import { PASSED_PARAM, parsePassed } from '@/lib/order/journey-links';
 import type { PaymentMethod } from '@/lib/order/rules';
 import { OrderGateBanner } from './order-gate';
 import { StepHeader } from './order-parts';
@@ -30,15 +33,27 @@ export interface ReviewStepProps {
   quote: OrderQuoteState;
   paymentMethod: PaymentMethod;
   signed: SignatureData | null;
+  /** The screens of the order's journey (lib/order/journey), for the step header. */
+  steps: readonly JourneyStep[];
   /** This step's own URL (where billing and KYC come back to). */
   selfHref: string;
   backHref: string;
   editHref: string;
 }
 
-/** Step 3: account checks, summary and POST /on-ramp or /off-ramp with the 409 shown here (spec §7, §8). */
-export function ReviewStep({ draft, quote, paymentMethod, signed, selfHref, backHref, editHref }: ReviewStepProps) {
+/** The review: account checks, summary and POST /on-ramp or /off-ramp with the 409 shown here (spec §7, §8). */
+export function ReviewStep({
+  draft,
+  quote,
+  paymentMethod,
+  signed,
+  steps,
+  selfHref,
+  backHref,
+  editHref,
+}: ReviewStepProps) {
   const t = useTranslations('order');
+  const searchParams = useSearchParams();
   const wallets = useUserWallets(true);
   const { phase, conflict, gate, canConfirm, confirm, retry } = useReviewSubmit({
     draft,
@@ -49,18 +64,24 @@ export function ReviewStep({ draft, quote, paymentMethod, signed, selfHref, back
   });
   const wallet = draft.walletId ? wallets.data?.find((w) => w.id === draft.walletId) : undefined;
 
+  const header = <StepHeader step="review" steps={steps} backHref={backHref} title={t('reviewTitle')} />;
   if (phase === 'checking') {
+    // While an account screen is still ahead, the check is about to lead there: no review number meanwhile.
+    const ahead = accountStepAhead(steps, parsePassed(searchParams.get(PASSED_PARAM)));
     return (
-      <div className="flex flex-col items-center gap-3 py-10 text-grey-400" data-testid="order-checking">
-        <Spinner label={t('checkingAccount')} />
-        <p aria-hidden="true">{t('checkingAccount')}</p>
+      <div>
+        {ahead ? null : header}
+        <div className="flex flex-col items-center gap-3 py-10 text-grey-400" data-testid="order-checking">
+          <Spinner label={t('checkingAccount')} />
+          <p aria-hidden="true">{t('checkingAccount')}</p>
+        </div>
       </div>
     );
   }
 
   return (
     <div>
-      <StepHeader step="review" backHref={backHref} title={t('reviewTitle')} />
+      {header}
       <ReviewSummary draft={draft} quote={quote} paymentMethod={paymentMethod} wallet={wallet} />
       <QuoteCountdown quote={quote} />
       {quote.status === 'ready' && quote.expired && quote.refresh ? (

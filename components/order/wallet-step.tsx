@@ -4,10 +4,11 @@
  * Step 2 of the order form: the wallet (GET /user/wallets for a signed-in person). Buying: where the USDC goes;
  * selling: where it is sent from. A signed-in person picks one of their saved wallets on the chosen network or
  * types another address; a visitor types the address (or finds the one their wallet partner passed). Continue: a
- * visitor signs in next (the form waits in its cookie).
+ * visitor signs in next (the form waits in its cookie). Under the title, the order in one line: what the person pays
+ * and gets at the live quote (./order-summary-line).
  */
 import { useQuery } from '@tanstack/react-query';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
@@ -17,15 +18,24 @@ import { queryKeys } from '@/lib/api/query-keys';
 import { getUserWallets, type UserWallet } from '@/lib/api/wallets';
 import { api } from '@/lib/http/client';
 import type { OrderDraft, OrderFixed } from '@/lib/order/draft-fields';
+import type { JourneyStep } from '@/lib/order/journey';
 import { validateOrder } from '@/lib/order/rules';
+import { orderSummaryAmounts } from '@/lib/order/summary';
 import { loginPathWithReturn } from '@/lib/routes';
 import { cn } from '@/lib/ui/cn';
+import { shownQuote } from './amount-quote';
 import { useOrderError } from './amount-step';
 import { ShortAddress, StepHeader } from './order-parts';
+import { OrderSummaryLine } from './order-summary-line';
+import type { OrderQuoteState } from './use-order-quote';
 
 export interface WalletStepProps {
   draft: OrderDraft;
   onChange: (next: OrderDraft) => void;
+  /** The live quote of the amount step, for the summary line. */
+  quote: OrderQuoteState;
+  /** The screens of the order's journey (lib/order/journey), for the step header. */
+  steps: readonly JourneyStep[];
   signedIn: boolean;
   fixed: OrderFixed | null;
   partnerName?: string;
@@ -47,6 +57,8 @@ export function useUserWallets(enabled: boolean) {
 export function WalletStep({
   draft,
   onChange,
+  quote,
+  steps,
   signedIn,
   fixed,
   partnerName,
@@ -84,7 +96,13 @@ export function WalletStep({
 
   return (
     <div>
-      <StepHeader step="wallet" backHref={backHref} title={buying ? t('walletTitleBuy') : t('walletTitleSell')} />
+      <StepHeader
+        step="wallet"
+        steps={steps}
+        backHref={backHref}
+        title={buying ? t('walletTitleBuy') : t('walletTitleSell')}
+      />
+      <QuoteSummary draft={draft} quote={quote} />
       <p className="-mt-2 mb-5 text-grey-400">{t('walletIntro', { network })}</p>
 
       <form
@@ -162,6 +180,15 @@ export function WalletStep({
       </form>
     </div>
   );
+}
+
+/** The order in one line at the live quote: "You pay 250.00 BRL · You get 44.54 USDC" (./order-summary-line). */
+function QuoteSummary({ draft, quote }: { draft: OrderDraft; quote: OrderQuoteState }) {
+  const t = useTranslations('order');
+  const locale = useLocale();
+  const amounts = orderSummaryAmounts(draft, shownQuote(quote));
+  if (!amounts) return null;
+  return <OrderSummaryLine amounts={amounts} locale={locale} labels={{ pay: t('youPay'), get: t('youGet') }} />;
 }
 
 function WalletOption({

@@ -11,6 +11,9 @@ import { listenDuringTests } from '@/sandbox/api/msw-jest';
 import { loadOrderScreen, loadRampOrder } from './server';
 
 jest.mock('server-only', () => ({}));
+// The journey's facts have their own loads (./journey-server); here, what the loader does with them.
+const mockAccountFacts = jest.fn();
+jest.mock('./journey-server', () => ({ loadAccountFacts: (...args: unknown[]) => mockAccountFacts(...args) }));
 jest.mock('@sentry/nextjs', () => ({ captureException: jest.fn() }));
 let currentPath = '/order';
 jest.mock('next/headers', () => ({
@@ -46,6 +49,7 @@ const server = listenDuringTests(setupServer());
 beforeEach(() => {
   console.error = jest.fn();
   currentPath = '/order';
+  mockAccountFacts.mockImplementation(async (passed: unknown) => ({ signedIn: false, passed }));
 });
 
 describe('loadOrderScreen (spec §8 empty data)', () => {
@@ -95,6 +99,27 @@ describe('loadOrderScreen (spec §8 empty data)', () => {
     const data = await loadOrderScreen('/order', {});
     expect(data.ratesFailed).toBe(false);
     expect(data.rates).toHaveLength(1);
+  });
+
+  it("draws the order's journey from the account facts, and keeps the screens it went through in its step URLs", async () => {
+    server.use(
+      http.get('*/api/v1/rates', rates),
+      http.get('*/api/v1/wallet', () => HttpResponse.json({}, { status: 404 })),
+    );
+    expect((await loadOrderScreen('/order', {})).journey).toHaveLength(6);
+    expect((await loadOrderScreen('/order', {})).keptParams).toEqual({});
+
+    mockAccountFacts.mockImplementation(async (passed: unknown) => ({
+      signedIn: true,
+      billingComplete: true,
+      kyc: 'done',
+      passed,
+    }));
+    expect((await loadOrderScreen('/order', {})).journey).toEqual(['amount', 'wallet', 'review', 'pay']);
+    const back = await loadOrderScreen('/order', { step: 'review', via: 'billing.identity.x' });
+    expect(mockAccountFacts).toHaveBeenLastCalledWith(['billing', 'identity']);
+    expect(back.journey).toEqual(['amount', 'wallet', 'billing', 'identity', 'review', 'pay']);
+    expect(back.keptParams).toEqual({ via: 'billing.identity' });
   });
 
   it('an invalid signed-order answer is empty data: the form starts unsigned', async () => {

@@ -16,7 +16,9 @@
  *   is given, through the quiet client: any failure, an error answer included, is empty data (spec §8 "If … the
  *   wallet fail to load, empty data is used");
  * - the orderFormData cookie, then the partner's URL parameters, then what the signed order fixes
- *   (lib/order/draft); a `wallet` parameter only inside an allowed partner's widget session.
+ *   (lib/order/draft); a `wallet` parameter only inside an allowed partner's widget session;
+ * - for a signed-in person, the facts of the order's journey (lib/order/journey-server `loadAccountFacts`): the
+ *   screens this order takes them through, for the step headers.
  */
 import 'server-only';
 import { cookies } from 'next/headers';
@@ -41,8 +43,10 @@ import {
   type OrderFixed,
 } from '@/lib/order/draft';
 import { parseOrderFormCookie, parseSignatureCookie, type SignatureData } from '@/lib/order/form-cookie';
+import { journeySteps, type JourneyStep } from '@/lib/order/journey';
+import { PASSED_PARAM, parsePassed, type OrderPath } from '@/lib/order/journey-links';
+import { loadAccountFacts } from '@/lib/order/journey-server';
 import type { OrderDraft, PaymentMethod } from '@/lib/order/schema';
-import { ORDER_STEPS, type OrderStep } from '@/lib/order/steps';
 import { LOGIN_PATH, PAYMENT_OPTIONS_UNAVAILABLE_PATH } from '@/lib/routes';
 import { resolveReturnUrl } from '@/lib/security/return-url';
 import { parseWidgetSession } from '@/lib/widget/session';
@@ -50,7 +54,7 @@ import { parseWidgetSession } from '@/lib/widget/session';
 /** What the order form starts with. */
 export interface OrderScreenData {
   /** The route of this form ('/order' or '/order-form'). */
-  path: '/order' | '/order-form';
+  path: OrderPath;
   paymentMethod: PaymentMethod;
   initial: OrderDraft;
   /** The signed order, to keep in its cookie, and what it fixes. */
@@ -61,9 +65,12 @@ export interface OrderScreenData {
   ratesFailed: boolean;
   blockchains: Blockchain[];
   partnerWallet: PartnerWallet | null;
-  /** The step asked for in the URL. */
-  step: OrderStep;
-  /** URL parameters the form keeps (the return URL: needed again for GET /wallet after a reload). */
+  /** The screens this order takes the person through (lib/order/journey), for "Step n of m". */
+  journey: JourneyStep[];
+  /**
+   * URL parameters the form keeps: the return URL (needed again for GET /wallet after a reload) and the account
+   * screens the order went through (lib/order/journey-links PASSED_PARAM).
+   */
   keptParams: Record<string, string>;
   /** The partner's language and theme, applied once. */
   language?: string;
@@ -81,7 +88,7 @@ export interface OrderScreenData {
  * @throws NEXT_REDIRECT to /payment-options-unavailable when the rates answer offers no currency, or by the global
  *   error rule (an error answer of GET /rates or GET /order-flow)
  */
-export async function loadOrderScreen(path: '/order' | '/order-form', rawQuery: ParsedQs): Promise<OrderScreenData> {
+export async function loadOrderScreen(path: OrderPath, rawQuery: ParsedQs): Promise<OrderScreenData> {
   const [store, http, quiet] = await Promise.all([
     cookies(),
     serverApi(),
@@ -101,7 +108,8 @@ export async function loadOrderScreen(path: '/order' | '/order-form', rawQuery: 
   );
 
   const signature = carried.signature;
-  const [rates, partnerWallet, signed] = await Promise.all([
+  const passed = parsePassed(firstString(rawQuery[PASSED_PARAM]));
+  const [rates, partnerWallet, signed, facts] = await Promise.all([
     loadOrEmpty('rates', () => getRates(http), null),
     loadOrEmpty('partner wallet', () => getPartnerWallet(quiet, returnUrl?.origin ?? null), null),
     signature
@@ -115,6 +123,7 @@ export async function loadOrderScreen(path: '/order' | '/order-form', rawQuery: 
         )
       : // A new choice of direction (from /decision-flow) starts an unsigned order: the old signed one is dropped.
         Promise.resolve(carried.mode ? null : parseSignatureCookie(store.get(COOKIE.transactionSignatureData)?.value)),
+    loadAccountFacts(passed),
   ]);
   if (rates && !rates.rates.length) redirect(PAYMENT_OPTIONS_UNAVAILABLE_PATH);
   const offeredRates = rates?.rates ?? [];
@@ -131,9 +140,9 @@ export async function loadOrderScreen(path: '/order' | '/order-form', rawQuery: 
     currencies: offeredRates.map((r) => r.payment_currency),
     blockchains,
   });
-  const requested = firstString(query.step);
   const keptParams: Record<string, string> = {};
   for (const name of ['return_to', 'redirect_url'] as const) if (carried[name]) keptParams[name] = carried[name];
+  if (passed.length) keptParams[PASSED_PARAM] = passed.join('.');
   return {
     path,
     paymentMethod,
@@ -144,7 +153,7 @@ export async function loadOrderScreen(path: '/order' | '/order-form', rawQuery: 
     ratesFailed: rates === null,
     blockchains,
     partnerWallet,
-    step: (ORDER_STEPS as readonly string[]).includes(requested ?? '') ? (requested as OrderStep) : 'amount',
+    journey: journeySteps(facts),
     keptParams,
     language: carried.language,
     theme: carried.theme,

@@ -9,10 +9,15 @@
  * /billing-details is the form itself, not a record the person asked for, so "no such page" would be wrong. Only a
  * 401 still goes to login (spec §4, §8): without a session nothing could be saved either. After a failed load the
  * form saves through the quiet client, so a failed save too keeps what the person typed on the screen.
- * `next` (a same-origin path, lib/kyc/flow.ts) names the screen the flow continues to.
+ * `next` (a same-origin path, lib/kyc/flow.ts) names the screen the flow continues to. When it is a step of the order
+ * form (lib/order/journey-links `orderReturnOf`), this screen is a step of that order: the order's step header and
+ * summary (components/order/account-step-header), with the profile's verification step loaded alongside the fields
+ * for the count (through the quiet client: a failure only leaves the count longer), and the flow continues with the
+ * order marked as having been through the billing details.
  */
 import { getTranslations } from 'next-intl/server';
 import { BillingForm } from '@/components/billing/billing-form';
+import { AccountStepHeader } from '@/components/order/account-step-header';
 import { Banner } from '@/components/ui/banner';
 import { Card, ScreenTitle } from '@/components/ui/card';
 import { getBillingFields } from '@/lib/api/billing';
@@ -23,6 +28,8 @@ import { firstString } from '@/lib/http/query';
 import { quietLoadOrEmpty } from '@/lib/http/quiet-load';
 import { routeMetadata } from '@/lib/i18n/route-metadata';
 import { NEXT_PARAM, continuePath } from '@/lib/kyc/flow';
+import { orderReturnOf, orderStepHref, passingThrough } from '@/lib/order/journey-links';
+import { loadKycStep } from '@/lib/order/journey-server';
 
 export const generateMetadata = routeMetadata('/billing-details');
 
@@ -33,18 +40,31 @@ export default async function BillingDetailsPage({ searchParams }: QueryPageProp
     pageQueryOf(searchParams),
   ]);
   const next = continuePath(firstString(query[NEXT_PARAM]), clientConfig.appOrigin);
-  const loaded = await quietLoadOrEmpty('GET /user/billing/fields', getBillingFields, null);
+  const order = orderReturnOf(next);
+  const [loaded, kyc] = await Promise.all([
+    quietLoadOrEmpty('GET /user/billing/fields', getBillingFields, null),
+    order ? loadKycStep() : null,
+  ]);
   const data = loaded ?? emptyBillingFields();
   return (
     <Card>
-      <ScreenTitle>{tr('billingDetails')}</ScreenTitle>
+      {order ? (
+        <AccountStepHeader step="billing" order={order} facts={{ kyc }} title={tr('billingDetails')} />
+      ) : (
+        <ScreenTitle>{tr('billingDetails')}</ScreenTitle>
+      )}
       <p className="mb-5 text-sm text-grey-400">{t('intro')}</p>
       {loaded ? null : (
         <Banner tone="warning" className="mb-5">
           <span data-testid="billing-load-failed">{t('loadFailed')}</span>
         </Banner>
       )}
-      <BillingForm fields={data.fields} values={initialBillingValues(data)} next={next} loadFailed={loaded === null} />
+      <BillingForm
+        fields={data.fields}
+        values={initialBillingValues(data)}
+        next={order ? orderStepHref(passingThrough(order, 'billing')) : next}
+        loadFailed={loaded === null}
+      />
     </Card>
   );
 }
