@@ -7,9 +7,9 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { Banner } from '@/components/ui/banner';
-import { accountStepHref as journeyStepHref } from '@/lib/order/journey-links';
+import { accountStepHref as journeyStepHref } from '@/lib/order/account-step-href';
 
-/** /billing-details or /kyc, coming back to `next` afterwards (lib/order/journey-links `accountStepHref`). */
+/** /billing-details or /kyc, coming back to `next` afterwards (lib/order/account-step-href). */
 export function accountStepHref(step: 'billing' | 'kyc', next: string): string {
   return journeyStepHref(step === 'kyc' ? 'identity' : 'billing', next);
 }

@@ -13,7 +13,6 @@
  *
  * Pure module.
  */
-import { DEFAULT_KYC_APP_ID, NEXT_PARAM } from '@/lib/kyc/flow';
 import { ACCOUNT_STEPS, type AccountStep } from './journey';
 import { ORDER_STEPS, stepHref, type OrderStep } from './steps';
 
@@ -81,12 +80,4 @@ export function orderStepHref(order: OrderReturn, step: OrderStep = order.step):
   return stepHref(order.path, step, order.kept);
 }
 
-/**
- * /billing-details or /kyc (with the app's verification setup), coming back to `next` afterwards.
- * @param step the account screen.
- * @param next an app path (the order's step).
- */
-export function accountStepHref(step: AccountStep, next: string): string {
-  if (step === 'billing') return `/billing-details?${new URLSearchParams({ [NEXT_PARAM]: next }).toString()}`;
-  return `/kyc?${new URLSearchParams({ appId: DEFAULT_KYC_APP_ID, [NEXT_PARAM]: next }).toString()}`;
-}
+export { accountStepHref } from './account-step-href';
