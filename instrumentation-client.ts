@@ -24,11 +24,10 @@ type BrowserSdk = typeof import('@/lib/sentry/browser-sdk');
 
 /**
  * How long a loaded page without interaction waits before the SDK starts (then in an idle callback). Lighthouse's
- * mobile run records a page until its network and main thread have been quiet for a while after `load`: measured on
- * /widget and /login, its trace ends 2.4–2.7 s after `load` without the SDK, and 2.8–4.9 s after it when the SDK
- * started at `load` (whose chunks then cost about 110 KB and 500–800 ms of main thread in the trace). 10 s stays
- * clear of that window with room for a slower machine, while a person who only reads the page is most likely still
- * on it when the SDK starts (leaving it starts the SDK too).
+ * mobile run records a page until its network and main thread have been quiet for a while after `load`, and an SDK
+ * started at `load` lengthens that window with its chunks and their main-thread work (measured in
+ * docs/performance.md). 10 s stays clear of that window with room for a slower machine, while a person who only
+ * reads the page is most likely still on it when the SDK starts (leaving it starts the SDK too).
  */
 const START_AFTER_LOAD_MS = 10_000;
 

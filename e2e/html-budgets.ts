@@ -50,18 +50,18 @@ export interface HtmlBudget {
  * its ratchet.
  */
 export const HTML_BUDGETS: Record<string, HtmlBudget> = {
-  // 20 757 bytes in pt at its largest: 389 of them are the inline early error queue every page carries (spec §9's
-  // browser SDK starts after the load; lib/sentry/early-queue.ts), in the markup and again in React's payload.
+  // Most of it React's payload, and the inline early error queue every page carries (spec §9's browser SDK starts
+  // after the load; lib/sentry/early-queue.ts), in the markup and again in the payload (docs/performance.md).
   '/widget': { kind: 'page', ratchet: 20.8 * 1024 },
-  // 20 874 bytes in pt at its largest, with the same 389 bytes of early queue: React's payload is most of it.
+  // As /widget: React's payload and the early queue.
   '/decision-flow': { kind: 'page', ratchet: 20.9 * 1024 },
   '/error': { kind: 'page' },
   '/404': { kind: 'page', status: 404 },
   '/terms-and-conditions': { kind: 'page' },
   '/privacy-and-cookies-policy': { kind: 'page' },
   '/payment-options-unavailable': { kind: 'page' },
-  // The order form's messages for its three steps and its markup (docs/performance.md "Performance budgets"), with
-  // the copy of the amount limits, the review's total and its quote countdown (28 858 and 28 305 bytes at most).
+  // The order form's messages for its three steps (the amount limits, the review's total and its quote countdown
+  // included) and its markup (docs/performance.md "Performance budgets").
   '/order': { kind: 'page', ratchet: 28.7 * 1024 },
   '/order-form': { kind: 'page', ratchet: 28.2 * 1024 },
   // Ory's flow (its ui.nodes) and the form Ory Elements renders from it, beside the flow kind's `auth` messages.

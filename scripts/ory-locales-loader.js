@@ -1,8 +1,8 @@
 /**
  * Turbopack/webpack loader for @ory/elements-react's dist/index.mjs: keeps only the locales the app offers
  * (options.locales, from lib/i18n/locale.ts SUPPORTED_LOCALES: en, pt) in Ory's `OryLocales` table and drops the ~80
- * other locale objects the package inlines into the same file (about 430 KB gzip that every sign-in screen would
- * download otherwise). Ory only reads `OryLocales[locale]` for the locale the app passes to
+ * other locale objects the package inlines into the same file, which every sign-in screen would download otherwise
+ * (their size: docs/performance.md). Ory only reads `OryLocales[locale]` for the locale the app passes to
  * <OryProvider config.intl.locale>, which is always a supported one, so nothing else changes.
  *
  * Fails the build (throws) when the file no longer has the shape this loader knows (an Ory upgrade): better a
