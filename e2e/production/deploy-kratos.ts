@@ -11,7 +11,7 @@ import path from 'node:path';
 import { APP_ORIGIN } from '../../sandbox/config';
 import { IDENTITY_DIR } from '../../sandbox/identity/build';
 
-/** The optional sign-in methods' variables of deploy/kratos-methods.sh (README "Deploying"). */
+/** The optional sign-in methods' variables of deploy/kratos-methods.sh (docs/deploying.md). */
 export interface SignInMethodVariables {
   PASSKEY_RP_ID?: string;
   PASSKEY_RP_ORIGINS?: string;
