@@ -23,7 +23,8 @@ import type { AccountStep, JourneyFacts } from './journey';
 /** Timeout of each load, in ms: a step count never holds a screen long. */
 const FACTS_TIMEOUT_MS = 5_000;
 
-function quietApi() {
+/** The product API without the error rule and with a short timeout: a failed load only leaves a screen uncounted. */
+function factsApi() {
   return serverApi({ quiet: true, timeoutMs: FACTS_TIMEOUT_MS });
 }
 
@@ -32,7 +33,7 @@ function quietApi() {
  * profile could not be loaded.
  */
 export async function loadKycStep(): Promise<KycStep | null> {
-  const http = await quietApi();
+  const http = await factsApi();
   const profile = await loadOrEmpty('GET /user/profile (order journey)', () => getProfile(http), null);
   return profile ? kycStep(profile) : null;
 }
@@ -44,7 +45,7 @@ export async function loadKycStep(): Promise<KycStep | null> {
  */
 export async function loadAccountFacts(passed: readonly AccountStep[] = []): Promise<JourneyFacts> {
   if (!(await requestSession())) return { signedIn: false, passed };
-  const http = await quietApi();
+  const http = await factsApi();
   const [billing, kyc] = await Promise.all([
     loadOrEmpty('GET /user/billing/fields (order journey)', () => getBillingFields(http), null),
     loadKycStep(),
