@@ -7,6 +7,8 @@
  * - a 409 naming an account step (billing_incomplete / kyc_required, the API's gates of every order) gives `gate`,
  *   with this flow's URL to come back to; any other 409 (confirmed elsewhere, e.g. another tab) refetches the
  *   transaction so the flow moves on to its real status;
+ * - a success cancels a status poll still in flight before it stores the new transaction (that poll read the earlier
+ *   status);
  * - a 401 goes to login; anything else (5xx, network) is logged and reported, and the step shows a retryable error.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -56,7 +58,10 @@ export function useConfirmTransaction(tx: Transaction, amount: string | null) {
       setServerError(null);
       setGate(null);
     },
-    onSuccess: (next) => {
+    onSuccess: async (next) => {
+      // A status poll that left before the confirmation answers with the earlier status: cancelled first, so the
+      // flow (and the wallet's on_change_callback) never steps back to `incomplete`. The polls go on after it.
+      await queryClient.cancelQueries({ queryKey: queryKeys.interactive.transaction(tx.id) });
       queryClient.setQueryData(queryKeys.interactive.transaction(tx.id), next);
       void queryClient.invalidateQueries({ queryKey: queryKeys.interactive.info(tx.id) });
     },
