@@ -23,7 +23,12 @@ export default defineConfig({
   retries: 0, // a test that fails once is a defect to find, not to retry
   timeout: 60_000,
   expect: { timeout: 15_000 },
-  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }], ['./e2e/slowest-reporter.ts']],
+  reporter: [
+    ['list'],
+    ['html', { open: 'never', outputFolder: 'playwright-report' }],
+    ['./e2e/slowest-reporter.ts'],
+    ['./e2e/journey-reporter.ts'],
+  ],
   outputDir: 'test-results',
   use: {
     baseURL: APP_URL,
