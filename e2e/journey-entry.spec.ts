@@ -7,7 +7,7 @@
  * no transactions, the demo seed has 36.
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, signInAs, submitPassword, test } from './support';
+import { APP, expect, signInAs, submitPassword, test } from './support';
 import { SAMPLE_BILLING_INPUT } from '../sandbox/api/store';
 
 const DECISION_FLOW = /\/decision-flow$/;
@@ -154,6 +154,24 @@ test.describe('toasts', () => {
       await expect.poll(() => placement(page, toast)).toEqual(WELL_PLACED);
     });
   }
+
+  test('a toast follows the dark theme: dark background, light text', async ({ page, context }) => {
+    await context.addCookies([{ name: 'themeSelector', value: 'dark', url: APP }]);
+    await page.goto('/decision-flow?message=cardSaved');
+    const toast = page.locator('[data-sonner-toast]');
+    await expect(toast).toContainText('Your card was saved.');
+    await expect(page.locator('.app-toaster')).toHaveAttribute('data-sonner-theme', 'dark');
+    // Luminance of the toast's background below its text's: light text on a dark surface.
+    const [background, text] = await toast.evaluate((el) => {
+      const style = getComputedStyle(el);
+      const luminance = (colour: string) => {
+        const [r, g, b] = colour.match(/[\d.]+/g)!.map(Number);
+        return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+      };
+      return [luminance(style.backgroundColor), luminance(style.color)];
+    });
+    expect(background).toBeLessThan(text);
+  });
 
   test('a toast is announced politely and dismissed with the keyboard', async ({ page }) => {
     await page.goto('/decision-flow?message=cardSaved');

@@ -9,6 +9,7 @@
  *   margins here.
  * - At the bottom, above the safe-area inset, clear of the screen's heading at the top; the toaster is fixed, so it
  *   never moves the layout.
+ * - In the page's theme (light or dark, spec §4): sonner's rich colours for that theme.
  * - Announced politely: sonner's region is `aria-live="polite"`, named in the person's language.
  * - Dismissed by keyboard: the close button (a 44 × 44 px target, app/globals.css `.app-toaster`), or Escape while
  *   focus is on a toast (Alt+T, sonner's hotkey, moves focus to the toasts).
@@ -18,6 +19,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, type CSSProperties } from 'react';
 import { toast, Toaster } from 'sonner';
+import { useTheme } from '@/components/theme/theme-provider';
 
 export { toast };
 
@@ -37,6 +39,7 @@ const WIDTH = 'min(calc(100vw - 32px), 28rem)';
 /** Sonner's toaster with the placement, labels and keys above. Mounted once, by ./toaster.tsx `LazyToaster`. */
 export function SonnerToaster() {
   const t = useTranslations('toast');
+  const { theme } = useTheme();
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -60,6 +63,7 @@ export function SonnerToaster() {
       offset={{ bottom: BOTTOM }}
       mobileOffset={{ bottom: BOTTOM, left: SIDE, right: SIDE }}
       style={{ '--width': WIDTH } as CSSProperties}
+      theme={theme}
       richColors
       closeButton
       containerAriaLabel={t('region')}
