@@ -1,8 +1,9 @@
 /**
  * The final step of an order (spec §2 /final-step, §4 "Final step"): the outcome of the transaction in the words of
- * its kind and state, what was paid and what comes out (pay amount of spec §3), the payment details while the person
- * still has to pay, where a sale's money is paid
- * out, and a way on. Server component: no client JavaScript except the local time.
+ * its kind and state, what was paid and what comes out (pay amount of spec §3), what the person must still do (the
+ * payment details, or for a sale waiting for USDC what to send, where and by when), where a sale's money is paid
+ * out, and a way on. Server component: the client islands are the local times, a sale's copy buttons and its count
+ * of the minutes left.
  */
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
@@ -21,6 +22,7 @@ import { payoutOf } from '@/lib/transactions/final-step-payout';
 import { FinalStepAmounts } from './final-step-amounts';
 import { OutcomeIcon } from './outcome-icon';
 import { PaymentDetailsList } from './payment-details-list';
+import { SendUsdc, usdcTransferOf } from './send-usdc';
 
 /** Where "see the order" leads: the single-transaction screen (spec §2 /transaction reads id). */
 export function transactionHref(id: string): string {
@@ -120,7 +122,9 @@ function WaysOn({ primary, secondary }: { primary: { href: string; label: string
 
 /**
  * The outcome of one transaction, in the words of its kind and state (lib/transactions/final-step-labels). The
- * caller has already sent status error to /error (spec §4), so a transaction rendered here is never failed.
+ * caller has already sent status error to /error (spec §4), so a transaction rendered here is never failed. A sale
+ * waiting for the person's USDC shows what to send, where and by when ({@link SendUsdc}); any other order still to
+ * be paid shows the payment details.
  */
 export async function FinalStepView({
   transaction,
@@ -133,6 +137,7 @@ export async function FinalStepView({
   const family = finalStepOutcome(transaction.status);
   const outcome: RenderedOutcome = family === 'failed' ? 'unknown' : family;
   const labels = finalStepLabels(transaction.kind, outcome);
+  const transfer = usdcTransferOf(transaction, payment);
   const payout = labels.payout ? payoutOf(transaction) : null;
   const statusKey = transaction.status.toLowerCase() as TransactionStatus;
   const statusLabel = (TRANSACTION_STATUSES as readonly string[]).includes(statusKey)
@@ -158,6 +163,7 @@ export async function FinalStepView({
         </div>
 
         <FinalStepAmounts transaction={transaction} labels={labels} />
+        {transfer ? <SendUsdc transfer={transfer} /> : null}
 
         <section aria-labelledby="final-step-next" className="mb-6 rounded-2xl border border-grey-100 p-4">
           <h2 id="final-step-next" className="mb-1 text-sm font-semibold text-text">
@@ -166,7 +172,7 @@ export async function FinalStepView({
           <p className="text-sm text-grey-500" data-testid="final-step-next">
             {t(`${labels.outcome}.next`)}
           </p>
-          {showsPaymentDetails(outcome) && payment ? <PaymentDetailsList payment={payment} /> : null}
+          {showsPaymentDetails(outcome) && payment && !transfer ? <PaymentDetailsList payment={payment} /> : null}
         </section>
 
         <h2 className="sr-only">{t('details')}</h2>
