@@ -1,26 +1,28 @@
 /**
- * The final step of an order (spec §2 /final-step, §4 "Final step"): the outcome of the transaction, what
- * happens next, what was paid and what comes out (pay amount of spec §3), the payment details while the
- * person still has to pay, and a way on. Server component: no client JavaScript except the local time.
+ * The final step of an order (spec §2 /final-step, §4 "Final step"): the outcome of the transaction in the words of
+ * its kind and state, what was paid and what comes out (pay amount of spec §3), what the person must still do (the
+ * payment details, or for a sale waiting for USDC what to send, where and by when), where a sale's money is paid
+ * out, and a way on. Server component: the client islands are the local times, a sale's copy buttons and its count
+ * of the minutes left.
  */
 import Link from 'next/link';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { ProductMark } from '@/components/layout/product-mark';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, ScreenTitle } from '@/components/ui/card';
 import { LabelValue, LabelValueList } from '@/components/ui/label-value-list';
-import { Money, sizeForLength } from '@/components/ui/money';
 import type { Transaction } from '@/lib/api/schemas';
 import type { TransactionPayment } from '@/lib/api/transactions';
 import { TRANSACTION_STATUSES, type TransactionStatus } from '@/lib/domain/statuses';
-import { formatAmount } from '@/lib/money/format';
 import { loginPathWithReturn } from '@/lib/routes';
-import { finalStepOutcome, showsPaymentDetails, type FinalStepOutcome } from '@/lib/transactions/final-step-outcome';
-import { amountsOf, payAmountWithCode } from '@/lib/transactions/pay';
-import { cn } from '@/lib/ui/cn';
-import { LocalTime } from './local-time';
+import { finalStepLabels, type RenderedOutcome } from '@/lib/transactions/final-step-labels';
+import { finalStepOutcome, showsPaymentDetails } from '@/lib/transactions/final-step-outcome';
+import { payoutOf } from '@/lib/transactions/final-step-payout';
+import { FinalStepAmounts } from './final-step-amounts';
 import { OutcomeIcon } from './outcome-icon';
+import { PaymentDetailsList } from './payment-details-list';
+import { SendUsdc, usdcTransferOf } from './send-usdc';
 
 /** Where "see the order" leads: the single-transaction screen (spec §2 /transaction reads id). */
 export function transactionHref(id: string): string {
@@ -29,14 +31,6 @@ export function transactionHref(id: string): string {
 
 /** The start of a new order. */
 export const NEW_ORDER_HREF = '/decision-flow';
-
-type RenderedOutcome = Exclude<FinalStepOutcome, 'failed'>;
-
-/** The pay amount's size by its length: a long amount takes a smaller size rather than running out of the card. */
-const PAY_SIZES = [
-  [9, 'text-3xl'],
-  [13, 'text-2xl'],
-] as const;
 
 /** Brand line of the header-less final step (the main layout's header is not shown here). */
 async function Brand() {
@@ -112,9 +106,25 @@ export async function FinalStepSignIn({ id }: { id: string }) {
   );
 }
 
+/** The way on from a final screen: its primary and secondary links. */
+function WaysOn({ primary, secondary }: { primary: { href: string; label: string }; secondary: typeof primary }) {
+  return (
+    <div className="flex flex-col gap-3">
+      <Link href={primary.href} className={buttonVariants({ width: 'full' })}>
+        {primary.label}
+      </Link>
+      <Link href={secondary.href} className={buttonVariants({ variant: 'secondary', width: 'full' })}>
+        {secondary.label}
+      </Link>
+    </div>
+  );
+}
+
 /**
- * The outcome of one transaction. The caller has already sent status error to /error (spec §4), so a
- * transaction rendered here is never failed.
+ * The outcome of one transaction, in the words of its kind and state (lib/transactions/final-step-labels). The
+ * caller has already sent status error to /error (spec §4), so a transaction rendered here is never failed. A sale
+ * waiting for the person's USDC shows what to send, where and by when ({@link SendUsdc}); any other order still to
+ * be paid shows the payment details.
  */
 export async function FinalStepView({
   transaction,
@@ -124,27 +134,18 @@ export async function FinalStepView({
   payment: TransactionPayment | null;
 }) {
   const t = await getTranslations('finalStep');
-  const locale = await getLocale();
   const family = finalStepOutcome(transaction.status);
   const outcome: RenderedOutcome = family === 'failed' ? 'unknown' : family;
-  const pay = payAmountWithCode(transaction);
-  const amounts = amountsOf(transaction);
-  // The pay amount is what the person pays (amount in) unless only the amount out is known.
-  const paySide = amounts.in ? 'pay' : 'get';
-  const paySize = pay
-    ? sizeForLength(formatAmount(pay.amount, pay.code, locale, paySide).length, PAY_SIZES, 'text-xl')
-    : '';
+  const labels = finalStepLabels(transaction.kind, outcome);
+  const transfer = usdcTransferOf(transaction, payment);
+  const payout = labels.payout ? payoutOf(transaction) : null;
   const statusKey = transaction.status.toLowerCase() as TransactionStatus;
   const statusLabel = (TRANSACTION_STATUSES as readonly string[]).includes(statusKey)
     ? t(`statuses.${statusKey}`)
     : transaction.status;
+  const order = { href: transactionHref(transaction.id), label: t('viewTransaction') };
+  const newOrder = { href: NEW_ORDER_HREF, label: t('newOrder') };
   const startAgain = outcome === 'expired' || outcome === 'refunded';
-  const primary = startAgain
-    ? { href: NEW_ORDER_HREF, label: t('newOrder') }
-    : { href: transactionHref(transaction.id), label: t('viewTransaction') };
-  const secondary = startAgain
-    ? { href: transactionHref(transaction.id), label: t('viewTransaction') }
-    : { href: NEW_ORDER_HREF, label: t('newOrder') };
 
   return (
     <Card>
@@ -155,58 +156,23 @@ export async function FinalStepView({
           <p className="mb-1 text-xs font-semibold tracking-wide text-grey-400 uppercase">
             {t(`kinds.${transaction.kind}`)} · {t('orderLabel', { id: transaction.id.slice(0, 8).toUpperCase() })}
           </p>
-          <ScreenTitle className="mb-2">{t(`outcome.${outcome}.title`, { status: transaction.status })}</ScreenTitle>
-          <p className="text-grey-400">{t(`outcome.${outcome}.${transaction.kind}`)}</p>
+          <ScreenTitle className="mb-2">{t(`${labels.outcome}.title`, { status: transaction.status })}</ScreenTitle>
+          <p className="text-grey-400" data-testid="final-step-body">
+            {t(`${labels.outcome}.body`)}
+          </p>
         </div>
 
-        {pay ? (
-          <div className="my-6 rounded-2xl bg-grey-50 p-4 text-center">
-            <p className="text-sm text-grey-400">{amounts.in && !startAgain ? t('youPay') : t('amount')}</p>
-            <p className={cn('font-bold wrap-anywhere text-text', paySize)} data-testid="pay-amount">
-              <Money amount={pay.amount} code={pay.code} side={paySide} withCode={false} />{' '}
-              <span className="text-xl">{pay.code}</span>
-            </p>
-            {amounts.in && amounts.out && !startAgain ? (
-              <p className="mt-1 text-sm text-grey-500" data-testid="receive-amount">
-                {t('youReceive')}{' '}
-                <Money
-                  amount={amounts.out.amount}
-                  code={amounts.out.code}
-                  side="get"
-                  className="font-semibold wrap-anywhere"
-                />
-              </p>
-            ) : null}
-          </div>
-        ) : (
-          <div className="my-6" />
-        )}
+        <FinalStepAmounts transaction={transaction} labels={labels} />
+        {transfer ? <SendUsdc transfer={transfer} /> : null}
 
         <section aria-labelledby="final-step-next" className="mb-6 rounded-2xl border border-grey-100 p-4">
           <h2 id="final-step-next" className="mb-1 text-sm font-semibold text-text">
             {t('nextTitle')}
           </h2>
-          <p className="text-sm text-grey-500">{t(`outcome.${outcome}.next`)}</p>
-          {showsPaymentDetails(outcome) && payment ? (
-            <LabelValueList divided className="mt-3 border-t border-grey-100" testId="payment-details">
-              {payment.method ? <LabelValue label={t('paymentMethod')}>{payment.method}</LabelValue> : null}
-              {payment.reference ? (
-                <LabelValue label={t('reference')}>
-                  <span className="font-mono select-all">{payment.reference}</span>
-                </LabelValue>
-              ) : null}
-              {payment.expires_at ? (
-                <LabelValue label={t('payBefore')}>
-                  <LocalTime iso={payment.expires_at} />
-                </LabelValue>
-              ) : null}
-              {payment.instructions ? (
-                <LabelValue label={t('instructions')} stacked>
-                  {payment.instructions}
-                </LabelValue>
-              ) : null}
-            </LabelValueList>
-          ) : null}
+          <p className="text-sm text-grey-500" data-testid="final-step-next">
+            {t(`${labels.outcome}.next`)}
+          </p>
+          {showsPaymentDetails(outcome) && payment && !transfer ? <PaymentDetailsList payment={payment} /> : null}
         </section>
 
         <h2 className="sr-only">{t('details')}</h2>
@@ -214,6 +180,11 @@ export async function FinalStepView({
           <LabelValue label={t('status')} testId="final-step-status">
             {statusLabel}
           </LabelValue>
+          {labels.payout && payout ? (
+            <LabelValue label={t(labels.payout)} testId="final-step-payout">
+              {payout.summary ?? t(`payout.methods.${payout.method}`)}
+            </LabelValue>
+          ) : null}
           <LabelValue label={t('network')}>
             <span className="capitalize">{transaction.blockchain}</span>
           </LabelValue>
@@ -223,14 +194,7 @@ export async function FinalStepView({
           {transaction.message ? <LabelValue label={t('providerMessage')}>{transaction.message}</LabelValue> : null}
         </LabelValueList>
 
-        <div className="flex flex-col gap-3">
-          <Link href={primary.href} className={buttonVariants({ width: 'full' })}>
-            {primary.label}
-          </Link>
-          <Link href={secondary.href} className={buttonVariants({ variant: 'secondary', width: 'full' })}>
-            {secondary.label}
-          </Link>
-        </div>
+        <WaysOn primary={startAgain ? newOrder : order} secondary={startAgain ? order : newOrder} />
       </article>
     </Card>
   );

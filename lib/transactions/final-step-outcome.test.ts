@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { TRANSACTION_STATUSES } from '@/lib/domain/statuses';
-import { finalStepOutcome, isErrorStatus, showsPaymentDetails } from './final-step-outcome';
+import { awaitsUsdcTransfer, finalStepOutcome, isErrorStatus, showsPaymentDetails } from './final-step-outcome';
 
 describe('finalStepOutcome (spec §4 final step)', () => {
   it('gives every status of spec §4 a family, and only error fails', () => {
@@ -33,5 +33,15 @@ describe('finalStepOutcome (spec §4 final step)', () => {
     expect(showsPaymentDetails('awaitingPayment')).toBe(true);
     expect(showsPaymentDetails('processing')).toBe(false);
     expect(showsPaymentDetails('completed')).toBe(false);
+  });
+
+  it.each([
+    ['withdrawal', 'pending_user_transfer_start', true],
+    ['withdrawal', ' Pending_User_Transfer_Start ', true],
+    ['withdrawal', 'incomplete', false],
+    ['withdrawal', 'pending_user_transfer_complete', false],
+    ['deposit', 'pending_user_transfer_start', false],
+  ])('a %s in %s waits for the USDC: %s', (kind, status, waits) => {
+    expect(awaitsUsdcTransfer({ kind, status })).toBe(waits);
   });
 });

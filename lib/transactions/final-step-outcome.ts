@@ -46,3 +46,12 @@ export function isErrorStatus(status: string): boolean {
 export function showsPaymentDetails(outcome: FinalStepOutcome): boolean {
   return outcome === 'awaitingPayment';
 }
+
+/**
+ * True when a sale waits for the person's USDC (status pending_user_transfer_start: the anchor waits for the person
+ * to send the funds), so the final step says what to send, where and by when.
+ * @param tx the transaction's kind and status (status case-insensitive, as {@link finalStepOutcome}).
+ */
+export function awaitsUsdcTransfer(tx: { kind: string; status: string }): boolean {
+  return tx.kind === 'withdrawal' && tx.status.trim().toLowerCase() === 'pending_user_transfer_start';
+}

@@ -34,6 +34,28 @@ function transactionFilter(search: URLSearchParams): ((t: Transaction) => boolea
     );
   };
 }
+
+/** How long the person has to pay or send, from when the order starts waiting for it. */
+const TRANSFER_WINDOW_MS = 30 * 60_000;
+
+/**
+ * The deadline of the person's payment or transfer (ISO 8601): 30 minutes from when the transaction started
+ * waiting for it, which is its confirmation (updated_at) once in pending_user_transfer_start, else its start.
+ */
+function transferDeadline(tx: Transaction): string {
+  const waiting = tx.status === 'pending_user_transfer_start' && tx.updated_at ? tx.updated_at : tx.started_at;
+  return new Date(Date.parse(waiting) + TRANSFER_WINDOW_MS).toISOString();
+}
+
+/** A withdrawal's instructions, in the anchor's words: the exact amount, the network, the account and the memo. */
+function withdrawalInstructions(tx: Transaction, receiving: { account: string; memo: string | null }): string {
+  const network = tx.blockchain.charAt(0).toUpperCase() + tx.blockchain.slice(1);
+  const send = `Send exactly ${tx.amount_in ?? ''} USDC on ${network} to ${receiving.account}`;
+  return receiving.memo
+    ? `${send} with memo ${receiving.memo}. Without the memo the USDC can be lost.`
+    : `${send}. This address is for this order only.`;
+}
+
 /** The handlers of this area, in matching order. */
 export function transactionHandlers(ctx: HandlerContext): HttpHandler[] {
   const { store, api, authed, ownTransaction, cardOrders, sandboxOrigin, whoami } = ctx;
@@ -88,7 +110,8 @@ export function transactionHandlers(ctx: HandlerContext): HttpHandler[] {
       }),
     ),
     /**
-     * GET /transaction-info/{id} → {transaction, payment: {method, reference, instructions, expires_at}} for the
+     * GET /transaction-info/{id} → {transaction, payment: {method, reference, instructions, expires_at}} (a
+     * withdrawal adds the anchor's `account` that receives the USDC and, on stellar, its `memo`) for the
      * transaction's owner (session) or a caller holding its signed token (`X-Transaction-Token` header or `?token=`);
      * anyone else gets the same 404 as for an unknown guid: an id alone reveals nothing.
      */
@@ -122,13 +145,10 @@ export function transactionHandlers(ctx: HandlerContext): HttpHandler[] {
             : {}),
           method: tx.kind === 'deposit' ? 'PIX' : 'BANK_TRANSFER',
           reference: tx.id.slice(0, 8).toUpperCase(),
-          instructions:
-            tx.kind === 'deposit'
-              ? `Pay ${tx.amount_in ?? tx.amount_out} ${tx.details.amount_in_asset.split(':')[1]} with reference ${tx.id.slice(0, 8).toUpperCase()}`
-              : receiving?.memo
-                ? `Send ${tx.amount_in ?? ''} USDC to the anchor account with memo ${receiving.memo}`
-                : `Send ${tx.amount_in ?? ''} USDC to the anchor account`,
-          expires_at: new Date(Date.parse(tx.started_at) + 30 * 60_000).toISOString(),
+          instructions: receiving
+            ? withdrawalInstructions(tx, receiving)
+            : `Pay ${tx.amount_in ?? tx.amount_out} ${tx.details.amount_in_asset.split(':')[1]} with reference ${tx.id.slice(0, 8).toUpperCase()}`,
+          expires_at: transferDeadline(tx),
         },
       });
     }),
