@@ -37,7 +37,7 @@ async function info(request: APIRequestContext, id: string) {
   expect(response.ok()).toBe(true);
   return (await response.json()) as {
     transaction: { amount_in: string; amount_out: string };
-    payment: { reference: string };
+    payment: { reference: string; account?: string; memo?: string | null };
   };
 }
 
@@ -138,17 +138,29 @@ test('a completed transaction shows the outcome, the amounts and the way on, wit
   await expect(page).toHaveTitle(/Final step/);
 });
 
-test('a transaction waiting for the payment shows the payment details', async ({ page, request, account }) => {
+test('a sale waiting for the USDC says what to send, where, with which memo and by when', async ({
+  page,
+  request,
+  account,
+}) => {
   const { payingWithdrawal } = seeded(account);
   const { payment } = await info(request, payingWithdrawal);
   await signInAs(page, account, '/transactions');
   await page.goto(`/final-step?id=${payingWithdrawal}`);
   await expect(page.getByTestId('final-step')).toHaveAttribute('data-outcome', 'awaitingPayment');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Waiting for your payment');
-  const details = page.getByTestId('payment-details');
-  await expect(details).toContainText(payment.reference);
-  await expect(details.getByText('Pay before')).toBeVisible();
-  await expect(details.locator('time')).toHaveAttribute('datetime', /T/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Waiting for your USDC');
+  const send = page.getByRole('region', { name: 'Send your USDC' });
+  await expect(send.getByTestId('send-amount')).toContainText('USDC');
+  await expect(send.getByTestId('send-address')).toContainText(payment.account!);
+  await expect(send.getByRole('img', { name: 'QR code of the deposit address' })).toBeVisible();
+  if (payment.memo) {
+    await expect(send.getByTestId('send-memo')).toContainText(payment.memo);
+    await expect(send.getByTestId('send-memo-warning')).toBeVisible();
+  }
+  await expect(send.getByTestId('send-deadline').locator('time')).toHaveAttribute('datetime', /T/);
+  const copy = send.getByRole('button', { name: 'Copy the deposit address' });
+  const box = (await copy.boundingBox())!;
+  expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
 });
 
 test('in Portuguese, opened by a visitor with a valid signed token', async ({ page, context, request, account }) => {
