@@ -23,10 +23,13 @@ export function Spinner({ label, className }: { label: string; className?: strin
   );
 }
 
+/** Marks the full-screen spinner: the widget's height reports hold a smaller height while it shows. */
+export const SCREEN_LOADING_ATTRIBUTE = 'data-screen-loading';
+
 /** The full-screen spinner shown while a screen loads (spec §2 "Common screen behaviours"). */
 export function FullScreenSpinner({ label }: { label: string }) {
   return (
-    <div className="fixed inset-0 z-40 flex items-center justify-center bg-surface/80">
+    <div data-screen-loading="" className="fixed inset-0 z-40 flex items-center justify-center bg-surface/80">
       <Spinner label={label} />
     </div>
   );

@@ -11,6 +11,7 @@ import { act } from '@testing-library/react';
 import { renderWithIntl as render } from '@/lib/i18n/test-intl';
 import { earlyMessages } from './host-bridge';
 import HostBridge from './host-bridge-connected';
+import { SETTLE_MS } from './use-host-resize';
 
 const setSelector = jest.fn();
 const changeLanguage = jest.fn(() => Promise.resolve());
@@ -127,21 +128,79 @@ describe('HostBridge: commands from the host page', () => {
 });
 
 describe('HostBridge: resize', () => {
-  it("reports the content's height, and a smaller one when the content shrinks", () => {
-    let height = 812.4;
+  let height = 812.4;
+  const heights = () => host.postMessage.mock.calls.filter(([m]) => m.type === 'resize').map(([m]) => m.payload.height);
+  /** The content takes `next` px and the ResizeObserver reports it. */
+  const resizeTo = (next: number) => {
+    height = next;
+    act(() => observed!([], {} as ResizeObserver));
+  };
+  beforeEach(() => {
+    jest.useFakeTimers();
+    height = 812.4;
     jest.spyOn(document.body, 'getBoundingClientRect').mockImplementation(() => ({ height }) as DOMRect);
+    // The frame at once; its id 0 as the hook reads it after the frame ran (the frame is no longer pending).
     jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
       callback(0);
-      return 1;
+      return 0;
     });
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    document.querySelector('[data-screen-loading]')?.remove();
+  });
+
+  it("reports the content's height, a taller one at once and a smaller one once it has settled", () => {
     render(<HostBridge session={null} />);
-    const heights = () =>
-      host.postMessage.mock.calls.filter(([m]) => m.type === 'resize').map(([m]) => m.payload.height);
+    expect(heights()).toEqual([]);
+    act(() => jest.advanceTimersByTime(SETTLE_MS));
     expect(heights()).toEqual([813]);
-    height = 420;
-    act(() => observed!([], {} as ResizeObserver));
-    expect(heights()).toEqual([813, 420]);
+    resizeTo(900);
+    expect(heights()).toEqual([813, 900]);
+    resizeTo(420);
+    expect(heights()).toEqual([813, 900]);
+    act(() => jest.advanceTimersByTime(SETTLE_MS));
+    expect(heights()).toEqual([813, 900, 420]);
     // Inside the frame the layouts' full-viewport minimum is released, so the content can be shorter than the frame.
     expect(document.documentElement.hasAttribute('data-widget-framed')).toBe(true);
+  });
+
+  it('never reports the short moment between two pages', () => {
+    render(<HostBridge session={null} />);
+    act(() => jest.advanceTimersByTime(SETTLE_MS));
+    resizeTo(89);
+    act(() => jest.advanceTimersByTime(SETTLE_MS - 50));
+    resizeTo(851);
+    act(() => jest.advanceTimersByTime(SETTLE_MS * 3));
+    expect(heights()).toEqual([813, 851]);
+  });
+
+  it("a document's first height waits for the content, not the loading screen", () => {
+    height = 89;
+    const spinner = document.createElement('div');
+    spinner.setAttribute('data-screen-loading', '');
+    document.body.appendChild(spinner);
+    render(<HostBridge session={null} />);
+    act(() => jest.advanceTimersByTime(SETTLE_MS * 3));
+    expect(heights()).toEqual([]);
+    spinner.remove();
+    resizeTo(769);
+    act(() => jest.advanceTimersByTime(SETTLE_MS));
+    expect(heights()).toEqual([769]);
+  });
+
+  it('holds a smaller height while the full-screen spinner shows, and reports it after', () => {
+    render(<HostBridge session={null} />);
+    act(() => jest.advanceTimersByTime(SETTLE_MS));
+    const spinner = document.createElement('div');
+    spinner.setAttribute('data-screen-loading', '');
+    document.body.appendChild(spinner);
+    resizeTo(89);
+    act(() => jest.advanceTimersByTime(SETTLE_MS * 5));
+    expect(heights()).toEqual([813]);
+    // The next page is as short as the loading screen: no resize comes, the held height is reported all the same.
+    spinner.remove();
+    act(() => jest.advanceTimersByTime(SETTLE_MS));
+    expect(heights()).toEqual([813, 89]);
   });
 });
