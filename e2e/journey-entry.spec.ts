@@ -7,7 +7,7 @@
  * no transactions, the demo seed has 36.
  */
 import type { Locator, Page } from '@playwright/test';
-import { APP, expect, signInAs, submitPassword, test } from './support';
+import { APP, apiWriteHeaders, expect, signInAs, submitPassword, test } from './support';
 import { SAMPLE_BILLING_INPUT } from '../sandbox/api/store';
 
 const DECISION_FLOW = /\/decision-flow$/;
@@ -118,6 +118,39 @@ test.describe('a person with transactions (demo seed)', () => {
     await expect(page).toHaveURL(DECISION_FLOW);
     await expect(page.getByRole('heading', { level: 1, name: CHOICE_TITLE })).toBeVisible();
   });
+
+  for (const [width, lang, signOut] of [
+    [320, 'en', 'Sign out'],
+    [320, 'pt', 'Sair'],
+    [375, 'pt', 'Sair'],
+  ] as const) {
+    test(`at ${width} px in ${lang} the signed-in header fits: every control on one line, inside the page`, async ({
+      page,
+      account,
+    }) => {
+      await page.setViewportSize({ width, height: 812 });
+      await signInAs(page, account, '/transactions');
+      if (lang === 'pt') {
+        const saved = await page.request.post('/api/v1/user/config', {
+          data: { lang },
+          headers: await apiWriteHeaders(page),
+        });
+        expect(saved.ok()).toBe(true);
+        await page.reload();
+      }
+      const header = page.getByTestId('app-header');
+      await expect(header.getByRole('button', { name: signOut })).toBeVisible();
+      const controls = header.locator('button, summary, select, a');
+      for (const control of await controls.all()) {
+        if (!(await control.isVisible())) continue;
+        const box = (await control.boundingBox())!;
+        // One line of text in a 44 px target; inside the page's width.
+        expect(box.height, `${await control.textContent()}`).toBeLessThanOrEqual(48);
+        expect(box.x + box.width, `${await control.textContent()}`).toBeLessThanOrEqual(width);
+      }
+      expect(await header.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    });
+  }
 
   for (const width of [320, 375]) {
     test(`at ${width} px the entry is the account menu's first link and the header keeps its height`, async ({

@@ -47,7 +47,7 @@ export function AccountAction({ loginPath, publicOnlyPaths, menu }: AccountActio
     if (onPublicOnlyPage || !publicOnlyPaths) return null;
 
     return (
-      <Link href={loginPath} className={cn(buttonVariants({ variant: 'ghost' }), 'px-3')}>
+      <Link href={loginPath} className={cn(buttonVariants({ variant: 'ghost' }), 'px-1.5 whitespace-nowrap sm:px-3')}>
         {t('signIn')}
       </Link>
     );
@@ -57,7 +57,7 @@ export function AccountAction({ loginPath, publicOnlyPaths, menu }: AccountActio
       <AccountMenu>{menu}</AccountMenu>
       <Button
         variant="ghost"
-        className="px-3"
+        className="px-1.5 whitespace-nowrap sm:px-3"
         disabled={busy}
         onClick={() => {
           setBusy(true);
@@ -80,7 +80,12 @@ function AccountMenu({ children }: { children: ReactNode }) {
   const pathname = usePathname();
   return (
     <details key={pathname} className="relative" data-testid="account-menu">
-      <summary className={cn(buttonVariants({ variant: 'ghost' }), 'cursor-pointer list-none px-3')}>
+      <summary
+        className={cn(
+          buttonVariants({ variant: 'ghost' }),
+          'cursor-pointer list-none px-1.5 whitespace-nowrap sm:px-3',
+        )}
+      >
         {t('account')}
       </summary>
       <ul className="absolute right-0 z-20 mt-1 menu-links min-w-48 rounded-xl border border-grey-100 bg-surface p-1 shadow-lg">
