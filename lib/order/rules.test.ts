@@ -99,3 +99,42 @@ describe('validateOrder', () => {
     });
   });
 });
+
+describe('validateOrder: a sell needs its payout (lib/payout)', () => {
+  const sell = (patch: Partial<OrderDraft> = {}) => draft({ mode: 'off-ramp', amount: '10', ...patch });
+
+  it('returns the payout normalised', () => {
+    expect(
+      validateOrder(sell({ fiat: 'EUR', payout: { method: 'iban', iban: 'de89 3704 0044 0532 0130 00' } })),
+    ).toMatchObject({
+      ok: true,
+      value: { payout: { method: 'iban', iban: 'DE89370400440532013000' } },
+    });
+  });
+
+  it.each([
+    ['none', undefined, 'required'],
+    ['one of a method the currency does not offer', { method: 'iban', iban: 'DE89370400440532013000' }, 'required'],
+    ['one with an empty field', { method: 'bank', bank_code: '001', branch: '', account_number: '1' }, 'invalid'],
+    ['one with a field of the wrong shape', { method: 'pix', pix_key: '1234' }, 'invalid'],
+  ] as const)('refuses %s', (_, payout, problem) => {
+    expect(validateOrder(sell({ payout }))).toEqual({ ok: false, errors: { payout: problem } });
+  });
+
+  it('says when the currency offers no payout', () => {
+    expect(validateOrder(sell({ fiat: 'ARS', payout: { method: 'pix', pix_key: 'ana@example.com' } }))).toEqual({
+      ok: false,
+      errors: { payout: 'unavailable' },
+    });
+  });
+
+  it('leaves the payout of a buy alone, and asks for none before the currency is known', () => {
+    const typed = { method: 'pix', pix_key: '1234' } as const;
+    const buy = validateOrder(draft({ payout: typed }));
+    expect(buy.ok && buy.value).not.toHaveProperty('payout');
+    expect(validateOrder(sell({ fiat: undefined }))).toEqual({
+      ok: false,
+      errors: { fiat_currency: 'currencyRequired' },
+    });
+  });
+});

@@ -1,7 +1,7 @@
 /**
  * The order form's rules (/order, /order-form; spec §2, §3, §5 "validation of … order form … is not shown"): the
  * crypto currency, the wallet address formats, the amount, and the validation of the amount step and of the whole
- * form, shared by the form (field errors as the person types), the live quote and the submit. Pure module.
+ * form (a sell's payout by ./payout), shared by the form (field errors as the person types), the live quote and the submit. Pure module.
  *
  * Error messages are message KEYS of the `order.errors` namespace (messages/*.json), never English text, so the form
  * can show them in the person's language.
@@ -21,8 +21,10 @@ import { clientConfig } from '@/lib/config';
 import { AMOUNT_SIDES, normaliseAmountInput, type AmountSide } from '@/lib/domain/amounts';
 import { BLOCKCHAINS, type Blockchain } from '@/lib/domain/blockchains';
 import { RAMP_DIRECTIONS, type RampDirection } from '@/lib/domain/directions';
+import type { Payout } from '@/lib/payout/methods';
 import { decimalsOf, hasAtMostDecimals, isDecimalString } from './decimal';
 import type { OrderDraft } from './draft-fields';
+import { draftPayout, type PayoutProblem } from './payout';
 
 /** The crypto currency of every order: USDC with the configured issuer (spec §1 "both are configuration values"). */
 export const CRYPTO_CURRENCY = {
@@ -180,16 +182,23 @@ export interface OrderAmount {
 
 /**
  * The complete order form, validated (before submitting). The amount has at most the decimals of its currency (fiat
- * 2, USDC 7 on stellar / 6 on tron and ethereum, lib/order/quote); a typed address has its blockchain's format.
+ * 2, USDC 7 on stellar / 6 on tron and ethereum, lib/order/quote); a typed address has its blockchain's format; a
+ * sell has its payout, normalised (lib/payout/check), and a buy none.
  */
 export interface OrderForm extends OrderAmount {
   crypto_currency: typeof CRYPTO_CURRENCY.code;
   crypto_issuer: typeof CRYPTO_CURRENCY.issuer;
   wallet: OrderWallet;
+  payout?: Payout;
 }
 
-/** Field errors of a form: the first error key of each field (`amount`, `wallet`, `fiat_currency`, …). */
-export type OrderFieldErrors = Partial<Record<'amount' | 'wallet' | 'fiat_currency' | 'blockchain', OrderErrorKey>>;
+/**
+ * Field errors of a form: the first error key of each field (`amount`, `wallet`, `fiat_currency`, …), and the
+ * payout's problem.
+ */
+export type OrderFieldErrors = Partial<Record<'amount' | 'wallet' | 'fiat_currency' | 'blockchain', OrderErrorKey>> & {
+  payout?: PayoutProblem;
+};
 
 /** The outcome of a validation: the valid value, or the field errors. */
 export type OrderValidation<T> = { ok: true; value: T } | { ok: false; errors: OrderFieldErrors };
@@ -264,7 +273,7 @@ function amountValue(draft: OrderDraft, amount: string): OrderAmount {
 
 /**
  * Validates a whole draft: the amount part (limits as {@link validateAmount}), then the wallet (a saved one, or an
- * address in its network's format).
+ * address in its network's format), then, selling, the payout ({@link draftPayout}) once the currency is known.
  */
 export function validateOrder(draft: OrderDraft, limits?: AmountLimits | null): OrderValidation<OrderForm> {
   const { errors, complete, amount } = amountPart(draft, limits);
@@ -273,6 +282,9 @@ export function validateOrder(draft: OrderDraft, limits?: AmountLimits | null): 
   else if (complete && wallet.kind === 'address' && !isWalletAddress(draft.blockchain!, wallet.address)) {
     errors.wallet = 'addressInvalid';
   }
+  const selling = draft.mode === 'off-ramp' && isFiatCurrency(draft.fiat);
+  const payout = selling ? draftPayout(draft.fiat!, draft.payout) : undefined;
+  if (payout && 'problem' in payout) errors.payout = payout.problem;
   if (!ok(errors, complete)) return { ok: false, errors };
   return {
     ok: true,
@@ -281,6 +293,7 @@ export function validateOrder(draft: OrderDraft, limits?: AmountLimits | null): 
       crypto_currency: CRYPTO_CURRENCY.code,
       crypto_issuer: CRYPTO_CURRENCY.issuer,
       wallet,
+      ...(payout && 'payout' in payout ? { payout: payout.payout } : {}),
     },
   };
 }

@@ -14,6 +14,7 @@ import {
 const STELLAR = `G${'A'.repeat(55)}`;
 const TRON = `T${'a'.repeat(33)}`;
 const ETH = `0x${'aB'.repeat(20)}`;
+const PIX = { method: 'pix', pix_key: '123.456.789-09' } as const;
 
 const draft = (patch: Partial<OrderDraft> = {}): OrderDraft => ({
   mode: 'on-ramp',
@@ -88,8 +89,10 @@ describe('validateOrder', () => {
   });
 
   it('checks USDC decimals per blockchain: 7 on stellar, 6 on tron', () => {
-    expect(validateOrder(draft({ mode: 'off-ramp', amount: '1.1234567' })).ok).toBe(true);
-    expect(validateOrder(draft({ mode: 'off-ramp', blockchain: 'tron', address: TRON, amount: '1.1234567' }))).toEqual({
+    expect(validateOrder(draft({ mode: 'off-ramp', amount: '1.1234567', payout: PIX })).ok).toBe(true);
+    expect(
+      validateOrder(draft({ mode: 'off-ramp', blockchain: 'tron', address: TRON, amount: '1.1234567', payout: PIX })),
+    ).toEqual({
       ok: false,
       errors: { amount: 'amountDecimals' },
     });
@@ -141,6 +144,35 @@ describe('buildOrderRequest', () => {
     });
     expect(buildOrderRequest(saved.value, { amount_in: '100.00' }, { paymentMethod: 'default' })).not.toHaveProperty(
       'payment_method',
+    );
+  });
+
+  it('sends a sell with its payout, normalised, and a buy without one', () => {
+    const sell = validateOrder(draft({ mode: 'off-ramp', amount: '10', payout: PIX }));
+    if (!sell.ok) throw new Error('invalid');
+    expect(buildOrderRequest(sell.value, { amount_in: '10' })).toEqual({
+      amount: '10',
+      payment_currency: 'BRL',
+      crypto_currency: 'USDC',
+      crypto_issuer: clientConfig.demoAssetIssuer,
+      blockchain: 'stellar',
+      wallet_address: STELLAR,
+      payout: { method: 'pix', pix_key: '12345678909' },
+    });
+    const buy = validateOrder(draft({ payout: PIX }));
+    if (!buy.ok) throw new Error('invalid');
+    expect(buildOrderRequest(buy.value, { amount_in: '100' })).not.toHaveProperty('payout');
+  });
+
+  it('refuses a sell without a payout that fits its currency', () => {
+    const sell = validateOrder(draft({ mode: 'off-ramp', amount: '10', payout: PIX }));
+    if (!sell.ok) throw new Error('invalid');
+    expect(() => buildOrderRequest({ ...sell.value, payout: undefined }, { amount_in: '10' })).toThrow();
+    expect(() =>
+      buildOrderRequest({ ...sell.value, payout: { method: 'pix', pix_key: 'nobody' } }, { amount_in: '10' }),
+    ).toThrow('payoutInvalid');
+    expect(() => buildOrderRequest({ ...sell.value, fiat_currency: 'EUR' }, { amount_in: '10' })).toThrow(
+      'payoutInvalid',
     );
   });
 
