@@ -5,7 +5,7 @@
  * /off-ramp body, so the payout is the product's own field). The fields of the order currency's method: for BRL a
  * choice of PIX key (the default) or bank account, for EUR the IBAN, for USD the routing and account numbers. A
  * field's error shows once the person leaves it with something typed, or after Continue (`attempted`); the wallet
- * step's Continue refuses the order until the payout fits (lib/order/rules `validateOrder`).
+ * step's Continue refuses the order until the payout fits (lib/order/payout-fits).
  */
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';

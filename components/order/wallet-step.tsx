@@ -20,6 +20,7 @@ import { getUserWallets, type UserWallet } from '@/lib/api/wallets';
 import { api } from '@/lib/http/client';
 import type { OrderDraft, OrderFixed } from '@/lib/order/draft-fields';
 import type { JourneyStep } from '@/lib/order/journey';
+import { payoutFits } from '@/lib/order/payout-fits';
 import { validateOrder } from '@/lib/order/rules';
 import { orderSummaryAmounts } from '@/lib/order/summary';
 import { loginPathWithReturn } from '@/lib/routes';
@@ -91,7 +92,7 @@ export function WalletStep({
     }
   }, [wallets.data, draft, matching, locked, onChange]);
 
-  const check = validateOrder(draft);
+  const check = validateOrder(draft, undefined, payoutFits);
   const walletError =
     !check.ok && (attempted || (blurred && Boolean(draft.address?.trim())))
       ? errorText(check.errors.wallet, draft)

@@ -21,7 +21,7 @@ import type { Payout } from '@/lib/payout/methods';
 import { decimalsOf, hasAtMostDecimals, isDecimalString } from './decimal';
 import type { OrderDraft } from './draft-fields';
 import { FIAT_SIDE, limitError, type AmountLimits, type LimitErrorKey } from './limits';
-import { draftPayout, type PayoutProblem } from './payout';
+import type { PayoutProblem, PayoutRule } from './payout';
 
 export * from './limits';
 
@@ -115,7 +115,7 @@ export interface OrderAmount {
 /**
  * The complete order form, validated (before submitting). The amount has at most the decimals of its currency (fiat
  * 2, USDC 7 on stellar / 6 on tron and ethereum, lib/order/quote); a typed address has its blockchain's format; a
- * sell has its payout, normalised (lib/payout/check), and a buy none.
+ * sell has its payout (normalised by lib/order/payout-fits), and a buy none.
  */
 export interface OrderForm extends OrderAmount {
   crypto_currency: typeof CRYPTO_CURRENCY.code;
@@ -205,9 +205,15 @@ function amountValue(draft: OrderDraft, amount: string): OrderAmount {
 
 /**
  * Validates a whole draft: the amount part (limits as {@link validateAmount}), then the wallet (a saved one, or an
- * address in its network's format), then, selling, the payout ({@link draftPayout}) once the currency is known.
+ * address in its network's format), then, selling, the payout by `payoutRule` once the currency is known.
+ * @param payoutRule lib/order/payout-fits `payoutFits` where the order moves on, lib/order/payout `payoutGiven` where
+ *   only the steps are routed (the first step's first load).
  */
-export function validateOrder(draft: OrderDraft, limits?: AmountLimits | null): OrderValidation<OrderForm> {
+export function validateOrder(
+  draft: OrderDraft,
+  limits: AmountLimits | null | undefined,
+  payoutRule: PayoutRule,
+): OrderValidation<OrderForm> {
   const { errors, complete, amount } = amountPart(draft, limits);
   const wallet = draftWallet(draft);
   if (wallet.kind === 'saved' ? !wallet.id : !wallet.address) errors.wallet = 'walletRequired';
@@ -215,7 +221,7 @@ export function validateOrder(draft: OrderDraft, limits?: AmountLimits | null): 
     errors.wallet = 'addressInvalid';
   }
   const selling = draft.mode === 'off-ramp' && isFiatCurrency(draft.fiat);
-  const payout = selling ? draftPayout(draft.fiat!, draft.payout) : undefined;
+  const payout = selling ? payoutRule(draft.fiat!, draft.payout) : undefined;
   if (payout && 'problem' in payout) errors.payout = payout.problem;
   if (!ok(errors, complete)) return { ok: false, errors };
   return {

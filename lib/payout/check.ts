@@ -1,9 +1,10 @@
 /**
  * The shape checks of a payout (lib/payout/methods) and its normal form. Spec §7 does not show the POST /off-ramp
  * body and §5 does not show the order form's validation, so these rules are the product's own: the order form
- * (lib/order/rules `validateOrder`, field by field in components/order/payout-fields.tsx) and the sandbox API
+ * (lib/order/payout-fits, field by field in components/order/payout-fields.tsx) and the sandbox API
  * (sandbox/api/order-checks.ts) hold a payout to the same ones. Shape only, plus the IBAN's mod-97 check digits: whether
- * the account exists is the back end's business. Pure module, no dependencies (it is in the order form's first load).
+ * the account exists is the back end's business. Pure module, no dependencies; the order form loads it with its wallet
+ * step.
  */
 import { PAYOUT_FIELDS, payoutMethodsOf, type Payout, type PayoutField, type PayoutMethod } from './methods';
 

@@ -3,8 +3,8 @@
  * Spec §7 lists POST /off-ramp with its body's shape "not shown" (and §5 leaves the order form's validation "not
  * shown"), so the payout is this product's own field: the order form asks for it on the wallet step and the body of
  * POST /off-ramp carries it as `payout: {method, ...fields}` with these snake_case field names. Pure module, no
- * dependencies: the order form's first step checks the whole order, payout included, in the browser
- * (lib/order/rules.ts), so this folder stays small and plain.
+ * dependencies: the order form's first step reads the draft and routes its steps with this module in the browser
+ * (lib/order/draft-fields.ts, lib/order/payout.ts), so it stays small and plain.
  */
 
 /**
