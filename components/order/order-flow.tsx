@@ -12,6 +12,7 @@ import { useRouter, useSearchParams } from 'next/navigation';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSession } from '@/components/session/session-provider';
 import type { OrderDraft } from '@/lib/order/draft-fields';
+import { payoutGiven } from '@/lib/order/payout';
 import { limitsOf, validateAmount, validateOrder } from '@/lib/order/rules';
 import type { OrderScreenData } from '@/lib/order/server';
 import { effectiveStep, ORDER_STEPS, stepHref, type OrderStep } from '@/lib/order/steps';
@@ -69,7 +70,9 @@ export function OrderFlow(props: OrderScreenData) {
   }, [props.hadPrefill, router, href, requested]);
 
   const amountDone = validateAmount(draft, limits).ok;
-  const walletDone = validateOrder(draft, limits).ok;
+  // A sell's payout given is enough to route the steps: its shape is the wallet step's Continue's to hold, and this
+  // first load does without those checks (lib/order/payout).
+  const walletDone = validateOrder(draft, limits, payoutGiven).ok;
   const step = effectiveStep(requested, { amount: amountDone, wallet: walletDone, signedIn: session.authorised });
   // Before the review a quote that expires is refreshed by itself; on the review once, then the person refreshes it.
   const quote = useOrderQuote(draft, { limits, autoRefreshes: step === 'review' ? 1 : undefined });

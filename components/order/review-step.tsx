@@ -11,13 +11,15 @@
  * the open order; nothing is lost.
  */
 import Link from 'next/link';
-import { useSearchParams } from 'next/navigation';
+import { useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
+import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import type { OrderDraft, SignatureData } from '@/lib/order/draft-fields';
 import { accountStepAhead, type JourneyStep } from '@/lib/order/journey';
 import { PASSED_PARAM, parsePassed } from '@/lib/order/journey-links';
+import { payoutFits } from '@/lib/order/payout-fits';
 import type { PaymentMethod } from '@/lib/order/rules';
 import { OrderGateBanner } from './order-gate';
 import { StepHeader } from './order-parts';
@@ -63,6 +65,7 @@ export function ReviewStep({
     selfHref,
   });
   const wallet = draft.walletId ? wallets.data?.find((w) => w.id === draft.walletId) : undefined;
+  useWrongPayoutBack(draft, backHref);
 
   const header = <StepHeader step="review" steps={steps} backHref={backHref} title={t('reviewTitle')} />;
   if (phase === 'checking') {
@@ -123,4 +126,17 @@ export function ReviewStep({
       </p>
     </div>
   );
+}
+
+/**
+ * Sends a sell whose payout does not fit back to the wallet step, where its fields say what is wrong. The steps route
+ * on a payout given (./order-flow), so only a payout changed outside the form (a cookie edited by hand, a rule
+ * tightened since it was typed) reaches the review so; Confirm refuses it in any case (./use-review-submit).
+ */
+export function useWrongPayoutBack(draft: OrderDraft, backHref: string) {
+  const router = useRouter();
+  const wrong = draft.mode === 'off-ramp' && Boolean(draft.fiat) && 'problem' in payoutFits(draft.fiat!, draft.payout);
+  useEffect(() => {
+    if (wrong) router.replace(backHref);
+  }, [wrong, router, backHref]);
 }

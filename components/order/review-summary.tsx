@@ -2,8 +2,9 @@
 
 /**
  * The summary of the order's review step (spec §2 order form, §3 amounts as decimal strings): what the person pays
- * and gets, the rate, the fee, the network fee when the quote has one, the network, the wallet, for the card flow the
- * payment method, and the total paid, from the quote shown; a spinner while the first quote is on its way.
+ * and gets, the rate, the fee, the network fee when the quote has one, the network, the wallet, for a sell where the
+ * fiat is paid out (./payout-summary), for the card flow the payment method, and the total paid, from the quote shown;
+ * a spinner while the first quote is on its way.
  */
 import { useTranslations } from 'next-intl';
 import { LabelValueList } from '@/components/ui/label-value-list';
@@ -13,11 +14,12 @@ import type { OrderDraft } from '@/lib/order/draft-fields';
 import { CRYPTO_CURRENCY, type PaymentMethod } from '@/lib/order/rules';
 import { shownQuote } from './amount-quote';
 import { ShortAddress, useDisplayDecimal } from './order-parts';
+import { PayoutSummary } from './payout-summary';
 import type { OrderQuoteState } from './use-order-quote';
 
 /** Props of {@link ReviewSummary}. */
 export interface ReviewSummaryProps {
-  /** The order: its direction, fiat currency, network and typed address. */
+  /** The order: its direction, fiat currency, network, typed address and, selling, its payout. */
   draft: OrderDraft;
   /** The live quote: a ready quote is shown, a loading one shows the previous quote with a spinner. */
   quote: OrderQuoteState;
@@ -105,6 +107,15 @@ export function ReviewSummary({ draft, quote, paymentMethod, wallet }: ReviewSum
             ),
             testId: 'summary-wallet',
           },
+          ...(!buying && draft.payout
+            ? [
+                {
+                  label: t('payout.summaryLabel'),
+                  value: <PayoutSummary payout={draft.payout} />,
+                  testId: 'summary-payout',
+                },
+              ]
+            : []),
           ...(paymentMethod === 'card' ? [{ label: t('paymentMethodLabel'), value: t('paymentCard') }] : []),
           { label: t('total'), value: paid(shown.amount_in), strong: true, testId: 'summary-total' },
         ]}

@@ -18,6 +18,7 @@ import { getProfile } from '@/lib/api/user';
 import { api } from '@/lib/http/client';
 import { kycNeeded } from '@/lib/kyc/rule';
 import type { SignatureData } from '@/lib/order/form-cookie';
+import { payoutFits } from '@/lib/order/payout-fits';
 import { buildOrderRequest, validateOrder, type OrderDraft, type PaymentMethod } from '@/lib/order/schema';
 import { requireUsableApiUrl } from '@/lib/security/api-url';
 import { announce } from '@/lib/widget/bus';
@@ -114,7 +115,7 @@ export function useReviewSubmit({ draft, quote, paymentMethod, signed, selfHref 
   const [conflict, setConflict] = useState<ReviewSubmit['conflict']>(null);
   const [gate, setGate] = useState<ReviewSubmit['gate']>(null);
 
-  const form = validateOrder(draft);
+  const form = validateOrder(draft, undefined, payoutFits);
 
   async function confirm() {
     if (!form.ok || quote.status !== 'ready' || !canOrder(quote)) return;

@@ -2,10 +2,11 @@
 
 /**
  * Step 2 of the order form: the wallet (GET /user/wallets for a signed-in person). Buying: where the USDC goes;
- * selling: where it is sent from. A signed-in person picks one of their saved wallets on the chosen network or
- * types another address; a visitor types the address (or finds the one their wallet partner passed). Continue: a
- * visitor signs in next (the form waits in its cookie). Under the title, the order in one line: what the person pays
- * and gets at the live quote (./order-summary-line).
+ * selling: where it is sent from, and below it where the fiat is paid out (./payout-fields, lib/payout). A signed-in
+ * person picks one of their saved wallets on the chosen network or types another address; a visitor types the
+ * address (or finds the one their wallet partner passed). Continue: a visitor signs in next (the form waits in its
+ * cookie). Under the title, the order in one line: what the person pays and gets at the live quote
+ * (./order-summary-line).
  */
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
@@ -19,6 +20,7 @@ import { getUserWallets, type UserWallet } from '@/lib/api/wallets';
 import { api } from '@/lib/http/client';
 import type { OrderDraft, OrderFixed } from '@/lib/order/draft-fields';
 import type { JourneyStep } from '@/lib/order/journey';
+import { payoutFits } from '@/lib/order/payout-fits';
 import { validateOrder } from '@/lib/order/rules';
 import { orderSummaryAmounts } from '@/lib/order/summary';
 import { loginPathWithReturn } from '@/lib/routes';
@@ -27,6 +29,9 @@ import { shownQuote } from './amount-quote';
 import { useOrderError } from './amount-step';
 import { ShortAddress, StepHeader } from './order-parts';
 import { OrderSummaryLine } from './order-summary-line';
+// A static import: this step is itself loaded on demand (./order-flow), so the payout's fields stay out of the first
+// step's first load and arrive with the step, without a second round trip.
+import { PayoutFields } from './payout-fields';
 import type { OrderQuoteState } from './use-order-quote';
 
 export interface WalletStepProps {
@@ -87,7 +92,7 @@ export function WalletStep({
     }
   }, [wallets.data, draft, matching, locked, onChange]);
 
-  const check = validateOrder(draft);
+  const check = validateOrder(draft, undefined, payoutFits);
   const walletError =
     !check.ok && (attempted || (blurred && Boolean(draft.address?.trim())))
       ? errorText(check.errors.wallet, draft)
@@ -110,7 +115,10 @@ export function WalletStep({
         onSubmit={(e) => {
           e.preventDefault();
           setAttempted(true);
-          if (check.ok) onContinue(signedIn ? reviewHref : loginPathWithReturn(reviewHref));
+          if (check.ok) return onContinue(signedIn ? reviewHref : loginPathWithReturn(reviewHref));
+          // Once the errors are drawn, the first field in error takes the focus (and its error is read out).
+          const form = e.currentTarget;
+          requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
         }}
       >
         {signedIn && wallets.isPending ? (
@@ -121,26 +129,12 @@ export function WalletStep({
         ) : null}
 
         {signedIn && matching.length && !locked ? (
-          <fieldset className="mb-4 flex flex-col gap-2">
-            <legend className="mb-2 text-sm font-medium text-grey-500">{t('savedWallets')}</legend>
-            {matching.map((w) => (
-              <WalletOption
-                key={w.id}
-                checked={draft.walletId === w.id}
-                onSelect={() => onChange({ ...draft, walletId: w.id })}
-                title={w.name}
-                detail={<ShortAddress address={w.address} />}
-                testId={`wallet-${w.id}`}
-              />
-            ))}
-            <WalletOption
-              checked={usingAddress}
-              onSelect={() => onChange({ ...draft, walletId: undefined })}
-              title={t('otherAddress')}
-              detail={t('otherAddressDetail', { network })}
-              testId="wallet-other"
-            />
-          </fieldset>
+          <SavedWallets
+            wallets={matching}
+            chosen={draft.walletId}
+            network={network}
+            onChoose={(walletId) => onChange({ ...draft, walletId })}
+          />
         ) : null}
 
         {locked ? (
@@ -166,6 +160,15 @@ export function WalletStep({
           />
         ) : null}
 
+        {buying ? null : (
+          <PayoutFields
+            currency={draft.fiat ?? ''}
+            payout={draft.payout}
+            onChange={(payout) => onChange({ ...draft, payout })}
+            attempted={attempted}
+          />
+        )}
+
         {!signedIn ? <p className="mt-4 text-sm text-grey-400">{t('signInNext')}</p> : null}
 
         <Button
@@ -189,6 +192,44 @@ function QuoteSummary({ draft, quote }: { draft: OrderDraft; quote: OrderQuoteSt
   const amounts = orderSummaryAmounts(draft, shownQuote(quote));
   if (!amounts) return null;
   return <OrderSummaryLine amounts={amounts} locale={locale} labels={{ pay: t('youPay'), get: t('youGet') }} />;
+}
+
+/** The saved wallets on the order's network, and "Another address" (chosen when no saved one is). */
+function SavedWallets({
+  wallets,
+  chosen,
+  network,
+  onChoose,
+}: {
+  wallets: UserWallet[];
+  chosen: string | undefined;
+  network: string;
+  /** Receives the chosen wallet's id, or undefined for another address. */
+  onChoose: (walletId: string | undefined) => void;
+}) {
+  const t = useTranslations('order');
+  return (
+    <fieldset className="mb-4 flex flex-col gap-2">
+      <legend className="mb-2 text-sm font-medium text-grey-500">{t('savedWallets')}</legend>
+      {wallets.map((w) => (
+        <WalletOption
+          key={w.id}
+          checked={chosen === w.id}
+          onSelect={() => onChoose(w.id)}
+          title={w.name}
+          detail={<ShortAddress address={w.address} />}
+          testId={`wallet-${w.id}`}
+        />
+      ))}
+      <WalletOption
+        checked={!chosen}
+        onSelect={() => onChoose(undefined)}
+        title={t('otherAddress')}
+        detail={t('otherAddressDetail', { network })}
+        testId="wallet-other"
+      />
+    </fieldset>
+  );
 }
 
 function WalletOption({

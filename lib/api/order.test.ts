@@ -41,9 +41,15 @@ it('reads rates and a quote for either side', async () => {
 
 it('creates an order, then answers "already open" with that order id, nothing thrown', async () => {
   const http = as('fresh@example.com');
-  const first = await createOrder(http, 'off-ramp', body);
+  const payout = { method: 'pix', pix_key: '12345678909' } as const;
+  const first = await createOrder(http, 'off-ramp', { ...body, payout });
   if (!first.ok) throw new Error('expected an order');
-  expect(first.order.transaction).toMatchObject({ kind: 'withdrawal', status: 'incomplete', amount_in: '25.0000000' });
+  expect(first.order.transaction).toMatchObject({
+    kind: 'withdrawal',
+    status: 'incomplete',
+    amount_in: '25.0000000',
+    payout,
+  });
   const info = await getTransactionInfo(http, first.order.transaction.id);
   expect(info.payment?.method).toBe('BANK_TRANSFER');
   const second = await createOrder(http, 'on-ramp', body);

@@ -18,6 +18,7 @@ import type { AmountSide } from '@/lib/domain/amounts';
 import { BLOCKCHAINS, type Blockchain } from '@/lib/domain/blockchains';
 import { RAMP_DIRECTIONS, type RampDirection } from '@/lib/domain/directions';
 import { stringifyQuery } from '@/lib/http/query';
+import type { Payout } from '@/lib/payout/methods';
 import { decimalString, transactionSchema } from './schemas';
 import { FIRST_INCOMPLETE_QUERY, getTransactions } from './user';
 
@@ -114,9 +115,11 @@ export async function getOrderFlow(http: KyInstance, signature: string): Promise
  * The body of POST /on-ramp and POST /off-ramp (spec §7; the shape sandbox/README.md documents): `amount` is the
  * amount IN of the quote the person confirmed (fiat on-ramp, USDC off-ramp), whichever side they typed; the crypto
  * currency with its issuer; the blockchain; the saved wallet's id or the typed address; `payment_method: 'card'`
- * for the card flow; and the partner's `signature` when the order came signed (GET /order-flow), so the back end
- * can hold the order to what the partner fixed. lib/order/schema builds it from the order form, adding the form's
- * own rules for the amount and the currency.
+ * for the card flow; the partner's `signature` when the order came signed (GET /order-flow), so the back end
+ * can hold the order to what the partner fixed; and, selling, the `payout`: `{method, ...fields}`, lib/payout's
+ * methods and snake_case fields, normalised (the product's own field, spec §7 does not show the body; typed here, not
+ * checked: lib/order/schema holds it to lib/payout's checks for the order's currency). lib/order/schema builds the
+ * body from the order form, adding the form's own rules for the amount, the currency and the payout.
  */
 export const orderRequestSchema = z.object({
   amount: decimalString,
@@ -128,6 +131,7 @@ export const orderRequestSchema = z.object({
   wallet_address: z.optional(z.string().check(z.minLength(1))),
   payment_method: z.optional(z.literal('card')),
   signature: z.optional(z.string().check(z.minLength(1))),
+  payout: z.optional(z.custom<Payout>()),
 });
 export type OrderRequest = z.infer<typeof orderRequestSchema>;
 

@@ -61,6 +61,11 @@ export const transactionSchema = z.object({
   started_at: z.string(),
   updated_at: z.optional(z.nullable(z.string())),
   message: z.optional(z.nullable(z.string())),
+  /**
+   * A sell's payout as its order gave it (`{method, ...fields}`, lib/payout; the product's own field, spec §7 does not
+   * show the off-ramp body). Read loosely and never a reason to refuse the transaction: any other value reads as null.
+   */
+  payout: z.catch(z.optional(z.nullable(z.looseObject({ method: z.string() }))), null),
   details: z.object({
     amount_in_asset: z.string(),
     amount_out_asset: z.string(),

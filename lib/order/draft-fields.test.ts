@@ -26,10 +26,20 @@ describe('readOrderDraft (the cookie) never throws and drops what does not fit',
       fiat: 'EUR',
       mode: 'off-ramp',
       walletId: 'w-1',
+      payout: { method: 'iban', iban: 'de89 3704 0044 0532 0130 00' },
     } as const;
     const read = readOrderDraft(draft);
     expect(read).toEqual(draft);
-    expect(Object.keys(read)).toEqual(['mode', 'fiat', 'blockchain', 'side', 'amount', 'walletId', 'address']);
+    expect(Object.keys(read)).toEqual([
+      'mode',
+      'fiat',
+      'blockchain',
+      'side',
+      'amount',
+      'walletId',
+      'address',
+      'payout',
+    ]);
   });
 
   it.each([
@@ -54,9 +64,39 @@ describe('readOrderDraft (the cookie) never throws and drops what does not fit',
       amount: '1'.repeat(40),
       walletId: 'w'.repeat(100),
       address: 'G'.repeat(128),
+      payout: { method: 'pix', pix_key: 'k'.repeat(80) },
     };
     expect(readOrderDraft(at)).toEqual(at);
   });
+});
+
+describe('readOrderDraft: the payout of a sell', () => {
+  const read = (payout: unknown) => readOrderDraft({ mode: 'off-ramp', side: 'in', amount: '1', payout }).payout;
+
+  it('keeps a payout of a known method, half-typed as it is', () => {
+    expect(read({ method: 'bank', bank_code: '00', branch: '', account_number: '12345-' })).toEqual({
+      method: 'bank',
+      bank_code: '00',
+      branch: '',
+      account_number: '12345-',
+    });
+  });
+
+  it('reads a missing field, one that is not text or one over 80 characters as empty, and drops fields it does not know', () => {
+    expect(
+      read({ method: 'ach', routing_number: 21000021, account_number: '1'.repeat(81), iban: 'x', note: '<script>' }),
+    ).toEqual({ method: 'ach', routing_number: '', account_number: '' });
+    expect(read({ method: 'pix' })).toEqual({ method: 'pix', pix_key: '' });
+  });
+
+  it.each([
+    ['no method', { pix_key: 'ana@example.com' }],
+    ['an unknown method', { method: 'swift', bic: 'X' }],
+    ['a method named like an object method', { method: 'toString' }],
+    ['a string', 'pix'],
+    ['a list', [{ method: 'pix', pix_key: 'k' }]],
+    ['null', null],
+  ])('drops a payout with %s', (_, payout) => expect(read(payout)).toBeUndefined());
 });
 
 describe('readSignatureData: all or nothing', () => {

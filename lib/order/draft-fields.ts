@@ -10,6 +10,7 @@
 import { AMOUNT_SIDES, type AmountSide } from '@/lib/domain/amounts';
 import { BLOCKCHAINS, type Blockchain } from '@/lib/domain/blockchains';
 import { RAMP_DIRECTIONS, type RampDirection } from '@/lib/domain/directions';
+import { PAYOUT_FIELDS, PAYOUT_METHODS, type Payout } from '@/lib/payout/methods';
 import { isDecimalString } from './decimal';
 import { isFiatCurrency } from './rules';
 
@@ -29,6 +30,11 @@ export type OrderDraft = {
   walletId?: string | undefined;
   /** An address typed by the person (or passed by the partner). Used when walletId is absent. */
   address?: string | undefined;
+  /**
+   * Selling: where the fiat is paid out (lib/payout), its fields as typed. Kept when the direction or the currency
+   * changes; the rules only take it when its method is one the order's currency offers.
+   */
+  payout?: Payout | undefined;
 };
 
 /** An empty draft (buy, amount in). */
@@ -43,7 +49,7 @@ export type OrderFixed = Partial<
 export type SignatureData = { signature: string; fixed: OrderFixed };
 
 /** Longest text kept per field (cookie size; a longer value is not a value the form made). */
-const MAX = { amount: 40, walletId: 100, address: 128, signature: 3000 } as const;
+const MAX = { amount: 40, walletId: 100, address: 128, payoutField: 80, signature: 3000 } as const;
 
 function oneOf<T extends string>(values: readonly T[], value: unknown): value is T {
   return typeof value === 'string' && (values as readonly string[]).includes(value);
@@ -59,14 +65,29 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /**
+ * Reads a payout from untrusted JSON: an object with a known method (else undefined); each field of that method
+ * that is not text of at most {@link MAX}.payoutField characters reads as empty; other fields are left out.
+ */
+function readPayout(value: unknown): Payout | undefined {
+  if (!isRecord(value) || !oneOf(PAYOUT_METHODS, value.method)) return undefined;
+  const payout: Record<string, string> = { method: value.method };
+  for (const field of PAYOUT_FIELDS[value.method]) {
+    const text = value[field];
+    payout[field] = textUpTo(text, MAX.payoutField) ? text : '';
+  }
+  return payout as Payout;
+}
+
+/**
  * Reads a draft from untrusted JSON (a cookie). Never throws: a field that does not fit is dropped (an optional one)
  * or takes its default (mode on-ramp, side in, amount ''), so a tampered or outdated cookie just loses that field.
- * Fields it does not know are left out.
+ * Fields it does not know are left out; a payout keeps its known method and fields ({@link readPayout}).
  * @param value a JSON object (or a draft, to drop what does not fit before writing it).
  * @returns the draft, fields in a fixed order.
  */
 export function readOrderDraft(value: object): OrderDraft {
   const { mode, fiat, blockchain, side, amount, walletId, address } = value as Record<string, unknown>;
+  const payout = readPayout((value as Record<string, unknown>).payout);
   return {
     mode: oneOf(RAMP_DIRECTIONS, mode) ? mode : 'on-ramp',
     ...(isFiatCurrency(fiat) ? { fiat } : {}),
@@ -75,6 +96,7 @@ export function readOrderDraft(value: object): OrderDraft {
     amount: textUpTo(amount, MAX.amount) ? amount : '',
     ...(textUpTo(walletId, MAX.walletId) ? { walletId } : {}),
     ...(textUpTo(address, MAX.address) ? { address } : {}),
+    ...(payout ? { payout } : {}),
   };
 }
 

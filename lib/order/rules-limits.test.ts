@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import type { OrderDraft } from './draft-fields';
+import { payoutFits } from './payout-fits';
 import {
   compareDecimals,
   limitError,
@@ -124,7 +125,10 @@ describe('validateAmount with limits: checked when the fiat side was typed', () 
   });
 
   it('validateOrder holds the same limits', () => {
-    expect(validateOrder(draft({ amount: '1' }), BRL)).toEqual({ ok: false, errors: { amount: 'amountBelowMin' } });
-    expect(validateOrder(draft(), BRL).ok).toBe(true);
+    expect(validateOrder(draft({ amount: '1' }), BRL, payoutFits)).toEqual({
+      ok: false,
+      errors: { amount: 'amountBelowMin' },
+    });
+    expect(validateOrder(draft(), BRL, payoutFits).ok).toBe(true);
   });
 });

@@ -1,5 +1,7 @@
 /** @jest-environment node */
 import type { OrderDraft } from './draft-fields';
+import { payoutGiven } from './payout';
+import { payoutFits } from './payout-fits';
 import { amountError, isFiatCurrency, validateAmount, validateOrder } from './rules';
 
 const STELLAR = `G${'A'.repeat(55)}`;
@@ -81,21 +83,84 @@ describe('validateAmount', () => {
 
 describe('validateOrder', () => {
   it('returns the whole form with the trimmed address', () => {
-    expect(validateOrder(draft({ address: ` ${STELLAR} ` }))).toMatchObject({
+    expect(validateOrder(draft({ address: ` ${STELLAR} ` }), undefined, payoutFits)).toMatchObject({
       ok: true,
       value: { amount: '100', wallet: { kind: 'address', address: STELLAR } },
     });
   });
 
   it('checks the address format only once the network is known', () => {
-    expect(validateOrder(draft({ address: 'hello' }))).toEqual({ ok: false, errors: { wallet: 'addressInvalid' } });
-    expect(validateOrder(draft({ blockchain: undefined, address: 'hello' }))).toEqual({
+    expect(validateOrder(draft({ address: 'hello' }), undefined, payoutFits)).toEqual({
+      ok: false,
+      errors: { wallet: 'addressInvalid' },
+    });
+    expect(validateOrder(draft({ blockchain: undefined, address: 'hello' }), undefined, payoutFits)).toEqual({
       ok: false,
       errors: { blockchain: 'networkRequired' },
     });
-    expect(validateOrder(draft({ blockchain: undefined, address: ' ' }))).toEqual({
+    expect(validateOrder(draft({ blockchain: undefined, address: ' ' }), undefined, payoutFits)).toEqual({
       ok: false,
       errors: { blockchain: 'networkRequired', wallet: 'walletRequired' },
     });
+  });
+});
+
+describe('validateOrder: a sell needs its payout (lib/payout)', () => {
+  const sell = (patch: Partial<OrderDraft> = {}) => draft({ mode: 'off-ramp', amount: '10', ...patch });
+
+  it('returns the payout normalised', () => {
+    expect(
+      validateOrder(
+        sell({ fiat: 'EUR', payout: { method: 'iban', iban: 'de89 3704 0044 0532 0130 00' } }),
+        undefined,
+        payoutFits,
+      ),
+    ).toMatchObject({
+      ok: true,
+      value: { payout: { method: 'iban', iban: 'DE89370400440532013000' } },
+    });
+  });
+
+  it.each([
+    ['none', undefined, 'required'],
+    ['one of a method the currency does not offer', { method: 'iban', iban: 'DE89370400440532013000' }, 'required'],
+    ['one with an empty field', { method: 'bank', bank_code: '001', branch: '', account_number: '1' }, 'invalid'],
+    ['one with a field of the wrong shape', { method: 'pix', pix_key: '1234' }, 'invalid'],
+  ] as const)('refuses %s', (_, payout, problem) => {
+    expect(validateOrder(sell({ payout }), undefined, payoutFits)).toEqual({ ok: false, errors: { payout: problem } });
+  });
+
+  it('says when the currency offers no payout', () => {
+    expect(
+      validateOrder(
+        sell({ fiat: 'ARS', payout: { method: 'pix', pix_key: 'ana@example.com' } }),
+        undefined,
+        payoutFits,
+      ),
+    ).toEqual({
+      ok: false,
+      errors: { payout: 'unavailable' },
+    });
+  });
+
+  it('leaves the payout of a buy alone, and asks for none before the currency is known', () => {
+    const typed = { method: 'pix', pix_key: '1234' } as const;
+    const buy = validateOrder(draft({ payout: typed }), undefined, payoutFits);
+    expect(buy.ok && buy.value).not.toHaveProperty('payout');
+    expect(validateOrder(sell({ fiat: undefined }), undefined, payoutFits)).toEqual({
+      ok: false,
+      errors: { fiat_currency: 'currencyRequired' },
+    });
+  });
+});
+
+describe('validateOrder routes the steps on a payout given', () => {
+  it('takes a filled-in payout of the wrong shape with payoutGiven, as typed, and refuses it with payoutFits', () => {
+    const sell = draft({ mode: 'off-ramp', amount: '10', payout: { method: 'pix', pix_key: '1234' } });
+    expect(validateOrder(sell, undefined, payoutGiven)).toMatchObject({
+      ok: true,
+      value: { payout: { method: 'pix', pix_key: '1234' } },
+    });
+    expect(validateOrder(sell, undefined, payoutFits)).toEqual({ ok: false, errors: { payout: 'invalid' } });
   });
 });

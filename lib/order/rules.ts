@@ -1,15 +1,11 @@
 /**
  * The order form's rules (/order, /order-form; spec §2, §3, §5 "validation of … order form … is not shown"): the
  * crypto currency, the wallet address formats, the amount, and the validation of the amount step and of the whole
- * form, shared by the form (field errors as the person types), the live quote and the submit. Pure module.
+ * form (a currency's limits by ./limits, re-exported here; a sell's payout by ./payout), shared by the form (field
+ * errors as the person types), the live quote and the submit. Pure module.
  *
  * Error messages are message KEYS of the `order.errors` namespace (messages/*.json), never English text, so the form
  * can show them in the person's language.
- *
- * Limits: the minimum and maximum order amount of each fiat currency come from the API (GET /rates `min_amount`,
- * `max_amount`; spec §9 "Minimum and maximum order amounts … per currency are not shown"). They hold for the fiat side
- * of the order, what is paid on-ramp and what is received off-ramp ({@link FIAT_SIDE}): checked on the draft when the
- * person typed that side, else on the quote ({@link quoteLimitError}). An API without them sets no limit.
  *
  * Plain checks, not zod: the first step validates on every keystroke, in the browser, from its first render (before
  * anything could be loaded later), and zod's core would take /order and /order-form over their
@@ -21,8 +17,13 @@ import { clientConfig } from '@/lib/config';
 import { AMOUNT_SIDES, normaliseAmountInput, type AmountSide } from '@/lib/domain/amounts';
 import { BLOCKCHAINS, type Blockchain } from '@/lib/domain/blockchains';
 import { RAMP_DIRECTIONS, type RampDirection } from '@/lib/domain/directions';
+import type { Payout } from '@/lib/payout/methods';
 import { decimalsOf, hasAtMostDecimals, isDecimalString } from './decimal';
 import type { OrderDraft } from './draft-fields';
+import { FIAT_SIDE, limitError, type AmountLimits, type LimitErrorKey } from './limits';
+import type { PayoutProblem, PayoutRule } from './payout';
+
+export * from './limits';
 
 /** The crypto currency of every order: USDC with the configured issuer (spec §1 "both are configuration values"). */
 export const CRYPTO_CURRENCY = {
@@ -47,9 +48,6 @@ export type OrderErrorKey =
   | 'walletRequired'
   | 'addressInvalid';
 
-/** Keys of `order.errors` for an amount outside its currency's limits ({@link limitError}). */
-export type LimitErrorKey = 'amountBelowMin' | 'amountAboveMax';
-
 /** Largest number of integer digits an amount may have (a typo guard, whatever the API's limits; §9). */
 export const MAX_AMOUNT_INTEGER_DIGITS = 12;
 
@@ -73,70 +71,6 @@ export function amountError(amount: string): OrderErrorKey | undefined {
   // A plain decimal string is above zero exactly when one of its digits is.
   if (!/[1-9]/.test(amount)) return 'amountPositive';
   return undefined;
-}
-
-/** The minimum and maximum order amount of a fiat currency (GET /rates), in that currency: decimal strings. */
-export interface AmountLimits {
-  min_amount?: string | null;
-  max_amount?: string | null;
-}
-
-/** The side of an order that is fiat, where the limits hold: what is paid on-ramp, what is received off-ramp. */
-export const FIAT_SIDE: Readonly<Record<RampDirection, AmountSide>> = { 'on-ramp': 'in', 'off-ramp': 'out' };
-
-/**
- * Compares two decimal strings by value, as strings (no float, no big.js: this module is in the first step's first
- * load): leading zeros and trailing fraction zeros do not count.
- * @returns -1, 0 or 1 as `a` is below, equal to or above `b`.
- * @throws Error when either is not a decimal string.
- */
-export function compareDecimals(a: string, b: string): -1 | 0 | 1 {
-  if (!isDecimalString(a) || !isDecimalString(b)) throw new Error(`compareDecimals: not decimal strings: ${a}, ${b}`);
-  const parts = (v: string) => {
-    const [int = '', frac = ''] = v.split('.');
-    return [int.replace(/^0+/, ''), frac.replace(/0+$/, '')] as const;
-  };
-  const [ai, af] = parts(a);
-  const [bi, bf] = parts(b);
-  if (ai.length !== bi.length) return ai.length < bi.length ? -1 : 1;
-  const width = Math.max(af.length, bf.length);
-  const x = ai + af.padEnd(width, '0');
-  const y = bi + bf.padEnd(width, '0');
-  return x === y ? 0 : x < y ? -1 : 1;
-}
-
-/**
- * Whether a fiat amount is within its currency's limits (both inclusive).
- * @param fiatAmount the fiat side of the order, a decimal string.
- * @param limits the currency's limits; absent or unreadable ones set no limit.
- * @returns `amountBelowMin`, `amountAboveMax`, or undefined when within the limits.
- */
-export function limitError(fiatAmount: string, limits: AmountLimits | null | undefined): LimitErrorKey | undefined {
-  if (!limits || !isDecimalString(fiatAmount)) return undefined;
-  const { min_amount: min, max_amount: max } = limits;
-  if (min && isDecimalString(min) && compareDecimals(fiatAmount, min) < 0) return 'amountBelowMin';
-  if (max && isDecimalString(max) && compareDecimals(fiatAmount, max) > 0) return 'amountAboveMax';
-  return undefined;
-}
-
-/**
- * Whether a quote's fiat side (amount in on-ramp, amount out off-ramp) is within the limits: the check when the
- * person typed the USDC side, whose fiat value only the quote knows.
- */
-export function quoteLimitError(
-  quote: { mode: RampDirection; amount_in: string; amount_out: string },
-  limits: AmountLimits | null | undefined,
-): LimitErrorKey | undefined {
-  return limitError(FIAT_SIDE[quote.mode] === 'in' ? quote.amount_in : quote.amount_out, limits);
-}
-
-/** The limits of `currency` among rate rows (GET /rates), or undefined when it has no row. */
-export function limitsOf(
-  rows: ReadonlyArray<AmountLimits & { payment_currency: string }>,
-  currency: string | undefined,
-): AmountLimits | undefined {
-  const row = rows.find((r) => r.payment_currency === currency);
-  return row ? { min_amount: row.min_amount, max_amount: row.max_amount } : undefined;
 }
 
 /** True when `value` is an ISO 4217 currency code, e.g. BRL. */
@@ -180,16 +114,23 @@ export interface OrderAmount {
 
 /**
  * The complete order form, validated (before submitting). The amount has at most the decimals of its currency (fiat
- * 2, USDC 7 on stellar / 6 on tron and ethereum, lib/order/quote); a typed address has its blockchain's format.
+ * 2, USDC 7 on stellar / 6 on tron and ethereum, lib/order/quote); a typed address has its blockchain's format; a
+ * sell has its payout (normalised by lib/order/payout-fits), and a buy none.
  */
 export interface OrderForm extends OrderAmount {
   crypto_currency: typeof CRYPTO_CURRENCY.code;
   crypto_issuer: typeof CRYPTO_CURRENCY.issuer;
   wallet: OrderWallet;
+  payout?: Payout;
 }
 
-/** Field errors of a form: the first error key of each field (`amount`, `wallet`, `fiat_currency`, …). */
-export type OrderFieldErrors = Partial<Record<'amount' | 'wallet' | 'fiat_currency' | 'blockchain', OrderErrorKey>>;
+/**
+ * Field errors of a form: the first error key of each field (`amount`, `wallet`, `fiat_currency`, …), and the
+ * payout's problem.
+ */
+export type OrderFieldErrors = Partial<Record<'amount' | 'wallet' | 'fiat_currency' | 'blockchain', OrderErrorKey>> & {
+  payout?: PayoutProblem;
+};
 
 /** The outcome of a validation: the valid value, or the field errors. */
 export type OrderValidation<T> = { ok: true; value: T } | { ok: false; errors: OrderFieldErrors };
@@ -264,15 +205,24 @@ function amountValue(draft: OrderDraft, amount: string): OrderAmount {
 
 /**
  * Validates a whole draft: the amount part (limits as {@link validateAmount}), then the wallet (a saved one, or an
- * address in its network's format).
+ * address in its network's format), then, selling, the payout by `payoutRule` once the currency is known.
+ * @param payoutRule lib/order/payout-fits `payoutFits` where the order moves on, lib/order/payout `payoutGiven` where
+ *   only the steps are routed (the first step's first load).
  */
-export function validateOrder(draft: OrderDraft, limits?: AmountLimits | null): OrderValidation<OrderForm> {
+export function validateOrder(
+  draft: OrderDraft,
+  limits: AmountLimits | null | undefined,
+  payoutRule: PayoutRule,
+): OrderValidation<OrderForm> {
   const { errors, complete, amount } = amountPart(draft, limits);
   const wallet = draftWallet(draft);
   if (wallet.kind === 'saved' ? !wallet.id : !wallet.address) errors.wallet = 'walletRequired';
   else if (complete && wallet.kind === 'address' && !isWalletAddress(draft.blockchain!, wallet.address)) {
     errors.wallet = 'addressInvalid';
   }
+  const selling = draft.mode === 'off-ramp' && isFiatCurrency(draft.fiat);
+  const payout = selling ? payoutRule(draft.fiat!, draft.payout) : undefined;
+  if (payout && 'problem' in payout) errors.payout = payout.problem;
   if (!ok(errors, complete)) return { ok: false, errors };
   return {
     ok: true,
@@ -281,6 +231,7 @@ export function validateOrder(draft: OrderDraft, limits?: AmountLimits | null): 
       crypto_currency: CRYPTO_CURRENCY.code,
       crypto_issuer: CRYPTO_CURRENCY.issuer,
       wallet,
+      ...(payout && 'payout' in payout ? { payout: payout.payout } : {}),
     },
   };
 }

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { clientConfig } from '@/lib/config';
+import { payoutFits } from './payout-fits';
 import {
   CRYPTO_CURRENCY,
   blockchainOfAddress,
@@ -14,6 +15,7 @@ import {
 const STELLAR = `G${'A'.repeat(55)}`;
 const TRON = `T${'a'.repeat(33)}`;
 const ETH = `0x${'aB'.repeat(20)}`;
+const PIX = { method: 'pix', pix_key: '123.456.789-09' } as const;
 
 const draft = (patch: Partial<OrderDraft> = {}): OrderDraft => ({
   mode: 'on-ramp',
@@ -55,7 +57,7 @@ describe('wallet addresses', () => {
 
 describe('validateOrder', () => {
   it('accepts a complete buy and normalises a comma amount', () => {
-    const result = validateOrder(draft({ amount: '100,5' }));
+    const result = validateOrder(draft({ amount: '100,5' }), undefined, payoutFits);
     expect(result).toEqual({
       ok: true,
       value: {
@@ -72,7 +74,7 @@ describe('validateOrder', () => {
   });
 
   it('accepts a saved wallet instead of an address', () => {
-    const result = validateOrder(draft({ walletId: 'w-1', address: undefined }));
+    const result = validateOrder(draft({ walletId: 'w-1', address: undefined }), undefined, payoutFits);
     expect(result.ok && result.value.wallet).toEqual({ kind: 'saved', id: 'w-1' });
   });
 
@@ -84,29 +86,49 @@ describe('validateOrder', () => {
     ['1234567890123', 'amountTooLarge'],
     ['10.123', 'amountDecimals'], // BRL has 2 decimals
   ])('amount %j → %s', (amount, key) => {
-    expect(validateOrder(draft({ amount }))).toEqual({ ok: false, errors: { amount: key } });
+    expect(validateOrder(draft({ amount }), undefined, payoutFits)).toEqual({ ok: false, errors: { amount: key } });
   });
 
   it('checks USDC decimals per blockchain: 7 on stellar, 6 on tron', () => {
-    expect(validateOrder(draft({ mode: 'off-ramp', amount: '1.1234567' })).ok).toBe(true);
-    expect(validateOrder(draft({ mode: 'off-ramp', blockchain: 'tron', address: TRON, amount: '1.1234567' }))).toEqual({
+    expect(validateOrder(draft({ mode: 'off-ramp', amount: '1.1234567', payout: PIX }), undefined, payoutFits).ok).toBe(
+      true,
+    );
+    expect(
+      validateOrder(
+        draft({ mode: 'off-ramp', blockchain: 'tron', address: TRON, amount: '1.1234567', payout: PIX }),
+        undefined,
+        payoutFits,
+      ),
+    ).toEqual({
       ok: false,
       errors: { amount: 'amountDecimals' },
     });
-    expect(validateOrder(draft({ side: 'out', blockchain: 'tron', address: TRON, amount: '1.123456' })).ok).toBe(true);
+    expect(
+      validateOrder(
+        draft({ side: 'out', blockchain: 'tron', address: TRON, amount: '1.123456' }),
+        undefined,
+        payoutFits,
+      ).ok,
+    ).toBe(true);
   });
 
   it('needs a wallet, with the format of the chosen blockchain', () => {
-    expect(validateOrder(draft({ address: undefined }))).toEqual({ ok: false, errors: { wallet: 'walletRequired' } });
-    expect(validateOrder(draft({ address: TRON }))).toEqual({ ok: false, errors: { wallet: 'addressInvalid' } });
+    expect(validateOrder(draft({ address: undefined }), undefined, payoutFits)).toEqual({
+      ok: false,
+      errors: { wallet: 'walletRequired' },
+    });
+    expect(validateOrder(draft({ address: TRON }), undefined, payoutFits)).toEqual({
+      ok: false,
+      errors: { wallet: 'addressInvalid' },
+    });
   });
 
   it('needs a fiat currency and a network', () => {
-    expect(validateOrder(draft({ fiat: undefined }))).toMatchObject({
+    expect(validateOrder(draft({ fiat: undefined }), undefined, payoutFits)).toMatchObject({
       ok: false,
       errors: { fiat_currency: 'currencyRequired' },
     });
-    expect(validateOrder(draft({ blockchain: undefined }))).toMatchObject({
+    expect(validateOrder(draft({ blockchain: undefined }), undefined, payoutFits)).toMatchObject({
       ok: false,
       errors: { blockchain: 'networkRequired' },
     });
@@ -120,7 +142,7 @@ describe('validateOrder', () => {
 
 describe('buildOrderRequest', () => {
   it('sends the quote amount in, the asset, the wallet and the options', () => {
-    const form = validateOrder(draft({ side: 'out', amount: '10' }));
+    const form = validateOrder(draft({ side: 'out', amount: '10' }), undefined, payoutFits);
     if (!form.ok) throw new Error('invalid');
     expect(buildOrderRequest(form.value, { amount_in: '56.12' })).toEqual({
       amount: '56.12',
@@ -130,7 +152,7 @@ describe('buildOrderRequest', () => {
       blockchain: 'stellar',
       wallet_address: STELLAR,
     });
-    const saved = validateOrder(draft({ walletId: 'w-9' }));
+    const saved = validateOrder(draft({ walletId: 'w-9' }), undefined, payoutFits);
     if (!saved.ok) throw new Error('invalid');
     expect(
       buildOrderRequest(saved.value, { amount_in: '100.00' }, { paymentMethod: 'card', signature: 'a.b.c' }),
@@ -144,8 +166,37 @@ describe('buildOrderRequest', () => {
     );
   });
 
+  it('sends a sell with its payout, normalised, and a buy without one', () => {
+    const sell = validateOrder(draft({ mode: 'off-ramp', amount: '10', payout: PIX }), undefined, payoutFits);
+    if (!sell.ok) throw new Error('invalid');
+    expect(buildOrderRequest(sell.value, { amount_in: '10' })).toEqual({
+      amount: '10',
+      payment_currency: 'BRL',
+      crypto_currency: 'USDC',
+      crypto_issuer: clientConfig.demoAssetIssuer,
+      blockchain: 'stellar',
+      wallet_address: STELLAR,
+      payout: { method: 'pix', pix_key: '12345678909' },
+    });
+    const buy = validateOrder(draft({ payout: PIX }), undefined, payoutFits);
+    if (!buy.ok) throw new Error('invalid');
+    expect(buildOrderRequest(buy.value, { amount_in: '100' })).not.toHaveProperty('payout');
+  });
+
+  it('refuses a sell without a payout that fits its currency', () => {
+    const sell = validateOrder(draft({ mode: 'off-ramp', amount: '10', payout: PIX }), undefined, payoutFits);
+    if (!sell.ok) throw new Error('invalid');
+    expect(() => buildOrderRequest({ ...sell.value, payout: undefined }, { amount_in: '10' })).toThrow();
+    expect(() =>
+      buildOrderRequest({ ...sell.value, payout: { method: 'pix', pix_key: 'nobody' } }, { amount_in: '10' }),
+    ).toThrow('payoutInvalid');
+    expect(() => buildOrderRequest({ ...sell.value, fiat_currency: 'EUR' }, { amount_in: '10' })).toThrow(
+      'payoutInvalid',
+    );
+  });
+
   it('refuses a quote without a positive amount', () => {
-    const form = validateOrder(draft());
+    const form = validateOrder(draft(), undefined, payoutFits);
     if (!form.ok) throw new Error('invalid');
     expect(() => buildOrderRequest(form.value, { amount_in: '0' })).toThrow();
   });

@@ -30,9 +30,22 @@ const as = (email: string, init: RequestInit = {}): RequestInit => ({
   headers: { cookie: testSessionCookie(email), 'Content-Type': 'application/json', ...init.headers },
 });
 
+/** A payout of each currency that fits (a sell needs one, lib/payout). */
+const PAYOUTS: Record<string, object> = {
+  BRL: { method: 'pix', pix_key: 'ana@example.com' },
+  EUR: { method: 'iban', iban: 'DE89370400440532013000' },
+  USD: { method: 'ach', routing_number: '021000021', account_number: '12345678' },
+};
+
 describe('POST /on-ramp and /off-ramp: the checks of the API', () => {
-  const order = (mode: 'on-ramp' | 'off-ramp', body: Record<string, unknown>) =>
-    fetch(`${API}/${mode}`, as('fresh@example.com', { method: 'POST', body: JSON.stringify(body) }));
+  /** Sends an order; a sell gets its currency's payout unless the body names one, so each test checks its field. */
+  const order = (mode: 'on-ramp' | 'off-ramp', body: Record<string, unknown>) => {
+    const payout = mode === 'off-ramp' ? { payout: PAYOUTS[String(body.payment_currency ?? 'BRL')] } : {};
+    return fetch(
+      `${API}/${mode}`,
+      as('fresh@example.com', { method: 'POST', body: JSON.stringify({ ...payout, ...body }) }),
+    );
+  };
   const fieldsOf = async (response: Response) => ({
     status: response.status,
     fields: Object.keys(((await response.json()) as { errors?: object }).errors ?? {}),

@@ -2,7 +2,8 @@
  * What the sandbox API checks in an order before money moves (POST /on-ramp, /off-ramp, the interactive flow's
  * confirmation), whatever the browser checked first (DESIGN.md "the browser is never the only guard"): an amount
  * that delivers something, is within the form's cap and within its currency's limits, a wallet that is the caller's and on the order's blockchain,
- * an address of that blockchain's format, and a partner's signed order held to what it fixed.
+ * an address of that blockchain's format, a partner's signed order held to what it fixed, and a sell's payout
+ * (lib/payout, the order form's own checks).
  */
 import Big from 'big.js';
 import { billingAnswer } from './billing';
@@ -14,6 +15,8 @@ import { transactionSchema, type Transaction } from '../../lib/api/schemas';
 import type { Blockchain } from '../../lib/domain/blockchains';
 import { isPayable } from '../../lib/order/quote';
 import { MAX_AMOUNT_INTEGER_DIGITS, isWalletAddress, withinIntegerDigits } from '../../lib/order/schema';
+import { checkPayout } from '../../lib/payout/check';
+import { payoutMethodsOf } from '../../lib/payout/methods';
 
 /**
  * The account gates a real API enforces on every order, whatever the browser checked: complete billing details, then
@@ -131,4 +134,26 @@ export async function orderErrors(
     errors.signature = 'The order differs from what the partner signed';
   }
   return errors;
+}
+
+/**
+ * The `payout` field's error of a POST /off-ramp body (400 `{errors: {payout}}`), a sentence like the other fields':
+ * missing, a method the currency does not offer, or fields missing or not of their shape (lib/payout/check, the order
+ * form's own rules; spec §7 does not show the body).
+ * @param currency the order's fiat currency (ISO 4217)
+ * @param payout the body's `payout`
+ * @returns the sentence, or null when the payout fits
+ */
+export function payoutRefusal(currency: string, payout: unknown): string | null {
+  const errors = checkPayout(currency, payout);
+  const methods = payoutMethodsOf(currency).join(', ');
+  if (errors.payout) return `Required when selling: where the ${currency} is paid out (${methods || 'none offered'})`;
+  if (errors.method) return methods ? `Must be a payout method of ${currency}: ${methods}` : `No payout to ${currency}`;
+  const fields = (code: 'required' | 'invalid') =>
+    Object.keys(errors).filter((field) => errors[field as keyof typeof errors] === code);
+  const parts = [
+    fields('required').length ? `missing ${fields('required').join(', ')}` : '',
+    fields('invalid').length ? `not valid: ${fields('invalid').join(', ')}` : '',
+  ].filter(Boolean);
+  return parts.length ? `The payout is incomplete or wrong: ${parts.join('; ')}` : null;
 }

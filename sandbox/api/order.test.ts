@@ -115,23 +115,67 @@ describe('GET /rates', () => {
 });
 
 describe('POST /on-ramp and /off-ramp', () => {
-  it('creates the quoted order', async () => {
+  it('creates the quoted order; a sell keeps its payout, normalised, which GET /user/transactions/{id} answers', async () => {
     const res = await fetch(
       `${API}/off-ramp`,
       as('fresh@example.com', {
         method: 'POST',
-        body: JSON.stringify({ amount: '10', payment_currency: 'BRL', crypto_currency: 'USDC', blockchain: 'stellar' }),
+        body: JSON.stringify({
+          amount: '10',
+          payment_currency: 'BRL',
+          crypto_currency: 'USDC',
+          blockchain: 'stellar',
+          payout: { method: 'bank', bank_code: '001', branch: '1234', account_number: '12345-x', note: 'dropped' },
+        }),
       }),
     );
     expect(res.status).toBe(201);
     const answer = orderAnswerSchema.parse(await res.json());
+    const payout = { method: 'bank', bank_code: '001', branch: '1234', account_number: '12345-X' };
     expect(answer.transaction).toMatchObject({
       kind: 'withdrawal',
       amount_in: '10.0000000',
       amount_out: '54.45',
       amount_fee: '0.55',
+      payout,
     });
     expect(answer.url).toContain('/__sandbox/pages/checkout?transaction=');
+    const read = await fetch(`${API}/user/transactions/${answer.transaction.id}`, as('fresh@example.com'));
+    expect(((await read.json()) as { transaction: object }).transaction).toMatchObject({ payout });
+  });
+
+  it('refuses a sell without a payout that fits its currency, with a sentence; a buy needs none', async () => {
+    const sell = (payout: unknown, payment_currency = 'EUR') =>
+      fetch(
+        `${API}/off-ramp`,
+        as('fresh@example.com', { method: 'POST', body: JSON.stringify({ amount: '10', payment_currency, payout }) }),
+      );
+    const refusal = async (response: Response) => ({
+      status: response.status,
+      body: (await response.json()) as { error?: string; errors?: Record<string, string> },
+    });
+    expect(await refusal(await sell(undefined))).toEqual({
+      status: 400,
+      body: expect.objectContaining({
+        error: 'validation_error',
+        errors: { payout: 'Required when selling: where the EUR is paid out (iban)' },
+      }),
+    });
+    expect((await refusal(await sell({ method: 'pix', pix_key: 'ana@example.com' }))).body.errors).toEqual({
+      payout: 'Must be a payout method of EUR: iban',
+    });
+    expect((await refusal(await sell({ method: 'iban', iban: 'DE88 3704 0044 0532 0130 00' }))).body.errors).toEqual({
+      payout: 'The payout is incomplete or wrong: not valid: iban',
+    });
+    expect((await refusal(await sell({ method: 'bank', bank_code: 'x', branch: '' }, 'BRL'))).body.errors).toEqual({
+      payout: 'The payout is incomplete or wrong: missing branch, account_number; not valid: bank_code',
+    });
+    const buy = await fetch(
+      `${API}/on-ramp`,
+      as('fresh@example.com', { method: 'POST', body: '{"amount":"10","payment_currency":"EUR"}' }),
+    );
+    expect(buy.status).toBe(201);
+    expect(orderAnswerSchema.parse(await buy.json()).transaction).not.toHaveProperty('payout');
   });
 
   it('refuses an amount with more decimals than its currency has', async () => {

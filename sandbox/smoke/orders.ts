@@ -93,10 +93,15 @@ async function orderCreationChecks({ demo, fresh, pending }: Tokens): Promise<vo
     const off = await call('/off-ramp', {
       token: fresh,
       method: 'POST',
-      body: '{"amount":"20","payment_currency":"EUR"}',
+      body: JSON.stringify({
+        amount: '20',
+        payment_currency: 'EUR',
+        payout: { method: 'iban', iban: 'DE89 3704 0044 0532 0130 00' },
+      }),
     });
-    assert.equal(off.status, 201);
+    assert.equal(off.status, 201, JSON.stringify(off.body));
     assert.equal(off.body.transaction.kind, 'withdrawal');
+    assert.deepEqual(off.body.transaction.payout, { method: 'iban', iban: 'DE89370400440532013000' });
     assert.equal((await call('/on-ramp', { token: demo, method: 'POST', body: '{"amount":"-1"}' })).status, 400);
   });
 }

@@ -1,15 +1,17 @@
 /**
  * Sandbox API: order creation, POST /on-ramp and /off-ramp (spec §4, §7). The API's own gates first (an open order:
  * 409 order_already_open; the account: 409 billing_incomplete / kyc_required), then the body's checks (400
- * validation_error with the errors by field), then an `incomplete` transaction priced with the quote the order screen
- * showed (lib/order/quote), and the url the app follows: the app's /payment for the card flow, else the sandbox's
- * checkout page.
+ * validation_error with the errors by field; a sell's `payout` by lib/payout's rules), then an `incomplete`
+ * transaction priced with the quote the order screen showed (lib/order/quote), a sell's keeping its payout
+ * normalised, and the url the app follows: the app's /payment for the card flow, else the sandbox's checkout page.
  */
 import { http, type HttpHandler } from 'msw';
 import { BLOCKCHAINS, type Blockchain } from '../../../lib/domain/blockchains';
 import type { TransactionKind } from '../../../lib/domain/kinds';
+import { normalisePayout } from '../../../lib/payout/check';
+import type { Payout } from '../../../lib/payout/methods';
 import { json, error, readJsonObject } from '../http';
-import { accountGateRefusal, priceOrder, orderErrors, type PricedOrder } from '../order-checks';
+import { accountGateRefusal, payoutRefusal, priceOrder, orderErrors, type PricedOrder } from '../order-checks';
 import {
   FIAT_RATES,
   PAYMENT_CURRENCIES,
@@ -32,9 +34,14 @@ interface CheckedOrder {
   /** The saved wallet the body names, if it is one of the person's. */
   walletId: string | undefined;
   priced: PricedOrder | { error: string } | null;
+  /** A sell's payout, normalised (once it fits). */
+  payout: Payout | undefined;
 }
 
-/** Checks an order body: amount, currencies, network, then the quote and the wallet, address and signature. */
+/**
+ * Checks an order body: amount, currencies, network, then the quote and the wallet, address and signature, and a
+ * sell's payout.
+ */
 async function checkOrder(
   store: SandboxStore,
   user: UserRecord,
@@ -73,7 +80,10 @@ async function checkOrder(
       }),
     );
   }
-  return { errors, amount, currency, blockchain: chainRaw as Blockchain, walletId: wallet?.id, priced };
+  const payoutError = mode === 'off-ramp' ? payoutRefusal(currency, body.payout) : null;
+  if (payoutError) errors.payout = payoutError;
+  const payout = mode === 'off-ramp' && !payoutError ? normalisePayout(body.payout as Payout) : undefined;
+  return { errors, amount, currency, blockchain: chainRaw as Blockchain, walletId: wallet?.id, priced, payout };
 }
 
 /** The resolver of POST /on-ramp or /off-ramp. */
@@ -90,7 +100,12 @@ function createOrder(ctx: HandlerContext, mode: Mode) {
     if (gate) return gate;
     const body = await readJsonObject(request);
     if (!body) return error(400, 'invalid_body', 'The body must be a JSON object');
-    const { errors, amount, currency, blockchain, walletId, priced } = await checkOrder(store, user, mode, body);
+    const { errors, amount, currency, blockchain, walletId, priced, payout } = await checkOrder(
+      store,
+      user,
+      mode,
+      body,
+    );
     if (Object.keys(errors).length) return error(400, 'validation_error', 'The order is invalid', { errors });
     const kind: TransactionKind = mode === 'on-ramp' ? 'deposit' : 'withdrawal';
     const rate = FIAT_RATES[currency] ?? 1;
@@ -113,6 +128,8 @@ function createOrder(ctx: HandlerContext, mode: Mode) {
     if (priced && !('error' in priced)) {
       Object.assign(tx, { amount_in: priced.amount_in, amount_out: priced.amount_out, amount_fee: priced.fee });
     }
+    // GET /user/transactions/{id} answers where a sell's fiat goes, as the order gave it.
+    if (payout) tx.payout = payout;
     user.transactions.push(tx);
     user.openOrderId = tx.id;
     // The card flow (FPF, `payment_method: 'card'`, buying only) continues on the app's /payment screen, which
@@ -138,7 +155,10 @@ export function orderCreateHandlers(ctx: HandlerContext): HttpHandler[] {
   return [
     /** POST /on-ramp {amount, payment_currency, crypto_currency?, blockchain?, wallet_id?} → 201 {transaction, url, action}; 409 when an order is open. */
     http.post(api('/on-ramp'), createOrder(ctx, 'on-ramp')),
-    /** POST /off-ramp (same body; amount in crypto) → 201 {transaction, url, action}; 409 when an order is open. */
+    /**
+     * POST /off-ramp (same body, amount in crypto, plus `payout: {method, ...fields}`, lib/payout) → 201
+     * {transaction (with its payout), url, action}; 409 when an order is open; 400 `{errors: {payout}}`.
+     */
     http.post(api('/off-ramp'), createOrder(ctx, 'off-ramp')),
   ];
 }
