@@ -148,20 +148,26 @@ describe('a sale waiting for the USDC', () => {
 
 describe('the tense fits the state', () => {
   it('a completed sale: sent, received, and the money was sent to where it was paid out', async () => {
-    const payout = { method: 'pix', summary: 'Pix · ana@example.com' };
+    const payout = { method: 'pix', pix_key: 'ana@example.com' };
     await render(tx({ status: 'completed', payout }), null);
     expect(text('pay-label')).toBe('You sent');
     expect(text('receive-label')).toBe('You received');
     expect(text('final-step-body')).toBe('Your money was sent to your bank account.');
-    expect(text('final-step-payout')).toBe('Paid out toPix · ana@example.com');
+    expect(text('final-step-payout')).toBe('Paid out toPIX · e-mail · ana@example.com');
     expect(document.querySelector('[data-testid="send-usdc"]')).toBeNull();
   });
 
   it('a processing sale: sent, and what happens next in the future tense', async () => {
-    await render(tx({ status: 'pending_anchor', payout: { method: 'bank' } }), null);
+    await render(
+      tx({
+        status: 'pending_anchor',
+        payout: { method: 'bank', bank_code: '001', branch: '1234', account_number: '12345-6' },
+      }),
+      null,
+    );
     expect(text('pay-label')).toBe('You sent');
     expect(text('final-step-body')).toMatch(/we will send the money/);
-    expect(text('final-step-payout')).toBe('To be paid out toBank account');
+    expect(text('final-step-payout')).toBe('To be paid out toBank 001 · branch 1234 · account 12345-6');
   });
 
   it.each([
@@ -184,7 +190,7 @@ describe('the tense fits the state', () => {
   });
 
   it('an expired order shows its amount only, and no payout', async () => {
-    await render(tx({ status: 'expired', payout: { summary: 'Pix · x' } }), null);
+    await render(tx({ status: 'expired', payout: { method: 'iban', iban: 'DE89370400440532013000' } }), null);
     expect(text('pay-label')).toBe('Order amount');
     expect(document.querySelector('[data-testid="receive-amount"]')).toBeNull();
     expect(document.querySelector('[data-testid="final-step-payout"]')).toBeNull();

@@ -18,6 +18,7 @@ import { TRANSACTION_STATUSES, type TransactionStatus } from '@/lib/domain/statu
 import { loginPathWithReturn } from '@/lib/routes';
 import { finalStepLabels, type RenderedOutcome } from '@/lib/transactions/final-step-labels';
 import { finalStepOutcome, showsPaymentDetails } from '@/lib/transactions/final-step-outcome';
+import { payoutText } from '@/lib/payout/text';
 import { payoutOf } from '@/lib/transactions/final-step-payout';
 import { FinalStepAmounts } from './final-step-amounts';
 import { OutcomeIcon } from './outcome-icon';
@@ -133,7 +134,7 @@ export async function FinalStepView({
   transaction: Transaction;
   payment: TransactionPayment | null;
 }) {
-  const t = await getTranslations('finalStep');
+  const [t, tPayout] = await Promise.all([getTranslations('finalStep'), getTranslations('order.payout')]);
   const family = finalStepOutcome(transaction.status);
   const outcome: RenderedOutcome = family === 'failed' ? 'unknown' : family;
   const labels = finalStepLabels(transaction.kind, outcome);
@@ -182,7 +183,7 @@ export async function FinalStepView({
           </LabelValue>
           {labels.payout && payout ? (
             <LabelValue label={t(labels.payout)} testId="final-step-payout">
-              {payout.summary ?? t(`payout.methods.${payout.method}`)}
+              {payoutText(payout, tPayout)}
             </LabelValue>
           ) : null}
           <LabelValue label={t('network')}>
