@@ -23,9 +23,15 @@ test('a signed-in person sells USDC: POST /off-ramp, the new transaction is list
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Which wallet do you send USDC from?');
   const saved = page.getByRole('radio', { name: /Stellar wallet/ });
   await expect(saved).toBeChecked();
+  // Where the money goes: a PIX key for BRL, the first choice.
+  const payout = page.getByTestId('order-payout');
+  await expect(payout.getByTestId('payout-method-pix')).toBeChecked();
+  await payout.getByTestId('payout-pix-key').fill('ana@example.com');
+  await expect(payout.getByText('Recognised as e-mail.')).toBeVisible();
   await page.getByTestId('order-continue').click();
 
   await expect(page).toHaveURL(/\/order\?step=review$/);
+  await expect(page.getByTestId('summary-payout')).toHaveText('PIX · e-mail · ana@example.com');
   await expect(page.getByTestId('summary-pay')).toHaveText('25.00 USDC');
   await expect(page.getByTestId('summary-get')).toHaveText(`${quotedGet} BRL`);
   await expect(page.getByTestId('summary-wallet')).toContainText('Stellar wallet');
@@ -39,6 +45,7 @@ test('a signed-in person sells USDC: POST /off-ramp, the new transaction is list
     payment_currency: 'BRL',
     crypto_currency: 'USDC',
     blockchain: 'stellar',
+    payout: { method: 'pix', pix_key: 'ana@example.com' },
   });
   const created = order.body as { transaction: { id: string; wallet_id: string | null } };
   const id = created.transaction.id;
@@ -65,6 +72,7 @@ test('a signed-in person sells USDC: POST /off-ramp, the new transaction is list
 
   await page.getByRole('button', { name: 'Pay (complete the order)' }).click();
   await expect(page).toHaveURL(new RegExp(`/final-step\\?id=${id}`));
+  await expect(page.getByTestId('final-step-payout')).toContainText('PIX · e-mail · ana@example.com');
 });
 
 test.describe('an account with an open order', () => {

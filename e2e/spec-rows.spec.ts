@@ -204,6 +204,7 @@ test("the order's account check writes countryResidence from the billing country
   await payAmount(page, '25');
   await page.getByTestId('order-continue').click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Which wallet do you send USDC from?');
+  await page.getByTestId('payout-pix-key').fill('ana@example.com');
   await page.getByTestId('order-continue').click();
   await expect(page).toHaveURL(/\/order\?step=review$/);
   await expectWrittenForever(page, 'countryResidence', 'BR');

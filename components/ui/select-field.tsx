@@ -21,9 +21,8 @@ export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement
 const SELECT_CLASS = {
   field:
     'min-h-11 rounded-xl border border-grey-200 bg-surface px-3 text-base text-text focus:border-green-400 focus:outline-2 focus:outline-green-200',
-  // As wide as the chosen option where the browser can (field-sizing), so the header fits at 320 px.
-  compact:
-    'min-h-11 min-w-11 cursor-pointer rounded-lg bg-transparent px-1 text-sm text-text [field-sizing:content] hover:bg-grey-100 focus-visible:outline-2 focus-visible:outline-green-400 sm:px-2',
+  // The header's menus on every page: one class (app/globals.css `select-compact`) keeps each page's HTML small.
+  compact: 'select-compact',
 };
 
 /**

@@ -1,16 +1,17 @@
 /**
- * Layout of /order-form: the order form's client islands get the `order`
- * messages here, so the other public screens do not carry them (lib/i18n/client-messages.ts; not `transactions`:
- * the order form renders no copy button). Its queries (quote, wallets, billing
- * check) get the app's query cache here too (components/query/query-provider.tsx).
+ * Layout of /order-form: the order form's client islands get the `order` messages here, so the other public screens do
+ * not carry them (lib/i18n/client-messages.ts; not `transactions`: the order form renders no copy button). Without the
+ * sell's payout messages (`order.payout`): the card flow only buys. Its queries (quote, wallets, billing check) get
+ * the app's query cache here too (components/query/query-provider.tsx).
  */
 import type { ReactNode } from 'react';
 import { IslandMessages } from '@/components/layout/island-messages';
+import { PAYOUT_MESSAGES_KEY } from '@/components/order/payout-messages';
 import { QueryProvider } from '@/components/query/query-provider';
 
 export default function OrderFormLayout({ children }: { children: ReactNode }) {
   return (
-    <IslandMessages namespaces={['order']}>
+    <IslandMessages namespaces={['order']} omit={{ order: [PAYOUT_MESSAGES_KEY] }}>
       <QueryProvider>{children}</QueryProvider>
     </IslandMessages>
   );

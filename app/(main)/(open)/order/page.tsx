@@ -1,9 +1,11 @@
 /**
  * /order (spec §2): the order form. The server loads the currencies and rates, a signed order
  * (GET /order-flow?signature=…), the partner's wallet and the saved form (lib/order/server);
- * the client island runs the three steps (amount, wallet, review) and creates the order.
+ * the client island runs the three steps (amount, wallet, review) and creates the order. The sell's payout messages
+ * come with the steps that show a payout (components/order/payout-messages).
  */
 import { OrderFlow } from '@/components/order/order-flow';
+import { PayoutMessages } from '@/components/order/payout-messages';
 import { Card } from '@/components/ui/card';
 import { pageQueryOf, type QueryPageProps } from '@/lib/http/page-query';
 import { routeMetadata } from '@/lib/i18n/route-metadata';
@@ -12,10 +14,13 @@ import { loadOrderScreen } from '@/lib/order/server';
 export const generateMetadata = routeMetadata('/order');
 
 export default async function OrderPage({ searchParams }: QueryPageProps) {
-  const data = await loadOrderScreen('/order', await pageQueryOf(searchParams));
+  const query = await pageQueryOf(searchParams);
+  const data = await loadOrderScreen('/order', query);
   return (
     <Card>
-      <OrderFlow {...data} />
+      <PayoutMessages step={query.step}>
+        <OrderFlow {...data} />
+      </PayoutMessages>
     </Card>
   );
 }
