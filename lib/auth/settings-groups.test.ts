@@ -4,6 +4,7 @@ import {
   recoveryCodesFile,
   sectionGroup,
   securityCardGroups,
+  settingsNodeNamed,
   settingsNodesFor,
 } from './settings-groups';
 
@@ -88,5 +89,13 @@ describe('keyDisplayName (passkeys listed by name)', () => {
 
   it('keeps a name the person gave', () => {
     expect(keyDisplayName(' YubiKey 5 ')).toBe('YubiKey 5');
+  });
+});
+
+describe('settingsNodeNamed', () => {
+  it('finds the node of an input name, or nothing', () => {
+    const disable = node('lookup_secret', { name: 'lookup_secret_disable', type: 'submit' });
+    expect(settingsNodeNamed([node('password'), disable], 'lookup_secret_disable')).toBe(disable);
+    expect(settingsNodeNamed([node('password')], 'lookup_secret_disable')).toBeUndefined();
   });
 });

@@ -50,6 +50,15 @@ export function sectionGroup(testId: unknown): string | undefined {
   return match?.[1];
 }
 
+/**
+ * The node of a settings flow with this input name, e.g. `lookup_secret_disable`.
+ * @param nodes the flow's ui.nodes.
+ * @param name the input's name.
+ */
+export function settingsNodeNamed<T extends SettingsNodeLike>(nodes: readonly T[], name: string): T | undefined {
+  return nodes.find((n) => (n.attributes as { name?: unknown }).name === name);
+}
+
 /** Kratos text id of a recovery code that has been used (lookup_secret, "Secret was used at …"). */
 const USED_RECOVERY_CODE = 1050014;
 

@@ -4,6 +4,7 @@
  * The settings-section slots of Ory Elements for /security: each node group Kratos offers becomes one
  * card of the app (Card.SettingsSection), titled in the person's language by its group (next-intl
  * `auth.securityCards.<group>`), not by Ory's own texts. Ory Elements keeps the form logic (OrySettingsCard).
+ * One footer differs: the recovery codes' turn-off asks first (./recovery-codes-off.tsx).
  */
 import type {
   OryCardSettingsSectionProps,
@@ -15,6 +16,7 @@ import { createContext, useContext } from 'react';
 import { Card } from '@/components/ui/card';
 import { sectionGroup } from '@/lib/auth/settings-groups';
 import { useAuthScreen } from '../auth-context';
+import { RecoveryCodesFooter } from './recovery-codes-off';
 
 const SectionGroup = createContext<string | undefined>(undefined);
 
@@ -70,5 +72,7 @@ export function SettingsSectionContent({ title, description, children }: OryForm
 
 /** The card's footer: its main button (Ory's footer texts are left out; each card says what it needs above). */
 export function SettingsSectionFooter({ children }: OryFormSectionFooterProps) {
-  return <div className="flex flex-col gap-2 empty:hidden">{children}</div>;
+  const group = useSectionGroup();
+  const content = group === 'lookup_secret' ? <RecoveryCodesFooter>{children}</RecoveryCodesFooter> : children;
+  return <div className="flex flex-col gap-2 empty:hidden">{content}</div>;
 }
