@@ -4,7 +4,8 @@
  * The settings-section slots of Ory Elements for /security: each node group Kratos offers becomes one
  * card of the app (Card.SettingsSection), titled in the person's language by its group (next-intl
  * `auth.securityCards.<group>`), not by Ory's own texts. Ory Elements keeps the form logic (OrySettingsCard).
- * One footer differs: the recovery codes' turn-off asks first (./recovery-codes-off.tsx).
+ * Two footers differ: the authenticator app's save button shows once its set-up is open (./totp-set-up.tsx), and the
+ * recovery codes' turn-off asks first (./recovery-codes-off.tsx).
  */
 import type {
   OryCardSettingsSectionProps,
@@ -17,6 +18,7 @@ import { Card } from '@/components/ui/card';
 import { sectionGroup } from '@/lib/auth/settings-groups';
 import { useAuthScreen } from '../auth-context';
 import { RecoveryCodesFooter } from './recovery-codes-off';
+import { TotpSetUpFooter, TotpSetUpState } from './totp-set-up';
 
 const SectionGroup = createContext<string | undefined>(undefined);
 
@@ -47,7 +49,11 @@ export function SettingsSection({ children, action, method, onSubmit, ...rest }:
   );
   return (
     <SectionGroup.Provider value={group}>
-      {variant === 'profile' ? form : <Card className="md:max-w-xl">{form}</Card>}
+      {variant === 'profile' ? (
+        form
+      ) : (
+        <Card className="md:max-w-xl">{group === 'totp' ? <TotpSetUpState>{form}</TotpSetUpState> : form}</Card>
+      )}
     </SectionGroup.Provider>
   );
 }
@@ -73,6 +79,8 @@ export function SettingsSectionContent({ title, description, children }: OryForm
 /** The card's footer: its main button (Ory's footer texts are left out; each card says what it needs above). */
 export function SettingsSectionFooter({ children }: OryFormSectionFooterProps) {
   const group = useSectionGroup();
-  const content = group === 'lookup_secret' ? <RecoveryCodesFooter>{children}</RecoveryCodesFooter> : children;
+  let content = children;
+  if (group === 'totp') content = <TotpSetUpFooter>{children}</TotpSetUpFooter>;
+  else if (group === 'lookup_secret') content = <RecoveryCodesFooter>{children}</RecoveryCodesFooter>;
   return <div className="flex flex-col gap-2 empty:hidden">{content}</div>;
 }
