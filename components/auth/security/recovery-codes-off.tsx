@@ -3,8 +3,8 @@
 /**
  * "Turn off recovery codes" in the recovery-codes card's footer (Kratos `lookup_secret_disable` node; spec §2
  * /security, §7 settings flow), which asks first (./destructive-action.tsx). Ory Elements renders that node itself in
- * the footer (Form.RecoveryCodesSettings is given no handler for it), and only its button puts the node's value and
- * method=lookup_secret in the form's values. So the footer keeps Kratos's button, out of sight and out of the tab
+ * the footer (Form.RecoveryCodesSettings is given no handler for it), and only its button puts the node's value in the
+ * form's values (Ory Elements then sends it with method=lookup_secret). So the footer keeps Kratos's button, out of sight and out of the tab
  * order, and the confirm presses it: the submit is Ory Elements's own, and the danger button, its name ("Turn off
  * recovery codes") and the question are the app's.
  */
