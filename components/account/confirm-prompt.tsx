@@ -30,6 +30,8 @@ export interface ConfirmPromptProps {
   width?: 'auto' | 'full';
   /** The first button is disabled (e.g. the identity service refuses the action). */
   disabled?: boolean;
+  /** More attributes of the first button (e.g. a form control's name and value, which it never submits). */
+  triggerProps?: Pick<ButtonProps, 'name' | 'value'>;
   /** The question asked before acting. */
   question: string;
   /** The confirm button's content (its text, or a working state). */
@@ -64,6 +66,7 @@ export function ConfirmPrompt(props: ConfirmPromptProps) {
   if (!asking) {
     return (
       <Button
+        {...props.triggerProps}
         id={triggerId}
         variant={variant}
         width={width}

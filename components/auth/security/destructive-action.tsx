@@ -28,6 +28,8 @@ export interface DestructiveActionProps {
   isSubmitting: boolean;
   /** Kratos refuses the action (e.g. the remove of the last way in): the button is disabled. */
   disabled?: boolean;
+  /** Kratos's node name and value on the button too (ConfirmPromptProps triggerProps; see key-settings.tsx). */
+  triggerProps?: ConfirmPromptProps['triggerProps'];
   width?: 'auto' | 'full';
   /** Classes of the question's group, e.g. `basis-full` in a list row. */
   className?: string;

@@ -54,7 +54,12 @@ describe('PasskeySettings', () => {
     expect(screen.queryByText('unnamed')).toBeNull();
     const remove = screen.getByRole('button', { name: 'Remove Passkey 2' });
     expect(remove.className).toBe(buttonVariants({ variant: 'danger' }));
-    expect(remove.getAttribute('type')).toBe('button');
+    // A plain button (it submits nothing) with the node's name and value, by which the deferred form knows it.
+    expect([remove.getAttribute('type'), remove.getAttribute('name'), remove.getAttribute('value')]).toEqual([
+      'button',
+      'passkey_remove',
+      'b2',
+    ]);
     fireEvent.click(remove);
     const question = screen.getByRole('group', {
       name: 'Remove Passkey 2? You will no longer be able to sign in with it.',

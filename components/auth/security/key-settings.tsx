@@ -63,6 +63,10 @@ function KeyList({ buttons, isSubmitting }: { buttons: OryNodeSettingsButton[]; 
               submit={settingsSubmitProps(button, isSubmitting)}
               isSubmitting={isSubmitting}
               disabled={kratosDisabled(button)}
+              // The node's name and value on the first button as well (a type="button" never submits them): the
+              // server's HTML keeps a remove Kratos disables disabled until Ory Elements runs, as the deferred form
+              // matches controls by name and value (../deferred-form.ts enableServerControls).
+              triggerProps={{ name: button.attributes.name, value: String(button.attributes.value ?? '') }}
               className="basis-full"
             />
           </li>

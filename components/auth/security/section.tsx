@@ -47,6 +47,7 @@ export function SettingsSection({ children, action, method, onSubmit, ...rest }:
       {children}
     </form>
   );
+  // The authenticator card's content and footer share whether its set-up is open (./totp-set-up.tsx).
   return (
     <SectionGroup.Provider value={group}>
       {variant === 'profile' ? (
