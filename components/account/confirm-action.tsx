@@ -1,13 +1,13 @@
 'use client';
 
 /**
- * A button that asks before it acts: the first press shows the question with
- * a confirm and a cancel button (focus moves to confirm, Escape cancels), the confirm runs `onConfirm`, and a failure
- * is said on the screen with the confirm still there to try again.
+ * A button that asks before it acts (./confirm-prompt.tsx): the first press shows the question with a confirm and a
+ * cancel button (focus moves to confirm, Escape cancels), the confirm runs `onConfirm`, and a failure is said on the
+ * screen with the confirm still there to try again.
  */
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { useState } from 'react';
+import { ConfirmPrompt } from './confirm-prompt';
 
 export interface ConfirmActionProps {
   /** The first button's text, e.g. "Sign out". */
@@ -42,18 +42,7 @@ export function ConfirmAction({
   const t = useTranslations('account');
   const [asking, setAsking] = useState(false);
   const [state, setState] = useState<'idle' | 'working' | 'failed'>('idle');
-  const confirmId = useId();
-  useEffect(() => {
-    if (asking) document.getElementById(confirmId)?.focus();
-  }, [asking, confirmId]);
 
-  if (!asking) {
-    return (
-      <Button variant="secondary" onClick={() => setAsking(true)} aria-label={accessibleName} data-testid={testId}>
-        {label}
-      </Button>
-    );
-  }
   const run = async () => {
     setState('working');
     try {
@@ -66,34 +55,27 @@ export function ConfirmAction({
     }
   };
   return (
-    <div
-      role="group"
-      aria-label={question}
-      className="flex flex-col gap-2"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') setAsking(false);
+    <ConfirmPrompt
+      asking={asking}
+      onAsk={() => {
+        setState('idle');
+        setAsking(true);
       }}
+      onCancel={() => setAsking(false)}
+      label={label}
+      accessibleName={accessibleName}
+      question={question}
+      confirmLabel={state === 'working' ? t('working') : confirmLabel}
+      confirmProps={{ onClick: () => void run() }}
+      cancelLabel={t('cancel')}
+      working={state === 'working'}
+      testId={testId}
     >
-      <p className="text-sm text-text">{question}</p>
       {state === 'failed' ? (
-        <p role="alert" className="text-sm text-main-red">
+        <p role="alert" className="text-sm text-red-500">
           {failedText}
         </p>
       ) : null}
-      <div className="flex flex-wrap gap-2">
-        <Button
-          id={confirmId}
-          variant="danger"
-          disabled={state === 'working'}
-          onClick={() => void run()}
-          data-testid={testId ? `${testId}-confirm` : undefined}
-        >
-          {state === 'working' ? t('working') : confirmLabel}
-        </Button>
-        <Button variant="secondary" disabled={state === 'working'} onClick={() => setAsking(false)}>
-          {t('cancel')}
-        </Button>
-      </div>
-    </div>
+    </ConfirmPrompt>
   );
 }

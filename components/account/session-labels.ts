@@ -10,10 +10,7 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import { useSyncExternalStore } from 'react';
 import type { SessionMethod, SessionRow } from '@/lib/auth/session-rows';
-
-/** Kratos methods with a translated name (messages account.sessions.method.*); another shows its Kratos name. */
-const KNOWN_METHODS = ['password', 'code', 'totp', 'lookup_secret', 'webauthn', 'passkey', 'oidc'] as const;
-type KnownMethod = (typeof KNOWN_METHODS)[number];
+import { isKratosAuthenticationMethod } from '@/lib/auth/sign-in-methods';
 
 /** Social sign-in providers by their Kratos id, as people know them. */
 const PROVIDER_NAMES: Readonly<Record<string, string>> = { google: 'Google', apple: 'Apple', github: 'GitHub' };
@@ -45,9 +42,11 @@ export function useSessionLabels(): (row: SessionRow) => SessionLabels {
   const format = useFormatter();
   const timeZone = useSyncExternalStore(subscribe, browserZone, serverZone);
 
+  // Every Kratos method has a name (messages account.sessions.method.*); one a newer Kratos adds reads as "another
+  // sign-in method", never as its Kratos id (`code_recovery` means nothing to a person).
   const methodName = ({ method, provider }: SessionMethod): string => {
     if (provider) return providerName(provider);
-    return (KNOWN_METHODS as readonly string[]).includes(method) ? t(`method.${method as KnownMethod}`) : method;
+    return isKratosAuthenticationMethod(method) ? t(`method.${method}`) : t('otherMethod');
   };
   const time = (iso: string | null): string =>
     iso && !Number.isNaN(Date.parse(iso))

@@ -4,7 +4,9 @@ import {
   recoveryCodesFile,
   sectionGroup,
   securityCardGroups,
+  settingsNodeNamed,
   settingsNodesFor,
+  totpSetUpUnderway,
 } from './settings-groups';
 
 const node = (group: string, attributes: object = { name: 'x', type: 'text' }) => ({ group, attributes });
@@ -88,5 +90,23 @@ describe('keyDisplayName (passkeys listed by name)', () => {
 
   it('keeps a name the person gave', () => {
     expect(keyDisplayName(' YubiKey 5 ')).toBe('YubiKey 5');
+  });
+});
+
+describe('totpSetUpUnderway (the set-up stays open once Kratos answered a code)', () => {
+  const code = (messages: unknown[]) => ({ ...node('totp', { name: 'totp_code', type: 'text' }), messages });
+  it('is false for a fresh set-up, true when Kratos put a message on the code field', () => {
+    expect(totpSetUpUnderway([node('totp', { name: 'method', type: 'submit' }), code([])])).toBe(false);
+    expect(
+      totpSetUpUnderway([code([{ id: 4000008, type: 'error', text: 'The provided authentication code is invalid' }])]),
+    ).toBe(true);
+  });
+});
+
+describe('settingsNodeNamed', () => {
+  it('finds the node of an input name, or nothing', () => {
+    const disable = node('lookup_secret', { name: 'lookup_secret_disable', type: 'submit' });
+    expect(settingsNodeNamed([node('password'), disable], 'lookup_secret_disable')).toBe(disable);
+    expect(settingsNodeNamed([node('password')], 'lookup_secret_disable')).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The cards of /security (spec §3 "Identity flow" node groups, §7 settings flow): which node groups of a
  * Kratos settings flow get a card, in which order, and the small facts each card shows that Kratos only gives as
- * nodes (recovery codes left, whether Google can be unlinked). Pure: no React, no request data.
+ * nodes (recovery codes left, whether Google can be unlinked, whether the authenticator app's set-up is under way). Pure: no React, no request data.
  */
 
 /** A settings-flow node as far as this module reads it (Kratos UiNode). */
@@ -48,6 +48,32 @@ export function sectionGroup(testId: unknown): string | undefined {
   if (typeof testId !== 'string') return undefined;
   const match = /^ory\/screen\/settings\/group\/([a-z_]+)$/.exec(testId);
   return match?.[1];
+}
+
+/** A settings node that may carry Kratos's messages (its field errors). */
+interface NodeWithMessages extends SettingsNodeLike {
+  messages?: readonly unknown[];
+}
+
+/**
+ * Whether the authenticator app's set-up is already under way: Kratos answered a code with a message on the
+ * `totp_code` field (e.g. 4000008, the code is wrong), so the QR code and the code field stay shown. Before that, the
+ * card shows them only when the person asks for the set-up (components/auth/security/totp-set-up.tsx).
+ * @param nodes the flow's ui.nodes.
+ */
+export function totpSetUpUnderway(nodes: readonly NodeWithMessages[]): boolean {
+  return nodes.some(
+    (n) => n.group === 'totp' && (n.attributes as { name?: unknown }).name === 'totp_code' && !!n.messages?.length,
+  );
+}
+
+/**
+ * The node of a settings flow with this input name, e.g. `lookup_secret_disable`.
+ * @param nodes the flow's ui.nodes.
+ * @param name the input's name.
+ */
+export function settingsNodeNamed<T extends SettingsNodeLike>(nodes: readonly T[], name: string): T | undefined {
+  return nodes.find((n) => (n.attributes as { name?: unknown }).name === name);
 }
 
 /** Kratos text id of a recovery code that has been used (lookup_secret, "Secret was used at …"). */

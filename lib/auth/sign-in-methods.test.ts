@@ -1,4 +1,4 @@
-import { offersGoogle, offersOidcProvider, offersPasskey } from './sign-in-methods';
+import { isKratosAuthenticationMethod, offersGoogle, offersOidcProvider, offersPasskey } from './sign-in-methods';
 
 const input = (group: string, name: string, type: string, value?: string) => ({
   group,
@@ -55,5 +55,13 @@ describe('offersPasskey', () => {
 
   it('is true with the passkey group', () => {
     expect(offersPasskey([...basic, ...passkey])).toBe(true);
+  });
+});
+
+describe('isKratosAuthenticationMethod', () => {
+  it('knows the recovery methods Kratos records on a session, and not a made-up one', () => {
+    expect(isKratosAuthenticationMethod('code_recovery')).toBe(true);
+    expect(isKratosAuthenticationMethod('link_recovery')).toBe(true);
+    expect(isKratosAuthenticationMethod('device_authorization')).toBe(false);
   });
 });

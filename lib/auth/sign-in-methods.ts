@@ -1,10 +1,35 @@
 /**
- * Which sign-in methods an identity flow offers, read from its UI nodes (spec §3 "Identity flow": ui.nodes with
- * groups default, password, oidc, passkey, …), as Ory Elements decides what to render. The identity service's
- * configuration decides the methods (deploy/kratos.yml turns Google and passkeys on only when their variables are
- * set), so a screen offers a method only when the flow it shows has that method's nodes, never by default.
+ * The sign-in methods of the identity service: every method Kratos can record on a session, and which of them an
+ * identity flow offers, read from its UI nodes (spec §3 "Identity flow": ui.nodes with groups default, password,
+ * oidc, passkey, …), as Ory Elements decides what to render. The identity service's configuration decides the methods
+ * (deploy/kratos.yml turns Google and passkeys on only when their variables are set), so a screen offers a method
+ * only when the flow it shows has that method's nodes, never by default.
  * Pure: no I/O, usable on the server and in the browser.
  */
+
+/**
+ * Every method Kratos records in a session's `authentication_methods` (spec §7 `/sessions/whoami`; Kratos's
+ * credential types plus the two recovery methods): /security/history names each one in the reader's language.
+ */
+export const KRATOS_AUTHENTICATION_METHODS = [
+  'password',
+  'code',
+  'code_recovery',
+  'link_recovery',
+  'totp',
+  'lookup_secret',
+  'webauthn',
+  'passkey',
+  'oidc',
+  'saml',
+  'profile',
+] as const;
+export type KratosAuthenticationMethod = (typeof KRATOS_AUTHENTICATION_METHODS)[number];
+
+/** Whether `method` is one of {@link KRATOS_AUTHENTICATION_METHODS} (a newer Kratos may record others). */
+export function isKratosAuthenticationMethod(method: string): method is KratosAuthenticationMethod {
+  return (KRATOS_AUTHENTICATION_METHODS as readonly string[]).includes(method);
+}
 
 interface NodeLike {
   group: string;

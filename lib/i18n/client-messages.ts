@@ -121,7 +121,7 @@ export const PROTECTED_SCREEN_MESSAGES = {
   '/kyc': { namespaces: ['kyc'] },
   '/payment': { namespaces: ['payment'] },
   '/profile': { namespaces: ['account', 'transactions'] },
-  '/security': { namespaces: ['auth'] },
+  '/security': { namespaces: ['auth', 'account'], omit: { account: ['working', 'cancel', 'sessions', 'profile'] } },
   '/security/history': { namespaces: ['account'] },
 } as const satisfies Record<string, ScreenMessages>;
 

@@ -3,7 +3,8 @@
 /**
  * The passkey and security-key cards of /security (Kratos `passkey` and `webauthn` groups; Ory Elements
  * Form.PasskeySettings and Form.WebauthnSettings slots): the passkeys the person has (name and the day it was
- * added), each with its remove button, and the button that asks the browser to create a new one.
+ * added), each with its remove button, which asks first (./destructive-action.tsx), and the button that asks the
+ * browser to create a new one.
  */
 import {
   Node,
@@ -12,9 +13,11 @@ import {
   type OrySettingsWebauthnProps,
 } from '@ory/elements-react';
 import { useFormatter, useTranslations } from 'next-intl';
+import { useSecurityTexts } from '@/components/account/security-texts-context';
 import { Button } from '@/components/ui/button';
 import { keyDisplayName } from '@/lib/auth/settings-groups';
-import { settingsSubmitProps } from './settings-button';
+import { DestructiveAction } from './destructive-action';
+import { kratosDisabled, settingsSubmitProps } from './settings-button';
 import { ButtonSpinner } from '../ory/shared';
 
 interface KeyContext {
@@ -27,6 +30,7 @@ interface KeyContext {
 /** The list of registered keys, each with its remove button. */
 function KeyList({ buttons, isSubmitting }: { buttons: OryNodeSettingsButton[]; isSubmitting: boolean }) {
   const t = useTranslations('auth.securityCards.passkey');
+  const texts = useSecurityTexts();
   const format = useFormatter();
   if (!buttons.length) return <p className="text-sm text-grey-500">{t('none')}</p>;
   return (
@@ -39,7 +43,7 @@ function KeyList({ buttons, isSubmitting }: { buttons: OryNodeSettingsButton[]; 
         return (
           <li
             key={String(button.attributes.value)}
-            className="flex items-center justify-between gap-3 rounded-lg border border-grey-100 px-3 py-2"
+            className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-grey-100 px-3 py-2"
           >
             <span className="flex min-w-0 flex-col">
               <span className="truncate text-sm font-semibold text-text">{name}</span>
@@ -49,14 +53,22 @@ function KeyList({ buttons, isSubmitting }: { buttons: OryNodeSettingsButton[]; 
                 </span>
               ) : null}
             </span>
-            <Button
-              // Submits passkey_remove / webauthn_remove itself; disabled where Kratos disables the last credential.
-              {...settingsSubmitProps(button, isSubmitting)}
-              variant="secondary"
-              aria-label={t('remove', { name })}
-            >
-              {t('removeShort')}
-            </Button>
+            <DestructiveAction
+              label={t('removeShort')}
+              accessibleName={t('remove', { name })}
+              question={texts('key.question', { name })}
+              confirmLabel={texts('key.confirm')}
+              keepLabel={texts('key.keep')}
+              // The confirm submits passkey_remove / webauthn_remove; disabled where Kratos disables the last way in.
+              submit={settingsSubmitProps(button, isSubmitting)}
+              isSubmitting={isSubmitting}
+              disabled={kratosDisabled(button)}
+              // The node's name and value on the first button as well (a type="button" never submits them): the
+              // server's HTML keeps a remove Kratos disables disabled until Ory Elements runs, as the deferred form
+              // matches controls by name and value (../deferred-form.ts enableServerControls).
+              triggerProps={{ name: button.attributes.name, value: String(button.attributes.value ?? '') }}
+              className="basis-full"
+            />
           </li>
         );
       })}

@@ -45,7 +45,8 @@ export function RecoveryCodesSettings({
   const named = (name: string) => flow.ui.nodes.some((n) => (n.attributes as { name?: unknown }).name === name);
   // Just made, not yet confirmed (the footer shows Kratos's confirm button).
   const pending = named('lookup_secret_confirm');
-  // Codes exist: the footer shows "disable"; regenerate is offered here. Without codes the footer shows "create".
+  // Codes exist: the footer shows "disable", which asks first (./recovery-codes-off.tsx); regenerate is offered
+  // here. Without codes the footer shows "create".
   const active = named('lookup_secret_disable');
 
   return (

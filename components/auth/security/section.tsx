@@ -4,6 +4,8 @@
  * The settings-section slots of Ory Elements for /security: each node group Kratos offers becomes one
  * card of the app (Card.SettingsSection), titled in the person's language by its group (next-intl
  * `auth.securityCards.<group>`), not by Ory's own texts. Ory Elements keeps the form logic (OrySettingsCard).
+ * Two footers differ: the authenticator app's save button shows once its set-up is open (./totp-set-up.tsx), and the
+ * recovery codes' turn-off asks first (./recovery-codes-off.tsx).
  */
 import type {
   OryCardSettingsSectionProps,
@@ -15,6 +17,8 @@ import { createContext, useContext } from 'react';
 import { Card } from '@/components/ui/card';
 import { sectionGroup } from '@/lib/auth/settings-groups';
 import { useAuthScreen } from '../auth-context';
+import { RecoveryCodesFooter } from './recovery-codes-off';
+import { TotpSetUpFooter, TotpSetUpState } from './totp-set-up';
 
 const SectionGroup = createContext<string | undefined>(undefined);
 
@@ -43,9 +47,14 @@ export function SettingsSection({ children, action, method, onSubmit, ...rest }:
       {children}
     </form>
   );
+  // The authenticator card's content and footer share whether its set-up is open (./totp-set-up.tsx).
   return (
     <SectionGroup.Provider value={group}>
-      {variant === 'profile' ? form : <Card className="md:max-w-xl">{form}</Card>}
+      {variant === 'profile' ? (
+        form
+      ) : (
+        <Card className="md:max-w-xl">{group === 'totp' ? <TotpSetUpState>{form}</TotpSetUpState> : form}</Card>
+      )}
     </SectionGroup.Provider>
   );
 }
@@ -70,5 +79,9 @@ export function SettingsSectionContent({ title, description, children }: OryForm
 
 /** The card's footer: its main button (Ory's footer texts are left out; each card says what it needs above). */
 export function SettingsSectionFooter({ children }: OryFormSectionFooterProps) {
-  return <div className="flex flex-col gap-2 empty:hidden">{children}</div>;
+  const group = useSectionGroup();
+  let content = children;
+  if (group === 'totp') content = <TotpSetUpFooter>{children}</TotpSetUpFooter>;
+  else if (group === 'lookup_secret') content = <RecoveryCodesFooter>{children}</RecoveryCodesFooter>;
+  return <div className="flex flex-col gap-2 empty:hidden">{content}</div>;
 }

@@ -1,6 +1,6 @@
 /**
- * The props of a /security card's own action button for a Kratos settings node: remove a passkey, link or
- * unlink Google. One rule for every card:
+ * The props of a /security card's own action button for a Kratos settings node: link Google, or the confirm button
+ * of a removal's question (remove a passkey, unlink Google; ./destructive-action.tsx). One rule for every card:
  * - the button submits the card's form itself (Ory Elements hands remove buttons over as `type="button"` with an
  *   onClick that only sets the form values);
  * - it is disabled while the form submits and whenever Kratos marks the node disabled (e.g. the remove of the last

@@ -3,14 +3,21 @@
  *
  * The Google card (link and unlink, refused with a clear message when it is the only way in):
  * when Kratos offers neither a link nor an unlink node (Google linked and nothing else to sign in with), the card
- * says so in the person's language instead of showing a button that would fail.
+ * says so in the person's language instead of showing a button that would fail. The disconnect looks destructive
+ * and asks first; only its confirm submits the unlink.
  */
 import type { OryNodeSettingsButton } from '@ory/elements-react';
-import { screen } from '@testing-library/react';
-import { renderWithIntl as render } from '@/lib/i18n/test-intl';
+import { fireEvent, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { SecurityTextsProvider } from '@/components/account/security-texts';
+import { buttonVariants } from '@/components/ui/button';
+import { renderWithIntl } from '@/lib/i18n/test-intl';
 import en from '@/messages/en.json';
 import pt from '@/messages/pt.json';
 import { SsoSettings } from './sso-settings';
+
+const render = (ui: ReactElement, options?: { locale?: 'en' | 'pt' }) =>
+  renderWithIntl(<SecurityTextsProvider>{ui}</SecurityTextsProvider>, options);
 
 const unlinkGoogle = {
   type: 'input',
@@ -36,5 +43,24 @@ describe('SsoSettings', () => {
     render(<SsoSettings linkButtons={[]} unlinkButtons={[unlinkGoogle]} isSubmitting={false} />);
     expect(screen.getByRole('button', { name: 'Disconnect Google' })).toBeTruthy();
     expect(screen.queryByTestId('oidc-only-way-in')).toBeNull();
+  });
+
+  it('the disconnect is a danger button that asks first; Escape keeps Google, the confirm submits the unlink', () => {
+    render(<SsoSettings linkButtons={[]} unlinkButtons={[unlinkGoogle]} isSubmitting={false} />);
+    const disconnect = screen.getByRole('button', { name: 'Disconnect Google' });
+    expect(disconnect.className).toBe(buttonVariants({ variant: 'danger', width: 'full' }));
+    expect(disconnect.getAttribute('type')).toBe('button');
+    fireEvent.click(disconnect);
+    const question = screen.getByRole('group', { name: /^Disconnect Google\? You will no longer be able to sign in/ });
+    fireEvent.keyDown(question, { key: 'Escape' });
+    expect(screen.queryByRole('group')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Disconnect Google' }));
+    const confirm = screen.getByTestId('oidc-unlink-confirm');
+    expect(confirm.textContent).toBe('Disconnect');
+    expect([confirm.getAttribute('type'), confirm.getAttribute('name'), confirm.getAttribute('value')]).toEqual([
+      'submit',
+      'unlink',
+      'google',
+    ]);
   });
 });

@@ -2,33 +2,48 @@
 
 /**
  * The Google card of /security (Kratos `oidc` group; Ory Elements Form.SsoSettings slot): link Google, or
- * unlink it. Kratos offers no unlink button when Google is the only way into the account; the card then says so and
- * what to add first, instead of a button that would fail.
+ * unlink it, which asks first (./destructive-action.tsx). Kratos offers no unlink button when Google is the only way
+ * into the account; the card then says so and what to add first, instead of a button that would fail.
  */
 import type { OryNodeSettingsButton, OrySettingsSsoProps } from '@ory/elements-react';
 import { useTranslations } from 'next-intl';
+import { useSecurityTexts } from '@/components/account/security-texts-context';
 import { Button } from '@/components/ui/button';
 import { GoogleLogo } from '../google-logo';
-import { settingsSubmitProps } from './settings-button';
+import { DestructiveAction } from './destructive-action';
+import { kratosDisabled, settingsSubmitProps } from './settings-button';
 
 function providerName(button: OryNodeSettingsButton): string {
   return String(button.attributes.value) === 'google' ? 'Google' : String(button.attributes.value);
 }
 
+/** See the module comment. */
 export function SsoSettings({ linkButtons, unlinkButtons, isSubmitting }: OrySettingsSsoProps) {
   const t = useTranslations('auth.securityCards.oidc');
+  const texts = useSecurityTexts();
   return (
     <div className="flex flex-col gap-3">
-      {unlinkButtons.map((button) => (
-        <div key={`unlink-${String(button.attributes.value)}`} className="flex flex-col gap-2">
-          <p className="text-sm text-text" data-testid="oidc-linked">
-            {t('linked', { provider: providerName(button) })}
-          </p>
-          <Button {...settingsSubmitProps(button, isSubmitting)} variant="secondary" width="full">
-            {t('unlink', { provider: providerName(button) })}
-          </Button>
-        </div>
-      ))}
+      {unlinkButtons.map((button) => {
+        const provider = providerName(button);
+        return (
+          <div key={`unlink-${String(button.attributes.value)}`} className="flex flex-col gap-2">
+            <p className="text-sm text-text" data-testid="oidc-linked">
+              {t('linked', { provider })}
+            </p>
+            <DestructiveAction
+              label={t('unlink', { provider })}
+              question={texts('oidc.question', { provider })}
+              confirmLabel={texts('oidc.confirm')}
+              keepLabel={texts('oidc.keep')}
+              submit={settingsSubmitProps(button, isSubmitting)}
+              isSubmitting={isSubmitting}
+              disabled={kratosDisabled(button)}
+              width="full"
+              testId="oidc-unlink"
+            />
+          </div>
+        );
+      })}
       {linkButtons.map((button) => (
         <Button
           key={`link-${String(button.attributes.value)}`}
