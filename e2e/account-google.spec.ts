@@ -30,6 +30,8 @@ async function continueAtProvider(page: Page, email: string) {
 async function disconnectGoogle(page: Page) {
   await page.evaluate(() => Object.assign(window, { beforeDisconnect: true }));
   await card(page, 'oidc').getByRole('button', { name: 'Disconnect Google' }).click();
+  // It asks first.
+  await card(page, 'oidc').getByTestId('oidc-unlink-confirm').click();
   // The new document has none of the old page's globals (evaluate throws while the navigation commits: tried again).
   await expect(async () => expect(await page.evaluate(() => 'beforeDisconnect' in window)).toBe(false)).toPass({
     timeout: 15_000,

@@ -25,7 +25,9 @@ test('keyboard only: the authenticator-app and recovery-codes cards work without
 }) => {
   await openSecurity(page, account);
 
-  // Authenticator app: the secret is on the screen as text; the code field, then Enter.
+  // Authenticator app: its set-up opens with Enter; the secret is on the screen as text; the code field, then Enter.
+  await tabTo(page, card(page, 'totp').getByRole('button', { name: 'Set up an authenticator app' }));
+  await page.keyboard.press('Enter');
   const secret = (await card(page, 'totp').getByTestId('totp-secret').textContent())!.trim();
   await tabTo(page, card(page, 'totp').locator('input[name="totp_code"]'));
   await page.keyboard.type(await totpCode(secret));
@@ -53,11 +55,17 @@ test('keyboard only: the passkey and Google cards work without a mouse', async (
   await expect(passkeys.getByTestId('passkey-list').getByRole('listitem')).toHaveCount(1);
   await tabTo(page, passkeys.getByRole('button', { name: /^Remove Passkey 1$/ }));
   await page.keyboard.press('Space');
+  // It asks first, with focus on the confirming button.
+  await expect(passkeys.getByRole('button', { name: 'Remove', exact: true })).toBeFocused();
+  await page.keyboard.press('Space');
   await expect(passkeys.getByText('No passkeys yet.')).toBeVisible();
 
   // Google: the account is made linked; disconnect it with Enter.
   const google = card(page, 'oidc');
   await tabTo(page, google.getByRole('button', { name: 'Disconnect Google' }));
+  // It asks first, with focus on the confirming button.
+  await page.keyboard.press('Enter');
+  await expect(google.getByRole('button', { name: 'Disconnect', exact: true })).toBeFocused();
   // The unlink ends in a full load of the settings page (Ory Elements follows Kratos's `continue_with`): the test
   // ends after it, not in the middle of it.
   const reloaded = page.waitForEvent('load');

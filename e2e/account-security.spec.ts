@@ -86,6 +86,9 @@ test.describe('a brand-new account', () => {
   }) => {
     await openSecurity(page, account);
     const totp = card(page, 'totp');
+    // The set-up starts on request: no QR code before it.
+    await expect(totp.getByTestId('totp-qr')).toHaveCount(0);
+    await totp.getByRole('button', { name: 'Set up an authenticator app' }).click();
     await expect(totp.getByTestId('totp-qr')).toBeVisible();
     const secret = (await totp.getByTestId('totp-secret').textContent())!.trim();
     expect(secret).toMatch(/^[A-Z2-7]+=*$/);
