@@ -9,7 +9,7 @@
  * theme entry bundles a second copy of Ory's ~80 locale files, which we would never use.
  */
 import { OryProvider, OrySelfServiceFlowCard, OrySettingsCard } from '@ory/elements-react';
-import type { OryClientConfiguration, OryErrorHandler, OryFlowContainer } from '@ory/elements-react';
+import type { OryClientConfiguration, OryErrorHandler, OryFlowContainer, OrySuccessHandler } from '@ory/elements-react';
 import { useLocale } from 'next-intl';
 import { useCallback, useMemo, useState } from 'react';
 import { FLOW_PAGE, flowPagePath, type FlowKind } from '@/lib/auth/flow-url';
@@ -19,8 +19,10 @@ import { takeOnloadTriggers } from '@/lib/auth/onload-triggers';
 import { withSoleSecondFactor } from '@/lib/auth/second-factor-method';
 import { offersGoogle } from '@/lib/auth/sign-in-methods';
 import { clientConfig } from '@/lib/config';
+import type { Locale } from '@/lib/i18n/locale';
 import { SIGNED_IN_LANDING } from '@/lib/routes';
 import { AuthScreenProvider } from './auth-context';
+import { keepLanguageOfNewAccount } from './keep-language';
 import { authComponents } from './ory';
 import { SubmitFailedBanner } from './ory/header';
 import { SecuritySettings } from './security/security-settings';
@@ -100,6 +102,16 @@ export function AuthFlow({ kind, flow, returnTo, page, variant = 'default', code
     } as unknown as OryFlowContainer;
   }, [kind, flow, nodes]);
 
+  // A registration that signs the person in keeps the language they registered in (./keep-language.ts, spec §4).
+  const onSuccess = useCallback<OrySuccessHandler>(
+    async (event) => {
+      if (kind === 'registration' && 'session' in event && event.session) {
+        await keepLanguageOfNewAccount(locale as Locale);
+      }
+    },
+    [kind, locale],
+  );
+
   const onError = useCallback<OryErrorHandler>(
     (event) => {
       // An expired flow submitted: Kratos made a replacement that keeps return_to; Ory reloads with it.
@@ -115,7 +127,7 @@ export function AuthFlow({ kind, flow, returnTo, page, variant = 'default', code
 
   return (
     <AuthScreenProvider value={screen}>
-      <OryProvider {...container} config={config} components={authComponents} onError={onError}>
+      <OryProvider {...container} config={config} components={authComponents} onError={onError} onSuccess={onSuccess}>
         {kind !== 'settings' ? (
           <OrySelfServiceFlowCard />
         ) : (
