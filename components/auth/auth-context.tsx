@@ -26,6 +26,11 @@ export interface AuthScreen {
   offersGoogle: boolean;
   /** How the last submit failed, in a way Ory Elements does not show (./use-submit-failure.ts); null: it did not. */
   submitFailure?: SubmitFailure | null;
+  /**
+   * The address a code was sent to when the flow's nodes do not hold it (a verification Kratos started after a
+   * registration: the signed-in identity's e-mail, lib/auth/code-address.ts); null when unknown.
+   */
+  codeAddress?: string | null;
 }
 
 const AuthScreenContext = createContext<AuthScreen | null>(null);
@@ -51,8 +56,17 @@ export function useAuthTranslator(): AuthTranslator {
   return useTranslations('auth') as unknown as AuthTranslator;
 }
 
-/** Returns a function that turns a Kratos UiText into text in the current language (lib/auth/ui-text.ts). */
+/**
+ * Returns a function that turns a Kratos UiText shown as a message (a banner, a field's error, a note) into text in
+ * the current language (lib/auth/ui-text.ts). One argument only, so it can be handed to `Array.map`.
+ */
 export function useUiText(): (text: UiTextLike) => string {
   const t = useAuthTranslator();
-  return useCallback((text: UiTextLike) => translateUiText(text, t), [t]);
+  return useCallback((text: UiTextLike) => translateUiText(text, t, 'message'), [t]);
+}
+
+/** As {@link useUiText}, for a UiText that labels a control (a button, a field, a link). */
+export function useUiLabel(): (text: UiTextLike) => string {
+  const t = useAuthTranslator();
+  return useCallback((text: UiTextLike) => translateUiText(text, t, 'label'), [t]);
 }

@@ -9,17 +9,20 @@
  * theme entry bundles a second copy of Ory's ~80 locale files, which we would never use.
  */
 import { OryProvider, OrySelfServiceFlowCard, OrySettingsCard } from '@ory/elements-react';
-import type { OryClientConfiguration, OryErrorHandler, OryFlowContainer } from '@ory/elements-react';
+import type { OryClientConfiguration, OryErrorHandler, OryFlowContainer, OrySuccessHandler } from '@ory/elements-react';
 import { useLocale } from 'next-intl';
 import { useCallback, useMemo, useState } from 'react';
 import { FLOW_PAGE, flowPagePath, type FlowKind } from '@/lib/auth/flow-url';
 import type { KratosFlow } from '@/lib/auth/kratos';
 import { nodesForVariant, type AuthVariant } from '@/lib/auth/nodes';
 import { takeOnloadTriggers } from '@/lib/auth/onload-triggers';
+import { withSoleSecondFactor } from '@/lib/auth/second-factor-method';
 import { offersGoogle } from '@/lib/auth/sign-in-methods';
 import { clientConfig } from '@/lib/config';
+import type { Locale } from '@/lib/i18n/locale';
 import { SIGNED_IN_LANDING } from '@/lib/routes';
 import { AuthScreenProvider } from './auth-context';
+import { keepLanguageOfNewAccount } from './keep-language';
 import { authComponents } from './ory';
 import { SubmitFailedBanner } from './ory/header';
 import { SecuritySettings } from './security/security-settings';
@@ -37,6 +40,11 @@ export interface AuthFlowProps {
   page: string;
   /** Which methods to show (see {@link AuthVariant}); `default` shows all. */
   variant?: AuthVariant;
+  /**
+   * The address a code went to when the flow's nodes do not hold it (a verification Kratos started after a
+   * registration: the signed-in identity's e-mail; components/auth/flow-page.tsx).
+   */
+  codeAddress?: string | null;
 }
 
 /** Ory Elements configuration: the SDK goes through this origin's /auth rewrite; URLs match kratos.yml. */
@@ -68,15 +76,15 @@ function oryConfiguration(locale: string): OryClientConfiguration {
  * restarts on `page` with the same return URL (Ory's own restart would drop it); a submit the service did not answer
  * (./use-submit-failure.ts) is said in the card, the form kept.
  */
-export function AuthFlow({ kind, flow, returnTo, page, variant = 'default' }: AuthFlowProps) {
+export function AuthFlow({ kind, flow, returnTo, page, variant = 'default', codeAddress = null }: AuthFlowProps) {
   const locale = useLocale();
   const [config] = useState(() => oryConfiguration(locale));
   const submitFailure = useSubmitFailure();
   // Read from every node of the flow: the login variant leaves the OIDC nodes out, yet links to Google when they exist.
   const google = useMemo(() => offersGoogle(flow.ui.nodes), [flow]);
   const screen = useMemo(
-    () => ({ kind, variant, returnTo, submitFailure, offersGoogle: google }),
-    [kind, variant, returnTo, submitFailure, google],
+    () => ({ kind, variant, returnTo, submitFailure, offersGoogle: google, codeAddress }),
+    [kind, variant, returnTo, submitFailure, google, codeAddress],
   );
   // Kratos's onload triggers (the passkey suggestions) run once per flow, from here, not from Ory Elements's inputs
   // (lib/auth/onload-triggers.ts says why).
@@ -85,9 +93,23 @@ export function AuthFlow({ kind, flow, returnTo, page, variant = 'default' }: Au
     [flow, variant],
   );
   useOnloadTriggers(flow.id, triggers);
-  const container = useMemo(
-    () => ({ flowType: kind, flow: { ...flow, ui: { ...flow.ui, nodes } } }) as unknown as OryFlowContainer,
-    [kind, flow, nodes],
+  // The second-factor step opens on the person's one second factor (lib/auth/second-factor-method.ts).
+  const container = useMemo(() => {
+    const shown = { ...flow, ui: { ...flow.ui, nodes } };
+    return {
+      flowType: kind,
+      flow: kind === 'login' ? withSoleSecondFactor(shown) : shown,
+    } as unknown as OryFlowContainer;
+  }, [kind, flow, nodes]);
+
+  // A registration that signs the person in keeps the language they registered in (./keep-language.ts, spec §4).
+  const onSuccess = useCallback<OrySuccessHandler>(
+    async (event) => {
+      if (kind === 'registration' && 'session' in event && event.session) {
+        await keepLanguageOfNewAccount(locale as Locale);
+      }
+    },
+    [kind, locale],
   );
 
   const onError = useCallback<OryErrorHandler>(
@@ -105,7 +127,7 @@ export function AuthFlow({ kind, flow, returnTo, page, variant = 'default' }: Au
 
   return (
     <AuthScreenProvider value={screen}>
-      <OryProvider {...container} config={config} components={authComponents} onError={onError}>
+      <OryProvider {...container} config={config} components={authComponents} onError={onError} onSuccess={onSuccess}>
         {kind !== 'settings' ? (
           <OrySelfServiceFlowCard />
         ) : (

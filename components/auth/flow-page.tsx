@@ -7,13 +7,15 @@
  * - a flow: read it with the request's cookies (lib/auth/kratos.ts); an expired/unknown/foreign flow
  *   restarts with the same return URL; a failure shows an error with a retry link (never a blank screen);
  *   a method screen whose method the flow does not offer (/login-google without a google node) says so and links
- *   to /login; else render it (components/auth/auth-flow.tsx).
+ *   to /login; else render it (components/auth/auth-flow.tsx), with the address a verification code went to when
+ *   the flow does not hold it (lib/auth/code-address.ts).
  */
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import type { ComponentType, ReactNode } from 'react';
 import { MoreMessages } from '@/components/layout/more-messages';
+import { codeAddress, identityAddress } from '@/lib/auth/code-address';
 import {
   FLOW_PAGE,
   FLOW_PARAM,
@@ -25,8 +27,9 @@ import {
   startFlowPath,
   type FlowKind,
 } from '@/lib/auth/flow-url';
-import { identityServiceReachable, loadFlowOrRestart } from '@/lib/auth/kratos';
+import { identityServiceReachable, loadFlowOrRestart, type KratosFlow } from '@/lib/auth/kratos';
 import { prefillCode, type AuthVariant } from '@/lib/auth/nodes';
+import { requestSession } from '@/lib/auth/request-session';
 import { withScriptNonce } from '@/lib/auth/script-nonce';
 import { offersGoogle } from '@/lib/auth/sign-in-methods';
 import { allowedReturnOrigins, clientConfig } from '@/lib/config';
@@ -136,5 +139,23 @@ async function flowScreen(props: AuthFlowPageProps) {
   const prefilled = { ...result.flow, ui: { ...result.flow.ui, nodes: [...prefillCode(result.flow.ui.nodes, code)] } };
   // Kratos's passkey script runs only with the page's CSP nonce (lib/auth/script-nonce).
   const flow = withScriptNonce(prefilled, (await headers()).get(NONCE_HEADER) ?? undefined);
-  return <Flow kind={kind} flow={flow} returnTo={flowReturnTo} page={page} variant={variant} />;
+  return (
+    <Flow
+      kind={kind}
+      flow={flow}
+      returnTo={flowReturnTo}
+      page={page}
+      variant={variant}
+      codeAddress={await sessionCodeAddress(kind, flow)}
+    />
+  );
+}
+
+/**
+ * The address of a verification flow that holds none (Kratos started it after a registration or an e-mail change,
+ * for the signed-in identity's e-mail): that identity's e-mail; null for any other flow or without a session.
+ */
+async function sessionCodeAddress(kind: FlowKind, flow: KratosFlow): Promise<string | null> {
+  if (kind !== 'verification' || codeAddress(flow.ui.nodes)) return null;
+  return identityAddress((await requestSession())?.identity?.traits);
 }

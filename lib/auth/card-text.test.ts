@@ -1,4 +1,6 @@
 /** @jest-environment node */
+import en from '@/messages/en.json';
+import pt from '@/messages/pt.json';
 import { cardText, type CardTextInput } from './card-text';
 
 const base: CardTextInput = {
@@ -11,6 +13,13 @@ const base: CardTextInput = {
 };
 
 describe('cardText (the identity screens header)', () => {
+  it('keeps every codeSentTo key it names in en and pt, with the address as argument', () => {
+    for (const kind of ['login', 'registration', 'recovery', 'verification'] as const) {
+      expect(en.auth[kind].codeSentTo).toContain('{address}');
+      expect(pt.auth[kind].codeSentTo).toContain('{address}');
+    }
+  });
+
   it.each<[string, Partial<CardTextInput>, string, unknown]>([
     ['Google sign-in', { variant: 'google' }, 'loginGoogle.title', { key: 'loginGoogle.subtitle' }],
     ['login, code sent', { hasCodeInput: true, messageIds: [1010014] }, 'login.codeSentTitle', { messageId: 1010014 }],
@@ -20,6 +29,48 @@ describe('cardText (the identity screens header)', () => {
     ['login, refresh (confirm it is you)', { messageIds: [1010003] }, 'login.title', { messageId: 1010003 }],
     ['login, the second factor (aal2)', { messageIds: [1010004] }, 'login.secondFactorTitle', { messageId: 1010004 }],
     ['login, linking wins over refresh', { messageIds: [1010003, 1010016] }, 'login.title', { messageId: 1010016 }],
+    [
+      'login, the second factor after a wrong code (Kratos dropped its message)',
+      { secondFactor: true, messageIds: [] },
+      'login.secondFactorTitle',
+      { messageId: 1010004 },
+    ],
+    [
+      'login, code sent to a known address',
+      { hasCodeInput: true, messageIds: [1010014], codeAddress: 'ana@example.com' },
+      'login.codeSentTitle',
+      { key: 'login.codeSentTo', values: { address: 'ana@example.com' } },
+    ],
+    [
+      'login, code step after a wrong code: still names the address',
+      { hasCodeInput: true, messageIds: [4010008], codeAddress: 'ana@example.com' },
+      'login.codeSentTitle',
+      { key: 'login.codeSentTo', values: { address: 'ana@example.com' } },
+    ],
+    [
+      'registration, code sent to a known address',
+      { kind: 'registration', hasCodeInput: true, messageIds: [1040005], codeAddress: 'ana@example.com' },
+      'registration.codeSentTitle',
+      { key: 'registration.codeSentTo', values: { address: 'ana@example.com' } },
+    ],
+    [
+      'recovery, code sent to a known address',
+      { kind: 'recovery', hasCodeInput: true, messageIds: [1060003], codeAddress: 'ana@example.com' },
+      'recovery.codeSentTitle',
+      { key: 'recovery.codeSentTo', values: { address: 'ana@example.com' } },
+    ],
+    [
+      'verification, code sent to a known address',
+      { kind: 'verification', hasCodeInput: true, messageIds: [1080003], codeAddress: 'ana@example.com' },
+      'verification.codeSentTitle',
+      { key: 'verification.codeSentTo', values: { address: 'ana@example.com' } },
+    ],
+    [
+      'verification, a known address before any code: the first step',
+      { kind: 'verification', codeAddress: 'ana@example.com' },
+      'verification.title',
+      { key: 'verification.subtitle' },
+    ],
     [
       'registration, code sent',
       { kind: 'registration', hasCodeInput: true, messageIds: [1040005] },

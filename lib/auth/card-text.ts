@@ -1,7 +1,9 @@
 /**
  * The title and description of an identity screen (spec §2 auth screens), decided by a pure, table-tested function
  * as Ory Elements' own `constructCardHeader` does. From the flow kind, the screen variant, Ory Elements' form state,
- * the flow state, whether a code input is shown, and the flow's messages.
+ * the flow state, whether a code input is shown, the address a code went to, whether the login is the second-factor
+ * step, and the flow's messages. The second-factor step is known by the flow (requested_aal aal2), not by its message:
+ * Kratos drops the message when it answers a wrong code, and the screen must stay the same step.
  */
 import { CODE_SENT_MESSAGE_IDS, KRATOS_MESSAGE } from './kratos-messages';
 
@@ -17,10 +19,17 @@ export interface CardTextInput {
   hasCodeInput: boolean;
   /** The flow's ui.messages ids, in order. */
   messageIds: readonly number[];
+  /** The address a code was sent to (lib/auth/code-address.ts), or null when the screen does not know it. */
+  codeAddress?: string | null;
+  /** A login flow for the second factor (requested_aal aal2), not a re-authentication. */
+  secondFactor?: boolean;
 }
 
-/** A description: a key of the `auth` messages, or a Kratos message (by id) to translate, or nothing. */
-export type CardDescription = { key: string } | { messageId: number } | null;
+/**
+ * A description: a key of the `auth` messages (with its values), or a Kratos message (by id) to translate, or nothing.
+ * A message the flow no longer holds is translated by its id all the same (lib/auth/ui-text.ts).
+ */
+export type CardDescription = { key: string; values?: Record<string, string> } | { messageId: number } | null;
 
 export interface CardText {
   /** A key of the `auth` messages. */
@@ -34,13 +43,12 @@ export interface CardText {
  */
 export function cardText(input: CardTextInput): CardText {
   const { kind, variant, formState, flowState, hasCodeInput, messageIds } = input;
-  const codeSentId = messageIds.find((id) => CODE_SENT_MESSAGE_IDS.includes(id));
-  const codeSent: CardDescription = codeSentId === undefined ? null : { messageId: codeSentId };
+  const codeSent = codeSentDescription(input);
   switch (kind) {
     case 'login': {
       if (variant === 'google') return { titleKey: 'loginGoogle.title', description: { key: 'loginGoogle.subtitle' } };
       if (hasCodeInput) return { titleKey: 'login.codeSentTitle', description: codeSent };
-      if (messageIds.includes(KRATOS_MESSAGE.loginSecondFactor)) {
+      if (input.secondFactor || messageIds.includes(KRATOS_MESSAGE.loginSecondFactor)) {
         return { titleKey: 'login.secondFactorTitle', description: { messageId: KRATOS_MESSAGE.loginSecondFactor } };
       }
       const explain = [KRATOS_MESSAGE.loginLinkAccount, KRATOS_MESSAGE.loginReauthenticate].find((id) =>
@@ -70,4 +78,14 @@ export function cardText(input: CardTextInput): CardText {
     case 'settings':
       return { titleKey: 'settings.title', description: { key: 'settings.subtitle' } };
   }
+}
+
+/**
+ * What a code screen says under its title: the address the code went to when known (`<kind>.codeSentTo`), else
+ * Kratos's code-sent message of the flow, else nothing.
+ */
+function codeSentDescription({ kind, codeAddress, messageIds }: CardTextInput): CardDescription {
+  if (codeAddress && kind !== 'settings') return { key: `${kind}.codeSentTo`, values: { address: codeAddress } };
+  const codeSentId = messageIds.find((id) => CODE_SENT_MESSAGE_IDS.includes(id));
+  return codeSentId === undefined ? null : { messageId: codeSentId };
 }

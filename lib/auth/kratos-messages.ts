@@ -1,6 +1,7 @@
 /**
  * Kratos UI message ids the app's code refers to, by name (Kratos's text/id.go; texts in lib/auth/ui-text.ts and the
- * `auth.kratos.*` messages). Every other id is only translated, never branched on.
+ * `auth.kratos.*` messages), and the ids the translation treats apart. Every other id is only translated, never
+ * branched on; lib/auth/kratos-message-ids.ts lists all the ids the screens can show.
  */
 export const KRATOS_MESSAGE = {
   /** 1010003 "Please confirm this action by verifying that it is you." (refresh login, re-authentication). */
@@ -29,3 +30,15 @@ export const CODE_SENT_MESSAGE_IDS: readonly number[] = [
   KRATOS_MESSAGE.recoveryCodeSent,
   KRATOS_MESSAGE.verificationCodeSent,
 ];
+
+/**
+ * Ids whose Kratos text is the data itself, shown as Kratos sends it: the authenticator key (1050006), a recovery code
+ * (1050009) and the list of recovery codes (1050014). They hold no English to translate.
+ */
+export const DATA_TEXT_IDS: readonly number[] = [1050006, 1050009, 1050014];
+
+/**
+ * Kratos's generic ids whose text is a free-form English reason (4000001 validation, 5000001 system): translated by
+ * the reason when we know it (lib/auth/ui-text.ts), else by the id's own sentence.
+ */
+export const REASON_MESSAGE_IDS: readonly number[] = [4000001, 5000001];

@@ -1,6 +1,13 @@
 import en from '@/messages/en.json';
 import pt from '@/messages/pt.json';
-import { kratosMessageKey, messageArguments, translateUiText, uiTextValues, type AuthTranslator } from './ui-text';
+import {
+  kratosMessageKey,
+  messageArguments,
+  providerName,
+  translateUiText,
+  uiTextValues,
+  type AuthTranslator,
+} from './ui-text';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -37,6 +44,15 @@ describe('uiTextValues', () => {
   });
 });
 
+describe('providerName', () => {
+  it('names a known provider by its id or by the first word of its label', () => {
+    expect(providerName('Google (sandbox)', 'google')).toBe('Google');
+    expect(providerName('Google (sandbox)')).toBe('Google');
+    expect(providerName('google')).toBe('Google');
+    expect(providerName('Acme SSO')).toBe('Acme SSO');
+  });
+});
+
 describe('messageArguments', () => {
   it('lists simple and formatted ICU arguments', () => {
     expect(messageArguments('Sign in with {provider}')).toEqual(['provider']);
@@ -45,7 +61,7 @@ describe('messageArguments', () => {
   });
 });
 
-describe('translateUiText (Kratos ids → auth.kratos.<id>, else Kratos text)', () => {
+describe('translateUiText (Kratos ids → auth.kratos.<id>)', () => {
   it('translates the common login messages by id', () => {
     const invalid = {
       id: 4000006,
@@ -82,24 +98,62 @@ describe('translateUiText (Kratos ids → auth.kratos.<id>, else Kratos text)', 
     expect(translateUiText(short, tEn)).toBe('The password must be at least 8 characters long.');
   });
 
-  it("falls back to Kratos's text for an unknown id", () => {
-    expect(translateUiText({ id: 9999999, type: 'info', text: 'Something new' }, tPt)).toBe('Something new');
+  it('names Google as Google, whatever kratos.yml labels the provider', () => {
+    const sandboxLabel = {
+      id: 1010018,
+      type: 'info',
+      text: 'Confirm with Google (sandbox)',
+      context: { provider: 'Google (sandbox)' },
+    };
+    expect(translateUiText(sandboxLabel, tEn)).toBe('Confirm with Google');
+    const signUp = {
+      id: 1040002,
+      type: 'info',
+      text: 'Sign up with Google (sandbox)',
+      context: { provider: 'Google (sandbox)', provider_id: 'google' },
+    };
+    expect(translateUiText(signUp, tPt)).toBe('Cadastrar com Google');
   });
 
-  it("falls back to Kratos's text when the context lacks an argument our message needs", () => {
-    expect(translateUiText({ id: 1010002, type: 'info', text: 'Sign in with Google' }, tPt)).toBe(
-      'Sign in with Google',
+  it('shows the data of a key or recovery-code text as Kratos sends it', () => {
+    expect(translateUiText({ id: 1050006, type: 'info', text: 'JBSWY3DPEHPK3PXP' }, tPt)).toBe('JBSWY3DPEHPK3PXP');
+  });
+});
+
+describe("translateUiText: never Kratos's English", () => {
+  const unknownError = { id: 4999999, type: 'error', text: 'Something new went wrong' };
+
+  it("gives an unknown id the generic sentence of its type, in the person's language", () => {
+    expect(translateUiText(unknownError, tEn)).toBe(en.auth.fallback.error);
+    expect(translateUiText(unknownError, tPt)).toBe(pt.auth.fallback.error);
+    expect(translateUiText({ id: 1999999, type: 'info', text: 'Something new' }, tPt)).toBe(pt.auth.fallback.info);
+    expect(translateUiText({ id: 1999999, type: 'success', text: 'All done' }, tPt)).toBe(pt.auth.fallback.success);
+  });
+
+  it('gives an unknown label the generic label', () => {
+    expect(translateUiText({ id: 1079999, type: 'info', text: 'Press here' }, tPt, 'label')).toBe(
+      pt.auth.fallback.label,
     );
   });
 
-  it("falls back to Kratos's text when the translator throws", () => {
+  it('uses the generic sentence when the context lacks an argument our message needs', () => {
+    expect(translateUiText({ id: 1010002, type: 'info', text: 'Sign in with Google' }, tPt, 'label')).toBe(
+      pt.auth.fallback.label,
+    );
+    expect(translateUiText({ id: 4000003, type: 'error', text: 'length must be >= 3, but got 1' }, tEn)).toBe(
+      en.auth.fallback.error,
+    );
+  });
+
+  it('uses the generic sentence when the translator throws on our message', () => {
     const throwing = Object.assign(
-      () => {
-        throw new Error('bad message');
+      (key: string) => {
+        if (key.startsWith('kratos.')) throw new Error('bad message');
+        return 'Generic';
       },
       { has: () => true, raw: () => 'Plain' },
     ) as unknown as AuthTranslator;
-    expect(translateUiText({ id: 1010001, type: 'info', text: 'Sign in' }, throwing)).toBe('Sign in');
+    expect(translateUiText({ id: 1010001, type: 'info', text: 'Sign in' }, throwing)).toBe('Generic');
   });
 });
 
@@ -135,7 +189,19 @@ describe('translateUiText: a known Kratos reason (4000001)', () => {
     expect(translateUiText(lastWayIn, tPt)).toMatch(/Google/);
   });
 
-  it('leaves another reason of the same id as Kratos wrote it', () => {
-    expect(translateUiText({ id: 4000001, text: 'something else went wrong' }, tEn)).toBe('something else went wrong');
+  it('says a malformed e-mail address in our words (JSON-schema format check), in en and pt', () => {
+    const badEmail = { id: 4000001, type: 'error', text: '"not-an-email" is not valid "email"' };
+    expect(translateUiText(badEmail, tEn)).toBe(en.auth.kratos['4000040']);
+    expect(translateUiText(badEmail, tPt)).toBe(pt.auth.kratos['4000040']);
+    expect(translateUiText(badEmail, tPt)).not.toMatch(/not valid/);
+  });
+
+  it("gives another reason of the same id the id's own sentence, not Kratos's", () => {
+    expect(translateUiText({ id: 4000001, type: 'error', text: 'something else went wrong' }, tPt)).toBe(
+      pt.auth.kratos['4000001'],
+    );
+    expect(translateUiText({ id: 5000001, type: 'error', text: 'database is down' }, tEn)).toBe(
+      en.auth.kratos['5000001'],
+    );
   });
 });

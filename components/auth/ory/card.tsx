@@ -8,8 +8,11 @@ import type { PropsWithChildren } from 'react';
 import { Card } from '@/components/ui/card';
 import { useAuthScreen, useAuthTranslator } from '../auth-context';
 import { hasNode } from './shared';
+import { usePinnedSecondFactor } from './use-pinned-method';
 
+/** The card of a flow screen; on the second-factor step it keeps the method shown (./use-pinned-method.ts). */
 export function CardRoot({ children }: PropsWithChildren) {
+  usePinnedSecondFactor();
   return (
     <Card>
       <div className="flex flex-col gap-6">{children}</div>

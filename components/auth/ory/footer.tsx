@@ -1,14 +1,18 @@
 'use client';
 
-/** Ory Elements Card.Footer: links to the neighbouring screens, keeping the return URL, and the way to Google. */
-import { useOryFlow } from '@ory/elements-react';
+/**
+ * Ory Elements Card.Footer: links to the neighbouring screens, keeping the return URL, the way to Google, and on the
+ * second-factor step the way to another second factor.
+ */
+import { useOryFlow, type FormStateAction } from '@ory/elements-react';
 import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { useGoogleSignInMode } from '@/components/widget/webview';
 import { FLOW_PAGE, flowPagePath } from '@/lib/auth/flow-url';
+import { isSecondFactorStep, offeredMethods } from '@/lib/auth/second-factor-method';
 import { startLogout } from '@/lib/auth/start-logout';
-import { useAuthScreen } from '../auth-context';
+import { useAuthScreen, useAuthTranslator } from '../auth-context';
 import { OrSeparator } from './card';
 import { GoogleSignInLink } from './google-link';
 import { hasNode, linkClass } from './shared';
@@ -65,6 +69,37 @@ function NotYou({ loginHref }: { loginHref: string }) {
   );
 }
 
+/** A method group as Ory Elements's form state names it. */
+type MethodGroup = Extract<FormStateAction, { type: 'action_select_method' }>['method'];
+
+/**
+ * The way from one second factor to another on the second-factor step, in place (a new flow would open on the same
+ * method again, lib/auth/second-factor-method.ts): straight to the other one when there is one other ("Use a
+ * recovery code instead"), else back to the choice of methods.
+ */
+function OtherSecondFactor({ active }: { active: string }) {
+  const { flow, dispatchFormState } = useOryFlow();
+  const t = useAuthTranslator();
+  const others = offeredMethods(flow.ui.nodes).filter((method) => method !== active);
+  if (others.length === 0) return null;
+  const directKey = `login.switchTo.${others[0]}`;
+  const direct = others.length === 1 && t.has(directKey);
+  return (
+    <Button
+      variant="link"
+      onClick={() =>
+        dispatchFormState(
+          direct
+            ? { type: 'action_select_method', method: others[0] as MethodGroup }
+            : { type: 'action_clear_active_method' },
+        )
+      }
+    >
+      {direct ? t(directKey) : t('login.otherMethod')}
+    </Button>
+  );
+}
+
 /** Links to the neighbouring screens, keeping the return URL. Plain <a>: each screen starts a Kratos flow. */
 export function CardFooter() {
   const { flow, formState, dispatchFormState } = useOryFlow();
@@ -81,6 +116,13 @@ export function CardFooter() {
       <a className={linkClass} href={loginHref}>
         {t('loginGoogle.useEmail')}
       </a>
+    );
+  } else if (kind === 'login' && formState.current === 'method_active' && isSecondFactorStep(flow)) {
+    content = (
+      <>
+        <OtherSecondFactor active={formState.method} />
+        <NotYou loginHref={loginHref} />
+      </>
     );
   } else if (kind === 'login' && formState.current === 'method_active') {
     content = (

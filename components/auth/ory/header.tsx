@@ -6,14 +6,19 @@ import { useTranslations } from 'next-intl';
 import { Banner } from '@/components/ui/banner';
 import { ScreenTitle } from '@/components/ui/card';
 import { cardText } from '@/lib/auth/card-text';
+import { codeAddress } from '@/lib/auth/code-address';
+import { isSecondFactorStep } from '@/lib/auth/second-factor-method';
 import { useAuthScreen, useUiText } from '../auth-context';
 import type { SubmitFailure } from '../use-submit-failure';
 import { hasNode } from './shared';
 
-/** Title and description of the screen, from the flow kind and state (code sent, method chosen, done). */
+/**
+ * Title and description of the screen, from the flow kind and state (code sent, and to which address; method chosen;
+ * the second-factor step; done).
+ */
 export function CardHeader() {
   const { flow, formState } = useOryFlow();
-  const { kind, variant, submitFailure } = useAuthScreen();
+  const { kind, variant, submitFailure, codeAddress: pageAddress } = useAuthScreen();
   const t = useTranslations('auth');
   const uiText = useUiText();
   const messages = flow.ui.messages ?? [];
@@ -24,15 +29,24 @@ export function CardHeader() {
     flowState: flow.state,
     hasCodeInput: hasNode(flow, (name, type) => name === 'code' && type !== 'hidden'),
     messageIds: messages.map((m) => m.id),
+    codeAddress: codeAddress(flow.ui.nodes) ?? pageAddress ?? null,
+    secondFactor: isSecondFactorStep(flow),
   });
-  const message =
-    description && 'messageId' in description ? messages.find((m) => m.id === description.messageId) : null;
-  const text =
-    description && 'key' in description ? t(description.key as 'login.subtitle') : message ? uiText(message) : null;
+  let text: string | null = null;
+  if (description && 'key' in description) text = t(description.key as 'login.subtitle', description.values);
+  else if (description) {
+    // A message the flow no longer holds (a wrong code replaced it) is worded by its id all the same.
+    const id = description.messageId;
+    text = uiText(messages.find((m) => m.id === id) ?? { id, text: '', type: 'info' });
+  }
   return (
     <header className="flex flex-col gap-1">
       <ScreenTitle className="mb-0">{t(titleKey as 'login.title')}</ScreenTitle>
-      {text ? <p className="text-sm text-grey-400">{text}</p> : null}
+      {text ? (
+        <p className="text-sm text-grey-400" data-testid="auth-description">
+          {text}
+        </p>
+      ) : null}
       {submitFailure ? <SubmitFailedBanner failure={submitFailure} /> : null}
     </header>
   );

@@ -3,15 +3,16 @@
 /** Ory Elements button nodes: submit buttons and the SSO (Google) button. */
 import type { OryNodeButtonProps, OryNodeSsoButtonProps } from '@ory/elements-react';
 import { useOryFlow } from '@ory/elements-react';
+import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
-import { useUiText } from '../../auth-context';
+import { useUiLabel } from '../../auth-context';
 import { GoogleLogo } from '../../google-logo';
 import { hasNode, ButtonSpinner } from '../shared';
 
 /** A submit button. The email-code button is secondary when a password button is the main action. */
 export function NodeButton({ node, buttonProps, isSubmitting }: OryNodeButtonProps) {
   const { flow } = useOryFlow();
-  const uiText = useUiText();
+  const uiLabel = useUiLabel();
   const label = node.meta.label;
   const { name, value } = node.attributes;
   const secondary =
@@ -27,21 +28,26 @@ export function NodeButton({ node, buttonProps, isSubmitting }: OryNodeButtonPro
       aria-busy={isSubmitting || undefined}
     >
       {isSubmitting ? <ButtonSpinner /> : null}
-      {label ? uiText(label) : String(value ?? name)}
+      {label ? uiLabel(label) : String(value ?? name)}
     </Button>
   );
 }
 
-/** The "Sign in with Google" button (OIDC provider node). */
+/**
+ * An SSO (OIDC provider) button. Google's reads "Continue with Google" on every screen, whatever kratos.yml labels the
+ * provider (the sandbox's "Google (sandbox)" is for operators) and whether the flow signs in or signs up.
+ */
 export function NodeSsoButton({ node, buttonProps, isSubmitting, provider }: OryNodeSsoButtonProps) {
-  const uiText = useUiText();
+  const uiLabel = useUiLabel();
+  const t = useTranslations('auth');
   const label = node.meta.label;
   // `provider` is the provider's display label; the node's value is its id in kratos.yml.
   const isGoogle = String(node.attributes.value) === 'google';
+  const text = isGoogle ? t('google.continue') : label ? uiLabel(label) : provider;
   return (
     <Button {...buttonProps} variant="secondary" width="full" aria-busy={isSubmitting || undefined}>
       {isSubmitting ? <ButtonSpinner /> : isGoogle ? <GoogleLogo /> : null}
-      {label ? uiText(label) : provider}
+      {text}
     </Button>
   );
 }

@@ -4,14 +4,14 @@
 import type { OryNodeAnchorProps, OryNodeImageProps, OryNodeTextProps } from '@ory/elements-react';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/ui/cn';
-import { useUiText } from '../../auth-context';
+import { useUiLabel, useUiText } from '../../auth-context';
 
 /** A link node (e.g. "Continue" after a verification). */
 export function NodeAnchor({ attributes, node: _node, className, ...rest }: OryNodeAnchorProps) {
-  const uiText = useUiText();
+  const uiLabel = useUiLabel();
   return (
     <a {...rest} href={attributes.href} id={attributes.id} className={cn(buttonVariants({ width: 'full' }), className)}>
-      {uiText(attributes.title)}
+      {uiLabel(attributes.title)}
     </a>
   );
 }
@@ -26,10 +26,10 @@ export function NodeText({ attributes }: OryNodeTextProps) {
 }
 
 export function NodeImage({ node, attributes }: OryNodeImageProps) {
-  const uiText = useUiText();
+  const uiLabel = useUiLabel();
   const label = node.meta.label;
   return (
     // eslint-disable-next-line @next/next/no-img-element -- Kratos sends data: URLs (e.g. QR codes)
-    <img src={attributes.src} width={attributes.width} height={attributes.height} alt={label ? uiText(label) : ''} />
+    <img src={attributes.src} width={attributes.width} height={attributes.height} alt={label ? uiLabel(label) : ''} />
   );
 }

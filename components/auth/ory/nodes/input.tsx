@@ -3,13 +3,14 @@
 /** Ory Elements input nodes: text-like inputs and the one-time code input. */
 import type { OryNodeInputProps } from '@ory/elements-react';
 import { Field } from '@/components/ui/field';
-import { useUiText } from '../../auth-context';
+import { useUiLabel, useUiText } from '../../auth-context';
 
 export const EMAIL_FIELDS = ['identifier', 'email', 'traits.email'];
 
 /** A text-like input with its label and Kratos's field messages (components/ui Field). */
 export function NodeInput({ node, inputProps }: OryNodeInputProps) {
   const uiText = useUiText();
+  const uiLabel = useUiLabel();
   const { placeholder: _placeholder, ...props } = inputProps;
   const name = node.attributes.name;
   // Hidden fields (csrf_token, the identifier of a code step, …) come through here too.
@@ -21,7 +22,7 @@ export function NodeInput({ node, inputProps }: OryNodeInputProps) {
   return (
     <Field
       {...props}
-      label={label ? uiText(label) : name}
+      label={label ? uiLabel(label) : name}
       errors={errors}
       hint={hints.length ? hints.join(' ') : undefined}
       required={node.attributes.required}
@@ -36,12 +37,13 @@ export function NodeInput({ node, inputProps }: OryNodeInputProps) {
 /** The one-time code input (login/registration code, recovery, verification). */
 export function NodeCodeInput({ node, inputProps }: OryNodeInputProps) {
   const uiText = useUiText();
+  const uiLabel = useUiLabel();
   const { placeholder: _placeholder, ...props } = inputProps;
   const label = node.meta.label;
   return (
     <Field
       {...props}
-      label={label ? uiText(label) : node.attributes.name}
+      label={label ? uiLabel(label) : node.attributes.name}
       errors={node.messages.filter((m) => m.type === 'error').map(uiText)}
       required={node.attributes.required}
       autoComplete="one-time-code"

@@ -6,7 +6,7 @@ import { useOryFlow, useResendCode } from '@ory/elements-react';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { FLOW_PAGE, flowPagePath } from '@/lib/auth/flow-url';
-import { useAuthScreen, useUiText } from '../../auth-context';
+import { useAuthScreen, useUiLabel, useUiText } from '../../auth-context';
 import { isUiText, linkClass } from '../shared';
 
 /**
@@ -18,6 +18,7 @@ export function NodeLabel({ attributes, children, fieldError }: OryNodeLabelProp
   const { formState } = useOryFlow();
   const { resendCode, resendCodeNode } = useResendCode();
   const uiText = useUiText();
+  const uiLabel = useUiLabel();
   const t = useTranslations('auth');
   const forgotPassword = kind === 'login' && attributes.type === 'password';
   const resend = attributes.name === 'code' && attributes.type !== 'hidden' && resendCodeNode;
@@ -38,7 +39,7 @@ export function NodeLabel({ attributes, children, fieldError }: OryNodeLabelProp
           ) : null}
           {resend ? (
             <Button variant="link" onClick={resendCode} disabled={formState.isSubmitting}>
-              {resendCodeNode.meta.label ? uiText(resendCodeNode.meta.label) : t('resendCode')}
+              {resendCodeNode.meta.label ? uiLabel(resendCodeNode.meta.label) : t('resendCode')}
             </Button>
           ) : null}
         </div>
