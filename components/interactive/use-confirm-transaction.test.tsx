@@ -9,8 +9,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { Transaction } from '@/lib/api/schemas';
-import { useFlowTransaction } from './use-flow-queries';
 import { useConfirmTransaction } from './use-confirm-transaction';
+import { useFlowTransaction } from './use-flow-queries';
 
 jest.mock('next-intl', () => ({ useTranslations: () => (key: string) => key }));
 jest.mock('@/lib/sentry/capture', () => ({ captureException: jest.fn() }));
