@@ -61,6 +61,11 @@ export const transactionSchema = z.object({
   started_at: z.string(),
   updated_at: z.optional(z.nullable(z.string())),
   message: z.optional(z.nullable(z.string())),
+  /**
+   * The hash of the transaction's USDC transfer on its blockchain, once there is one (SEP-24's name, whatever the
+   * blockchain): /transaction links it to the blockchain's explorer (lib/transactions/explorer).
+   */
+  stellar_transaction_id: z.optional(z.nullable(z.string())),
   details: z.object({
     amount_in_asset: z.string(),
     amount_out_asset: z.string(),
