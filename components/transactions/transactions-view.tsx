@@ -49,11 +49,11 @@ import { TransactionsEmpty } from './transactions-empty';
  */
 const ROWS =
   'tabular-nums *:rounded-xl *:border *:border-grey-100 ' +
-  '*:*:grid *:*:min-h-11 *:*:grid-cols-[1fr_auto] *:*:gap-x-3 *:*:gap-y-1 *:*:rounded-xl *:*:p-3 *:*:hover:bg-grey-50 ' +
-  '*:*:focus-visible:outline-2 *:*:focus-visible:outline-green-400 *:*:first:not-last:rounded-b-none ' +
+  '*:*:grid *:*:min-h-11 *:*:grid-cols-[1fr_auto] *:*:gap-x-3 *:*:gap-y-1 *:*:rounded-xl *:*:p-3 ' +
+  '*:*:hover:bg-grey-50 *:*:focus-visible:outline-2 *:*:focus-visible:outline-green-400 *:*:first:not-last:rounded-b-none ' +
   'md:*:*:grid-cols-[1fr_1fr_8rem_5rem_10rem] md:*:*:items-center ' +
-  '*:*:nth-2:flex *:*:nth-2:rounded-t-none *:*:nth-2:border-t *:*:nth-2:border-grey-100 *:*:nth-2:py-2 ' +
-  '*:*:nth-2:text-sm *:*:nth-2:font-semibold *:*:nth-2:text-green-500 ' +
+  '*:*:nth-2:flex *:*:nth-2:items-center *:*:nth-2:rounded-t-none *:*:nth-2:border-t *:*:nth-2:border-grey-100 ' +
+  '*:*:nth-2:py-2 *:*:nth-2:text-sm *:*:nth-2:font-semibold *:*:nth-2:text-green-500 ' +
   '*:*:*:first:font-semibold *:*:*:first:text-text ' +
   '*:*:*:nth-2:text-right *:*:*:nth-2:text-sm *:*:*:nth-2:text-grey-500 md:*:*:*:nth-2:order-3 ' +
   '*:*:*:nth-3:flex *:*:*:nth-3:flex-col *:*:*:nth-3:items-start *:*:*:nth-3:gap-0.5 md:*:*:*:nth-3:order-2 ' +

@@ -10,7 +10,7 @@
  * | incomplete, otherwise                              | `finish`   | /interactive-flow of the transaction         |
  * | pending_user_transfer_start, deposit               | `pay`      | the payment details on /transaction          |
  * | pending_user_transfer_start, withdrawal            | `send`     | /final-step (address, QR code, memo)         |
- * | pending_user_transfer_start, past its deadline     | `payLate`, `sendLate` | nothing: the time to pay or send has passed |
+ * | pending_user_transfer_start, past its deadline     | `payLate`, `sendLate` | nothing: the time has passed |
  * | pending_user_transfer_complete, withdrawal         | `collect`  | the payout's method and reference            |
  * | pending_user_transfer_complete, deposit            | `wait`     | SEP-24 uses it for withdrawals only          |
  * | pending_user                                       | `respond`  | the message, the e-mail, the refund          |
