@@ -49,6 +49,13 @@ describe('TransactionFacts', () => {
     expect(screen.getByTestId('transaction-detail').textContent).toContain('You send500.00 USDC');
   });
 
+  it('an order that ended without going through only would have got its amount', () => {
+    render(<TransactionFacts tx={tx({ status: 'refunded' })} explorerUrls={URLS} />);
+    const list = screen.getByTestId('transaction-detail');
+    expect(list.textContent).toContain('Order amount500.00 BRL');
+    expect(list.textContent).toContain('You would have got89.10 USDC');
+  });
+
   it('shows the first 8 characters of the order number and copies all of it', () => {
     render(<TransactionFacts tx={tx()} explorerUrls={URLS} />);
     const row = screen.getByTestId('transaction-id');

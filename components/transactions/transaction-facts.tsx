@@ -1,6 +1,7 @@
 /**
  * What /transaction lists of a transaction (spec §3): the amounts as money in the tense of where the order stands
- * ("You pay" / "You paid", "You send" / "You sent", "You get" / "You got"), the fee, the network, the dates, the
+ * ("You pay" / "You paid", "You send" / "You sent", "You get" / "You got"; an order that ended without going through:
+ * "Order amount", "You would have got"), the fee, the network, the dates, the
  * anchor's message, the order number (its first 8 characters, copyable whole) and, once the USDC moved on the
  * blockchain, the transfer (its hash shortened and copyable, and a link to the blockchain's explorer in a new tab:
  * lib/transactions/explorer). No asset issuer: the code says which asset.
@@ -10,6 +11,7 @@ import { LocalTime } from '@/components/final-step/local-time';
 import { LabelValue, LabelValueList } from '@/components/ui/label-value-list';
 import { Money } from '@/components/ui/money';
 import type { Transaction } from '@/lib/api/schemas';
+import { isFinalStatus } from '@/lib/domain/statuses';
 import { explorerTxUrl, type ExplorerUrls } from '@/lib/transactions/explorer';
 import { shortId } from '@/lib/transactions/links';
 import { moneySideOf, sidesOf } from '@/lib/transactions/sides';
@@ -40,7 +42,8 @@ export function TransactionFacts({ tx, explorerUrls }: { tx: Transaction; explor
   const tt = useTranslations('transactions');
   const { crypto, fiat } = sidesOf(tx);
   const [inSide, outSide] = crypto.side === 'in' ? [crypto, fiat] : [fiat, crypto];
-  const done = tx.status === 'completed' ? 'yes' : 'no';
+  // The amounts' tense: paid and got once completed; an order that ended without going through only would have.
+  const done = tx.status === 'completed' ? 'yes' : isFinalStatus(tx.status) ? 'ended' : 'no';
   const network = tt(`blockchain.${tx.blockchain}`);
   const hash = tx.stellar_transaction_id?.trim();
   const explorer = hash ? explorerTxUrl(tx.blockchain, hash, explorerUrls) : null;

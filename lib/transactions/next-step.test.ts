@@ -37,6 +37,7 @@ describe('nextStepOf (the action per status)', () => {
     [tx({ status: 'pending_user' }), 'respond'],
     [tx({ status: 'pending_trust' }), 'trust'],
     [tx({ status: 'pending_trust', blockchain: 'tron' }), 'wait'],
+    [tx({ status: 'pending_trust', kind: 'withdrawal' }), 'wait'],
     [tx({ status: 'pending_anchor' }), 'wait'],
     [tx({ status: 'pending_external', kind: 'withdrawal' }), 'wait'],
     [tx({ status: 'pending_stellar' }), 'wait'],

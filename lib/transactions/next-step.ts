@@ -11,11 +11,12 @@
  * | pending_user_transfer_start, deposit               | `pay`      | the payment details on /transaction          |
  * | pending_user_transfer_start, withdrawal            | `send`     | /final-step (address, QR code, memo)         |
  * | pending_user_transfer_start, past its deadline     | `payLate`, `sendLate` | nothing: the time has passed |
- * | pending_user_transfer_complete, withdrawal         | `collect`  | the payout's method and reference            |
+ * | pending_user_transfer_complete, withdrawal         | `collect`  | the payout's reference                       |
  * | pending_user_transfer_complete, deposit            | `wait`     | SEP-24 uses it for withdrawals only          |
  * | pending_user                                       | `respond`  | the message, the e-mail, the refund          |
- * | pending_trust, stellar                             | `trust`    | the wallet: accept USDC (a trustline)        |
+ * | pending_trust, deposit on stellar                  | `trust`    | the wallet: accept USDC (a trustline)        |
  * | pending_anchor, pending_external, pending_stellar  | `wait`     | nothing to do                                |
+ * | pending_trust, otherwise                           | `wait`     | nothing to do                                |
  * | completed                                          | `done`     | what happened                                |
  * | error, expired, refunded                           | `ended`    | what happened (and the refund where allowed) |
  *
@@ -100,7 +101,8 @@ export function nextStepOf(tx: NextStepFacts, deadline?: Deadline): NextStep {
     case 'pending_user':
       return 'respond';
     case 'pending_trust':
-      return tx.blockchain === 'stellar' ? 'trust' : 'wait';
+      // Only a Stellar account must trust an asset to receive it, and only a purchase sends USDC to the wallet.
+      return buy && tx.blockchain === 'stellar' ? 'trust' : 'wait';
     case 'completed':
       return 'done';
     case 'error':
