@@ -1,6 +1,7 @@
 /**
- * An amount with its asset (/transaction): the asset's code shown, its issuer (the part after the
- * code in `code:issuer`, `stellar:code:issuer`) abbreviated and copyable; fiat (`iso4217:BRL`) has no issuer.
+ * An amount with its asset (the interactive flow's confirmation, where a wallet's person checks which asset they
+ * get): the asset's code shown, its issuer (the part after the code in `code:issuer`, `stellar:code:issuer`)
+ * abbreviated and copyable; fiat (`iso4217:BRL`) has no issuer. /transaction shows the code alone.
  */
 import { useTranslations } from 'next-intl';
 import { Money, type MoneySide } from '@/components/ui/money';

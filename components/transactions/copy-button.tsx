@@ -2,8 +2,9 @@
 
 /**
  * A small button that copies a value to the clipboard and says so (a copyable asset issuer, account, memo,
- * reference). Where the browser has no clipboard API (insecure context, some webviews) or refuses the write
- * (permission), it says "Could not copy" and logs a warning; the value stays visible on the screen to copy by hand.
+ * reference, order number, transfer hash). It is 44 × 44 px at least, as every control a finger taps (WCAG 2.5.5).
+ * Where the browser has no clipboard API (insecure context, some webviews) or refuses the write (permission), it says
+ * "Could not copy" and logs a warning; the value stays visible on the screen to copy by hand.
  */
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -30,7 +31,7 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
     <button
       type="button"
       aria-label={label}
-      className="inline-flex min-h-6 min-w-6 items-center justify-center rounded-md border border-grey-200 px-2 py-0.5 text-xs text-grey-500 hover:bg-grey-100 focus-visible:outline-2 focus-visible:outline-green-400"
+      className="inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded-lg border border-grey-200 px-2 text-xs text-grey-500 hover:bg-grey-100 focus-visible:outline-2 focus-visible:outline-green-400"
       onClick={() => void copy()}
     >
       <span aria-live="polite">

@@ -1,12 +1,15 @@
 /**
  * A transaction's status label with its visual kind (spec §4): a coloured pill, the kind in words
- * for screen readers and as a title, and the extra code's label when there is one. Works in server and client
- * components (no hooks besides next-intl's).
+ * for screen readers and as a title, and the extra code's label when there is one. Given the transaction's next step
+ * (lib/transactions/next-step), only a status with something to do is marked as needing action. Works in server and
+ * client components (no hooks besides next-intl's).
  */
 import { useTranslations } from 'next-intl';
+import type { NextStep } from '@/lib/transactions/next-step';
 import { statusDisplay, type StatusVisualKind } from '@/lib/transactions/status-labels';
 import { cn } from '@/lib/ui/cn';
 
+/** The pill's colours per visual kind. */
 const TONE: Record<StatusVisualKind, string> = {
   inProgress: 'bg-yellow-50 text-yellow-500 border-yellow-200',
   needsAction: 'bg-red-50 text-red-500 border-red-200 border-dashed',
@@ -23,31 +26,46 @@ const ICON: Record<StatusVisualKind, string> = {
   refunded: '↺',
 };
 
-/** The status pill of a transaction (spec §4): label, visual kind, optional extra code below. */
+/**
+ * The status pill of a transaction (spec §4): label, visual kind, optional extra code below.
+ * @param status the status as the API gives it.
+ * @param extraStatus its extra code, if any.
+ * @param step the transaction's next step, where the screen knows it: the needs-action mark follows it.
+ * @param bare only the pill's colours: a list gives its rows' badges their shape from one class of the list, so the
+ *   page's HTML does not repeat it on every row.
+ */
 export function StatusBadge({
   status,
   extraStatus,
+  step,
+  bare = false,
   className,
 }: {
   status: string;
   extraStatus?: string | null;
+  step?: NextStep;
+  bare?: boolean;
   className?: string;
 }) {
   const t = useTranslations('transactions');
-  const display = statusDisplay(status, extraStatus);
+  const display = statusDisplay(status, extraStatus, step);
   const kind = t(`visualKind.${display.kind}`);
   return (
     <span
-      className={cn('inline-flex flex-col items-start gap-0.5', className)}
+      className={bare ? undefined : cn('inline-flex flex-col items-start gap-0.5', className)}
       data-testid="status-badge"
       data-kind={display.kind}
       data-status={status}
     >
       <span
-        className={cn(
-          'inline-flex items-center gap-1 rounded-full border px-2 py-0.5 text-xs font-semibold',
-          TONE[display.kind],
-        )}
+        className={
+          bare
+            ? TONE[display.kind]
+            : cn(
+                'inline-flex items-center gap-1 rounded-full border px-2 py-0.5 text-xs font-semibold',
+                TONE[display.kind],
+              )
+        }
         title={kind}
       >
         <span aria-hidden="true">{ICON[display.kind]}</span>
@@ -55,7 +73,9 @@ export function StatusBadge({
         <span className="sr-only">{`(${kind})`}</span>
       </span>
       {display.extraKey ? (
-        <span className="text-xs text-grey-400">{t(display.extraKey as 'extraStatus.fpf-error')}</span>
+        <span className={bare ? undefined : 'text-xs text-grey-400'}>
+          {t(display.extraKey as 'extraStatus.fpf-error')}
+        </span>
       ) : null}
     </span>
   );

@@ -3,7 +3,8 @@
 /**
  * The filter bar of /transactions (spec §3 filters): kind, wallet, blockchains, dates and statuses. Every
  * change goes through `onChange` (a partial of the filters; paging restarts) and `onReset`; the view owns the URL.
- * The kind and wallet selects are the app's one select primitive (components/ui/select-field).
+ * The kind and wallet selects are the app's one select primitive (components/ui/select-field). Every control is at
+ * least 44 px tall, a check box with its label (the label is part of its target).
  */
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
@@ -129,11 +130,11 @@ export function TransactionFiltersBar({
           ]}
           onChange={(e) => change({ wallet_id: e.target.value || undefined })}
         />
-        <fieldset className="col-span-2 flex flex-col gap-1 text-sm text-grey-500 md:col-span-1">
+        <fieldset className="col-span-2 flex flex-col gap-1 text-sm text-grey-500 md:col-span-1 [&_input]:size-5">
           <legend className="mb-1">{t('list.blockchainLabel')}</legend>
           <div className="flex flex-wrap gap-x-3 gap-y-1">
             {BLOCKCHAINS.map((chain) => (
-              <label key={chain} className="flex min-h-8 items-center gap-1 text-text">
+              <label key={chain} className="flex min-h-11 items-center gap-2 text-text">
                 <input
                   type="checkbox"
                   name="blockchain"
@@ -162,14 +163,14 @@ export function TransactionFiltersBar({
         />
       </div>
       <details className="text-sm" open={filters.status.length > 0 || undefined}>
-        <summary className="cursor-pointer py-1 text-grey-500">
+        <summary className="cursor-pointer py-3 leading-5 text-grey-500">
           {t('list.statusLabel')}
           {filters.status.length ? ` (${filters.status.length})` : ''}
         </summary>
-        <fieldset className="mt-2 grid grid-cols-1 gap-1 md:grid-cols-3 sm:grid-cols-2">
+        <fieldset className="grid grid-cols-1 md:grid-cols-3 sm:grid-cols-2 [&_input]:size-5">
           <legend className="sr-only">{t('list.statusLabel')}</legend>
           {TRANSACTION_STATUSES.map((status) => (
-            <label key={status} className="flex min-h-8 items-center gap-2 text-text">
+            <label key={status} className="flex min-h-11 items-center gap-2 text-text">
               <input
                 type="checkbox"
                 name="status"

@@ -1,52 +1,17 @@
 /**
- * The payment details of /transaction (spec §8 optional data): an async server
- * component that loads GET /transaction-info/{id} itself (lib/transactions/server, quiet client), so the page
- * streams it inside <Suspense> instead of holding the whole screen for it. While the person must pay or send
- * (pending_user_transfer_start) it shows how (a withdrawal's copyable anchor account and memo); otherwise the
- * reference and instructions when there are any; a failed load says the details are unavailable.
+ * The payment details of /transaction (GET /transaction-info/{id} `payment`, spec §8 optional data), shown only while
+ * they say what to do: how to pay a purchase waiting for the person's payment (method, reference, instructions,
+ * deadline: components/interactive/transfer-instructions `PaymentDetails`), or the reference to collect a sale's
+ * money with. A sale waiting for the USDC sends it from the final step (its address, QR code and memo,
+ * ./transaction-status.tsx), and a completed or ended order shows what happened instead: no instructions.
  */
 import { useTranslations } from 'next-intl';
-import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { PaymentDetails, PaymentDetailsSkeleton } from '@/components/interactive/transfer-instructions';
-import { Banner } from '@/components/ui/banner';
 import { LabelValue, LabelValueList, LabelValueListSkeleton } from '@/components/ui/label-value-list';
 import type { Transaction } from '@/lib/api/schemas';
-import { loadTransactionInfo } from '@/lib/transactions/server';
-
-/** The payment section of one transaction; renders nothing when there is nothing to show. */
-export async function TransactionPayment({ tx }: { tx: Transaction }) {
-  const [t, info] = await Promise.all([getTranslations('transactions'), loadTransactionInfo(tx.id)]);
-  if (info === null) {
-    return (
-      <Banner tone="info" className="mb-4">
-        <span data-testid="info-unavailable">{t('detail.infoUnavailable')}</span>
-      </Banner>
-    );
-  }
-  const payment = info.payment;
-  if (!payment) return null;
-  if (tx.status === 'pending_user_transfer_start') {
-    return (
-      <PaymentSection title={t('detail.paymentTitle')}>
-        <PaymentDetails tx={tx} payment={payment} />
-      </PaymentSection>
-    );
-  }
-  if (!payment.reference && !payment.instructions) return null;
-  return (
-    <PaymentSection title={t('detail.paymentTitle')}>
-      <LabelValueList divided>
-        {payment.reference ? <LabelValue label={t('detail.reference')}>{payment.reference}</LabelValue> : null}
-        {payment.instructions ? (
-          <LabelValue label={t('detail.instructions')} stacked>
-            {payment.instructions}
-          </LabelValue>
-        ) : null}
-      </LabelValueList>
-    </PaymentSection>
-  );
-}
+import type { TransactionPayment as Payment } from '@/lib/api/transactions';
+import { CopyButton } from './copy-button';
 
 /** The framed payment section of /transaction, with its heading. */
 function PaymentSection({
@@ -67,23 +32,51 @@ function PaymentSection({
 }
 
 /**
- * The Suspense fallback of {@link TransactionPayment}: the section it will most
- * likely render, with the real heading and labels and grey bars for the values, marked busy for screen readers.
- * While the person must pay or send, the rows of the payment details; otherwise the reference and instructions
- * (the product API gives both for every transaction). When the section then renders nothing, the place closes.
+ * How to pay (a purchase), or the reference to collect with (a sale ready to collect); nothing when there is none.
+ * @param collect the sale's money is ready to collect (else: the purchase is to be paid).
  */
-export function TransactionPaymentSkeleton({ tx }: { tx: Transaction }) {
+export function TransactionPayment({ tx, payment, collect }: { tx: Transaction; payment: Payment; collect: boolean }) {
+  const t = useTranslations('transactions.detail');
+  if (!collect) {
+    return (
+      <PaymentSection title={t('paymentTitle')}>
+        <PaymentDetails tx={tx} payment={payment} />
+      </PaymentSection>
+    );
+  }
+  if (!payment.reference) return null;
+  return (
+    <PaymentSection title={t('collectTitle')}>
+      <LabelValueList divided>
+        <LabelValue
+          label={t('reference')}
+          stacked
+          action={<CopyButton value={payment.reference} label={t('copyReference')} />}
+          testId="transfer-reference"
+        >
+          <span className="font-mono">{payment.reference}</span>
+        </LabelValue>
+      </LabelValueList>
+    </PaymentSection>
+  );
+}
+
+/**
+ * {@link TransactionPayment} while the payment details load: the section it will most likely render, with the real
+ * heading and labels and grey bars for the values, marked busy for screen readers.
+ */
+export function TransactionPaymentSkeleton({ tx, collect }: { tx: Transaction; collect: boolean }) {
   const t = useTranslations('transactions.detail');
   return (
-    <PaymentSection title={t('paymentTitle')} testId="transaction-payment-loading">
-      {tx.status === 'pending_user_transfer_start' ? (
-        <PaymentDetailsSkeleton kind={tx.kind} />
-      ) : (
+    <PaymentSection title={collect ? t('collectTitle') : t('paymentTitle')} testId="transaction-payment-loading">
+      {collect ? (
         <LabelValueListSkeleton
           divided
           label={t('paymentLoading')}
-          rows={[{ label: t('reference') }, { label: t('instructions'), stacked: true, twoLines: true }]}
+          rows={[{ label: t('reference'), stacked: true, copy: true }]}
         />
+      ) : (
+        <PaymentDetailsSkeleton kind={tx.kind} />
       )}
     </PaymentSection>
   );

@@ -1,45 +1,55 @@
 /**
- * One row of /transactions (spec §3): kind, status label and visual kind, pay amount with its
- * currency (lib/transactions/pay `payAmountWithCode`, see that module on the §3 reading), blockchain and the
- * start date in the person's language and time zone, from the row view of lib/transactions/row. The whole row links
- * to /transaction?id=…; the link's accessible name is its content (kind, amount, status, blockchain, date), so
- * screen readers hear the row. The link is not prefetched: each prefetch of a protected page is a request through
- * middleware, which asks Kratos who the person is (a page of ten rows made about 14 per view); a click still
- * navigates within the app.
+ * One row of /transactions (spec §3), in the person's words: its title says what they did with how much USDC
+ * ("Bought 89.10 USDC", "Selling 100.00 USDC": lib/transactions/row-title), then the fiat side, the status (marked
+ * as needing action only when there is something to do: lib/transactions/next-step), the blockchain and the start
+ * date in the person's language and time zone, from the row view of lib/transactions/row. Amounts are money
+ * (lib/money/format: each currency's decimals and grouping, what the person pays rounded up, what they get down).
+ * The row links to /transaction?id=…; the link's accessible name is its content, so screen readers hear the row. A
+ * row whose action is on another screen (continue the identity check, finish the order) also links there, below.
+ * Links are not prefetched: each prefetch of a protected page is a request through middleware, which asks Kratos
+ * who the person is (a page of ten rows made about 14 per view); a click still navigates within the app.
+ *
+ * The row carries no classes: the list styles it from one class (ROWS of ./transactions-view.tsx), since each
+ * class here would be repeated once per row in the page's HTML.
  */
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { LocalTime } from '@/components/final-step/local-time';
 import { formatMoney } from '@/lib/money/format';
-import type { TransactionRowView } from '@/lib/transactions/row';
+import { transactionPath } from '@/lib/transactions/links';
+import { actionHref, nextStepOf } from '@/lib/transactions/next-step';
+import type { RowSide, TransactionRowView } from '@/lib/transactions/row';
+import { rowTitleKey } from '@/lib/transactions/row-title';
+import { moneySideOf } from '@/lib/transactions/sides';
 import { StatusBadge } from './status-badge';
-
-/** The /transaction link of a transaction. */
-export function transactionHref(id: string): string {
-  return `/transaction?${new URLSearchParams({ id }).toString()}`;
-}
 
 /** A list row of one transaction. */
 export function TransactionRow({ row }: { row: TransactionRowView }) {
   const t = useTranslations('transactions');
   const locale = useLocale();
-  const { pay } = row;
+  const money = ({ amount, code }: RowSide, side: 'crypto' | 'fiat') =>
+    amount ? formatMoney(amount, code, locale, moneySideOf(row.kind, side)) : null;
+  const step = nextStepOf(row);
+  // Only the actions on another screen: the rest is on the transaction's own screen, which the row opens.
+  const action = step === 'verify' || step === 'finish' ? actionHref(step, row.id) : null;
   return (
     <li data-testid="transaction-row" data-id={row.id}>
-      {/* Styled by the list (ROW_LINKS of ./transactions-view.tsx). */}
-      <Link href={transactionHref(row.id)} prefetch={false}>
-        <span className="font-semibold text-text">{t(`kind.${row.kind}`)}</span>
-        <span className="text-right font-semibold text-text md:order-3" data-testid="row-amount">
-          {pay ? formatMoney(pay.amount, pay.code, locale, pay.get ? 'get' : 'pay') : '—'}
+      <Link href={transactionPath(row.id)} prefetch={false}>
+        <span>
+          {t(`row.${rowTitleKey(row.kind, row.status)}`, { amount: money(row.crypto, 'crypto') ?? row.crypto.code })}
         </span>
-        <StatusBadge status={row.status} extraStatus={row.extraStatus} className="md:order-2" />
-        <span className="text-right text-sm text-grey-400 md:order-4 md:text-left">
-          {t(`blockchain.${row.blockchain}`)}
-        </span>
-        <span className="col-span-2 text-xs text-grey-400 md:order-5 md:col-span-1 md:text-right">
+        <span>{money(row.fiat, 'fiat') ?? '—'}</span>
+        <StatusBadge status={row.status} extraStatus={row.extraStatus} step={step} bare />
+        <span>{t(`blockchain.${row.blockchain}`)}</span>
+        <span>
           <LocalTime iso={row.startedAt} />
         </span>
       </Link>
+      {action ? (
+        <Link href={action} prefetch={false}>
+          {t(`row.${step as 'verify' | 'finish'}`)}
+        </Link>
+      ) : null}
     </li>
   );
 }

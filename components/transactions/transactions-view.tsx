@@ -40,14 +40,30 @@ import { TransactionRow } from './transaction-row';
 import { TransactionsEmpty } from './transactions-empty';
 
 /**
- * The utilities of every row's link (./transaction-row.tsx), given once on the list: `*:*:` is each item's only
- * child, its link. Given on each link, they were repeated once per row in the page's HTML. Tabular numerals are
- * inherited by the rows' amounts.
+ * The utilities of every row (./transaction-row.tsx), given once on the list: given on each row, they were repeated
+ * once per row in the page's HTML. `*:` is each item (the row's box), `*:*:` its links (the transaction, and below it
+ * the action on another screen when there is one: `nth-2`), `*:*:*:nth-N:` the transaction link's cells in order
+ * (title, fiat amount, status, blockchain, date), `nth-3:*:` the status badge's pill and extra code (the pill's
+ * colours stay on the pill, ./status-badge.tsx). Tabular numerals are inherited by the amounts. Each link is at
+ * least 44 px tall.
  */
-const ROW_LINKS =
-  'tabular-nums *:*:grid *:*:grid-cols-[1fr_auto] *:*:gap-x-3 *:*:gap-y-1 *:*:rounded-xl *:*:border *:*:border-grey-100 *:*:p-3 ' +
-  '*:*:hover:bg-grey-50 *:*:focus-visible:outline-2 *:*:focus-visible:outline-green-400 ' +
-  'md:*:*:grid-cols-[8rem_1fr_10rem_6rem_9rem] md:*:*:items-center';
+const ROWS =
+  'tabular-nums *:rounded-xl *:border *:border-grey-100 ' +
+  '*:*:grid *:*:min-h-11 *:*:grid-cols-[1fr_auto] *:*:gap-x-3 *:*:gap-y-1 *:*:rounded-xl *:*:p-3 ' +
+  '*:*:hover:bg-grey-50 *:*:focus-visible:outline-2 *:*:focus-visible:outline-green-400 *:*:first:not-last:rounded-b-none ' +
+  'md:*:*:grid-cols-[1fr_1fr_8rem_5rem_10rem] md:*:*:items-center ' +
+  '*:*:nth-2:flex *:*:nth-2:items-center *:*:nth-2:rounded-t-none *:*:nth-2:border-t *:*:nth-2:border-grey-100 ' +
+  '*:*:nth-2:py-2 *:*:nth-2:text-sm *:*:nth-2:font-semibold *:*:nth-2:text-green-500 ' +
+  '*:*:*:first:font-semibold *:*:*:first:text-text ' +
+  '*:*:*:nth-2:text-right *:*:*:nth-2:text-sm *:*:*:nth-2:text-grey-500 md:*:*:*:nth-2:order-3 ' +
+  '*:*:*:nth-3:flex *:*:*:nth-3:flex-col *:*:*:nth-3:items-start *:*:*:nth-3:gap-0.5 md:*:*:*:nth-3:order-2 ' +
+  '*:*:*:nth-3:*:first:inline-flex *:*:*:nth-3:*:first:items-center *:*:*:nth-3:*:first:gap-1 ' +
+  '*:*:*:nth-3:*:first:rounded-full *:*:*:nth-3:*:first:border *:*:*:nth-3:*:first:px-2 ' +
+  '*:*:*:nth-3:*:first:py-0.5 *:*:*:nth-3:*:first:text-xs *:*:*:nth-3:*:first:font-semibold ' +
+  '*:*:*:nth-3:*:nth-2:text-xs *:*:*:nth-3:*:nth-2:text-grey-400 ' +
+  '*:*:*:nth-4:text-right *:*:*:nth-4:text-sm *:*:*:nth-4:text-grey-400 md:*:*:*:nth-4:order-4 ' +
+  'md:*:*:*:nth-4:text-left *:*:*:nth-5:col-span-2 *:*:*:nth-5:text-xs *:*:*:nth-5:text-grey-400 ' +
+  'md:*:*:*:nth-5:order-5 md:*:*:*:nth-5:col-span-1 md:*:*:*:nth-5:text-right';
 
 /** Entry data rendered on the server for `filters`. */
 export interface TransactionsEntry {
@@ -148,7 +164,7 @@ export function TransactionsView({ entry }: { entry: TransactionsEntry }) {
           <TransactionsEmpty filtered={hasFilters} />
         ) : (
           <ul
-            className={cn('flex flex-col gap-2', ROW_LINKS, busy && 'opacity-60 transition-opacity')}
+            className={cn('flex flex-col gap-2', ROWS, busy && 'opacity-60 transition-opacity')}
             data-testid="transactions-list"
           >
             {rows.map((row) => (

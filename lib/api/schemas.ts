@@ -66,6 +66,11 @@ export const transactionSchema = z.object({
    * show the off-ramp body). Read loosely and never a reason to refuse the transaction: any other value reads as null.
    */
   payout: z.catch(z.optional(z.nullable(z.looseObject({ method: z.string() }))), null),
+  /**
+   * The hash of the transaction's USDC transfer on its blockchain, once there is one (SEP-24's name, whatever the
+   * blockchain): /transaction links it to the blockchain's explorer (lib/transactions/explorer).
+   */
+  stellar_transaction_id: z.optional(z.nullable(z.string())),
   details: z.object({
     amount_in_asset: z.string(),
     amount_out_asset: z.string(),

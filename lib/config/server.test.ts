@@ -44,6 +44,11 @@ describe('the sandbox (RAMP_ENV=sandbox)', () => {
       productApiUrl: 'http://127.0.0.1:4010',
       testSentryErrorEnabled: true,
       demoWalletEnabled: true,
+      explorerUrls: {
+        stellar: 'https://stellar.expert/explorer/testnet/tx/',
+        tron: 'https://nile.tronscan.org/#/transaction/',
+        ethereum: 'https://sepolia.etherscan.io/tx/',
+      },
     });
   });
 });
@@ -82,6 +87,23 @@ describe('production (RAMP_ENV unset)', () => {
     expect(
       parseServerConfig({ ...PRODUCTION_SERVER, ENABLE_TEST_SENTRY_ERROR: 'true', ENABLE_DEMO_WALLET: 'on' }),
     ).toMatchObject({ testSentryErrorEnabled: true, demoWalletEnabled: true });
+  });
+
+  it('links transfers to the public networks’ explorers unless an explorer variable names another', () => {
+    const { parseServerConfig, productionConfigProblems } = load(PRODUCTION_CLIENT);
+    expect(parseServerConfig(PRODUCTION_SERVER).explorerUrls).toEqual({
+      stellar: 'https://stellar.expert/explorer/public/tx/',
+      tron: 'https://tronscan.org/#/transaction/',
+      ethereum: 'https://etherscan.io/tx/',
+    });
+    const own = { EXPLORER_URL_TRON: 'https://explorer.example/tron/{hash}', EXPLORER_URL_ETHEREUM: ' ' };
+    expect(parseServerConfig({ ...PRODUCTION_SERVER, ...own }).explorerUrls).toMatchObject({
+      tron: 'https://explorer.example/tron/{hash}',
+      ethereum: 'https://etherscan.io/tx/',
+    });
+    expect(
+      productionConfigProblems({ ...PRODUCTION_SERVER, EXPLORER_URL_STELLAR: 'javascript:alert(1)//' })[0],
+    ).toMatch(/invalid configuration.*http\(s\) URL/s);
   });
 
   it('refuses a malformed value or flag instead of guessing', () => {

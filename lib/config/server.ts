@@ -29,10 +29,37 @@ const SANDBOX_SERVER_DEFAULTS = {
   TRANSACTION_TOKEN_KEY: 'sandbox-transaction-token-key-not-for-production',
 } as const;
 
+/**
+ * The blockchain explorers /transaction links a transfer's hash to (EXPLORER_URL_STELLAR, EXPLORER_URL_TRON,
+ * EXPLORER_URL_ETHEREUM; lib/transactions/explorer): optional, the public networks' explorers by default, the test
+ * networks' in the sandbox. Each is the URL the hash is appended to, or a URL with a `{hash}` placeholder.
+ */
+const EXPLORER_DEFAULTS = {
+  production: {
+    EXPLORER_URL_STELLAR: 'https://stellar.expert/explorer/public/tx/',
+    EXPLORER_URL_TRON: 'https://tronscan.org/#/transaction/',
+    EXPLORER_URL_ETHEREUM: 'https://etherscan.io/tx/',
+  },
+  sandbox: {
+    EXPLORER_URL_STELLAR: 'https://stellar.expert/explorer/testnet/tx/',
+    EXPLORER_URL_TRON: 'https://nile.tronscan.org/#/transaction/',
+    EXPLORER_URL_ETHEREUM: 'https://sepolia.etherscan.io/tx/',
+  },
+} as const;
+
 /** Environment variables by name (process.env, or a test's own). */
 type Env = Readonly<Record<string, string | undefined>>;
 
 const url = z.string().url();
+
+/** An explorer's base: an http(s) URL once its `{hash}` placeholder, if any, is filled. */
+const explorerBase = z.string().refine((value) => {
+  try {
+    return ['http:', 'https:'].includes(new URL(value.replace('{hash}', '0')).protocol);
+  } catch {
+    return false;
+  }
+}, 'must be an http(s) URL, optionally with a {hash} placeholder');
 
 const serverSchema = z.object({
   /** Upstream of the identity service's public API (Ory Kratos), reached server side and by the /auth proxy. */
@@ -63,6 +90,8 @@ const serverSchema = z.object({
   testSentryErrorEnabled: z.boolean(),
   /** The widget offers the demo wallet (ENABLE_DEMO_WALLET; on in the sandbox, off by default in production). */
   demoWalletEnabled: z.boolean(),
+  /** The blockchain explorers, per blockchain ({@link EXPLORER_DEFAULTS}). */
+  explorerUrls: z.object({ stellar: explorerBase, tron: explorerBase, ethereum: explorerBase }),
 });
 
 export type ServerConfig = z.infer<typeof serverSchema>;
@@ -71,6 +100,11 @@ export type ServerConfig = z.infer<typeof serverSchema>;
 function read(name: keyof typeof SANDBOX_SERVER_DEFAULTS, env: Env): string | undefined {
   const value = env[name]?.trim();
   return value || (isSandbox ? SANDBOX_SERVER_DEFAULTS[name] : undefined);
+}
+
+/** One explorer variable: its value, else the default of this environment; blank counts as unset. */
+function explorer(name: keyof (typeof EXPLORER_DEFAULTS)['production'], env: Env): string {
+  return env[name]?.trim() || EXPLORER_DEFAULTS[isSandbox ? 'sandbox' : 'production'][name];
 }
 
 /**
@@ -94,6 +128,11 @@ export function parseServerConfig(env: Env = process.env): ServerConfig {
     providerHomeUrl: env.PROVIDER_HOME_URL?.trim() ?? '',
     testSentryErrorEnabled: flagOf('ENABLE_TEST_SENTRY_ERROR', env.ENABLE_TEST_SENTRY_ERROR, isSandbox),
     demoWalletEnabled: flagOf('ENABLE_DEMO_WALLET', env.ENABLE_DEMO_WALLET, isSandbox),
+    explorerUrls: {
+      stellar: explorer('EXPLORER_URL_STELLAR', env),
+      tron: explorer('EXPLORER_URL_TRON', env),
+      ethereum: explorer('EXPLORER_URL_ETHEREUM', env),
+    },
   });
 }
 

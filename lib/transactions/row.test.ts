@@ -24,19 +24,20 @@ const tx = (patch: Partial<Transaction> = {}): Transaction => ({
 });
 
 describe('toRowView (spec §3 list row)', () => {
-  it('keeps what the row shows, the pay amount with its code, and nothing else', () => {
+  it('keeps what the row shows, both amounts with their codes, and nothing else', () => {
     expect(toRowView(tx())).toEqual({
       id: '9e745229-620b-4c0c-aecb-f2e31638ca06',
       kind: 'deposit',
       status: 'incomplete',
       extraStatus: 'kyc_started',
-      pay: { amount: '50.00', code: 'BRL' },
+      crypto: { amount: '8.91', code: 'USDC' },
+      fiat: { amount: '50.00', code: 'BRL' },
       blockchain: 'stellar',
       startedAt: '2026-03-01T12:00:00.000Z',
     });
   });
 
-  it('pays amount_out in its own asset when amount_in is absent, and leaves out an absent extra code', () => {
+  it('reads a sale’s USDC from amount_in and its fiat from amount_out; leaves out what is absent', () => {
     const view = toRowView(
       tx({
         kind: 'withdrawal',
@@ -46,12 +47,10 @@ describe('toRowView (spec §3 list row)', () => {
         details: { amount_in_asset: ISSUER, amount_out_asset: 'iso4217:BRL' },
       }),
     );
-    expect(view.pay).toEqual({ amount: '185.13', code: 'BRL', get: true });
+    expect(view.crypto).toEqual({ code: 'USDC' });
+    expect(view.fiat).toEqual({ amount: '185.13', code: 'BRL' });
     expect('extraStatus' in view).toBe(false);
-  });
-
-  it('has no pay amount when neither amount is known', () => {
-    expect(toRowView(tx({ amount_in: null, amount_out: null })).pay).toBeNull();
+    expect(JSON.stringify(view)).not.toContain('null');
   });
 });
 

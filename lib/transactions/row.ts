@@ -1,12 +1,18 @@
 /**
- * What one row of /transactions shows of a transaction (spec §3: kind, status with its extra code, pay amount with
- * its currency, blockchain, start date), and of a wallet what the wallet filter shows. The server hands the list's
+ * What one row of /transactions shows of a transaction (spec §3: kind, status with its extra code, its amounts with
+ * their currencies, blockchain, start date), and of a wallet what the wallet filter shows. The server hands the list's
  * client island these views, not whole transactions and wallets: an island's props are serialized into the page's
  * HTML, so only what it renders goes there. The browser's own pages of the list are mapped the same way. Pure module.
  */
 import type { Transaction } from '@/lib/api/schemas';
 import type { UserWallet } from '@/lib/api/wallets';
-import { payAmountWithCode, type AmountWithCode } from './pay';
+import { sidesOf } from './sides';
+
+/** One side of a row: the code of its asset and, when the API gives it, the amount (a decimal string). */
+export interface RowSide {
+  amount?: string;
+  code: string;
+}
 
 /** A transaction as its /transactions row shows it. */
 export interface TransactionRowView {
@@ -16,26 +22,35 @@ export interface TransactionRowView {
   /** The status's extra code (`kyc_started`, …), shown below the status; absent when there is none. */
   extraStatus?: string;
   /**
-   * The pay amount of spec §3 with the code of the asset it is in (lib/transactions/pay): what the person paid
-   * (amount_in), or, marked `get: true`, what they get when only amount_out is known; that decides how it rounds on
-   * screen (lib/money/format ROUNDING). Only the rarer case is marked, since the row views travel in the page's
-   * HTML. null when unknown.
+   * The USDC side (lib/transactions/sides): the row's title, "Bought 89.10 USDC" (lib/transactions/row-title). With
+   * {@link fiat}, both sides of spec §3's amounts: the pay amount is the fiat of a purchase and the USDC of a sale.
+   * How each rounds on screen follows from the kind (lib/transactions/sides `moneySideOf`). The views travel in the
+   * page's HTML, so an unknown amount is left out rather than written as null.
    */
-  pay: (AmountWithCode & { get?: true }) | null;
+  crypto: RowSide;
+  /** The fiat side: what a purchase pays, what a sale pays out. */
+  fiat: RowSide;
   blockchain: Transaction['blockchain'];
   /** ISO 8601, formatted in the browser's time zone. */
   startedAt: string;
 }
 
+/** A row side from an amount that may be absent. */
+function rowSide(amount: string | null | undefined, code: string): RowSide {
+  return amount ? { amount, code } : { code };
+}
+
 /** The row view of a transaction (GET /user/transactions item). */
 export function toRowView(tx: Transaction): TransactionRowView {
-  const pay = payAmountWithCode(tx);
+  const { crypto, fiat } = sidesOf(tx);
+  const amountOf = (side: 'in' | 'out') => (side === 'in' ? tx.amount_in : tx.amount_out);
   return {
     id: tx.id,
     kind: tx.kind,
     status: tx.status,
     ...(tx.extra_status ? { extraStatus: tx.extra_status } : {}),
-    pay: pay ? { ...pay, ...(tx.amount_in ? {} : { get: true as const }) } : null,
+    crypto: rowSide(amountOf(crypto.side), crypto.code),
+    fiat: rowSide(amountOf(fiat.side), fiat.code),
     blockchain: tx.blockchain,
     startedAt: tx.started_at,
   };

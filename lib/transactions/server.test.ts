@@ -7,7 +7,13 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { Transaction } from '@/lib/api/schemas';
 import { listenDuringTests } from '@/sandbox/api/msw-jest';
-import { loadOwnTransaction, loadPendingTransaction, loadTransactionInfo, loadTransactionList } from './server';
+import {
+  loadNextStep,
+  loadOwnTransaction,
+  loadPendingTransaction,
+  loadTransactionInfo,
+  loadTransactionList,
+} from './server';
 
 jest.mock('server-only', () => ({}));
 jest.mock('@sentry/nextjs', () => ({ captureException: jest.fn() }));
@@ -56,7 +62,8 @@ describe('loadTransactionList (/transactions entry data)', () => {
           id: 'tx-1',
           kind: 'deposit',
           status: 'pending_user_transfer_start',
-          pay: null,
+          crypto: { code: 'USDC' },
+          fiat: { code: 'BRL' },
           blockchain: 'stellar',
           startedAt: '2026-11-24T10:00:00Z',
         },
@@ -120,6 +127,28 @@ describe('loadTransactionInfo (optional data)', () => {
       ),
     );
     await expect(loadTransactionInfo('tx-1')).resolves.toMatchObject({ payment: { reference: 'REF1' } });
+  });
+});
+
+describe('loadNextStep (the payment’s deadline decides whether there is still something to do)', () => {
+  const withDeadline = (expires_at: string) =>
+    server.use(
+      http.get('*/api/v1/transaction-info/tx-1', () =>
+        HttpResponse.json({ transaction: TX, payment: { reference: 'REF1', expires_at } }),
+      ),
+    );
+
+  it('pays before the deadline; once it has passed, the time to pay has passed', async () => {
+    withDeadline(new Date(Date.now() + 600_000).toISOString());
+    await expect(loadNextStep(TX)).resolves.toMatchObject({ step: 'pay', payment: { reference: 'REF1' } });
+    withDeadline('2026-02-23T10:39:00.000Z');
+    await expect(loadNextStep(TX)).resolves.toMatchObject({ step: 'payLate', failed: false });
+    await expect(loadNextStep({ ...TX, kind: 'withdrawal' })).resolves.toMatchObject({ step: 'sendLate' });
+  });
+
+  it('a failed load keeps the step without a deadline and says the details are unavailable', async () => {
+    server.use(http.get('*/api/v1/transaction-info/tx-1', () => HttpResponse.json({}, { status: 503 })));
+    await expect(loadNextStep(TX)).resolves.toEqual({ step: 'pay', payment: null, failed: true });
   });
 });
 

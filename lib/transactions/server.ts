@@ -14,7 +14,12 @@
 import 'server-only';
 import { cache } from 'react';
 import type { Transaction } from '@/lib/api/schemas';
-import { getOwnTransaction, getTransactionInfo, type TransactionInfo } from '@/lib/api/transactions';
+import {
+  getOwnTransaction,
+  getTransactionInfo,
+  type TransactionInfo,
+  type TransactionPayment,
+} from '@/lib/api/transactions';
 import {
   FIRST_INCOMPLETE_QUERY,
   getTransactionCount,
@@ -24,6 +29,7 @@ import {
 } from '@/lib/api/user';
 import { getUserWallets, type UserWallet } from '@/lib/api/wallets';
 import { loadOrEmpty, serverApi } from '@/lib/http/server';
+import { nextStepOf, type NextStep } from './next-step';
 import { toRowView, toWalletOption, type TransactionRowView, type WalletOption } from './row';
 
 /** Timeout in ms of the optional loads: they must not hold the screen as long as its own data may. */
@@ -42,6 +48,27 @@ export const loadTransactionInfo = cache(
       null,
     ),
 );
+
+/** A transaction's next step with the payment details it was decided with (see {@link loadNextStep}). */
+export interface NextStepWithPayment {
+  step: NextStep;
+  /** GET /transaction-info's payment details; null when there are none or the load failed. */
+  payment: TransactionPayment | null;
+  /** The load of the payment details failed (optional data: the screen says they are unavailable). */
+  failed: boolean;
+}
+
+/**
+ * The next step of a transaction (lib/transactions/next-step) with its payment details (GET /transaction-info, as
+ * {@link loadTransactionInfo}): a payment or transfer whose deadline has passed by the time of this request has
+ * nothing left to do. Used by /transaction for the steps that need the details (`stepNeedsPaymentDetails`).
+ */
+export async function loadNextStep(tx: Transaction): Promise<NextStepWithPayment> {
+  const info = await loadTransactionInfo(tx.id);
+  const payment = info?.payment ?? null;
+  const step = nextStepOf({ ...tx, extraStatus: tx.extra_status }, { expiresAt: payment?.expires_at, now: Date.now() });
+  return { step, payment, failed: info === null };
+}
 
 /**
  * GET /user/transactions/{id}: one of the signed-in person's transactions. An error answer follows the global rule

@@ -1,4 +1,4 @@
-import { directionOf, sidesOf } from './sides';
+import { directionOf, moneySideOf, sidesOf } from './sides';
 
 const details = (amount_in_asset: string, amount_out_asset: string) => ({ amount_in_asset, amount_out_asset });
 
@@ -19,5 +19,12 @@ describe('sidesOf (spec §3: which side is fiat and which crypto)', () => {
 
   it('directions: deposit → on-ramp, withdrawal → off-ramp', () => {
     expect([directionOf('deposit'), directionOf('withdrawal')]).toEqual(['on-ramp', 'off-ramp']);
+  });
+});
+
+describe('moneySideOf (how each side rounds on screen)', () => {
+  it('a purchase pays fiat (up) and gets USDC (down); a sale sends USDC (up) and gets fiat (down)', () => {
+    expect([moneySideOf('deposit', 'fiat'), moneySideOf('deposit', 'crypto')]).toEqual(['pay', 'get']);
+    expect([moneySideOf('withdrawal', 'crypto'), moneySideOf('withdrawal', 'fiat')]).toEqual(['pay', 'get']);
   });
 });

@@ -43,3 +43,14 @@ export function sidesOf(tx: Pick<Transaction, 'kind' | 'details'>): TransactionS
   };
   return tx.kind === 'deposit' ? { fiat: inSide, crypto: outSide } : { fiat: outSide, crypto: inSide };
 }
+
+/**
+ * How an amount of one side of a transaction rounds on screen (lib/money/format ROUNDING): what the person pays or
+ * sends rounds up, what they get rounds down. A deposit pays fiat and gets crypto; a withdrawal sends crypto and gets
+ * fiat.
+ * @param kind the transaction's kind.
+ * @param side which side's amount: its crypto (USDC) or its fiat.
+ */
+export function moneySideOf(kind: TransactionKind, side: 'crypto' | 'fiat'): 'pay' | 'get' {
+  return (kind === 'deposit') === (side === 'fiat') ? 'pay' : 'get';
+}

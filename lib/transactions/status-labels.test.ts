@@ -69,3 +69,18 @@ describe('status lists', () => {
     expect(statusDisplay('weird')).toEqual({ key: 'status.unknown', kind: 'inProgress', extraKey: null });
   });
 });
+
+describe('the needs-action mark follows the next step (lib/transactions/next-step)', () => {
+  it('marks a status that leads to an action, and only that', () => {
+    expect(statusDisplay('incomplete', 'kyc_started', 'verify').kind).toBe('needsAction');
+    expect(statusDisplay('pending_anchor', null, 'respond').kind).toBe('needsAction');
+    // Nothing to do: in progress, not "needs action".
+    expect(statusDisplay('pending_user_transfer_complete', null, 'wait').kind).toBe('inProgress');
+    expect(statusDisplay('pending_user_transfer_start', null, 'sendLate').kind).toBe('inProgress');
+    expect(statusDisplay('incomplete', 'post-kyc-started', 'review').kind).toBe('inProgress');
+    // Other kinds stay as they are.
+    expect(statusDisplay('completed', null, 'done').kind).toBe('done');
+    expect(statusDisplay('error', 'fpf-refunded', 'ended').kind).toBe('refunded');
+    expect(statusDisplay('expired', null, 'ended').kind).toBe('failed');
+  });
+});

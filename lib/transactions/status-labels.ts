@@ -9,6 +9,7 @@ import {
   type ExtraStatusCode,
   type TransactionStatus,
 } from '@/lib/domain/statuses';
+import { needsAction, type NextStep } from './next-step';
 
 /** The five visual kinds a status is shown as. */
 export const STATUS_VISUAL_KINDS = ['inProgress', 'needsAction', 'done', 'failed', 'refunded'] as const;
@@ -78,13 +79,20 @@ export interface StatusDisplay {
 /**
  * The label key and visual kind of a transaction's status (spec §4). A known extra code decides the visual
  * kind (it is the more precise fact, e.g. `fpf-refunded` on an `error`); an unknown status shows as in progress.
+ * Given the transaction's next step (lib/transactions/next-step), the mark of needing action follows it: a status
+ * that leads to an action needs action, and one with nothing to do (a deposit ready to collect, an identity check
+ * under review, a deadline that has passed) shows as in progress instead.
+ * @param status the status as the API gives it.
+ * @param extraStatus its extra code, if any.
+ * @param step the transaction's next step, where the screen knows it.
  */
-export function statusDisplay(status: string, extraStatus?: string | null): StatusDisplay {
+export function statusDisplay(status: string, extraStatus?: string | null, step?: NextStep): StatusDisplay {
   const known = isTransactionStatus(status);
   const extra = extraStatus && isExtraStatusCode(extraStatus) ? extraStatus : null;
+  const kind = extra ? EXTRA_STATUS_KIND[extra] : known ? STATUS_KIND[status] : 'inProgress';
   return {
     key: known ? statusKey(status) : 'status.unknown',
-    kind: extra ? EXTRA_STATUS_KIND[extra] : known ? STATUS_KIND[status] : 'inProgress',
+    kind: step === undefined ? kind : needsAction(step) ? 'needsAction' : kind === 'needsAction' ? 'inProgress' : kind,
     extraKey: extra ? extraStatusKey(extra) : null,
   };
 }
