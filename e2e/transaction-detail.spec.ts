@@ -6,6 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { interactive } from './hydration';
+import { createInteractive, setStatus } from './interactive-helpers';
 import { expect, revealed, sandbox, signInAs, test, type Account } from './support';
 
 const rows = (page: Page) => page.getByTestId('transaction-row');
@@ -30,10 +31,12 @@ test('a detail page shows amounts, status and sets the transactionGUID cookie', 
     'data-status',
     'pending_user_transfer_start',
   );
-  await expect(page.getByTestId('next-step')).toContainText('Send the payment');
+  // The seeded orders waiting for a payment are past their deadline: the page says so, with nothing to do.
+  await expect(page.getByTestId('next-step')).toHaveAttribute('data-step', 'payLate');
+  await expect(page.getByTestId('next-step')).toContainText('The time to pay has passed');
   await expect(page.getByTestId('amount-in')).toContainText(/\d/);
   await expect(page.getByTestId('amount-out')).toContainText('USDC');
-  await expect(page.getByRole('button', { name: /^Copy issuer/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Copy the order number' })).toBeVisible();
   await expect(page.getByTestId('refund')).toHaveCount(0);
   await expect
     .poll(async () => (await page.context().cookies()).find((c) => c.name === 'transactionGUID')?.value)
@@ -45,7 +48,10 @@ test('a failed transaction-info load shows the transaction without the payment d
   request,
   account,
 }) => {
-  const id = await firstListedId(page, account, '/transactions?kind=deposit&status=pending_user_transfer_start');
+  // A purchase waiting for its payment, within its deadline: the page shows how to pay.
+  await signInAs(page, account, '/transactions');
+  const id = await createInteractive(request, account, 'deposit', { amount: '100' });
+  await setStatus(request, id, 'pending_user_transfer_start');
   await sandbox.fault(request, { method: 'GET', path: `/transaction-info/${id}`, status: 500, times: 1 });
   await page.goto(`/transaction?id=${id}`);
   await expect(page).toHaveURL(new RegExp(`/transaction\\?id=${id}$`));
@@ -53,7 +59,9 @@ test('a failed transaction-info load shows the transaction without the payment d
   await expect(page.getByTestId('transaction-payment')).toHaveCount(0);
   await expect(page.getByTestId('amount-in')).toContainText(/\d/);
   await page.reload();
+  await expect(page.getByTestId('next-step')).toHaveAttribute('data-step', 'pay');
   await expect(page.getByTestId('transaction-payment')).toBeVisible();
+  await expect(page.getByTestId('info-unavailable')).toHaveCount(0);
 });
 
 test('a transaction that fails to load shows a notice with a retry, not the General error banner', async ({
@@ -121,19 +129,6 @@ test('a failed refund request says so on the screen and can be tried again (no /
   await expect(page).toHaveURL(new RegExp(`/transaction\\?id=${id}$`));
   await page.getByRole('button', { name: 'Yes, refund' }).click();
   await expect(page.getByTestId('refund-done')).toContainText('New status: Refunded');
-});
-
-test('a withdrawal waiting for the transfer shows the account and memo to send to', async ({ page, account }) => {
-  const id = await firstListedId(
-    page,
-    account,
-    '/transactions?kind=withdrawal&status=pending_user_transfer_start&blockchain=stellar',
-  );
-  await page.goto(`/transaction?id=${id}`);
-  await expect(page.getByTestId('next-step')).toContainText('Send the USDC to the account below');
-  await expect(page.getByTestId('transaction-payment').getByTestId('transfer-account')).toContainText(/G[A-Z2-7]{55}/);
-  await expect(page.getByTestId('transaction-payment').getByTestId('transfer-memo')).toContainText(/\S/);
-  await expect(page.getByTestId('transaction-payment').getByRole('button', { name: /copy/i })).toHaveCount(2);
 });
 
 test('/transaction without an id or with an unknown id → /404', async ({ page, account }) => {
