@@ -1,9 +1,9 @@
 /**
  * The order journey counted as a person lives it (e2e/journey-recorder.ts): every screen seen and every field filled,
- * from a new account's sign-up to the final step, for a first buy, and for a returning verified buyer from the
- * header's "Buy / Sell" to the final step. The figures are printed at the end of `npm test` (e2e/journey-reporter.ts)
- * and written in the README. Targets: a returning verified buyer sees at most 4 screens before the checkout, a first
- * buyer at most 7 after sign-up.
+ * from a new account's sign-up to the final step, for a first buy and a first sale, and for a returning verified buyer
+ * from the header's "Buy / Sell" to the final step. The figures are printed at the end of `npm test` (e2e/journey-
+ * reporter.ts) and written in the README. Targets: a returning verified buyer sees at most 4 screens before the
+ * checkout, a first buyer or seller at most 7 after sign-up.
  */
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
@@ -66,6 +66,48 @@ async function orderBuy(journey: Journey, page: Page, { typeAddress }: { typeAdd
   await page.getByTestId('order-continue').click();
 }
 
+/** A first order's account screens: billing details (country first), then the identity check, approved. */
+async function billingAndIdentity(journey: Journey, page: Page) {
+  await journey.screen('billing details', /billing/i);
+  await expect(page.getByTestId('order-step')).toHaveText('Step 3 of 6');
+  const billing = (name: string) => page.locator(`#billing-${name}`).filter({ visible: true });
+  await journey.select(billing('country'), 'BR');
+  await journey.select(billing('document_type'), 'CPF');
+  for (const [name, value] of Object.entries({
+    document_number: '529.982.247-25',
+    first_name: 'Rita',
+    last_name: 'Souza',
+    birth_date: '1988-05-20',
+    address: 'Avenida Paulista, 1000',
+    city: 'Sao Paulo',
+    postal_code: '01310-100',
+  }))
+    await journey.fill(billing(name), value);
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+
+  await journey.screen('identity check', /identity/i);
+  await expect(page.getByTestId('order-step')).toHaveText('Step 4 of 6');
+  await page
+    .frameLocator('iframe[title="Identity verification provider"]')
+    .getByRole('button', { name: 'Approve' })
+    .click();
+}
+
+/** The amount and wallet steps of a first sale for BRL: the USDC to sell, the wallet it comes from and a PIX key. */
+async function orderSell(journey: Journey, page: Page) {
+  await journey.screen('buy or sell', 'What would you like to do?');
+  await page.getByTestId('choose-sell').click();
+  await journey.screen('amount', 'Sell USDC');
+  await interactive(page);
+  await journey.fill(page.getByTestId('order-amount-in'), '100');
+  await expect(page.getByTestId('quote-fee')).toContainText('BRL');
+  await page.getByTestId('order-continue').click();
+  await journey.screen('wallet and payout', 'Which wallet do you send USDC from?');
+  await journey.fill(page.getByTestId('order-address'), STELLAR);
+  await journey.fill(page.getByTestId('payout-pix-key'), 'rita@example.com');
+  await page.getByTestId('order-continue').click();
+}
+
 /** Confirms on the review, pays at the provider's checkout, and lands on the final step. */
 async function confirmAndPay(journey: Journey, page: Page) {
   await page.getByTestId('order-confirm').click();
@@ -86,32 +128,32 @@ test.describe('a first buy', () => {
     journey.mark('signed up');
     await orderBuy(journey, page, { typeAddress: true });
 
-    await journey.screen('billing details', /billing/i);
-    await expect(page.getByTestId('order-step')).toHaveText('Step 3 of 6');
-    const billing = (name: string) => page.locator(`#billing-${name}`).filter({ visible: true });
-    await journey.select(billing('country'), 'BR');
-    await journey.select(billing('document_type'), 'CPF');
-    for (const [name, value] of Object.entries({
-      document_number: '529.982.247-25',
-      first_name: 'Rita',
-      last_name: 'Souza',
-      birth_date: '1988-05-20',
-      address: 'Avenida Paulista, 1000',
-      city: 'Sao Paulo',
-      postal_code: '01310-100',
-    }))
-      await journey.fill(billing(name), value);
-    await page.getByRole('button', { name: 'Save and continue' }).click();
-
-    await journey.screen('identity check', /identity/i);
-    await expect(page.getByTestId('order-step')).toHaveText('Step 4 of 6');
-    await page
-      .frameLocator('iframe[title="Identity verification provider"]')
-      .getByRole('button', { name: 'Approve' })
-      .click();
+    await billingAndIdentity(journey, page);
     await journey.screen('review', 'Review your order');
     await expect(page.getByTestId('order-step')).toHaveText('Step 5 of 6');
     await confirmAndPay(journey, page);
+
+    const beforeCheckout = journey.screensBetween('signed up', 'checkout');
+    journey.report(
+      `${journey.screensBetween()} screens from /login to the final step, ${beforeCheckout} after sign-up before the ` +
+        `checkout; ${journey.fields}`,
+    );
+    expect(beforeCheckout).toBeLessThanOrEqual(7);
+  });
+});
+
+test.describe('a first sale', () => {
+  test('from sign-up to the final step: the payout on the review and the final step', async ({ page }) => {
+    const journey = new Journey(page, 'Sell, first time');
+    await signUp(journey, page, `journey-${randomUUID()}@example.com`);
+    journey.mark('signed up');
+    await orderSell(journey, page);
+    await billingAndIdentity(journey, page);
+    await journey.screen('review', 'Review your order');
+    await expect(page.getByTestId('order-step')).toHaveText('Step 5 of 6');
+    await expect(page.getByTestId('summary-payout')).toHaveText('PIX · e-mail · rita@example.com');
+    await confirmAndPay(journey, page);
+    await expect(page.getByTestId('final-step-payout')).toContainText('rita@example.com');
 
     const beforeCheckout = journey.screensBetween('signed up', 'checkout');
     journey.report(
