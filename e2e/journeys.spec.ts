@@ -1,9 +1,9 @@
 /**
  * The order journey counted as a person lives it (e2e/journey-recorder.ts): every screen seen and every field filled,
  * from a new account's sign-up to the final step, for a first buy and a first sale, and for a returning verified buyer
- * from the header's "Buy / Sell" to the final step. The figures are printed at the end of `npm test` (e2e/journey-
- * reporter.ts) and written in the README. Targets: a returning verified buyer sees at most 4 screens before the
- * checkout, a first buyer or seller at most 7 after sign-up.
+ * from the header's "Buy / Sell" to the final step. The figures are printed at the end of `npm test`
+ * (e2e/journey-reporter.ts) and written in the README. Targets: a returning verified buyer sees at most 4 screens
+ * before the checkout, a first buyer or seller at most 7 after sign-up.
  */
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
