@@ -13,7 +13,8 @@ test('the demo wallet is filled in on /order when the person buys into it', asyn
   const demoAddress = (await address.textContent())!;
 
   await page.getByTestId('demo-buy').click();
-  await expect(page).toHaveURL(/\/order\?/);
+  // The link's parameters prefill the form, which then drops them from the address (it may already have).
+  await expect(page).toHaveURL(/\/order(\?|$)/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Buy USDC');
   await expect(page.getByLabel('Network')).toHaveValue('stellar');
   await payAmount(page, '100');
