@@ -33,9 +33,7 @@ const nextConfig: NextConfig = {
   // Smaller first loads: Turbopack merges the small per-segment chunks of a page (layouts, page, loading) into
   // fewer, larger ones (minChunkSize), but never merges a chunk over 60 KB into another (maxMergeChunkSize), which
   // would copy react-dom or Sentry's loader into several chunks. Both sizes are Turbopack's estimate of source bytes
-  // before minification (about 5× gzip), not the gzip figures below. Measured against the defaults (gzip, first
-  // visit): every page -1.2 KB, /order -2.7 KB, three <script> tags fewer per HTML; /widget then /order -2.9 KB in
-  // all. 80 KB and more merged a 60-70 KB chunk into /widget's own (+6.8 KB there).
+  // before minification, not gzip; what they saved against the defaults is in docs/performance.md.
   experimental: { turbopackChunking: { minChunkSize: 200000, maxMergeChunkSize: 60000 } },
   // One build, several instances: `npm run build` leaves .next/standalone/ with Next's server.js and the
   // production entry start.js (deploy/start.js: graceful SIGTERM, request ids, JSON access log). Every instance
@@ -59,7 +57,7 @@ const nextConfig: NextConfig = {
   // lib/security/proxy-handler.ts), not by rewrites to the upstreams: a rewrite resolved `%252e%252e` segments and
   // could reach any path of the upstream host. A configured API base other than /api/v1 lands on
   // the same handler, which re-reads the raw path.
-  // @ory/elements-react inlines ~80 locales (about 430 KB gzip) into one file; keep only the app's two.
+  // @ory/elements-react inlines ~80 locales into one file; keep only the app's two (docs/performance.md).
   turbopack: {
     rules: {
       '*.mjs': {
