@@ -1,10 +1,11 @@
 'use client';
 
 /**
- * The final step's copy button (spec §4 "Final step": the amount, deposit address and memo of a sale are copied,
- * not typed): a 44 × 44 px target (touch guidelines) that copies one value and says "Copied" or, where the browser
- * has no clipboard API or refuses the write, "Could not copy" (the value stays on the screen to copy by hand). Its
- * words come as props: the final step's messages are rendered on the server and not sent to the browser.
+ * The app's copy button: a 44 × 44 px target (WCAG 2.5.5) that copies one value (an amount, a deposit address, a
+ * memo, a reference, an order number) and says "Copied" or, where the browser has no clipboard API (insecure context,
+ * some webviews) or refuses the write, "Could not copy" and logs a warning (the value stays on the screen to copy by
+ * hand). Its words come as props, so a server component can render it without sending a message namespace to the
+ * browser (the final step); components/transactions/copy-button.tsx gives it the `transactions` words.
  */
 import { useState } from 'react';
 
