@@ -22,7 +22,17 @@ export const MESSAGE_BY_STATUS: Partial<Record<TransactionStatus, string>> = {
   refunded: 'The amount was returned to the payer.',
 };
 
-/** Builds one transaction from its money parts. */
+/**
+ * The hash of a completed transaction's USDC transfer (SEP-24 `stellar_transaction_id`, whatever the blockchain), made
+ * from its id so a seed gives the same one every time: 64 hex digits, `0x` first on ethereum.
+ */
+export function transferHash(id: string, blockchain: Blockchain): string {
+  const digits = id.replace(/[^0-9a-f]/gi, '').toLowerCase() || '0';
+  const hex = digits.repeat(Math.ceil(64 / digits.length)).slice(0, 64);
+  return blockchain === 'ethereum' ? `0x${hex}` : hex;
+}
+
+/** Builds one transaction from its money parts; a completed one carries its transfer's hash. */
 export function buildTransaction(input: {
   id: string;
   kind: TransactionKind;
@@ -55,6 +65,7 @@ export function buildTransaction(input: {
     started_at: input.startedAt.toISOString(),
     updated_at: input.status === 'incomplete' ? null : new Date(input.startedAt.getTime() + 10 * 60_000).toISOString(),
     message: input.message ?? null,
+    ...(input.status === 'completed' ? { stellar_transaction_id: transferHash(input.id, input.blockchain) } : {}),
     details: {
       amount_in_asset: deposit ? fiatAsset : CRYPTO_ASSET,
       amount_out_asset: deposit ? CRYPTO_ASSET : fiatAsset,
