@@ -10,7 +10,8 @@
 import { AMOUNT_SIDES, type AmountSide } from '@/lib/domain/amounts';
 import { BLOCKCHAINS, type Blockchain } from '@/lib/domain/blockchains';
 import { RAMP_DIRECTIONS, type RampDirection } from '@/lib/domain/directions';
-import { PAYOUT_FIELDS, PAYOUT_METHODS, type Payout } from '@/lib/payout/methods';
+import type { Payout } from '@/lib/payout/methods';
+import { isRecord, readPayout } from '@/lib/payout/read';
 import { isDecimalString } from './decimal';
 import { isFiatCurrency } from './rules';
 
@@ -49,7 +50,7 @@ export type OrderFixed = Partial<
 export type SignatureData = { signature: string; fixed: OrderFixed };
 
 /** Longest text kept per field (cookie size; a longer value is not a value the form made). */
-const MAX = { amount: 40, walletId: 100, address: 128, payoutField: 80, signature: 3000 } as const;
+const MAX = { amount: 40, walletId: 100, address: 128, signature: 3000 } as const;
 
 function oneOf<T extends string>(values: readonly T[], value: unknown): value is T {
   return typeof value === 'string' && (values as readonly string[]).includes(value);
@@ -59,24 +60,8 @@ function textUpTo(value: unknown, max: number): value is string {
   return typeof value === 'string' && value.length <= max;
 }
 
-/** True for a JSON object (not null, not an array). */
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/**
- * Reads a payout from untrusted JSON: an object with a known method (else undefined); each field of that method
- * that is not text of at most {@link MAX}.payoutField characters reads as empty; other fields are left out.
- */
-function readPayout(value: unknown): Payout | undefined {
-  if (!isRecord(value) || !oneOf(PAYOUT_METHODS, value.method)) return undefined;
-  const payout: Record<string, string> = { method: value.method };
-  for (const field of PAYOUT_FIELDS[value.method]) {
-    const text = value[field];
-    payout[field] = textUpTo(text, MAX.payoutField) ? text : '';
-  }
-  return payout as Payout;
-}
+/** The JSON-object check of the draft readers (lib/payout/read), for the cookie readers. */
+export { isRecord };
 
 /**
  * Reads a draft from untrusted JSON (a cookie). Never throws: a field that does not fit is dropped (an optional one)
