@@ -10,42 +10,27 @@ import { NextIntlClientProvider, useLocale, useMessages } from 'next-intl';
 import { useMemo, type ReactNode } from 'react';
 
 /**
- * @param messages the extra top-level namespaces (already translated for the request's locale)
+ * @param messages the extra top-level namespaces (already translated for the request's locale), or with `into` the
+ *   extra top-level keys of that one namespace
+ * @param into a namespace the provider above already gave, to add keys to: for a part of a namespace that only some
+ *   states of a page read (a nested provider replaces its parent's messages, and whole namespaces replace each other)
  * @param children the subtree that reads them
  */
-export function MoreMessages({ messages, children }: { messages: Record<string, unknown>; children: ReactNode }) {
-  const parent = useMessages();
-  const locale = useLocale();
-  const merged = useMemo(() => ({ ...parent, ...messages }), [parent, messages]);
-  return (
-    <NextIntlClientProvider locale={locale} messages={merged as typeof parent}>
-      {children}
-    </NextIntlClientProvider>
-  );
-}
-
-/**
- * Adds keys to one namespace the provider above already gave (a nested provider replaces its parent's messages, and
- * {@link MoreMessages} replaces whole namespaces): for a part of a namespace that only some states of a page read.
- * @param namespace the namespace to add to, e.g. `order`
- * @param messages its extra top-level keys (already translated for the request's locale)
- * @param children the subtree that reads them
- */
-export function MoreNamespaceKeys({
-  namespace,
+export function MoreMessages({
   messages,
+  into,
   children,
 }: {
-  namespace: string;
   messages: Record<string, unknown>;
+  into?: string;
   children: ReactNode;
 }) {
   const parent = useMessages();
   const locale = useLocale();
-  const merged = useMemo(
-    () => ({ ...parent, [namespace]: { ...((parent as Record<string, unknown>)[namespace] as object), ...messages } }),
-    [parent, namespace, messages],
-  );
+  const merged = useMemo(() => {
+    if (!into) return { ...parent, ...messages };
+    return { ...parent, [into]: { ...((parent as Record<string, unknown>)[into] as object), ...messages } };
+  }, [parent, messages, into]);
   return (
     <NextIntlClientProvider locale={locale} messages={merged as typeof parent}>
       {children}

@@ -5,7 +5,7 @@
  * parameter), so these steps get them with their own render.
  */
 import type { ReactNode } from 'react';
-import { MoreNamespaceKeys } from '@/components/layout/more-messages';
+import { MoreMessages } from '@/components/layout/more-messages';
 import { pageMessages } from '@/lib/i18n/client-messages';
 
 /** The order form's steps that read `order.payout`. */
@@ -22,8 +22,8 @@ export async function PayoutMessages({ step, children }: { step: unknown; childr
   if (!PAYOUT_STEPS.includes(step)) return children;
   const { order } = (await pageMessages(['order'])) as { order: Record<string, unknown> };
   return (
-    <MoreNamespaceKeys namespace="order" messages={{ [PAYOUT_MESSAGES_KEY]: order[PAYOUT_MESSAGES_KEY] }}>
+    <MoreMessages into="order" messages={{ [PAYOUT_MESSAGES_KEY]: order[PAYOUT_MESSAGES_KEY] }}>
       {children}
-    </MoreNamespaceKeys>
+    </MoreMessages>
   );
 }
