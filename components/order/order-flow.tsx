@@ -103,7 +103,8 @@ export function OrderFlow(props: OrderScreenData) {
           quote={quote}
           rates={props.rates}
           ratesFailed={props.ratesFailed}
-          blockchains={props.blockchains}
+          // A locked wallet's network is the only one on offer (the select shows it, locked).
+          blockchains={props.walletLock ? [props.walletLock.blockchain] : props.blockchains}
           fixed={fixed}
           paymentMethod={paymentMethod}
           partnerName={partnerName}
@@ -122,6 +123,7 @@ export function OrderFlow(props: OrderScreenData) {
               fixed={fixed}
               partnerName={partnerName}
               partnerAddress={props.partnerAddress}
+              walletLock={props.walletLock}
               backHref={href('amount')}
               reviewHref={href('review')}
               onContinue={(target) => {

@@ -13,7 +13,6 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import { queryKeys } from '@/lib/api/query-keys';
 import { getUserWallets, type UserWallet } from '@/lib/api/wallets';
@@ -23,6 +22,7 @@ import type { JourneyStep } from '@/lib/order/journey';
 import { payoutFits } from '@/lib/order/payout-fits';
 import { validateOrder } from '@/lib/order/rules';
 import { orderSummaryAmounts } from '@/lib/order/summary';
+import type { WalletLock } from '@/lib/order/wallet-lock';
 import { loginPathWithReturn } from '@/lib/routes';
 import { cn } from '@/lib/ui/cn';
 import { shownQuote } from './amount-quote';
@@ -33,6 +33,7 @@ import { OrderSummaryLine } from './order-summary-line';
 // step's first load and arrive with the step, without a second round trip.
 import { PayoutFields } from './payout-fields';
 import type { OrderQuoteState } from './use-order-quote';
+import { LockedWallet, WalletAddressField } from './wallet-address-field';
 
 export interface WalletStepProps {
   draft: OrderDraft;
@@ -46,6 +47,8 @@ export interface WalletStepProps {
   partnerName?: string;
   /** The address the partner passed in the URL, if any. */
   partnerAddress?: string;
+  /** The wallet the partner locked for its widget session (lib/order/wallet-lock), if any. */
+  walletLock?: WalletLock | null;
   backHref: string;
   /** The review step's URL: a signed-in person goes there next, a visitor signs in first and comes back to it. */
   reviewHref: string;
@@ -68,6 +71,7 @@ export function WalletStep({
   fixed,
   partnerName,
   partnerAddress,
+  walletLock,
   backHref,
   reviewHref,
   onContinue,
@@ -80,7 +84,8 @@ export function WalletStep({
   const buying = draft.mode === 'on-ramp';
   const network = t(`networks.${draft.blockchain ?? 'stellar'}`);
   const matching: UserWallet[] = (wallets.data ?? []).filter((w) => w.blockchain === draft.blockchain);
-  const locked = Boolean(fixed?.walletId || fixed?.address);
+  const fixedWallet = Boolean(fixed?.walletId || fixed?.address);
+  const locked = fixedWallet || Boolean(walletLock);
 
   // A saved wallet on another network (the network changed) is no choice; preselect the first one that fits.
   useEffect(() => {
@@ -137,26 +142,24 @@ export function WalletStep({
           />
         ) : null}
 
-        {locked ? (
+        {fixedWallet ? (
           <Banner tone="info" className="mb-4">
             {t('walletFixed')} {draft.address ? <ShortAddress address={draft.address} /> : null}
           </Banner>
+        ) : walletLock ? (
+          <LockedWallet partnerName={partnerName} address={walletLock.address} network={network} buying={buying} />
         ) : usingAddress ? (
-          <Field
+          <WalletAddressField
             label={buying ? t('addressLabelBuy', { network }) : t('addressLabelSell', { network })}
             value={draft.address ?? ''}
-            onChange={(e) => onChange({ ...draft, walletId: undefined, address: e.target.value })}
+            onChange={(address) => onChange({ ...draft, walletId: undefined, address })}
             onBlur={() => setBlurred(true)}
-            autoComplete="off"
-            spellCheck={false}
-            className="font-mono text-sm"
             hint={
               partnerName && partnerAddress && draft.address === partnerAddress
                 ? t('addressFromPartner', { partner: partnerName })
                 : t(`addressHint.${draft.blockchain ?? 'stellar'}`)
             }
-            errors={walletError ? [walletError] : []}
-            data-testid="order-address"
+            error={walletError}
           />
         ) : null}
 

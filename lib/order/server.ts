@@ -47,6 +47,7 @@ import { journeySteps, type JourneyStep } from '@/lib/order/journey';
 import { PASSED_PARAM, parsePassed, type OrderPath } from '@/lib/order/journey-links';
 import { loadAccountFacts } from '@/lib/order/journey-server';
 import type { OrderDraft, PaymentMethod } from '@/lib/order/schema';
+import { applyWalletLock, walletLockOf, type WalletLock } from '@/lib/order/wallet-lock';
 import { LOGIN_PATH, PAYMENT_OPTIONS_UNAVAILABLE_PATH } from '@/lib/routes';
 import { resolveReturnUrl } from '@/lib/security/return-url';
 import { parseWidgetSession } from '@/lib/widget/session';
@@ -79,6 +80,8 @@ export interface OrderScreenData {
   hadPrefill: boolean;
   /** The wallet address the partner passed (`wallet`), to say where it came from. */
   partnerAddress?: string;
+  /** The wallet the partner locked for its widget session (lib/order/wallet-lock); a signed wallet wins. */
+  walletLock: WalletLock | null;
 }
 
 /**
@@ -132,7 +135,9 @@ export async function loadOrderScreen(path: OrderPath, rawQuery: ParsedQs): Prom
   const offered = partnerWallet?.blockchains.filter((b) => (BLOCKCHAINS as readonly string[]).includes(b)) ?? [];
   const blockchains = offered.length ? offered : [...BLOCKCHAINS];
   const fixed = signed?.fixed ?? null;
-  const initial = initialDraft({
+  const lock = fixed?.address || fixed?.walletId ? null : walletLockOf(widgetSession);
+  const walletLock = lock && blockchains.includes(lock.blockchain) ? lock : null;
+  const drafted = initialDraft({
     cookie: parseOrderFormCookie(store.get(COOKIE.orderFormData)?.value),
     query,
     fixed,
@@ -140,6 +145,7 @@ export async function loadOrderScreen(path: OrderPath, rawQuery: ParsedQs): Prom
     currencies: offeredRates.map((r) => r.payment_currency),
     blockchains,
   });
+  const initial = applyWalletLock(drafted, walletLock);
   const keptParams: Record<string, string> = {};
   for (const name of ['return_to', 'redirect_url'] as const) if (carried[name]) keptParams[name] = carried[name];
   if (passed.length) keptParams[PASSED_PARAM] = passed.join('.');
@@ -159,6 +165,7 @@ export async function loadOrderScreen(path: OrderPath, rawQuery: ParsedQs): Prom
     theme: carried.theme,
     hadPrefill: PREFILL_PARAMS.some((name) => carried[name] !== undefined),
     partnerAddress: draftFromQuery(query).address,
+    walletLock,
   };
 }
 

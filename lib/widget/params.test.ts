@@ -82,6 +82,14 @@ describe('parseWidgetParams (spec §2 names)', () => {
     expect(params).toEqual({ headerDisabled: false, events: true, demo: false });
   });
 
+  it('locks a wallet only with a wallet to lock', () => {
+    const STELLAR = `G${'B'.repeat(55)}`;
+    expect(parse(`?wallet=${STELLAR}&lock_wallet=true`).params).toMatchObject({ wallet: STELLAR, lockWallet: true });
+    const { params, warnings } = parse('?lock_wallet=true');
+    expect(params.lockWallet).toBeUndefined();
+    expect(warnings).toEqual(['ignored lock_wallet: no wallet to lock']);
+  });
+
   it('keeps the good values when others are bad', () => {
     const { params, warnings } = parse('?theme=dark&language=xx&amount_in=abc&payment_currency=EUR');
     expect(params).toEqual({ theme: 'dark', paymentCurrency: 'EUR', headerDisabled: false, events: true, demo: false });

@@ -11,6 +11,7 @@
  * - `amount` (crypto amount, SEP-24), `amount_in` (amount paid: fiat when buying, crypto when selling),
  *   `payment_currency`, `crypto_currency`,
  *   `wallet` (address), `payment-method` card | default: the order's prefill, carried into the order flow;
+ * - `lock_wallet` true: the `wallet` stays the order's wallet for the partner's widget session (lib/order/wallet-lock);
  * - `crypto_method_guid`: the partner already chose the provider's payment method → ramp mode (/ramp);
  * - `signature`: a partner-signed order (GET /order-flow), three base64url parts;
  * - `redirect_url` (or `return_to`): where the partner wants the person back; used only when it points to the
@@ -54,6 +55,8 @@ export interface WidgetParams {
   cryptoCurrency?: string;
   cryptoMethodGuid?: string;
   wallet?: string;
+  /** `lock_wallet`: the person cannot change `wallet` during the widget session (needs `wallet` and a partner). */
+  lockWallet?: boolean;
   signature?: string;
   /** The validated redirect_url (or return_to). */
   redirect?: ResolvedReturnUrl;
@@ -85,6 +88,7 @@ export const WIDGET_PARAM_NAMES = [
   'crypto_currency',
   'crypto_method_guid',
   'wallet',
+  'lock_wallet',
   'signature',
   'redirect_url',
   'return_to',
@@ -183,6 +187,7 @@ const FIELD = {
     .regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/, 'not a three-part token'),
   callback,
   on_change_callback: callback,
+  lock_wallet: flag,
   postMessage: flag,
   demo: flag,
 } as const;
@@ -246,6 +251,11 @@ export function parseWidgetParams(
   params.cryptoMethodGuid = read('crypto_method_guid');
   params.wallet = read('wallet');
   params.signature = read('signature');
+  params.lockWallet = read('lock_wallet') || undefined;
+  if (params.lockWallet && !params.wallet) {
+    warnings.push('ignored lock_wallet: no wallet to lock');
+    params.lockWallet = undefined;
+  }
   params.callback = read('callback');
   params.onChangeCallback = read('on_change_callback');
 

@@ -12,7 +12,8 @@ import type { WidgetSession } from './session';
  * @returns the JSON text; {@link parseWidgetSession} reads it back.
  */
 export function serializeWidgetSession(session: WidgetSession): string {
-  const { v, partner, origin, redirect, headerDisabled, title, events, callback, onChange, language, mode } = session;
+  const { v, partner, origin, redirect, headerDisabled, title, events, callback, onChange, language, mode, wallet } =
+    session;
   const value: WidgetSession = {
     v,
     partner,
@@ -25,6 +26,7 @@ export function serializeWidgetSession(session: WidgetSession): string {
     onChange,
     language,
     mode,
+    ...(wallet ? { wallet } : {}),
   };
   return JSON.stringify(value);
 }

@@ -133,3 +133,30 @@ describe('a /widget visit without a partner URL continues the session (the brand
     expect(continueWidgetSession(fresh, null, params)).toEqual(fresh);
   });
 });
+
+describe('a partner-locked wallet (lock_wallet)', () => {
+  const STELLAR = `G${'B'.repeat(55)}`;
+
+  it('is kept for a partner that passes a wallet and lock_wallet', () => {
+    expect(sessionOf(`?redirect_url=http://localhost:4012/&wallet=${STELLAR}&lock_wallet=true`).wallet).toBe(STELLAR);
+  });
+
+  it('is no lock without lock_wallet, without a partner, or on a same-origin return', () => {
+    expect(sessionOf(`?redirect_url=http://localhost:4012/&wallet=${STELLAR}`).wallet).toBeUndefined();
+    expect(sessionOf(`?wallet=${STELLAR}&lock_wallet=true`, null).wallet).toBeUndefined();
+    expect(sessionOf(`?redirect_url=/transactions&wallet=${STELLAR}&lock_wallet=true`, null).wallet).toBeUndefined();
+  });
+
+  it('stays through a bare /widget of the same session', () => {
+    const previous = sessionOf(`?redirect_url=http://localhost:4012/&wallet=${STELLAR}&lock_wallet=true`);
+    const bare = sessionOf('', null);
+    expect(continueWidgetSession(bare, previous, paramsOf('')).wallet).toBe(STELLAR);
+  });
+
+  it('is dropped from a cookie whose partner origin is no longer allowed', () => {
+    const session = sessionOf(`?redirect_url=http://localhost:4012/&wallet=${STELLAR}&lock_wallet=true`);
+    const raw = serializeWidgetSession(session);
+    expect(parseWidgetSession(raw, ALLOWED)?.wallet).toBe(STELLAR);
+    expect(parseWidgetSession(raw, { ...ALLOWED, partnerOrigins: [] })?.wallet).toBeUndefined();
+  });
+});

@@ -35,6 +35,8 @@ export const widgetSessionSchema = z.object({
   onChange: z.boolean(),
   language: z.nullable(z.enum(SUPPORTED_LOCALES)),
   mode: z.enum(WIDGET_MODES),
+  /** The wallet address the partner locked (`lock_wallet`) for the session's orders; absent when none. */
+  wallet: z.optional(z.string().check(z.regex(/^[A-Za-z0-9]{20,128}$/))),
 });
 export type WidgetSession = z.infer<typeof widgetSessionSchema>;
 
@@ -57,6 +59,8 @@ export function widgetSessionFrom(
     onChange: params.onChangeCallback === 'postMessage',
     language: params.language ?? null,
     mode: entry.mode,
+    // Only a partner (an allowed redirect_url of another origin) locks a wallet: its own link cannot be crafted.
+    ...(partnerRedirect && params.lockWallet && params.wallet ? { wallet: params.wallet } : {}),
   };
 }
 
@@ -117,6 +121,8 @@ export function parseWidgetSession(
   }
   const session = { ...parsed.data };
   if (session.origin && !isAllowedOrigin(session.origin, allowed.partnerOrigins)) session.origin = null;
+  // A locked wallet belongs to the partner that locked it: without an allowed partner origin it is dropped.
+  if (!session.origin) delete session.wallet;
   if (session.redirect && !resolveReturnUrl(session.redirect, allowed.appOrigin, allowed.partnerOrigins))
     session.redirect = null;
   return session;

@@ -2,7 +2,7 @@
  * GET /widget on a partner host (and on the foreign origin 4019): a wallet's web page that frames the app's
  * /widget the way a partner integrates it, and shows what the widget tells it.
  *
- * - The frame: `<iframe id="widget" allow="camera; microphone; payment; clipboard-write">` on `{app}/widget`, with this
+ * - The frame: `<iframe id="widget" allow="camera; microphone; payment; clipboard-read; clipboard-write">` on `{app}/widget`, with this
  *   page's own query passed through (e.g. ?theme=dark&language=pt&amount_in=100) and `redirect_url` set to this
  *   page's origin unless the query gives one (`redirect_url=none` leaves it out). On the foreign origin the app's
  *   Content-Security-Policy (frame-ancestors) refuses to be framed: the frame stays empty.
@@ -86,7 +86,7 @@ export const widgetPage: HostPage = {
 <h1>${escapeHtml(name)}</h1>
 <p class="sub">${host ? `Partner <code>${escapeHtml(host.partner)}</code> on <code>${escapeHtml(origin)}</code>` : `Origin <code>${escapeHtml(origin)}</code> is not a partner: the app refuses to be framed here`}. Frame: <code data-testid="frame-src">${escapeHtml(src)}</code></p>
 <div class="layout">
-<div class="frame"><iframe id="widget" title="Ramp widget" src="${escapeHtml(src)}" allow="camera; microphone; payment; clipboard-write" data-testid="widget-frame"></iframe>
+<div class="frame"><iframe id="widget" title="Ramp widget" src="${escapeHtml(src)}" allow="camera; microphone; payment; clipboard-read; clipboard-write" data-testid="widget-frame"></iframe>
 <div id="closed" data-testid="widget-closed"><p>The widget asked to close.</p><button type="button" id="reopen">Open it again</button></div></div>
 <div class="side"><div class="row">${themeButtons}</div><div class="row">${languageButtons}</div>
 <h2 style="font-size:16px;margin:12px 0 6px">Events from the widget</h2><ol id="log" data-testid="event-log"></ol></div>

@@ -6,12 +6,12 @@
  */
 import type { ReactNode } from 'react';
 import { IslandMessages } from '@/components/layout/island-messages';
-import { PAYOUT_MESSAGES_KEY } from '@/components/order/payout-messages';
+import { LATER_STEP_KEYS } from '@/components/order/later-step-messages';
 import { QueryProvider } from '@/components/query/query-provider';
 
 export default function OrderFormLayout({ children }: { children: ReactNode }) {
   return (
-    <IslandMessages namespaces={['order']} omit={{ order: [PAYOUT_MESSAGES_KEY] }}>
+    <IslandMessages namespaces={['order']} omit={{ order: LATER_STEP_KEYS }}>
       <QueryProvider>{children}</QueryProvider>
     </IslandMessages>
   );
