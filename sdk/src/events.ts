@@ -1,5 +1,5 @@
 /**
- * The widget's events as the SDK hands them to the partner (docs/partner-guide.md §5): the payload of each
+ * The widget's events as the SDK hands them to the partner (docs/partner-guide.md §6): the payload of each
  * versioned envelope `{source: 'ramp-widget', version: 1, type, payload}` the app posts, plus SEP-24's
  * `{transaction}` callback body. The event table of the guide's quick start is generated from
  * {@link RampWidgetEventMap} (scripts/sdk/events-table.ts): each property's TSDoc is its "when" column.
@@ -57,7 +57,7 @@ export interface RampWidgetEventMap {
   };
   /** The person reached the final step for that transaction; once per transaction. */
   complete: { id: string; status: string };
-  /** The close button, or "Back to <partner>" on the final step; the SDK closes unless the handler returns false. */
+  /** The close button, or the final step's "Back to …" link; the SDK closes unless the handler returns false. */
   close_request: { reason: 'user' | 'done' };
   /** An error screen, `cookies_blocked` (the SDK's `auto` variant moves to a popup) or `render_error`. */
   error: { code: RampWidgetErrorCode; message?: string };

@@ -1,5 +1,5 @@
 /**
- * The iframe of docs/partner-guide.md §2: the `allow` list the identity check, card payment and copy buttons need,
+ * The iframe of docs/partner-guide.md §3: the `allow` list the identity check, card payment and copy buttons need,
  * and, when the partner sandboxes it, the sandbox tokens without which nobody can sign in. Styles are set through
  * the element's style (CSSOM), which a partner's Content-Security-Policy does not block as it would a `<style>`.
  */
@@ -33,7 +33,7 @@ export function createFrame(doc: Document, src: string, options: { title: string
 }
 
 /**
- * A frame's height from a `resize` event, kept between the bounds (§5 `resize`): a tall page scrolls inside the
+ * A frame's height from a `resize` event, kept between the bounds (§6 `resize`): a tall page scrolls inside the
  * frame instead of stretching the partner's page, a short one does not collapse it.
  * @param height the content's height in CSS px.
  * @returns whole CSS px between `min` and `max`.

@@ -21,5 +21,5 @@ export type {
   Sep24Transaction,
 } from './events';
 
-/** The protocol version the SDK speaks (the envelope's `version`, §5). */
+/** The protocol version the SDK speaks (the envelope's `version`, §6). */
 export const PROTOCOL_VERSION = 1;

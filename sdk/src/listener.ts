@@ -1,5 +1,5 @@
 /**
- * Receives the widget's messages (docs/partner-guide.md §5): only those whose `event.origin` is the app's origin
+ * Receives the widget's messages (docs/partner-guide.md §6): only those whose `event.origin` is the app's origin
  * AND whose `event.source` is the widget's own window (its iframe's or its popup's); anything else — another
  * origin, another frame of the same app, a browser extension — is ignored without a handler being called.
  */

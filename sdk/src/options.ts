@@ -1,5 +1,5 @@
 /**
- * Checks the options of `createRampWidget` (docs/partner-guide.md §2, §3) and resolves them: every mistake is a
+ * Checks the options of `createRampWidget` (docs/partner-guide.md §3, §4) and resolves them: every mistake is a
  * {@link RampWidgetError} that names the option, thrown before anything is shown.
  */
 import { EVENT_TYPES, handlerName } from './events';
@@ -56,7 +56,7 @@ export function checkTheme(value: unknown, option = 'theme'): RampWidgetTheme {
 }
 
 /**
- * Checks a language: `en`, `pt` or a tag of theirs such as `pt-BR` (what the app supports, §3).
+ * Checks a language: `en`, `pt` or a tag of theirs such as `pt-BR` (what the app supports, §4).
  * @throws RampWidgetError naming `option`.
  */
 export function checkLanguage(value: unknown, option = 'language'): string {

@@ -1,7 +1,7 @@
 /**
  * The `popup` and `new-tab` variants: the widget as a top-level window opened by the partner's page, where its
- * cookies are first-party (docs/partner-guide.md §6) and Google sign-in runs in place. The window keeps
- * `window.opener`, which is how the widget finds the page to send its events to (§5), so it is not opened with
+ * cookies are first-party (docs/partner-guide.md §7) and Google sign-in runs in place. The window keeps
+ * `window.opener`, which is how the widget finds the page to send its events to (§6), so it is not opened with
  * `noopener`.
  */
 

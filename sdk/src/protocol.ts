@@ -1,5 +1,5 @@
 /**
- * The wire format of docs/partner-guide.md §5: reads what the app posts (the versioned envelope, or SEP-24's
+ * The wire format of docs/partner-guide.md §6: reads what the app posts (the versioned envelope, or SEP-24's
  * `{transaction}` body) into a typed {@link RampWidgetEvent}, and builds the host → widget commands
  * (`set_theme`, `set_language`). Shape checks only: the caller has already checked the sender (./listener).
  */
@@ -28,7 +28,7 @@ const PAYLOAD_CHECKS: Record<Exclude<RampWidgetEventType, 'transaction'>, Check>
 /**
  * Reads a message's data.
  * @param data `event.data` of a message from the widget's window and the app's origin.
- * @returns the event, or null when it is not one of §5's envelopes (another type, another version, a bad payload)
+ * @returns the event, or null when it is not one of §6's envelopes (another type, another version, a bad payload)
  *   nor a SEP-24 `{transaction}` body.
  */
 export function readMessage(data: unknown): RampWidgetEvent | null {
@@ -36,12 +36,12 @@ export function readMessage(data: unknown): RampWidgetEvent | null {
   if (isObject(data.transaction) && isString(data.transaction.id) && isString(data.transaction.status))
     return { type: 'transaction', payload: data as RampWidgetEvent['payload'] } as RampWidgetEvent;
   if (data.source !== ENVELOPE_SOURCE || data.version !== ENVELOPE_VERSION || !isObject(data.payload)) return null;
-  const check = PAYLOAD_CHECKS[data.type as keyof typeof PAYLOAD_CHECKS];
-  if (!Object.hasOwn(PAYLOAD_CHECKS, String(data.type)) || !check(data.payload)) return null;
+  const type = data.type as keyof typeof PAYLOAD_CHECKS;
+  if (!Object.prototype.hasOwnProperty.call(PAYLOAD_CHECKS, type) || !PAYLOAD_CHECKS[type](data.payload)) return null;
   return { type: data.type, payload: data.payload } as RampWidgetEvent;
 }
 
-/** A host → widget command of §5: `set_theme {theme}` or `set_language {language}`. */
+/** A host → widget command of §6: `set_theme {theme}` or `set_language {language}`. */
 export function command(type: 'set_theme' | 'set_language', payload: Record<string, string>) {
   return { source: ENVELOPE_SOURCE, version: ENVELOPE_VERSION, type, payload };
 }

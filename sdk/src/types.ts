@@ -41,7 +41,7 @@ export interface RampWidgetOptions extends RampWidgetHandlers {
   amount?: string;
   /** SEP-24 `{transaction}` messages to ask for (`transaction` event). */
   sep24?: RampWidgetSep24;
-  /** Sandbox the iframe with the attributes of the guide's §2. */
+  /** Sandbox the iframe with the attributes of the guide's §3. */
   sandbox?: boolean;
   /** The frame's accessible title (default "Buy and sell USDC"). */
   title?: string;
@@ -63,9 +63,9 @@ export interface RampWidget {
   open(): boolean;
   /** Hides the widget: removes the frame (or closes its window); `open()` shows it again from the start. */
   close(): void;
-  /** Changes the theme live (`set_theme` message of §5). */
+  /** Changes the theme live (`set_theme` message of §6). */
   setTheme(theme: RampWidgetTheme): void;
-  /** Changes the language live (`set_language` message of §5); a signed-in person's profile language wins. */
+  /** Changes the language live (`set_language` message of §6); a signed-in person's profile language wins. */
   setLanguage(language: RampWidgetLanguage): void;
   /** Closes the widget and removes every listener; the object cannot be used again. */
   destroy(): void;

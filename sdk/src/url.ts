@@ -1,4 +1,4 @@
-/** The `/widget` URL of docs/partner-guide.md §3 for a set of checked options. */
+/** The `/widget` URL of docs/partner-guide.md §4 for a set of checked options. */
 import type { ResolvedOptions } from './options';
 
 /**

@@ -1,9 +1,9 @@
 /**
  * `createRampWidget`: the controller behind every variant (docs/partner-guide.md "Quick start with the SDK"). It
- * checks the options, shows the widget as the variant asks, passes the widget's events (§5) to the partner's
+ * checks the options, shows the widget as the variant asks, passes the widget's events (§6) to the partner's
  * handlers, follows `resize` in an embedded frame, closes on `close_request` unless a handler returns false, sends
- * `set_theme` / `set_language` (§5) once the widget is listening, and moves an `auto` widget to a popup when the
- * frame's cookies are blocked (§6).
+ * `set_theme` / `set_language` (§6) once the widget is listening, and moves an `auto` widget to a popup when the
+ * frame's cookies are blocked (§7).
  */
 import type { RampWidgetEvent, RampWidgetEventMap } from './events';
 import { handlerName } from './events';
