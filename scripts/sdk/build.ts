@@ -5,6 +5,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
@@ -47,6 +48,8 @@ export function gzipBytes(text: string): number {
 /** Writes the npm package's ES modules (index, react; shared code in a chunk) and declarations to sdk/dist. */
 export async function buildPackage(): Promise<void> {
   const outdir = join(ROOT, 'sdk', 'dist');
+  // Chunk names carry a content hash: start clean so no stale chunk is published.
+  rmSync(outdir, { recursive: true, force: true });
   await build({
     entryPoints: [join(ROOT, 'sdk', 'src', 'index.ts'), join(ROOT, 'sdk', 'src', 'react.tsx')],
     outdir,
