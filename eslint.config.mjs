@@ -55,6 +55,8 @@ const config = [
       'test-results/**',
       'coverage/**',
       'sandbox/identity/bin/**',
+      'sdk/dist/**',
+      'public/sdk/**',
       'next-env.d.ts',
     ],
   },

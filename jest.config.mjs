@@ -1,6 +1,7 @@
 /**
  * Jest (unit tests next to the code as *.test.ts(x)) through next/jest: SWC transform, the @/ alias,
- * .env loading. jsdom for components, node for pure modules (per-file docblock `@jest-environment node`).
+ * .env loading. jsdom for components, node for pure modules (per-file docblock `@jest-environment node`); sdk/ (the
+ * partner SDK) has its tests next to its code too.
  */
 
 import nextJest from 'next/jest.js';
@@ -14,7 +15,7 @@ process.env.RAMP_ENV ??= 'sandbox';
 /** @type {import('jest').Config} */
 const config = {
   testEnvironment: 'node',
-  testMatch: ['<rootDir>/{lib,components,app,sandbox,scripts,deploy}/**/*.test.{ts,tsx}', '<rootDir>/*.test.ts'],
+  testMatch: ['<rootDir>/{lib,components,app,sandbox,scripts,deploy,sdk}/**/*.test.{ts,tsx}', '<rootDir>/*.test.ts'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
   clearMocks: true,
 };

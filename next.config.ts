@@ -24,6 +24,16 @@ if (rampEnv === 'production' && process.argv.includes('build')) {
   }
 }
 
+/** Headers of the partner SDK's script at /sdk/v1/ (docs/partner-guide.md "Quick start with the SDK"). */
+const SDK_HEADER_RULE = {
+  source: '/sdk/v1/:path*',
+  headers: [
+    { key: 'Cache-Control', value: 'public, max-age=31536000, immutable' },
+    { key: 'Access-Control-Allow-Origin', value: '*' },
+    { key: 'Cross-Origin-Resource-Policy', value: 'cross-origin' },
+  ],
+};
+
 const nextConfig: NextConfig = {
   // The environment the bundles are built for (lib/config.ts rampEnv): inlined, so a start can tell a production
   // build from a sandbox one. The client configuration, parsed here once (a malformed value stops the build), is
@@ -50,8 +60,10 @@ const nextConfig: NextConfig = {
   // No X-Frame-Options: it cannot list several partners, and frame-ancestors supersedes it. /security is framable
   // only with a `flow` query (the identity service's settings flow after a recovery started in the widget).
   // Document-Policy: js-profiling lets the browser profiler of spec §9 run (lib/sentry/profiling).
+  // The partner SDK's script (public/sdk/v1/, built by scripts/build-sdk.ts) never changes at its versioned URL:
+  // cached for a year; readable cross-origin (CORS), which a partner's `integrity` check needs.
   async headers() {
-    return [...cspHeaderRules(clientConfig.partnerOrigins), PROFILING_HEADER_RULE];
+    return [...cspHeaderRules(clientConfig.partnerOrigins), PROFILING_HEADER_RULE, SDK_HEADER_RULE];
   },
   // /auth/* and the API base are proxied by guarded route handlers (app/auth/[...path], app/api/v1/[...path];
   // lib/security/proxy-handler.ts), not by rewrites to the upstreams: a rewrite resolved `%252e%252e` segments and
