@@ -5,7 +5,7 @@
  */
 
 /** The frame's permissions (camera and microphone for identity checks, Payment Request, copy). */
-export const FRAME_ALLOW = 'camera; microphone; payment; clipboard-write';
+export const FRAME_ALLOW = 'camera; microphone; payment; clipboard-read; clipboard-write';
 
 /** The least a sandboxed frame needs: scripts, its own cookies, forms, new windows, storage access on a click. */
 export const FRAME_SANDBOX =
