@@ -6,24 +6,29 @@
  * their job. Constants stay in code; only comments are read.
  *
  * What counts as a figure:
- * - any size: a number with KB, kB, KiB, MB, MiB, GB or bytes (or a spaced B: "300 B");
+ * - any size: a number with KB, kB, KiB, MB, MiB, GB or bytes, or a spaced B ("300 B");
  * - a measured time: a number of ms, µs or s given as a measurement, after "about", "around", "roughly", "took",
- *   "~" or "≈", or as a range ("18–30 ms", "+6 to +9 ms"). A time the code sets (a timeout, a poll interval, a retry delay: "every
- *   100 ms", "a 10 s timeout") describes behaviour and stays.
+ *   "~" or "≈", or as a range ("18–30 ms", "+6 to +9 ms"). A time the code sets (a timeout, a poll interval, a
+ *   retry delay: "every 100 ms", "a 10 s timeout") describes behaviour and stays.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import ts from 'typescript';
 
 /** Files whose comments are read. */
-export const CHECKED_FILE =
-  /^(?:(?:app|components|lib|sandbox)\/.*\.(?:ts|tsx|mts|mjs|js|cjs|css)|(?:middleware|next\.config|instrumentation[\w.-]*)\.ts)$/;
+export const CHECKED_FILE = new RegExp(
+  String.raw`^(?:(?:app|components|lib|sandbox)/.*\.(?:ts|tsx|mts|mjs|js|cjs|css)` +
+    String.raw`|(?:middleware|next\.config|instrumentation[\w.-]*)\.ts)$`,
+);
 
 const NUMBER = String.raw`\d+(?:[.,]\d+)?`;
-const SIZE = String.raw`(?<![\w.,])${NUMBER}(?:[ \u00a0\u202f]?(?:[kKMG]i?B|bytes?)|[ \u00a0\u202f]B)\b`;
-const TIME_UNIT = String.raw`(?:ms|µs|μs|s)\b`;
-const MEASURED_TIME = String.raw`(?:\b(?:about|around|roughly|approximately|took)[ \u00a0]+|[~≈][ \u00a0]?)${NUMBER}[ \u00a0\u202f]?${TIME_UNIT}`;
-const TIME_RANGE = String.raw`(?<![\w.,])\+?${NUMBER}(?:[ \u00a0]?[–-][ \u00a0]?| to )\+?${NUMBER}[ \u00a0\u202f]?${TIME_UNIT}`;
+/** A space between a number and its unit: plain, no-break or narrow no-break. */
+const SP = String.raw`[ \u00a0\u202f]`;
+const SIZE = String.raw`(?<![\w.,])${NUMBER}(?:${SP}?(?:[kKMG]i?B|bytes?)|${SP}B)\b`;
+const TIME_UNIT = String.raw`${SP}?(?:ms|µs|μs|s)\b`;
+const CUE = String.raw`(?:\b(?:about|around|roughly|approximately|took)${SP}+|[~≈]${SP}?)`;
+const MEASURED_TIME = `${CUE}${NUMBER}${TIME_UNIT}`;
+const TIME_RANGE = String.raw`(?<![\w.,])\+?${NUMBER}(?:${SP}?[–-]${SP}?| to )\+?${NUMBER}${TIME_UNIT}`;
 /** A size, or a time given as a measurement. */
 export const FIGURE = new RegExp(`${SIZE}|${MEASURED_TIME}|${TIME_RANGE}`, 'g');
 

@@ -126,8 +126,9 @@ describe('unresolvedReason', () => {
   });
 
   it('lists a name that is not under its section, or is misspelt', () => {
-    expect(problem(`spec ${S}7 Common screen behaviours`)).toMatch(
-      `${S}7 has no subsection "Common screen behaviours" (it has: The calls it makes; Product API; Authentication service`,
+    expect(problem(`spec ${S}7 Common screen behaviours`)).toBe(
+      `${S}7 has no subsection "Common screen behaviours" ` +
+        '(it has: The calls it makes; Product API; Authentication service (under /auth))',
     );
     expect(problem(`spec ${S}2 Common screen behaviors`)).toMatch(/has no subsection/);
     expect(problem(`spec ${S}3 Blockchain`)).toMatch(/has no subsection "Blockchain"/);

@@ -1,8 +1,8 @@
 /**
  * `npm run lint` step: every reference to a section of the product spec ("spec §4", "§2 Common screen behaviours",
- * a dotted "§N.M") must name a heading of docs/product.md, the project's own account of the product's rules, so that a reader
- * can follow it inside the repository. Lists each reference that does not resolve, with its file and line; exit 1
- * when there is one.
+ * a dotted "§N.M") must name a heading of docs/product.md, the project's own account of the product's rules, so
+ * that a reader can follow it inside the repository. Lists each reference that does not resolve, with its file and
+ * line; exit 1 when there is one.
  *
  * The matching rule, written to have no false positives on how the code cites the spec:
  * - `§N` needs a heading `## §N …`; a dotted `§N.M` needs a heading that starts with `§N.M`.
@@ -41,7 +41,7 @@ export interface SectionRef {
   name?: string;
 }
 
-/** A document name ending in a number (RFC 6265, SEP-24, ISO 4217) right before the sign: another document's section. */
+/** A document name ending in a number (RFC 6265, SEP-24, ISO 4217) right before the sign: another document's. */
 const OTHER_DOCUMENT = /\b[A-Z][A-Za-z]*[- ]?\d+(?:[.-]\d+)*[ \t]*$/;
 const REFERENCE = /§(\d+(?:\.\d+)*)/g;
 /** A name's first word: a capital and a lower-case letter, so not an acronym such as GET or EU. */
