@@ -1,7 +1,9 @@
 /**
- * dependency-cruiser rules of `npm run check:lib-folders` (part of `npm run lint`): no two folders of lib/ import
- * each other, directly or through other folders, so each folder leans only on the ones below it and lib/domain (the
- * product's words) leans on none. `npx depcruise lib` checks them in a few seconds.
+ * dependency-cruiser rules of `npm run check:imports` (part of `npm run lint`): the folders of lib/ and of
+ * components/ each lean one way. `npx depcruise lib components` checks them in a few seconds.
+ *
+ * lib/: no two folders import each other, directly or through other folders, so each folder leans only on the ones
+ * below it and lib/domain (the product's words) leans on none.
  *
  * A folder is lib/<name>/ together with its root module lib/<name>.ts, if any (lib/config.ts and lib/config/ are one
  * folder; lib/routes.ts is a folder of one module). dependency-cruiser's folder scope sees the folders that are
@@ -9,6 +11,11 @@
  * them. Two more rules keep the root modules out of cycles instead: a root module imports nothing of lib/ but its
  * own folder, and a folder behind a root module imports no other folder (every folder reads configuration through
  * lib/config.ts, so lib/config/ is the base layer).
+ *
+ * components/: no two folders import each other either (a feature folder and its subfolders, components/auth/ory
+ * and components/auth/security, alike), and components/ui, the primitives every screen is built from, imports no
+ * other folder of components/: a feature may use a primitive, never the reverse. What two features share lives in a
+ * folder both import (components/transaction-shared) or, when it is generic, in components/ui.
  *
  * Type-only imports count (tsPreCompilationDeps): a type couples two folders as much as a value does.
  *
@@ -19,7 +26,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 
 /** Folders that have a root module: lib/<name>/ next to lib/<name>.ts (or .tsx). */
-const foldersWithRootModule = readdirSync('lib', { withFileTypes: true })
+const foldersWithRootModule = (existsSync('lib') ? readdirSync('lib', { withFileTypes: true }) : [])
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
   .filter((name) => existsSync(`lib/${name}.ts`) || existsSync(`lib/${name}.tsx`));
@@ -62,9 +69,27 @@ const config = {
       from: { path: '^lib/domain/' },
       to: { path: '^lib/', pathNot: '^lib/domain/' },
     },
+    {
+      name: 'components-folder-cycle',
+      comment:
+        'Two components/ folders import each other (directly or through others): move what both use to a folder ' +
+        'both import, or to components/ui when it is a generic primitive.',
+      severity: 'error',
+      scope: 'folder',
+      from: { path: '^components/' },
+      to: { circular: true },
+    },
+    {
+      name: 'components-ui-imports-feature',
+      comment:
+        'components/ui holds the primitives and imports no other components/ folder; pass what it needs as props.',
+      severity: 'error',
+      from: { path: '^components/ui/' },
+      to: { path: '^components/', pathNot: '^components/ui/' },
+    },
   ],
   options: {
-    includeOnly: '^lib/',
+    includeOnly: '^(lib|components)/',
     exclude: { path: '\\.test\\.tsx?$' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },

@@ -4,12 +4,12 @@
  *
  * Server Sentry keeps error reporting and tracing (spec §9 rate 1; every request but the health probes and the
  * public screens that render without an upstream call, lib/sentry/server-sampling.ts) and leaves out the Node
- * profiler: the server keeps only what pays for its CPU. Measured on the standalone build under a 10-connection
- * load (docs/performance.md "Server throughput"): tracing costs 5–13 ms of the 18–30 ms of CPU a public page request takes, and
- * it pays where it shows what a slow request waited on (the calls to Kratos and the product API); the profiler
- * (@sentry/profiling-node, V8's CPU profiler around every traced request) cost +6 to +9 ms of CPU per sequential
- * request (+20 to +34 %) and adds nothing a trace does not show for pages that mostly wait on those calls. Browser
- * profiling stays at rate 1 (lib/sentry/browser-sdk.ts).
+ * profiler: the server keeps only what pays for its CPU (measured on the standalone build under load:
+ * docs/performance.md "Figures behind choices in the code"). Tracing is a sizeable share of a public page request's
+ * CPU, and it pays where it shows what a slow request waited on (the calls to Kratos and the product API); the
+ * profiler (@sentry/profiling-node, V8's CPU profiler around every traced request) adds a fifth to a third to every
+ * request's CPU and nothing a trace does not show for pages that mostly wait on those calls. Browser profiling stays
+ * at rate 1 (lib/sentry/browser-sdk.ts).
  */
 import * as Sentry from '@sentry/nextjs';
 import { sentryBaseOptions } from '@/lib/sentry/options';

@@ -41,7 +41,7 @@ const nextConfig: NextConfig = {
   env: { RAMP_BUILD_ENV: rampEnv, RAMP_CLIENT_CONFIG: JSON.stringify(clientConfig) },
   reactStrictMode: true,
   // Smaller first loads: Turbopack merges the small per-segment chunks of a page (layouts, page, loading) into
-  // fewer, larger ones (minChunkSize), but never merges a chunk over 60 KB into another (maxMergeChunkSize), which
+  // fewer, larger ones (minChunkSize), but never merges a large chunk into another (maxMergeChunkSize), which
   // would copy react-dom or Sentry's loader into several chunks. Both sizes are Turbopack's estimate of source bytes
   // before minification, not gzip; what they saved against the defaults is in docs/performance.md.
   experimental: { turbopackChunking: { minChunkSize: 200000, maxMergeChunkSize: 60000 } },

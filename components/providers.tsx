@@ -9,7 +9,7 @@ import { Suspense, type ReactNode } from 'react';
 import { QueryMessage } from '@/components/layout/query-message';
 import { SessionProvider } from '@/components/session/session-provider';
 import { ThemeProvider } from '@/components/theme/theme-provider';
-import { LazyToaster } from '@/components/ui/toaster';
+import { ThemedToaster } from '@/components/theme/themed-toaster';
 import type { IdentitySession } from '@/lib/auth/session';
 import type { ThemeSelector } from '@/lib/theme';
 
@@ -29,8 +29,8 @@ export function Providers({
   return (
     <ThemeProvider initialSelector={initialThemeSelector}>
       <SessionProvider initialSession={initialSession}>{children}</SessionProvider>
-      {/* Centred toasts (spec §2), sonner loaded with the first toast (components/ui/toaster). */}
-      <LazyToaster />
+      {/* Centred toasts (spec §2) in the live theme, sonner loaded with the first toast (components/ui/toaster). */}
+      <ThemedToaster />
       <Suspense>
         <QueryMessage />
       </Suspense>

@@ -1,13 +1,13 @@
 'use client';
 
 /**
- * A button that asks before it acts (./confirm-prompt.tsx): the first press shows the question with a confirm and a
- * cancel button (focus moves to confirm, Escape cancels), the confirm runs `onConfirm`, and a failure is said on the
- * screen with the confirm still there to try again.
+ * A button that asks before it acts (components/ui/confirm-prompt.tsx): the first press shows the question with a
+ * confirm and a cancel button (focus moves to confirm, Escape cancels), the confirm runs `onConfirm`, and a failure
+ * is said on the screen with the confirm still there to try again.
  */
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { ConfirmPrompt } from './confirm-prompt';
+import { ConfirmPrompt } from '@/components/ui/confirm-prompt';
 
 export interface ConfirmActionProps {
   /** The first button's text, e.g. "Sign out". */

@@ -8,8 +8,8 @@ import { useLocale } from 'next-intl';
 
 /**
  * One formatter per locale for the life of the process or page: building an `Intl.DateTimeFormat` costs far more
- * than formatting with one, and /transactions renders one time per row (a CPU profile of its server render under
- * load showed the constructions at about 1 ms per request).
+ * than formatting with one, and /transactions renders one time per row (what the constructions cost its server render
+ * under load: docs/performance.md "Figures behind choices in the code").
  */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 

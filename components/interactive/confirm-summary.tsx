@@ -7,7 +7,7 @@
  * spinner while it loads, "—" for no valid amount).
  */
 import { useTranslations } from 'next-intl';
-import { AssetAmount } from '@/components/transactions/asset-amount';
+import { AssetAmount } from '@/components/transaction-shared/asset-amount';
 import { LabelValue, LabelValueList } from '@/components/ui/label-value-list';
 import { Money } from '@/components/ui/money';
 import { Spinner } from '@/components/ui/spinner';

@@ -7,7 +7,7 @@
  * StatusBadge) and a polite live region that announces each new status.
  */
 import { useTranslations } from 'next-intl';
-import { StatusBadge } from '@/components/transactions/status-badge';
+import { StatusBadge } from '@/components/transaction-shared/status-badge';
 import type { TransactionKind } from '@/lib/domain/kinds';
 import { FLOW_STEPS, flowPosition } from '@/lib/interactive/steps';
 import { statusDisplay } from '@/lib/transactions/status-labels';

@@ -16,7 +16,7 @@
  */
 import { useTranslations } from 'next-intl';
 import { useSession } from '@/components/session/session-provider';
-import { RememberTransaction } from '@/components/transactions/remember-transaction';
+import { RememberTransaction } from '@/components/transaction-shared/remember-transaction';
 import { ScreenTitle } from '@/components/ui/card';
 import type { Transaction } from '@/lib/api/schemas';
 import type { TransactionInfo } from '@/lib/api/transactions';

@@ -15,12 +15,12 @@ import { useMutation } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
+import { StatusBadge } from '@/components/transaction-shared/status-badge';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { transactionEnvelopeSchema } from '@/lib/api/schemas';
 import { quietApi, quietStatus, reportQuietFailure, signInIfUnauthorized } from '@/lib/http/quiet-client';
 import { statusDisplay } from '@/lib/transactions/status-labels';
-import { StatusBadge } from './status-badge';
 
 /**
  * The refund panel: explanation, "Ask for a refund", confirmation, result.

@@ -8,6 +8,7 @@
  */
 import { useTranslations } from 'next-intl';
 import { LocalTime } from '@/components/final-step/local-time';
+import { CopyButton } from '@/components/transaction-shared/copy-button';
 import { LabelValue, LabelValueList } from '@/components/ui/label-value-list';
 import { Money } from '@/components/ui/money';
 import type { Transaction } from '@/lib/api/schemas';
@@ -15,7 +16,6 @@ import { isFinalStatus } from '@/lib/domain/statuses';
 import { explorerTxUrl, type ExplorerUrls } from '@/lib/transactions/explorer';
 import { shortId } from '@/lib/transactions/links';
 import { moneySideOf, sidesOf } from '@/lib/transactions/sides';
-import { CopyButton } from './copy-button';
 
 /** An amount with its code as money, rounded by what it is to the person; "— CODE" when unknown. */
 function Amount({

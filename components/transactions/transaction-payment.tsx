@@ -1,17 +1,17 @@
 /**
  * The payment details of /transaction (GET /transaction-info/{id} `payment`, spec §8 optional data), shown only while
  * they say what to do: how to pay a purchase waiting for the person's payment (method, reference, instructions,
- * deadline: components/interactive/transfer-instructions `PaymentDetails`), or the reference to collect a sale's
+ * deadline: components/transaction-shared/payment-details `PaymentDetails`), or the reference to collect a sale's
  * money with. A sale waiting for the USDC sends it from the final step (its address, QR code and memo,
  * ./transaction-status.tsx), and a completed or ended order shows what happened instead: no instructions.
  */
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { PaymentDetails, PaymentDetailsSkeleton } from '@/components/interactive/transfer-instructions';
+import { CopyButton } from '@/components/transaction-shared/copy-button';
+import { PaymentDetails, PaymentDetailsSkeleton } from '@/components/transaction-shared/payment-details';
 import { LabelValue, LabelValueList, LabelValueListSkeleton } from '@/components/ui/label-value-list';
 import type { Transaction } from '@/lib/api/schemas';
 import type { TransactionPayment as Payment } from '@/lib/api/transactions';
-import { CopyButton } from './copy-button';
 
 /** The framed payment section of /transaction, with its heading. */
 function PaymentSection({

@@ -15,13 +15,13 @@
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { LocalTime } from '@/components/final-step/local-time';
+import { StatusBadge } from '@/components/transaction-shared/status-badge';
 import { formatMoney } from '@/lib/money/format';
 import { transactionPath } from '@/lib/transactions/links';
 import { actionHref, nextStepOf } from '@/lib/transactions/next-step';
 import type { RowSide, TransactionRowView } from '@/lib/transactions/row';
 import { rowTitleKey } from '@/lib/transactions/row-title';
 import { moneySideOf } from '@/lib/transactions/sides';
-import { StatusBadge } from './status-badge';
 
 /** A list row of one transaction. */
 export function TransactionRow({ row }: { row: TransactionRowView }) {

@@ -14,6 +14,7 @@
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { LocalTime } from '@/components/final-step/local-time';
+import { StatusBadge } from '@/components/transaction-shared/status-badge';
 import { Banner } from '@/components/ui/banner';
 import { buttonVariants } from '@/components/ui/button';
 import type { Transaction } from '@/lib/api/schemas';
@@ -23,7 +24,6 @@ import { DECISION_FLOW_PATH } from '@/lib/routes';
 import { actionHref, needsAction, type NextStep } from '@/lib/transactions/next-step';
 import { loadNextStep } from '@/lib/transactions/server';
 import { moneySideOf, sidesOf } from '@/lib/transactions/sides';
-import { StatusBadge } from './status-badge';
 import { TransactionPayment, TransactionPaymentSkeleton } from './transaction-payment';
 
 /** The amount of one side, formatted: exact for what the person must pay or send, else rounded by its side. */

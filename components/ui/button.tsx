@@ -31,6 +31,9 @@ export function buttonVariants(options?: Parameters<typeof buttonStyles>[0]): st
   return cn(buttonStyles(options));
 }
 
+/** The classes of a link that looks like the link button (cva output merged: its px-0 wins over the base padding). */
+export const linkClass = buttonVariants({ variant: 'link' });
+
 export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & VariantProps<typeof buttonStyles>;
 
 /** A button; `type` defaults to "button" so it never submits a form by accident. */

@@ -5,7 +5,7 @@
  * memo, a reference, an order number) and says "Copied" or, where the browser has no clipboard API (insecure context,
  * some webviews) or refuses the write, "Could not copy" and logs a warning (the value stays on the screen to copy by
  * hand). Its words come as props, so a server component can render it without sending a message namespace to the
- * browser (the final step); components/transactions/copy-button.tsx gives it the `transactions` words.
+ * browser (the final step); components/transaction-shared/copy-button.tsx gives it the `transactions` words.
  */
 import { useState } from 'react';
 

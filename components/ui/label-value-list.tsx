@@ -28,8 +28,8 @@ export interface LabelValueRow {
  * @param label the translated label.
  * @param children the value, already formatted (amounts as decimal strings in the reader's language).
  * @param stacked label above the value (long values) instead of beside it.
- * @param action an element beside the value: the transfer details' copy buttons (components/transactions/copy-button)
- *   for their reference, account and memo.
+ * @param action an element beside the value: the transfer details' copy buttons
+ *   (components/transaction-shared/copy-button) for their reference, account and memo.
  * @param strong the value in semibold (`'large'`: and a size up).
  * @param testId data-testid of the row; `valueTestId` that of the value.
  */

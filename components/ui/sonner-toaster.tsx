@@ -9,7 +9,7 @@
  *   margins here.
  * - At the bottom, above the safe-area inset, clear of the screen's heading at the top; the toaster is fixed, so it
  *   never moves the layout.
- * - In the page's theme (light or dark, spec §4): sonner's rich colours for that theme.
+ * - In the page's theme (light or dark, spec §4), given by the caller: sonner's rich colours for that theme.
  * - Announced politely: sonner's region is `aria-live="polite"`, named in the person's language.
  * - Dismissed by keyboard: the close button (a 44 × 44 px target, app/globals.css `.app-toaster`), or Escape while
  *   focus is on a toast (Alt+T, sonner's hotkey, moves focus to the toasts).
@@ -19,7 +19,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, type CSSProperties } from 'react';
 import { toast, Toaster } from 'sonner';
-import { useTheme } from '@/components/theme/theme-provider';
+import type { Theme } from '@/lib/theme';
 
 export { toast };
 
@@ -36,10 +36,12 @@ const SIDE = 'max(16px, calc((100% - 28rem) / 2))';
 /** A toast's width from 601 px (sonner's `--width`, 356 px by default). */
 const WIDTH = 'min(calc(100vw - 32px), 28rem)';
 
-/** Sonner's toaster with the placement, labels and keys above. Mounted once, by ./toaster.tsx `LazyToaster`. */
-export function SonnerToaster() {
+/**
+ * Sonner's toaster with the placement, labels and keys above. Mounted once, by ./toaster.tsx `LazyToaster`.
+ * @param theme the page's live theme (components/theme gives it).
+ */
+export function SonnerToaster({ theme }: { theme: Theme }) {
   const t = useTranslations('toast');
-  const { theme } = useTheme();
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {

@@ -23,6 +23,16 @@ export function Spinner({ label, className }: { label: string; className?: strin
   );
 }
 
+/** A spinner for inside a button while it submits: the button's text colour, where {@link Spinner} is green. */
+export function ButtonSpinner() {
+  return (
+    <svg viewBox="0 0 24 24" fill="none" aria-hidden="true" className="size-4 animate-spin">
+      <circle cx="12" cy="12" r="10" stroke="currentColor" strokeOpacity="0.25" strokeWidth="3" />
+      <path d="M22 12a10 10 0 0 0-10-10" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+    </svg>
+  );
+}
+
 /** Marks the full-screen spinner: the widget's height reports hold a smaller height while it shows. */
 export const SCREEN_LOADING_ATTRIBUTE = 'data-screen-loading';
 

@@ -3,13 +3,14 @@
 /**
  * Centred toasts (spec §2 "Message toasts appear centred on screen") with sonner loaded only when the first toast
  * is shown, so sonner stays out of every page's first load. {@link toast} has sonner's call shape for the kinds the
- * app uses; {@link LazyToaster} (mounted once, in components/providers.tsx) imports ./sonner-toaster.tsx (sonner and
- * its configuration: bottom-centre, inside the viewport at every width, polite, dismissible by keyboard) on the first
- * call, renders it and then shows what was asked meanwhile, in order. Toasts survive client navigations (the toaster
- * lives in the root layout).
+ * app uses; {@link LazyToaster} (mounted once, through components/theme/themed-toaster.tsx) imports
+ * ./sonner-toaster.tsx (sonner and its configuration: bottom-centre, inside the viewport at every width, polite,
+ * dismissible by keyboard) on the first call, renders it and then shows what was asked meanwhile, in order. Toasts
+ * survive client navigations (the toaster lives in the root layout).
  */
 import { useEffect, useState } from 'react';
 import type { ExternalToast } from 'sonner';
+import type { Theme } from '@/lib/theme';
 import type * as SonnerModule from './sonner-toaster';
 
 type Sonner = typeof SonnerModule;
@@ -43,8 +44,11 @@ function shown(kind: 'info' | 'success') {
     show((s) => s.toast[kind](message, { ...options, toasterId: s.TOASTER_ID }));
 }
 
-/** The toaster of the root layout: nothing until the first toast, then ./sonner-toaster.tsx's. */
-export function LazyToaster() {
+/**
+ * The toaster of the root layout: nothing until the first toast, then ./sonner-toaster.tsx's.
+ * @param theme the page's live theme, which the toasts take (spec §4).
+ */
+export function LazyToaster({ theme }: { theme: Theme }) {
   const [sonner, setSonner] = useState<Sonner | null>(sonnerLoaded);
 
   useEffect(() => {
@@ -76,5 +80,5 @@ export function LazyToaster() {
 
   if (!sonner) return null;
   const { SonnerToaster } = sonner;
-  return <SonnerToaster />;
+  return <SonnerToaster theme={theme} />;
 }

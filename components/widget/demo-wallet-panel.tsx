@@ -8,7 +8,7 @@
  * `demo=true`. An HTTP failure follows the global error rule (spec §8); an answer that does not parse is shown here
  * with a retry. The two lines that name the asset come formatted from the server: an ICU message with an argument,
  * formatted in the browser, is the page's first use of `Intl` and makes the hydration task wait for the engine's
- * locale data (about 15 ms, 60 ms at Lighthouse's 4× CPU slowdown).
+ * locale data (how long: docs/performance.md "Figures behind choices in the code").
  */
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';

@@ -77,7 +77,7 @@ const serverSchema = z.object({
   privacyUrl: url,
   /**
    * Key of the signed transaction tokens (spec §3; HS256, shared with the product API): /final-step trusts a token
-   * only after verifying it. Production also refuses the sandbox's key and keys under 32 bytes (./token-key.ts).
+   * only after verifying it. Production also refuses the sandbox's key and keys shorter than the hash (./token-key.ts).
    */
   transactionTokenKey: z.string().min(16),
   /**

@@ -7,9 +7,8 @@
  *
  * It is built once per language and remote refresh and shared, frozen, by every request until the
  * next refresh. The time zone is the server's, as next-intl would compute it, but read once
- * per process: next-intl otherwise builds an `Intl.DateTimeFormat` on every request to read it. Measured in a CPU
- * profile of /error under load (docs/performance.md "Server throughput"): the merge took about 0.27 ms and the time zone 0.19 ms
- * of a request's 11 ms.
+ * per process: next-intl otherwise builds an `Intl.DateTimeFormat` on every request to read it. Both showed in a CPU
+ * profile of /error under load (docs/performance.md "Figures behind choices in the code").
  */
 import { cookies } from 'next/headers';
 import { getRequestConfig } from 'next-intl/server';

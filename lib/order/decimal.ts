@@ -1,7 +1,7 @@
 /**
- * Decimal strings of the order screens and the transaction screens (spec §3 Blockchain): the decimals of each
- * currency, checking what a person typed, and formatting for display in a language. String work only, no
- * arithmetic: this module has no big.js, so screens that only show amounts (the transaction screens, the
+ * Decimal strings of the order screens and the transaction screens (spec §3 Enumerations, blockchain): the
+ * decimals of each currency, checking what a person typed, and formatting for display in a language. String work
+ * only, no arithmetic: this module has no big.js, so screens that only show amounts (the transaction screens, the
  * interactive flow, the final step) do not load it. The arithmetic of a quote is lib/order/quote.ts, which
  * re-exports all of this. The directions, the amount sides and how typed text reads as a decimal string are
  * product words: lib/domain.

@@ -15,7 +15,7 @@ import { isRecord, readOrderDraft, readSignatureData, type OrderDraft, type Sign
 
 export type { SignatureData } from './draft-fields';
 
-/** Largest cookie value written (browsers keep about 4 KB per cookie, name included). */
+/** Largest cookie value written: under what browsers keep per cookie, name included (docs/performance.md). */
 export const MAX_COOKIE_VALUE_CHARS = 3800;
 
 function safeDecode(value: string): string {

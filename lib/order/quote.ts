@@ -1,5 +1,5 @@
 /**
- * Quote arithmetic of the order forms (amounts are decimal strings; spec §3 Blockchain,
+ * Quote arithmetic of the order forms (amounts are decimal strings; spec §3 Enumerations, blockchain;
  * spec §9 "fees … per currency are not shown"): from a rate row of GET /rates, the amount the person pays
  * (amount in) gives the amount they receive (amount out), and back. Every value is a decimal STRING and every
  * step runs on big.js; no float ever touches an amount. Pure module: used by the order screens and by the

@@ -8,11 +8,10 @@
  * - the public screens whose server render calls neither the identity service nor the product API
  *   (`serverTrace: false` in the route table of lib/routes.ts: the error and not-found screens, the widget's entry,
  *   the legal pages). Their trace would hold one render span and nothing it waited on, and tracing cost a third of
- *   their server CPU: measured on the standalone build (docs/performance.md "Server throughput"), 18–30 ms of CPU per request
- *   traced against 13–17 ms untraced, in three alternating rounds of 10 connections. /error with a Kratos error `id` calls the identity
- *   service and stays traced. Errors on every path are still reported. The browser still traces those page loads
- *   at its own rate, in a trace of its own: it drops the unsampled trace Next writes into the page
- *   (lib/sentry/server-trace-meta.ts) instead of inheriting its decision. So a server render error of such a page
+ *   their server CPU (measured on the standalone build: docs/performance.md "Figures behind choices in the code").
+ *   /error with a Kratos error `id` calls the identity service and stays traced. Errors on every path are still
+ *   reported. The browser still traces those page loads at its own rate, in a trace of its own: it drops the
+ *   unsampled trace Next writes into the page (lib/sentry/server-trace-meta.ts) instead of inheriting its decision. So a server render error of such a page
  *   and its page load do not share a trace id; the browser's own requests afterwards carry its trace.
  * The Edge middleware's spans follow the same decision (instrumentation.ts gives both runtimes this sampler).
  */

@@ -1,7 +1,7 @@
 /**
  * Asset issuers for display: the interactive flow's confirmation shows code:issuer as the code, with the issuer
- * abbreviated and copyable (components/transactions/asset-amount). The code itself comes from lib/transactions/pay
- * `assetCode`.
+ * abbreviated and copyable (components/transaction-shared/asset-amount). The code itself comes from
+ * lib/transactions/pay `assetCode`.
  */
 
 /** The issuer of a `code:issuer` or `stellar:code:issuer` asset, or null (fiat `iso4217:…`, a bare code). */

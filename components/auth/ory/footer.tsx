@@ -8,6 +8,7 @@ import { useOryFlow, type FormStateAction } from '@ory/elements-react';
 import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { linkClass } from '@/components/ui/button';
 import { useGoogleSignInMode } from '@/components/widget/webview';
 import { FLOW_PAGE, flowPagePath } from '@/lib/auth/flow-url';
 import { isSecondFactorStep, offeredMethods } from '@/lib/auth/second-factor-method';
@@ -15,7 +16,7 @@ import { startLogout } from '@/lib/auth/start-logout';
 import { useAuthScreen, useAuthTranslator } from '../auth-context';
 import { OrSeparator } from './card';
 import { GoogleSignInLink } from './google-link';
-import { hasNode, linkClass } from './shared';
+import { hasNode } from './shared';
 
 /**
  * The way to Google sign-in from the password/code login screen (spec §2 /login-google), shown only when the flow

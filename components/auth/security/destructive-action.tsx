@@ -4,12 +4,12 @@
  * A /security card's action that removes a way to sign in (spec §2 /security, §7 settings flow: turn off the
  * authenticator app or the recovery codes, remove a passkey, disconnect Google). It looks like what it does (the
  * danger button), its name says what it removes ("Turn off the authenticator app", "Remove Passkey 1"), and it asks
- * first (components/account/confirm-prompt.tsx): only the confirm button submits the card's form with Kratos's node,
+ * first (components/ui/confirm-prompt.tsx): only the confirm button submits the card's form with Kratos's node,
  * and Escape or the keep button leaves everything as it was.
  */
 import { useState } from 'react';
-import { ConfirmPrompt, type ConfirmPromptProps } from '@/components/account/confirm-prompt';
-import { ButtonSpinner } from '../ory/shared';
+import { ConfirmPrompt, type ConfirmPromptProps } from '@/components/ui/confirm-prompt';
+import { ButtonSpinner } from '@/components/ui/spinner';
 
 export interface DestructiveActionProps {
   /** The button's text, e.g. "Turn off the authenticator app" or "Remove". */

@@ -13,12 +13,12 @@ import {
   type OrySettingsWebauthnProps,
 } from '@ory/elements-react';
 import { useFormatter, useTranslations } from 'next-intl';
-import { useSecurityTexts } from '@/components/account/security-texts-context';
 import { Button } from '@/components/ui/button';
+import { ButtonSpinner } from '@/components/ui/spinner';
 import { keyDisplayName } from '@/lib/auth/settings-groups';
 import { DestructiveAction } from './destructive-action';
+import { useSecurityTexts } from './security-texts-context';
 import { kratosDisabled, settingsSubmitProps } from './settings-button';
-import { ButtonSpinner } from '../ory/shared';
 
 interface KeyContext {
   display_name?: string;

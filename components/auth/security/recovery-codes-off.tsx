@@ -10,9 +10,9 @@
  */
 import { useOryFlow } from '@ory/elements-react';
 import { useRef, type ReactNode } from 'react';
-import { useSecurityTexts } from '@/components/account/security-texts-context';
 import { settingsNodeNamed } from '@/lib/auth/settings-groups';
 import { DestructiveAction } from './destructive-action';
+import { useSecurityTexts } from './security-texts-context';
 
 /**
  * The recovery-codes card's footer: Kratos's node (`children`) as it is, except the turn-off, which asks first.

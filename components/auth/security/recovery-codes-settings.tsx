@@ -9,8 +9,8 @@
 import { useOryFlow, type OrySettingsRecoveryCodesProps } from '@ory/elements-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
+import { ButtonSpinner } from '@/components/ui/spinner';
 import { recoveryCodeState, recoveryCodesFile } from '@/lib/auth/settings-groups';
-import { ButtonSpinner } from '../ory/shared';
 
 /** Offers `text` as a download named `name` (a Blob URL, revoked at once). */
 function download(name: string, text: string) {

@@ -15,8 +15,8 @@
 import { OrySettingsCard } from '@ory/elements-react';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { linkClass } from '@/components/ui/button';
 import { Card, ScreenTitle } from '@/components/ui/card';
-import { linkClass } from '../ory/shared';
 
 /** Renders inside OryProvider (settings flow). */
 export function SecuritySettings() {

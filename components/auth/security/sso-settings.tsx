@@ -7,8 +7,8 @@
  */
 import type { OryNodeSettingsButton, OrySettingsSsoProps } from '@ory/elements-react';
 import { useTranslations } from 'next-intl';
-import { useSecurityTexts } from '@/components/account/security-texts-context';
 import { Button } from '@/components/ui/button';
+import { useSecurityTexts } from './security-texts-context';
 import { GoogleLogo } from '../google-logo';
 import { DestructiveAction } from './destructive-action';
 import { kratosDisabled, settingsSubmitProps } from './settings-button';

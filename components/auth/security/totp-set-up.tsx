@@ -14,9 +14,9 @@
 import { Node, useOryFlow, type OrySettingsTotpProps } from '@ory/elements-react';
 import { useTranslations } from 'next-intl';
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useSecurityTexts } from '@/components/account/security-texts-context';
 import { Button } from '@/components/ui/button';
 import { totpSetUpUnderway } from '@/lib/auth/settings-groups';
+import { useSecurityTexts } from './security-texts-context';
 
 const SetUpAsked = createContext<[boolean, (asked: boolean) => void] | null>(null);
 

@@ -7,8 +7,8 @@
  */
 import type { OrySettingsTotpProps } from '@ory/elements-react';
 import { useTranslations } from 'next-intl';
-import { useSecurityTexts } from '@/components/account/security-texts-context';
 import { DestructiveAction } from './destructive-action';
+import { useSecurityTexts } from './security-texts-context';
 import { TotpSetUp } from './totp-set-up';
 
 /** See the module comment. */

@@ -18,8 +18,8 @@ import { redirect } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { LoadFailed } from '@/components/errors/load-failed';
+import { RememberTransaction } from '@/components/transaction-shared/remember-transaction';
 import { RefundAction } from '@/components/transactions/refund-action';
-import { RememberTransaction } from '@/components/transactions/remember-transaction';
 import { TransactionFacts } from '@/components/transactions/transaction-facts';
 import { TransactionProgress } from '@/components/transactions/transaction-progress';
 import {

@@ -5,9 +5,10 @@ import type { OryNodeButtonProps, OryNodeSsoButtonProps } from '@ory/elements-re
 import { useOryFlow } from '@ory/elements-react';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
+import { ButtonSpinner } from '@/components/ui/spinner';
 import { useUiLabel } from '../../auth-context';
 import { GoogleLogo } from '../../google-logo';
-import { hasNode, ButtonSpinner } from '../shared';
+import { hasNode } from '../shared';
 
 /** A submit button. The email-code button is secondary when a password button is the main action. */
 export function NodeButton({ node, buttonProps, isSubmitting }: OryNodeButtonProps) {

@@ -5,9 +5,10 @@ import type { OryNodeLabelProps } from '@ory/elements-react';
 import { useOryFlow, useResendCode } from '@ory/elements-react';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
+import { linkClass } from '@/components/ui/button';
 import { FLOW_PAGE, flowPagePath } from '@/lib/auth/flow-url';
 import { useAuthScreen, useUiLabel, useUiText } from '../../auth-context';
-import { isUiText, linkClass } from '../shared';
+import { isUiText } from '../shared';
 
 /**
  * Wraps an input: the client-side error Ory Elements raises (a missing code), the "Forgot password?" link

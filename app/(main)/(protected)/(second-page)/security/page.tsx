@@ -6,7 +6,7 @@
  * recovery to set a new password. Ory Elements loads on first use of the forms, as on the sign-in screens
  * (components/auth/deferred-auth-flow.tsx). Its islands get the whole `auth` namespace and `account.security`, the
  * words the cards say before removing a way to sign in, handed to them by SecurityTextsProvider
- * (components/account/security-texts-context.ts says why).
+ * (components/auth/security/security-texts-context.ts says why).
  */
 import { SecurityTextsProvider } from '@/components/account/security-texts';
 import { DeferredAuthFlow } from '@/components/auth/deferred-auth-flow';

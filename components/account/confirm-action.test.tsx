@@ -1,9 +1,9 @@
 /**
  * @jest-environment jest-fixed-jsdom
  *
- * The ask-first pattern of the account screens (./confirm-prompt.tsx, ./confirm-action.tsx): the first press asks,
- * focus goes to the confirm button, Escape or the cancel button takes the question away without acting and gives the
- * focus back, and the confirm acts.
+ * The ask-first pattern of the account screens (./confirm-action.tsx over components/ui/confirm-prompt.tsx): the
+ * first press asks, focus goes to the confirm button, Escape or the cancel button takes the question away without
+ * acting and gives the focus back, and the confirm acts.
  */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithIntl as render } from '@/lib/i18n/test-intl';
