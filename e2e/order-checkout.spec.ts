@@ -6,7 +6,7 @@
  * its own: a copy of demo's data, or of pending's for the open order.
  */
 import { interactive } from './hydration';
-import { STELLAR, orderCookie, payAmount, captureOrder } from './order-helpers';
+import { STELLAR, orderCookie, payAmount, captureOrder, pick } from './order-helpers';
 import { APP, expect, keepScreenshot, revealed, signInAs, test } from './support';
 
 test('a signed-in person sells USDC: POST /off-ramp, the new transaction is listed, the checkout ends on the final step', async ({
@@ -89,7 +89,7 @@ test.describe('an account with an open order', () => {
     await expect(page.getByTestId('open-order-link')).toBeVisible();
     await page.getByTestId('choose-buy').click();
     await interactive(page);
-    await page.getByTestId('order-fiat').selectOption('EUR');
+    await pick(page.getByTestId('order-fiat'), 'EUR');
     await payAmount(page, '80');
     await page.getByTestId('order-continue').click();
     await expect(page.getByRole('radio', { name: /Stellar wallet/ })).toBeChecked();
@@ -125,7 +125,7 @@ test('the card flow: /order-form creates a card order, /payment shows the provid
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Buy USDC with a card');
   await expect(page.getByTestId('order-mode-off-ramp')).toHaveCount(0); // the card flow only buys
   await interactive(page);
-  await page.getByTestId('order-fiat').selectOption('USD');
+  await pick(page.getByTestId('order-fiat'), 'USD');
   await payAmount(page, '40');
   await page.getByTestId('order-continue').click();
   await expect(page.getByRole('radio', { name: /Stellar wallet/ })).toBeChecked();

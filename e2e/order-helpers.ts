@@ -2,7 +2,7 @@
  * Shared pieces of the order specs (spec §2, §3 orderFormData): wallet addresses in each network's format, the
  * orderFormData cookie, and helpers that fill the amount and capture the POST on-/off-ramp body.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { interactive } from './hydration';
 import { expect } from './support';
 
@@ -48,4 +48,16 @@ export async function captureOrder(page: Page, mode: 'on-ramp' | 'off-ramp'): Pr
     await route.fulfill({ response });
   });
   return () => captured;
+}
+
+/**
+ * Chooses a value in a currency or network picker (components/ui/icon-select.tsx) as a person does: waits for its
+ * listbox to load, opens it with a click and clicks the option. Read the chosen value with `data-value`.
+ * @param box the picker (its `data-testid` or its label).
+ */
+export async function pick(box: Locator, value: string) {
+  await expect(box).toHaveAttribute('role', 'combobox');
+  await box.click();
+  await box.locator('xpath=..').locator(`[role="option"][data-value="${value}"]`).click();
+  await expect(box).toHaveAttribute('data-value', value);
 }

@@ -62,7 +62,7 @@ test.describe('a wallet the partner locks', () => {
     await w.testId('widget-continue').click();
     await interactive(w.frame);
     await expect(w.testId('order-network')).toBeDisabled();
-    await expect(w.testId('order-network')).toHaveValue('stellar');
+    await expect(w.testId('order-network')).toHaveAttribute('data-value', 'stellar');
     await w.testId('order-amount-in').fill('100');
     await expect(w.testId('quote-fee')).toBeVisible();
     await w.testId('order-continue').click();

@@ -10,6 +10,7 @@
  */
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 import { interactive } from './hydration';
+import { pick } from './order-helpers';
 import { APP, expect, keepScreenshot, signInAs, test, testCookies } from './support';
 import { LOBSTR, STELLAR, widget, widgetFrame, hostEvents, payloads } from './widget-host';
 
@@ -60,7 +61,7 @@ test("a buy inside lobstr's frame: lobstr's branding, theme and language; the ho
   await w.testId('widget-buy').click();
   await interactive(w.frame);
   await expect(w.frame.getByRole('heading', { level: 1 })).toHaveText('Comprar USDC');
-  await w.testId('order-fiat').selectOption('BRL');
+  await pick(w.testId('order-fiat'), 'BRL');
   await w.testId('order-amount-in').fill('250');
   await expect(w.testId('quote-fee')).toContainText('BRL');
   await w.testId('order-continue').click();

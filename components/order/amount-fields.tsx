@@ -7,7 +7,7 @@
  * adopted by the step.
  */
 import { useTranslations } from 'next-intl';
-import { SelectField } from '@/components/ui/select-field';
+import { IconSelect } from '@/components/ui/icon-select';
 import type { Blockchain } from '@/lib/domain/blockchains';
 import { roundForDisplay } from '@/lib/money/format';
 import { decimalsOf } from '@/lib/order/decimal';
@@ -119,20 +119,21 @@ export interface NetworkSelectProps {
   locked: boolean;
 }
 
-/** The network the USDC moves on, with a hint naming it. */
+/** The network the USDC moves on, each with its icon, and a hint naming it. */
 export function NetworkSelect({ draft, onChange, blockchains, locked }: NetworkSelectProps) {
   const t = useTranslations('order');
   return (
     <div className="mt-4">
-      <SelectField
+      <IconSelect
+        look="field"
         label={t('networkLabel')}
         value={draft.blockchain ?? ''}
         disabled={locked}
-        onChange={(e) => onChange({ ...draft, blockchain: e.target.value as Blockchain })}
+        onChange={(value) => onChange({ ...draft, blockchain: value as Blockchain })}
         options={blockchains.map((b) => ({ value: b, label: t(`networks.${b}`) }))}
         hint={t('networkHint', { network: t(`networks.${draft.blockchain ?? 'stellar'}`) })}
         name={FIELD.blockchain}
-        data-testid="order-network"
+        testId="order-network"
       />
     </div>
   );

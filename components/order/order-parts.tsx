@@ -6,6 +6,8 @@
  */
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, type ReactNode } from 'react';
+import { AssetIcon } from '@/components/ui/asset-icon';
+import { IconSelect } from '@/components/ui/icon-select';
 import { formatDecimal } from '@/lib/order/decimal';
 import type { JourneyStep } from '@/lib/order/journey';
 import type { OrderStep } from '@/lib/order/steps';
@@ -132,19 +134,17 @@ export function AmountField({
 export function CurrencyTag({ code, note }: { code: string; note?: string }) {
   return (
     <span className="inline-flex min-h-11 items-center gap-2 rounded-xl bg-grey-100 px-3 text-base font-semibold text-text">
-      <span
-        aria-hidden="true"
-        className="flex size-6 items-center justify-center rounded-full bg-[#2775CA] text-[10px] font-bold text-white"
-      >
-        $
-      </span>
+      <AssetIcon asset={code} className="size-6 shrink-0" />
       {code}
       {note ? <span className="sr-only">{note}</span> : null}
     </span>
   );
 }
 
-/** A currency choice inside an amount field (native select: keyboard and screen readers for free). */
+/**
+ * The fiat currency inside an amount field: its flag and code, and in the open list its name in the page's language
+ * (Intl.DisplayNames). A native select until the listbox loads (components/ui/icon-select).
+ */
 export function CurrencySelect({
   label,
   value,
@@ -164,35 +164,17 @@ export function CurrencySelect({
   name: string;
 }) {
   return (
-    <label className="relative inline-flex">
-      <span className="sr-only">{label}</span>
-      <select
-        name={name}
-        data-testid={testId}
-        value={value}
-        disabled={disabled}
-        onChange={(e) => onChange(e.target.value)}
-        className="min-h-11 cursor-pointer appearance-none rounded-xl bg-grey-100 py-0 pr-8 pl-3 text-base font-semibold text-text hover:bg-grey-200 focus-visible:outline-2 focus-visible:outline-green-400 disabled:cursor-default disabled:hover:bg-grey-100"
-      >
-        {options.map((o) => (
-          <option key={o} value={o}>
-            {o}
-          </option>
-        ))}
-      </select>
-      <svg
-        aria-hidden="true"
-        width="16"
-        height="16"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        className="pointer-events-none absolute top-1/2 right-2.5 -translate-y-1/2 text-grey-400"
-      >
-        <path d="M6 9l6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
-      </svg>
-    </label>
+    <IconSelect
+      look="chip"
+      currencies
+      label={label}
+      value={value}
+      options={options.map((code) => ({ value: code, label: code }))}
+      onChange={onChange}
+      disabled={disabled}
+      testId={testId}
+      name={name}
+    />
   );
 }
 
