@@ -194,7 +194,12 @@ test('cookies blocked inside the frame: the widget says so, tells the host and o
   const popup = context.waitForEvent('page');
   await w.testId('open-new-window').click();
   const opened = await popup;
-  await expect(opened).toHaveURL(new RegExp(`^${APP}/widget\\?language=en&redirect_url=`));
+  // The frame's own URL, top level: the host page's SDK puts redirect_url, theme and language first.
+  await expect(opened).toHaveURL(new RegExp(`^${APP}/widget\\?`));
+  expect(Object.fromEntries(new URL(opened.url()).searchParams)).toMatchObject({
+    language: 'en',
+    redirect_url: LOBSTR,
+  });
   await expect(opened.getByTestId('widget-title')).toBeVisible();
   // Top level, the same widget has its cookies: no warning there.
   await expect(opened.getByTestId('cookies-blocked')).toHaveCount(0);

@@ -1,13 +1,16 @@
 /**
  * The partners' host pages: one tiny HTTP server per partner origin (sandbox/config.ts PARTNER_HOSTS, ports
  * 4011–4014, allowed by the app) and one on an origin the app does not allow (4019). Each serves the pages of
- * ./pages/ — a wallet's web page that frames /widget or opens /interactive-flow and logs what the app tells it.
- * Loopback only. GET / lists the pages; anything else is 404.
+ * ./pages/ — a wallet's web page that embeds /widget with the partner SDK or opens /interactive-flow and logs what
+ * the app tells it — and GET /sdk.mjs, the SDK as an ES module bundled once at start (./sdk-module.ts), which
+ * /widget-overlay imports. Loopback only. GET / lists the pages; anything else is 404.
  */
 import { createServer, type Server } from 'node:http';
 import { APP_ORIGIN, FOREIGN_HOST_PORT, PARTNER_HOSTS, SANDBOX_HOST, type PartnerHost } from '../config';
 import { HOST_PAGES } from './pages';
 import { escapeHtml } from './pages/types';
+import { SDK_MODULE_PATH } from './sdk-assets';
+import { buildSdkModule } from './sdk-module';
 
 /** The running host servers. */
 export interface RunningHosts {
@@ -16,7 +19,12 @@ export interface RunningHosts {
   close: () => Promise<void>;
 }
 
-function listen(host: PartnerHost | null, port: number, log: (line: string) => void): Promise<Server> {
+function listen(
+  host: PartnerHost | null,
+  port: number,
+  log: (line: string) => void,
+  sdkModule: string,
+): Promise<Server> {
   const origin = `http://localhost:${port}`;
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', origin);
@@ -26,6 +34,10 @@ function listen(host: PartnerHost | null, port: number, log: (line: string) => v
       res.end(html);
     };
     if (req.method !== 'GET') return send(405, 'Method not allowed');
+    if (url.pathname === SDK_MODULE_PATH) {
+      res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' });
+      return res.end(sdkModule);
+    }
     if (name === '') {
       const title = host ? `${host.name} (${host.partner})` : 'A site the app does not allow';
       const items = HOST_PAGES.map((p) => `<li><a href="/${p.path}">/${p.path}</a>: ${escapeHtml(p.title)}</li>`).join(
@@ -60,11 +72,12 @@ function listen(host: PartnerHost | null, port: number, log: (line: string) => v
 /** Every port a host server uses (the launcher checks they are free). */
 export const HOST_PORTS = [...PARTNER_HOSTS.map((h) => h.port), FOREIGN_HOST_PORT];
 
-/** Starts the partner host servers and the foreign one. Rejects if a port is taken. */
+/** Starts the partner host servers and the foreign one. Rejects if a port is taken or the SDK does not build. */
 export async function startHosts(log: (line: string) => void): Promise<RunningHosts> {
+  const sdkModule = await buildSdkModule();
   const servers = await Promise.all([
-    ...PARTNER_HOSTS.map((h) => listen(h, h.port, log)),
-    listen(null, FOREIGN_HOST_PORT, log),
+    ...PARTNER_HOSTS.map((h) => listen(h, h.port, log, sdkModule)),
+    listen(null, FOREIGN_HOST_PORT, log, sdkModule),
   ]);
   return {
     servers,

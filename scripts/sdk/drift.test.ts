@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { SCRIPT_BUDGET_GZIP, SCRIPT_PATH, buildBrowserScript, gzipBytes, integrity } from './build';
 import { eventRows, eventsTable } from './events-table';
-import { GUIDE_PATH, scriptTag } from './guide';
+import { GUIDE_PATH, quickStart, scriptTag } from './guide';
 import { EVENT_TYPES } from '../../sdk/src/events';
 
 const FIX = 'Run `npm run build:sdk` and commit the result.';
@@ -29,6 +29,12 @@ describe('the partner SDK build', () => {
   it("the guide's script tag carries the script's sha384", () => {
     const guide = readFileSync(GUIDE_PATH, 'utf8');
     expect(guide).toContain(scriptTag(integrity(readFileSync(SCRIPT_PATH, 'utf8'))));
+  });
+
+  it("the guide's three-line example loads the script from the local app with its sha384", () => {
+    const snippet = quickStart(integrity(readFileSync(SCRIPT_PATH, 'utf8')));
+    expect(snippet.split('\n').filter((line) => !/^(```|<!--)/.test(line))).toHaveLength(3);
+    expect(readFileSync(GUIDE_PATH, 'utf8')).toContain(snippet);
   });
 
   it("the guide's events table is generated from the current types, one row per event", () => {

@@ -1,7 +1,8 @@
 /**
  * The generated parts of docs/partner-guide.md, each between a pair of marker comments
- * (`<!-- sdk:NAME:start -->` … `<!-- sdk:NAME:end -->`): the script tag with its integrity hash (`script-tag`) and
- * the events table (`events`). Pure over the guide's text.
+ * (`<!-- sdk:NAME:start -->` … `<!-- sdk:NAME:end -->`): the three-line example against the local app
+ * (`quick-start`) and the script tag (`script-tag`), both with the script's integrity hash, and the events table
+ * (`events`). Pure over the guide's text.
  */
 import { join } from 'node:path';
 import { ROOT, SCRIPT_URL_PATH } from './build';
@@ -24,6 +25,32 @@ export function scriptTag(hash: string): string {
   ].join('\n');
 }
 
+/** The app's URL under `npm run demo`, which the three-line example uses as it is (the sandbox serves it). */
+export const DEMO_APP_URL = 'http://localhost:3000';
+
+/**
+ * The quick start's three lines: a container, the script tag, the call. Kept one element per line (Prettier would
+ * spread them over twenty), so the block is marked `prettier-ignore`.
+ */
+export function quickStart(hash: string): string {
+  const options = [
+    `appUrl: '${DEMO_APP_URL}'`,
+    "variant: 'embedded'",
+    "container: '#ramp'",
+    'redirectUrl: location.href',
+    "theme: 'light'",
+    "language: 'en'",
+  ].join(', ');
+  return [
+    '<!-- prettier-ignore -->',
+    '```html',
+    '<div id="ramp"></div>',
+    `<script src="${DEMO_APP_URL}${SCRIPT_URL_PATH}" integrity="${hash}" crossorigin="anonymous"></script>`,
+    `<script>RampWidget.createRampWidget({ ${options} }).open();</script>`,
+    '```',
+  ].join('\n');
+}
+
 /**
  * Puts `content` between the markers of `name`.
  * @throws Error when the guide lacks the markers (the generated parts must have a place).
@@ -39,5 +66,6 @@ export function replaceBetween(text: string, name: string, content: string): str
 
 /** The guide with its generated parts brought up to date. */
 export function updateGuide(text: string, parts: { hash: string; table: string }): string {
-  return replaceBetween(replaceBetween(text, 'script-tag', scriptTag(parts.hash)), 'events', parts.table);
+  const withScript = replaceBetween(text, 'script-tag', scriptTag(parts.hash));
+  return replaceBetween(replaceBetween(withScript, 'quick-start', quickStart(parts.hash)), 'events', parts.table);
 }

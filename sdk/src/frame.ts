@@ -20,10 +20,16 @@ export function style(element: HTMLElement, rules: Partial<CSSStyleDeclaration>)
  * Creates the widget's iframe (not yet in the page).
  * @param doc the partner page's document.
  * @param src the widget's URL (./url).
- * @param options title: the accessible name; sandbox: add the sandbox tokens.
+ * @param options title: the accessible name; sandbox: add the sandbox tokens; attributes: the partner's checked
+ *   `frameAttributes` (id, class, data-*).
  */
-export function createFrame(doc: Document, src: string, options: { title: string; sandbox: boolean }) {
+export function createFrame(
+  doc: Document,
+  src: string,
+  options: { title: string; sandbox: boolean; attributes?: Record<string, string> },
+) {
   const frame = doc.createElement('iframe');
+  for (const [name, value] of Object.entries(options.attributes ?? {})) frame.setAttribute(name, value);
   frame.title = options.title;
   frame.setAttribute('allow', FRAME_ALLOW);
   if (options.sandbox) frame.setAttribute('sandbox', FRAME_SANDBOX);

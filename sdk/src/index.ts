@@ -12,6 +12,7 @@ export type {
   RampWidgetTheme,
   RampWidgetVariant,
 } from './types';
+export type { RampWidgetParamName, RampWidgetParams } from './params';
 export type {
   RampWidgetErrorCode,
   RampWidgetEvent,

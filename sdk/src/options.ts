@@ -3,6 +3,7 @@
  * {@link RampWidgetError} that names the option, thrown before anything is shown.
  */
 import { EVENT_TYPES, handlerName } from './events';
+import { checkParams } from './params';
 import {
   RampWidgetError,
   type RampWidgetOptions,
@@ -18,12 +19,14 @@ const HANDLERS = ['onEvent', 'onClose', ...EVENT_TYPES.map(handlerName)];
 const KNOWN = new Set([
   ...HANDLERS,
   ...['appUrl', 'variant', 'container', 'redirectUrl', 'theme', 'language', 'wallet', 'amount'],
-  ...['sep24', 'sandbox', 'title', 'minHeight', 'maxHeight'],
+  ...['sep24', 'sandbox', 'title', 'minHeight', 'maxHeight', 'params', 'frameAttributes'],
 ]);
 
 /** The options once checked: the app's origin and the container resolved, defaults filled in. */
 export interface ResolvedOptions extends RampWidgetOptions {
   appOrigin: string;
+  /** `params` as URL parameters (./params). */
+  query: Record<string, string>;
   containerElement: HTMLElement | null;
   minHeight: number;
   maxHeight: number;
@@ -79,12 +82,24 @@ function container(value: unknown, doc: Document): HTMLElement | null {
   return element as HTMLElement;
 }
 
+/** `frameAttributes`: only `id`, `class` and `data-*` names (nothing that changes what the frame loads or may do). */
+function frameAttributes(value: unknown): void {
+  if (value === undefined) return;
+  if (typeof value !== 'object' || value === null) fail('frameAttributes', 'must be an object of attribute values');
+  for (const [name, text] of Object.entries(value as object)) {
+    if (!/^(id|class|data-[a-z][a-z0-9._-]*)$/.test(name))
+      fail(`frameAttributes.${name}`, 'is not id, class or data-*');
+    if (typeof text !== 'string') fail(`frameAttributes.${name}`, 'must be a string');
+  }
+}
+
 /**
  * Checks every option.
  * @param options what the partner passed.
  * @param doc the page's document (its origin is the only one `redirectUrl` may have).
  * @throws RampWidgetError naming the first option at fault, e.g. a `redirectUrl` on another origin than the page's,
- *   an `appUrl` that is not http(s), a missing `container` for `embedded`, an unknown option name.
+ *   an `appUrl` that is not http(s), a missing `container` for `embedded`, an unknown option name, a `params` entry
+ *   outside the guide's §4 table (`params.<name>`).
  */
 export function resolveOptions(options: RampWidgetOptions, doc: Document): ResolvedOptions {
   if (typeof options !== 'object' || options === null) throw new RampWidgetError('options must be an object');
@@ -92,7 +107,7 @@ export function resolveOptions(options: RampWidgetOptions, doc: Document): Resol
   const appOrigin = httpUrl('appUrl', options.appUrl).origin;
   const variant = oneOf('variant', options.variant, VARIANTS);
   const pageOrigin = doc.defaultView!.location.origin;
-  if (httpUrl('redirectUrl', options.redirectUrl).origin !== pageOrigin)
+  if (options.redirectUrl !== null && httpUrl('redirectUrl', options.redirectUrl).origin !== pageOrigin)
     fail('redirectUrl', `must be on this page's origin ${pageOrigin}; got ${JSON.stringify(options.redirectUrl)}`);
   checkTheme(options.theme);
   checkLanguage(options.language);
@@ -107,6 +122,8 @@ export function resolveOptions(options: RampWidgetOptions, doc: Document): Resol
   if (options.sandbox !== undefined && typeof options.sandbox !== 'boolean') fail('sandbox', 'must be true or false');
   if (options.title !== undefined && (typeof options.title !== 'string' || !options.title.trim()))
     fail('title', 'must be a non-empty string');
+  const query = checkParams(options.params, options.sep24);
+  frameAttributes(options.frameAttributes);
   for (const name of HANDLERS) {
     const handler = (options as unknown as Record<string, unknown>)[name];
     if (handler !== undefined && typeof handler !== 'function') fail(name, 'must be a function');
@@ -115,5 +132,5 @@ export function resolveOptions(options: RampWidgetOptions, doc: Document): Resol
   const maxHeight = height('maxHeight', options.maxHeight, 1400);
   if (minHeight > maxHeight) fail('minHeight', `must not be above maxHeight (${maxHeight})`);
   const containerElement = variant === 'embedded' ? container(options.container, doc) : null;
-  return { ...options, appOrigin, containerElement, minHeight, maxHeight };
+  return { ...options, appOrigin, query, containerElement, minHeight, maxHeight };
 }

@@ -5,7 +5,7 @@
  * `createRampWidget` (docs/partner-guide.md "Quick start with the SDK"). Safe for server rendering: nothing reads
  * `window` at import or render; the widget is created in an effect and destroyed on unmount. The handlers are read
  * through a ref, so new handler functions on each render do not recreate the widget; a new `theme` or `language`
- * is sent live; any other option change recreates it.
+ * is sent live; any other option change recreates it (`params` and `frameAttributes` compared by value).
  */
 import { useCallback, useEffect, useRef, useState, type CSSProperties, type ReactElement } from 'react';
 import { EVENT_TYPES, handlerName } from './events';
@@ -40,10 +40,13 @@ export function useRampWidget(options: UseRampWidgetOptions): UseRampWidget {
   const [container, setContainer] = useState<HTMLElement | null>(null);
   const [widget, setWidget] = useState<Controller | null>(null);
   const { appUrl, variant, redirectUrl, wallet, amount, sep24, sandbox, title, minHeight, maxHeight } = options;
+  // Objects written inline are new on every render: their JSON says whether they changed.
+  const paramsKey = JSON.stringify(options.params ?? null);
+  const attributesKey = JSON.stringify(options.frameAttributes ?? null);
 
   useEffect(() => {
     if (variant === 'embedded' && !container) return;
-    const { theme, language } = latest.current;
+    const { theme, language, params, frameAttributes } = latest.current;
     const handlers = Object.fromEntries(
       HANDLERS.map((name) => [
         name,
@@ -52,6 +55,7 @@ export function useRampWidget(options: UseRampWidgetOptions): UseRampWidget {
     );
     const created = createRampWidget({
       ...{ appUrl, variant, redirectUrl, theme, language, wallet, amount, sep24, sandbox, title, minHeight, maxHeight },
+      ...{ params, frameAttributes },
       ...(variant === 'embedded' ? { container: container! } : {}),
       ...handlers,
     });
@@ -61,7 +65,21 @@ export function useRampWidget(options: UseRampWidgetOptions): UseRampWidget {
       created.destroy();
       setWidget(null);
     };
-  }, [container, appUrl, variant, redirectUrl, wallet, amount, sep24, sandbox, title, minHeight, maxHeight]);
+  }, [
+    container,
+    appUrl,
+    variant,
+    redirectUrl,
+    wallet,
+    amount,
+    sep24,
+    sandbox,
+    title,
+    minHeight,
+    maxHeight,
+    paramsKey,
+    attributesKey,
+  ]);
 
   // Live changes only: the values the widget was created with are already in its URL.
   const sent = useRef<{ widget: Controller | null; theme: string; language: string }>({

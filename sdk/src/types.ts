@@ -3,6 +3,7 @@
  * (docs/partner-guide.md "Quick start with the SDK").
  */
 import type { RampWidgetEvent, RampWidgetHandlers } from './events';
+import type { RampWidgetParams } from './params';
 
 /**
  * Where the widget shows:
@@ -31,8 +32,12 @@ export interface RampWidgetOptions extends RampWidgetHandlers {
   variant: RampWidgetVariant;
   /** The element (or a CSS selector of it) that holds an `embedded` widget; required for that variant only. */
   container?: HTMLElement | string;
-  /** An absolute URL on this page's own origin: names you as the partner and is where the events come to. */
-  redirectUrl: string;
+  /**
+   * An absolute URL on this page's own origin: names you as the partner and is where the events come to. `null`
+   * leaves `redirect_url` out: the widget then sends its events to the page that frames or opened it (guide §6) and
+   * names the partner from the person's account only.
+   */
+  redirectUrl: string | null;
   theme: RampWidgetTheme;
   language: RampWidgetLanguage;
   /** The person's wallet address (prefill; its format names the network). */
@@ -45,6 +50,14 @@ export interface RampWidgetOptions extends RampWidgetHandlers {
   sandbox?: boolean;
   /** The frame's accessible title (default "Buy and sell USDC"). */
   title?: string;
+  /**
+   * More URL parameters of the guide's §4 table (e.g. `{ amount_in: '100', payment_currency: 'BRL' }`); not those an
+   * option sets (`redirect_url`, `return_to`, `theme`, `language`, `lang`, `wallet`, `amount`, and the callbacks when
+   * `sep24` is given).
+   */
+  params?: RampWidgetParams;
+  /** Attributes for the frame: `id`, `class` or `data-*` (e.g. for your styles or tests). */
+  frameAttributes?: Record<string, string>;
   /** Bounds of an embedded frame's height in CSS px (defaults 560 and 1400). */
   minHeight?: number;
   maxHeight?: number;

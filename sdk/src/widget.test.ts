@@ -134,3 +134,13 @@ it('a destroyed widget refuses open()', () => {
   widget.destroy();
   expect(() => widget.open()).toThrow('open() was called after destroy()');
 });
+
+describe('frameAttributes', () => {
+  it('are set on the frame, which the SDK still builds and styles itself', () => {
+    const { widget, frame } = embedded({ frameAttributes: { id: 'widget', 'data-testid': 'widget-frame' } });
+    expect(document.getElementById('widget')).toBe(frame);
+    expect(frame.dataset.testid).toBe('widget-frame');
+    expect(frame.getAttribute('allow')).toBe(FRAME_ALLOW);
+    widget.destroy();
+  });
+});

@@ -82,6 +82,7 @@ export function createRampWidget(options: RampWidgetOptions): RampWidget {
     const frame = createFrame(doc, widgetUrl(opts), {
       title: opts.title ?? 'Buy and sell USDC',
       sandbox: !!opts.sandbox,
+      attributes: opts.frameAttributes,
     });
     const target = () => frame.contentWindow;
     if (presentation === 'embedded') {

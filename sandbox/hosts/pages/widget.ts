@@ -1,96 +1,79 @@
 /**
- * GET /widget on a partner host (and on the foreign origin 4019): a wallet's web page that frames the app's
- * /widget the way a partner integrates it, and shows what the widget tells it.
+ * GET /widget on a partner host (and on the foreign origin 4019): a wallet's web page that embeds the app's /widget
+ * with the partner SDK loaded by script tag, as docs/partner-guide.md "Quick start with the SDK" shows, and logs what
+ * the widget tells it.
  *
- * - The frame: `<iframe id="widget" allow="camera; microphone; payment; clipboard-read; clipboard-write">` on `{app}/widget`, with this
- *   page's own query passed through (e.g. ?theme=dark&language=pt&amount_in=100) and `redirect_url` set to this
- *   page's origin unless the query gives one (`redirect_url=none` leaves it out). On the foreign origin the app's
- *   Content-Security-Policy (frame-ancestors) refuses to be framed: the frame stays empty.
- * - The log (`data-testid="event-log"`): one `<li data-testid="host-event">` per message received, with
- *   `data-type` (the envelope's type, `sep24` for SEP-24 `{transaction}` messages, `rejected` for anything that
- *   fails the checks), `data-origin` and the JSON. A message is accepted only when `event.origin` is the app's
- *   origin, `event.source` is the frame's window and the data is a `ramp-widget` version 1 envelope.
- * - Buttons send `set_theme` (light, dark, auto) and `set_language` (en, pt) to the frame with the app's origin
- *   as targetOrigin (never `*`).
- * - `resize` sets the frame's height (between 480 and 1400 px); `close_request` hides the frame, with a button to
- *   open it again.
+ * - The SDK: `<script src="{app}/sdk/v1/ramp-widget.js" integrity="sha384-…" crossorigin="anonymous">`, the hash
+ *   computed from the committed script (../sdk-assets.ts). `createRampWidget` with `variant: 'embedded'` puts the
+ *   frame (`id="widget"`, `data-testid="widget-frame"`, through `frameAttributes`) in the page; its options come from
+ *   this page's own query (./sdk-host.ts `hostOptions`: e.g. ?theme=dark&language=pt&amount_in=100; `redirect_url`
+ *   defaults to this page's origin and `redirect_url=none` leaves it out), the rest of the query through `params`.
+ *   On the foreign origin the app's Content-Security-Policy (frame-ancestors) refuses to be framed: the frame stays
+ *   empty.
+ * - The log (`data-testid="event-log"`; ./sdk-host.ts): the SDK's events, and `rejected` for what it ignored.
+ * - Buttons call `setTheme` (light, dark, auto) and `setLanguage` (en, pt): the SDK posts `set_theme` and
+ *   `set_language` to the frame with the app's origin as targetOrigin.
+ * - The SDK sets the frame's height from `resize` (between 480 and 1400 px, `minHeight` / `maxHeight`);
+ *   `close_request` closes the widget (the SDK removes the frame) and shows a button that opens it again.
  * - Below 400 px the frame runs edge to edge, as a wallet app's screen would (no page padding, no border), so a
  *   375 px phone gives the widget exactly 375 px.
  */
+import { sdkScriptTag } from '../sdk-assets';
+import { HOST_STYLE, START_HOST, hostControls, hostOptions, hostSubtitle, scriptJson } from './sdk-host';
 import { escapeHtml, type HostPage } from './types';
 
-/** JSON for inside a <script>: "<" escaped so no value can close the element. */
-function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
-}
+/** The frame's bounds (the SDK clamps the reported height to them). */
+export const WIDGET_HOST_HEIGHTS = { minHeight: 480, maxHeight: 1400 };
 
-/** The /widget URL this page frames: its own query passed through, redirect_url defaulting to its own origin. */
-export function widgetFrameUrl(appOrigin: string, ownOrigin: string, url: URL): string {
-  const query = new URLSearchParams(url.searchParams);
-  if (query.get('redirect_url') === 'none') query.delete('redirect_url');
-  else if (!query.has('redirect_url')) query.set('redirect_url', ownOrigin);
-  const search = query.toString();
-  return `${appOrigin}/widget${search ? `?${search}` : ''}`;
-}
-
-const STYLE = `body{font-family:system-ui,sans-serif;margin:0;padding:16px;color:#1c232b;background:#eef2f7}
-h1{margin:0 0 4px;font-size:22px}.sub{margin:0 0 12px;color:#5b6673;font-size:14px}
+// The SDK styles the frame inline (border 0, full width); the page's own frame border and width win with !important.
+const STYLE = `${HOST_STYLE}
 .layout{display:flex;flex-wrap:wrap;gap:16px;align-items:flex-start}.frame{flex:0 1 420px;min-width:0;width:100%}
-.side{flex:1 1 320px;min-width:0}.row{display:flex;flex-wrap:wrap;gap:8px;align-items:center;margin:0 0 10px}
-button{font:inherit;font-size:14px;font-weight:600;padding:8px 12px;cursor:pointer;border-radius:8px;border:1px solid #9aa3ae;background:#fff}
-iframe{display:block;border:1px solid #c9d1db;border-radius:16px;width:100%;max-width:420px;height:720px;background:#fff}
-#log{list-style:none;padding:0;margin:0;display:flex;flex-direction:column;gap:6px}
-#log li{background:#fff;border:1px solid #d5d9df;border-radius:8px;padding:6px 8px;font:12px/1.4 ui-monospace,monospace;word-break:break-all}
-#log li[data-type="rejected"]{border-color:#e42626}#closed{display:none;padding:24px;background:#fff;border-radius:16px;text-align:center}
-code{font-size:12px}
-@media (max-width:399px){body{padding:16px 0}h1,.sub,.side{padding:0 16px}iframe{border:0;border-radius:0}}`;
+.side{flex:1 1 320px;min-width:0}
+#widget{border:1px solid #c9d1db!important;border-radius:16px;max-width:420px;background:#fff}
+#closed{padding:24px;background:#fff;border-radius:16px;text-align:center}
+@media (max-width:399px){body{padding:16px 0}h1,.sub,.side{padding:0 16px}#widget{border:0!important;border-radius:0}}`;
 
-/** The page's script: checks and logs messages, sends commands, follows resize and close requests. */
-function script(appOrigin: string): string {
-  return `(function(){
-var APP=${scriptJson(appOrigin)};
-var frame=document.getElementById('widget');var log=document.getElementById('log');var closed=document.getElementById('closed');
-function add(type,origin,data){var li=document.createElement('li');li.setAttribute('data-testid','host-event');li.dataset.type=type;li.dataset.origin=origin;
-li.textContent=type+' '+origin+' '+JSON.stringify(data);log.appendChild(li);}
-function isEnvelope(d){return d&&typeof d==='object'&&d.source==='ramp-widget'&&d.version===1&&typeof d.type==='string'&&d.payload&&typeof d.payload==='object';}
-window.addEventListener('message',function(e){
-  if(e.origin!==APP||e.source!==frame.contentWindow){add('rejected',e.origin,e.data);return;}
-  var d=e.data;
-  if(d&&typeof d==='object'&&d.transaction&&typeof d.transaction==='object'){add('sep24',e.origin,d);return;}
-  if(!isEnvelope(d)){add('rejected',e.origin,d);return;}
-  add(d.type,e.origin,d.payload);
-  if(d.type==='resize'&&typeof d.payload.height==='number'){frame.style.height=Math.max(480,Math.min(1400,d.payload.height))+'px';}
-  if(d.type==='close_request'){frame.style.display='none';closed.style.display='block';}
-});
-function send(type,payload){frame.contentWindow.postMessage({source:'ramp-widget',version:1,type:type,payload:payload},APP);}
-document.querySelectorAll('[data-theme]').forEach(function(b){b.addEventListener('click',function(){send('set_theme',{theme:b.dataset.theme});});});
-document.querySelectorAll('[data-language]').forEach(function(b){b.addEventListener('click',function(){send('set_language',{language:b.dataset.language});});});
-document.getElementById('reopen').addEventListener('click',function(){closed.style.display='none';frame.style.display='block';});
-})();`;
+/**
+ * The `createRampWidget` options of this page (handlers aside: the page script adds them).
+ * @param appOrigin the app's origin (`appUrl`).
+ * @param origin this page's origin.
+ * @param url the requested URL.
+ */
+export function embeddedOptions(appOrigin: string, origin: string, url: URL) {
+  return {
+    appUrl: appOrigin,
+    variant: 'embedded',
+    container: '#widget-container',
+    ...hostOptions(url, origin),
+    title: 'Ramp widget',
+    ...WIDGET_HOST_HEIGHTS,
+    frameAttributes: { id: 'widget', 'data-testid': 'widget-frame' },
+  };
 }
 
 export const widgetPage: HostPage = {
   path: 'widget',
-  title: 'Frames the ramp widget, logs its events, sends set_theme and set_language',
+  title: 'Embeds the ramp widget with the SDK (script tag), logs its events, sets theme and language',
   render: ({ host, origin, appOrigin, url }) => {
     const name = host ? `${host.name} wallet` : 'A site the app does not allow';
-    const src = widgetFrameUrl(appOrigin, origin, url);
-    const themeButtons = ['light', 'dark', 'auto']
-      .map((t) => `<button type="button" data-theme="${t}" data-testid="send-theme-${t}">Theme: ${t}</button>`)
-      .join('');
-    const languageButtons = ['en', 'pt']
-      .map((l) => `<button type="button" data-language="${l}" data-testid="send-language-${l}">Language: ${l}</button>`)
-      .join('');
+    const config = { appOrigin, options: embeddedOptions(appOrigin, origin, url) };
     return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(name)} · widget host</title><style>${STYLE}</style></head><body>
 <h1>${escapeHtml(name)}</h1>
-<p class="sub">${host ? `Partner <code>${escapeHtml(host.partner)}</code> on <code>${escapeHtml(origin)}</code>` : `Origin <code>${escapeHtml(origin)}</code> is not a partner: the app refuses to be framed here`}. Frame: <code data-testid="frame-src">${escapeHtml(src)}</code></p>
+<p class="sub">${hostSubtitle(host, origin)}. Frame: <code data-testid="frame-src"></code></p>
 <div class="layout">
-<div class="frame"><iframe id="widget" title="Ramp widget" src="${escapeHtml(src)}" allow="camera; microphone; payment; clipboard-read; clipboard-write" data-testid="widget-frame"></iframe>
-<div id="closed" data-testid="widget-closed"><p>The widget asked to close.</p><button type="button" id="reopen">Open it again</button></div></div>
-<div class="side"><div class="row">${themeButtons}</div><div class="row">${languageButtons}</div>
-<h2 style="font-size:16px;margin:12px 0 6px">Events from the widget</h2><ol id="log" data-testid="event-log"></ol></div>
+<div class="frame"><div id="widget-container" data-testid="widget-container"></div>
+<div id="closed" data-testid="widget-closed" hidden><p>The widget asked to close.</p><button type="button" id="reopen">Open it again</button></div></div>
+<div class="side">${hostControls()}</div>
 </div>
-<script>${script(appOrigin)}</script></body></html>`;
+${sdkScriptTag(appOrigin)}
+<script>${START_HOST}
+(function () {
+  var widget = startHost(window.RampWidget && window.RampWidget.createRampWidget, ${scriptJson(config)});
+  if (!widget) return;
+  widget.open();
+  document.querySelector('[data-testid="frame-src"]').textContent = document.getElementById('widget').src;
+})();
+</script></body></html>`;
   },
 };
