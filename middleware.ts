@@ -45,9 +45,14 @@ export async function middleware(request: NextRequest) {
   const gate = accessRedirect(routing.route, state, nextUrl, origins);
   if (gate) return redirectTo(gate);
   // 5. Cookie changes: another person's cookies out, the widget's choices in, an XSRF token when missing.
-  const plan = planCookies(routing.route, activeSession(state), nextUrl.searchParams, (name) => {
-    return request.cookies.get(name)?.value;
-  });
+  const loadsPage = request.headers.get('sec-fetch-dest') !== 'empty';
+  const plan = planCookies(
+    routing.route,
+    activeSession(state),
+    nextUrl.searchParams,
+    (name) => request.cookies.get(name)?.value,
+    loadsPage,
+  );
   // 6. The render's request headers: its path, the sealed whoami (only when Kratos was asked: a visitor's page signs
   // nothing), the edited Cookie header.
   const sealed = hasSessionCookie(cookieHeader) ? await sealSessionState(state, transactionTokenKey) : null;

@@ -5,9 +5,9 @@ import { changesRenderCookies, planCookies } from './cookie-plan';
 const ANA: IdentitySession = { id: 's', active: true, identity: { id: 'i', traits: { email: 'ana@example.com' } } };
 const jar = (cookies: Record<string, string>) => (name: string) => cookies[name];
 
-function plan(path: string, session: IdentitySession | null, cookies: Record<string, string>) {
+function plan(path: string, session: IdentitySession | null, cookies: Record<string, string>, loadsPage = true) {
   const url = new URL(path, 'http://localhost:3000');
-  return planCookies(findRoute(url.pathname)!, session, url.searchParams, jar(cookies));
+  return planCookies(findRoute(url.pathname)!, session, url.searchParams, jar(cookies), loadsPage);
 }
 
 describe('planCookies', () => {
@@ -24,6 +24,13 @@ describe('planCookies', () => {
     ]);
     expect(plan('/widget?language=pt', null, { language: 'pt' }).preferences).toEqual([]);
     expect(plan('/order-form?language=pt', null, {}).preferences).toEqual([]);
+  });
+
+  it('leaves a language changed live alone when the router re-renders /widget (not a page load)', () => {
+    expect(plan('/widget?language=en', null, { language: 'pt' }, false).preferences).toEqual([]);
+    expect(plan('/widget?language=en', null, { language: 'pt' }, true).preferences).toEqual([
+      { name: 'language', value: 'en' },
+    ]);
   });
 
   it('issues an XSRF token only when the browser has none', () => {

@@ -6,7 +6,8 @@
  * The log (`data-testid="event-log"`): one `<li data-testid="host-event">` per message, with `data-type`,
  * `data-origin` and the text `type origin json`. Typed lines are the SDK's events (`onEvent`; SEP-24's
  * `{transaction}` body as `sep24`, the whole body); a page listener added after the SDK's own logs every message the
- * SDK turned into no event (another origin, another window, not an envelope) as `rejected`, with its origin and data.
+ * SDK turned into no event (another origin, another window, not an envelope) as `rejected`, with its origin and data
+ * (`after-close` for one the widget's own window sent as it was closing).
  */
 import { escapeHtml } from './types';
 
@@ -105,6 +106,8 @@ export const START_HOST = `function startHost(create, config) {
   function fail(message) { failure.textContent = message; failure.hidden = false; }
   if (typeof create !== 'function') { fail('The SDK did not load from ' + APP + '.'); return null; }
   var accepted = false;
+  var isClosed = false;
+  var widgetWindows = [];
   var widget;
   try {
     widget = create(Object.assign({}, config.options, {
@@ -112,12 +115,15 @@ export const START_HOST = `function startHost(create, config) {
         accepted = true;
         add(event.type === 'transaction' ? 'sep24' : event.type, APP, event.payload);
       },
-      onClose: function () { if (closed) closed.hidden = false; }
+      onClose: function () { isClosed = true; if (closed) closed.hidden = false; }
     }));
   } catch (error) { fail(String(error && error.message)); return null; }
   // Listeners run in the order they were added: by now the SDK has handled the message, or ignored it.
+  // A message the closed widget's window sent on its way out (a last resize) is no forgery: 'after-close'.
   window.addEventListener('message', function (event) {
-    if (!accepted) add('rejected', event.origin, event.data);
+    var known = event.origin === APP && widgetWindows.indexOf(event.source) >= 0;
+    if (accepted && !known) widgetWindows.push(event.source);
+    if (!accepted) add(isClosed && known ? 'after-close' : 'rejected', event.origin, event.data);
     accepted = false;
   });
   document.querySelectorAll('[data-theme]').forEach(function (b) {
@@ -127,6 +133,6 @@ export const START_HOST = `function startHost(create, config) {
     b.addEventListener('click', function () { widget.setLanguage(b.dataset.language); });
   });
   var reopen = document.getElementById('reopen');
-  if (reopen) reopen.addEventListener('click', function () { closed.hidden = true; widget.open(); });
+  if (reopen) reopen.addEventListener('click', function () { isClosed = false; closed.hidden = true; widget.open(); });
   return widget;
 }`;
