@@ -117,14 +117,14 @@ export default async function WidgetPage({ searchParams }: QueryPageProps) {
 
           {showDemo ? <DemoWallet auto={params.demo} carried={entry.carried} /> : null}
 
-          <footer className="mt-8 flex flex-wrap items-center justify-center gap-x-4 gap-y-1 text-xs text-grey-400">
+          <footer className="mt-8 flex flex-wrap items-center justify-center gap-x-2 text-xs text-grey-400">
             <span>{t('securedBy', { app })}</span>
             {/* Not prefetched: outside a webview these open in a new tab, a full page load that never uses
                 a prefetch, and each prefetch cost the server two requests (route tree, segments) per widget view. */}
             <OutboundLink
               prefetch={false}
               href="/terms-and-conditions"
-              className="underline underline-offset-2"
+              className="small-link"
               data-testid="widget-terms"
             >
               {t('terms')}
@@ -132,7 +132,7 @@ export default async function WidgetPage({ searchParams }: QueryPageProps) {
             <OutboundLink
               prefetch={false}
               href="/privacy-and-cookies-policy"
-              className="underline underline-offset-2"
+              className="small-link"
               data-testid="widget-privacy"
             >
               {t('privacy')}

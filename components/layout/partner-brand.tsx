@@ -63,13 +63,7 @@ export function PartnerBrand({ partner: serverPartner, appName, poweredBy, link 
 
   if (!partner) {
     return (
-      <Link
-        {...link}
-        className="flex shrink-0 items-center gap-2 font-bold text-text"
-        aria-label={appName}
-        data-testid="brand"
-        data-partner=""
-      >
+      <Link {...link} className="brand-link font-bold" aria-label={appName} data-testid="brand" data-partner="">
         <ProductMark />
         <span className="hidden sm:inline">{appName}</span>
       </Link>
@@ -79,7 +73,7 @@ export function PartnerBrand({ partner: serverPartner, appName, poweredBy, link 
   return (
     <Link
       {...link}
-      className="flex shrink-0 items-center gap-2 text-text"
+      className="brand-link"
       aria-label={`${name} · ${poweredBy}`}
       data-testid="brand"
       data-partner={partner}
