@@ -131,7 +131,6 @@ test("auto: when the frame's cookies are blocked the widget moves to a popup on 
   await expect(opened).toHaveURL(new RegExp(`^${APP}/widget\\?`));
   expect(Object.fromEntries(new URL(opened.url()).searchParams)).toEqual({
     redirect_url: LOBSTR,
-    theme: 'auto',
     language: 'en',
   });
   await expect(page.getByRole('dialog')).toHaveCount(0);

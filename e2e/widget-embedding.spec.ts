@@ -194,7 +194,7 @@ test('cookies blocked inside the frame: the widget says so, tells the host and o
   const popup = context.waitForEvent('page');
   await w.testId('open-new-window').click();
   const opened = await popup;
-  // The frame's own URL, top level: the host page's SDK puts redirect_url, theme and language first.
+  // The frame's own URL, top level: the host page's SDK puts redirect_url and language first.
   await expect(opened).toHaveURL(new RegExp(`^${APP}/widget\\?`));
   expect(Object.fromEntries(new URL(opened.url()).searchParams)).toMatchObject({
     language: 'en',

@@ -38,8 +38,6 @@ export function quickStart(hash: string): string {
     "variant: 'embedded'",
     "container: '#ramp'",
     'redirectUrl: location.href',
-    "theme: 'light'",
-    "language: 'en'",
   ].join(', ');
   return [
     '<!-- prettier-ignore -->',

@@ -109,8 +109,8 @@ export function resolveOptions(options: RampWidgetOptions, doc: Document): Resol
   const pageOrigin = doc.defaultView!.location.origin;
   if (options.redirectUrl !== null && httpUrl('redirectUrl', options.redirectUrl).origin !== pageOrigin)
     fail('redirectUrl', `must be on this page's origin ${pageOrigin}; got ${JSON.stringify(options.redirectUrl)}`);
-  checkTheme(options.theme);
-  checkLanguage(options.language);
+  if (options.theme !== undefined) checkTheme(options.theme);
+  if (options.language !== undefined) checkLanguage(options.language);
   if (options.wallet !== undefined && (typeof options.wallet !== 'string' || !/^[\w:.-]{1,128}$/.test(options.wallet)))
     fail('wallet', 'must be a wallet address (letters, digits, ":", ".", "-", "_"; at most 128)');
   if (

@@ -93,3 +93,12 @@ describe('redirectUrl: null', () => {
     expect(url.searchParams.get('theme')).toBe('light');
   });
 });
+
+describe('theme and language left out', () => {
+  it("leaves them out of the URL, so the widget keeps the person's own choice", () => {
+    const url = new URL(widgetUrl(resolveOptions(baseOptions({ theme: undefined, language: undefined }), document)));
+    expect(url.searchParams.has('theme')).toBe(false);
+    expect(url.searchParams.has('language')).toBe(false);
+    expect(refused({ theme: 'purple' })).toBe('theme');
+  });
+});

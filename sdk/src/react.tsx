@@ -82,17 +82,13 @@ export function useRampWidget(options: UseRampWidgetOptions): UseRampWidget {
   ]);
 
   // Live changes only: the values the widget was created with are already in its URL.
-  const sent = useRef<{ widget: Controller | null; theme: string; language: string }>({
-    widget: null,
-    theme: '',
-    language: '',
-  });
+  const sent = useRef<{ widget: Controller | null; theme?: string; language?: string }>({ widget: null });
   const { theme, language } = options;
   useEffect(() => {
     if (!widget) return;
     if (sent.current.widget !== widget) sent.current = { widget, theme, language };
-    if (theme !== sent.current.theme) widget.setTheme(theme);
-    if (language !== sent.current.language) widget.setLanguage(language);
+    if (theme && theme !== sent.current.theme) widget.setTheme(theme);
+    if (language && language !== sent.current.language) widget.setLanguage(language);
     sent.current = { widget, theme, language };
   }, [widget, theme, language]);
 

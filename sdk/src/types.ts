@@ -38,8 +38,10 @@ export interface RampWidgetOptions extends RampWidgetHandlers {
    * names the partner from the person's account only.
    */
   redirectUrl: string | null;
-  theme: RampWidgetTheme;
-  language: RampWidgetLanguage;
+  /** The theme to open in; without it the widget keeps the person's own choice (else follows the system). */
+  theme?: RampWidgetTheme;
+  /** The language to open in; without it the widget keeps the person's own choice (else English). */
+  language?: RampWidgetLanguage;
   /** The person's wallet address (prefill; its format names the network). */
   wallet?: string;
   /** The USDC amount as a decimal string, e.g. `"250.50"` (never a number). */

@@ -2,7 +2,7 @@
 import type { ResolvedOptions } from './options';
 
 /**
- * Builds the widget's address: `{app}/widget` with `redirect_url`, `theme`, `language` and, when given, `wallet`,
+ * Builds the widget's address: `{app}/widget` with `redirect_url` and, when given, `theme`, `language`, `wallet`,
  * `amount`, `callback` / `on_change_callback` (`postMessage`, from the `sep24` option), then the checked `params`;
  * `redirect_url` is left out when `redirectUrl` is null.
  * @param options checked options (./options).
@@ -17,8 +17,8 @@ export function widgetUrl(
   const url = new URL('/widget', options.appOrigin);
   const search = url.searchParams;
   if (options.redirectUrl !== null) search.set('redirect_url', options.redirectUrl);
-  search.set('theme', options.theme);
-  search.set('language', options.language);
+  if (options.theme) search.set('theme', options.theme);
+  if (options.language) search.set('language', options.language);
   if (options.wallet) search.set('wallet', options.wallet);
   if (options.amount) search.set('amount', options.amount);
   if (options.sep24 === 'end' || options.sep24 === 'both') search.set('callback', 'postMessage');

@@ -61,7 +61,8 @@ export function createRampWidget(options: RampWidgetOptions): RampWidget {
   const doc = document;
   const win = doc.defaultView!;
   const opts = resolveOptions(options, doc);
-  const words = labels(opts.language);
+  // The SDK's own words (the overlay's close button): the widget's language, else the partner page's.
+  const words = labels(opts.language ?? doc.documentElement.lang);
   let shown: Shown | null = null;
   let destroyed = false;
   const pending = new Map<'set_theme' | 'set_language', Record<string, string>>();
@@ -74,7 +75,7 @@ export function createRampWidget(options: RampWidgetOptions): RampWidget {
 
   const dark = () =>
     opts.theme === 'dark' ||
-    (opts.theme === 'auto' &&
+    (opts.theme !== 'light' &&
       typeof win.matchMedia === 'function' &&
       win.matchMedia('(prefers-color-scheme: dark)').matches);
 

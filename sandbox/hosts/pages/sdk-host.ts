@@ -19,8 +19,8 @@ export function scriptJson(value: unknown): string {
 /** The SDK options a host page takes from its query (see {@link hostOptions}). */
 export interface HostOptions {
   redirectUrl: string | null;
-  theme: string;
-  language: string;
+  theme?: string;
+  language?: string;
   wallet?: string;
   amount?: string;
   params: Record<string, string>;
@@ -31,8 +31,8 @@ const OPTION_PARAMS = new Set(['redirect_url', 'return_to', 'theme', 'language',
 
 /**
  * The widget's options from the page's own query: `redirect_url` (or `return_to`) defaults to the page's origin and
- * `none` leaves it out; `theme` defaults to auto and `language` (or `lang`) to en (the SDK requires both); `wallet`
- * and `amount` when given; every other parameter, except the page's own `pageParams`, goes through `params`, where the
+ * `none` leaves it out; `theme`, `language` (or `lang`), `wallet` and `amount` when given (without a theme or a
+ * language the widget keeps the person's own); every other parameter, except the page's own `pageParams`, goes through `params`, where the
  * SDK checks it against the guide's §4 table.
  * @param url the requested URL.
  * @param ownOrigin the page's origin.
@@ -43,14 +43,15 @@ export function hostOptions(url: URL, ownOrigin: string, pageParams: readonly st
   const redirect = query.get('redirect_url') ?? query.get('return_to');
   const params: Record<string, string> = {};
   for (const [name, value] of query) if (!OPTION_PARAMS.has(name) && !pageParams.includes(name)) params[name] = value;
-  const wallet = query.get('wallet');
-  const amount = query.get('amount');
+  const given = {
+    theme: query.get('theme'),
+    language: query.get('language') ?? query.get('lang'),
+    wallet: query.get('wallet'),
+    amount: query.get('amount'),
+  };
   return {
     redirectUrl: redirect === 'none' ? null : (redirect ?? ownOrigin),
-    theme: query.get('theme') ?? 'auto',
-    language: query.get('language') ?? query.get('lang') ?? 'en',
-    ...(wallet !== null ? { wallet } : {}),
-    ...(amount !== null ? { amount } : {}),
+    ...Object.fromEntries(Object.entries(given).filter(([, value]) => value !== null)),
     params,
   };
 }

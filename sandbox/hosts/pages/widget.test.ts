@@ -22,12 +22,10 @@ const render = (query = '') =>
   widgetPage.render({ host: LOBSTR, origin: OWN, appOrigin: APP, url: new URL(`${OWN}/widget${query}`) });
 
 describe('hostOptions', () => {
-  it('defaults redirect_url to the page origin, theme to auto and language to en; the rest goes through params', () => {
+  it('defaults redirect_url to the page origin, leaves theme and language to the person; the rest goes through params', () => {
     const url = new URL(`${OWN}/widget?amount_in=100&isHeaderDisabled=true&wallet=GABC&amount=20&variant=popup`);
     expect(hostOptions(url, OWN, ['variant'])).toEqual({
       redirectUrl: OWN,
-      theme: 'auto',
-      language: 'en',
       wallet: 'GABC',
       amount: '20',
       params: { amount_in: '100', isHeaderDisabled: 'true' },
