@@ -186,6 +186,21 @@ test('a sale past its deadline says the time to send has passed, and offers no w
   await expect(next.getByRole('link', { name: 'Start a new order' })).toHaveAttribute('href', '/decision-flow');
 });
 
+test("each status reads in the order's own words: a sale waits for the USDC, a buy's money was received", async ({
+  page,
+  account,
+}) => {
+  const { sendingWithdrawal, collectDeposit } = seeded(account);
+  await signInAs(page, account, `/transaction?id=${sendingWithdrawal}`);
+  const badge = page.getByTestId('transaction-status').getByTestId('status-badge');
+  await expect(badge).toContainText('Waiting for your USDC');
+  await page.goto(`/transaction?id=${collectDeposit}`);
+  await expect(badge).toContainText('Payment received');
+  await speak(page, 'pt');
+  await page.goto(`/transaction?id=${sendingWithdrawal}`);
+  await expect(badge).toContainText('Aguardando seus USDC');
+});
+
 test('a sale waiting for the USDC leads to the final step, which shows where to send it', async ({
   page,
   request,

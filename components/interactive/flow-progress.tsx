@@ -27,7 +27,7 @@ export function FlowProgress({
   const tx = useTranslations('transactions');
   const position = flowPosition(status);
   const failed = position.outcome !== null && position.outcome !== 'completed';
-  const statusLabel = tx(statusDisplay(status, extraStatus).key as 'status.completed');
+  const statusLabel = tx(statusDisplay(status, extraStatus, undefined, kind).key as 'status.completed');
   return (
     <section aria-labelledby="flow-progress-title" className="mb-5">
       <h2 id="flow-progress-title" className="sr-only">
@@ -70,7 +70,7 @@ export function FlowProgress({
       <div className="flex flex-wrap items-center gap-2 text-sm text-grey-500">
         <span>{t('status')}:</span>
         <span data-testid="flow-status">
-          <StatusBadge status={status} extraStatus={extraStatus} />
+          <StatusBadge status={status} extraStatus={extraStatus} kind={kind} />
         </span>
       </div>
       <p className="sr-only" aria-live="polite" aria-atomic="true">

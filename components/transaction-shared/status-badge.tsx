@@ -5,6 +5,7 @@
  * client components (no hooks besides next-intl's).
  */
 import { useTranslations } from 'next-intl';
+import type { TransactionKind } from '@/lib/domain/kinds';
 import type { NextStep } from '@/lib/transactions/next-step';
 import { statusDisplay, type StatusVisualKind } from '@/lib/transactions/status-labels';
 import { cn } from '@/lib/ui/cn';
@@ -31,6 +32,7 @@ const ICON: Record<StatusVisualKind, string> = {
  * @param status the status as the API gives it.
  * @param extraStatus its extra code, if any.
  * @param step the transaction's next step, where the screen knows it: the needs-action mark follows it.
+ * @param kind the transaction's kind, for a sale's own words (lib/transactions/status-labels).
  * @param bare only the pill's colours: a list gives its rows' badges their shape from one class of the list, so the
  *   page's HTML does not repeat it on every row.
  */
@@ -38,18 +40,20 @@ export function StatusBadge({
   status,
   extraStatus,
   step,
+  kind,
   bare = false,
   className,
 }: {
   status: string;
   extraStatus?: string | null;
   step?: NextStep;
+  kind?: TransactionKind;
   bare?: boolean;
   className?: string;
 }) {
   const t = useTranslations('transactions');
-  const display = statusDisplay(status, extraStatus, step);
-  const kind = t(`visualKind.${display.kind}`);
+  const display = statusDisplay(status, extraStatus, step, kind);
+  const kindWords = t(`visualKind.${display.kind}`);
   return (
     <span
       className={bare ? undefined : cn('inline-flex flex-col items-start gap-0.5', className)}
@@ -66,11 +70,11 @@ export function StatusBadge({
                 TONE[display.kind],
               )
         }
-        title={kind}
+        title={kindWords}
       >
         <span aria-hidden="true">{ICON[display.kind]}</span>
         {t(display.key as 'status.completed')}
-        <span className="sr-only">{`(${kind})`}</span>
+        <span className="sr-only">{`(${kindWords})`}</span>
       </span>
       {display.extraKey ? (
         <span className={bare ? undefined : 'text-xs text-grey-400'}>

@@ -24,7 +24,7 @@ export function TransactionProgress({ tx }: { tx: Transaction }) {
   const tt = useTranslations('transactions');
   const steps = progressOf(tx.kind, tx.status);
   if (!steps) return null;
-  const status = tt(statusDisplay(tx.status, tx.extra_status).key as 'status.completed');
+  const status = tt(statusDisplay(tx.status, tx.extra_status, undefined, tx.kind).key as 'status.completed');
   const completed = tx.status === 'completed';
   return (
     <section aria-labelledby="progress-title" className="mb-4" data-testid="transaction-progress">

@@ -39,7 +39,7 @@ export function TransactionRow({ row }: { row: TransactionRowView }) {
           {t(`row.${rowTitleKey(row.kind, row.status)}`, { amount: money(row.crypto, 'crypto') ?? row.crypto.code })}
         </span>
         <span>{money(row.fiat, 'fiat') ?? '—'}</span>
-        <StatusBadge status={row.status} extraStatus={row.extraStatus} step={step} bare />
+        <StatusBadge status={row.status} extraStatus={row.extraStatus} step={step} kind={row.kind} bare />
         <span>{t(`blockchain.${row.blockchain}`)}</span>
         <span>
           <LocalTime iso={row.startedAt} />

@@ -106,7 +106,7 @@ export function TransactionStatus({
   return (
     <>
       <div className="mb-4" data-testid="transaction-status">
-        <StatusBadge status={tx.status} extraStatus={tx.extra_status} step={step} />
+        <StatusBadge status={tx.status} extraStatus={tx.extra_status} step={step} kind={tx.kind} />
       </div>
       <NextStepNote tx={tx} step={step} deadline={payment?.expires_at} />
       {failed ? (
@@ -139,7 +139,7 @@ export function TransactionStatusSkeleton({ tx, step }: { tx: Transaction; step:
   return (
     <>
       <div className="mb-4" data-testid="transaction-status">
-        <StatusBadge status={tx.status} extraStatus={tx.extra_status} step={step} />
+        <StatusBadge status={tx.status} extraStatus={tx.extra_status} step={step} kind={tx.kind} />
       </div>
       {step === 'send' ? (
         <div role="status" aria-busy="true" className="mb-4 h-32 rounded-xl bg-grey-50 motion-safe:animate-pulse">

@@ -4,6 +4,7 @@
  * The hydrated form of ./icon-select: a select-only combobox with its listbox (WAI-ARIA Authoring Practices). The
  * focus stays on the combobox; the highlighted option is its `aria-activedescendant`; the keys are
  * lib/ui/listbox-keys. A click on an option chooses it; leaving the combobox closes the list without a choice.
+ * Closed, the list stays in the page, hidden.
  * Loaded on demand (React.lazy): the default export.
  */
 import { useLocale } from 'next-intl';
@@ -53,10 +54,13 @@ export default function IconListbox({
     else show(step.state);
   };
 
-  const list = state.open ? (
+  // Always in the page, hidden while closed: the combobox's aria-controls names an element that exists, and the
+  // options' icons have loaded before the list first opens.
+  const list = (
     <ul
       ref={listRef}
       id={listId}
+      hidden={!state.open}
       role="listbox"
       aria-labelledby={`${id}-label`}
       tabIndex={-1}
@@ -88,7 +92,7 @@ export default function IconListbox({
         </li>
       ))}
     </ul>
-  ) : null;
+  );
 
   return (
     <PickerFrame id={id} look={look} icon={value} after={list} {...frame}>

@@ -84,3 +84,18 @@ describe('the needs-action mark follows the next step (lib/transactions/next-ste
     expect(statusDisplay('expired', null, 'ended').kind).toBe('failed');
   });
 });
+
+describe('statusDisplay: a sale in its own words', () => {
+  it('words the transfer statuses of a withdrawal as a sale, a deposit as a buy', () => {
+    expect(statusDisplay('pending_user_transfer_start', null, undefined, 'withdrawal').key).toBe(
+      'statusSale.pending_user_transfer_start',
+    );
+    expect(statusDisplay('pending_user_transfer_start', null, undefined, 'deposit').key).toBe(
+      'status.pending_user_transfer_start',
+    );
+    expect(statusDisplay('pending_user_transfer_complete', null, undefined, 'withdrawal').key).toBe(
+      'statusSale.pending_user_transfer_complete',
+    );
+    expect(statusDisplay('completed', null, undefined, 'withdrawal').key).toBe('status.completed');
+  });
+});

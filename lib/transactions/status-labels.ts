@@ -3,6 +3,7 @@
  * module screens use to show a status. The lists themselves live in ./statuses; this module maps each entry
  * to a translation key of the "transactions" namespace and one of five visual kinds.
  */
+import type { TransactionKind } from '@/lib/domain/kinds';
 import {
   EXTRA_STATUS_CODES,
   TRANSACTION_STATUSES,
@@ -67,6 +68,9 @@ export function extraStatusKey(code: ExtraStatusCode): `extraStatus.${ExtraStatu
   return `extraStatus.${code}`;
 }
 
+/** Statuses a sale names in its own words (`statusSale.<status>`): the person sends USDC, and may collect cash. */
+const SALE_WORDED: readonly TransactionStatus[] = ['pending_user_transfer_start', 'pending_user_transfer_complete'];
+
 /** What a screen needs to show a transaction's status. */
 export interface StatusDisplay {
   /** Message key in the "transactions" namespace; `status.unknown` for a value outside spec §4. */
@@ -85,14 +89,32 @@ export interface StatusDisplay {
  * @param status the status as the API gives it.
  * @param extraStatus its extra code, if any.
  * @param step the transaction's next step, where the screen knows it.
+ * @param kind the transaction's kind: a sale (withdrawal) words the transfer statuses as its own ("Waiting for your
+ *   USDC" rather than "Waiting for your payment"); a buy's words otherwise.
  */
-export function statusDisplay(status: string, extraStatus?: string | null, step?: NextStep): StatusDisplay {
+export function statusDisplay(
+  status: string,
+  extraStatus?: string | null,
+  step?: NextStep,
+  kind?: TransactionKind,
+): StatusDisplay {
   const known = isTransactionStatus(status);
   const extra = extraStatus && isExtraStatusCode(extraStatus) ? extraStatus : null;
-  const kind = extra ? EXTRA_STATUS_KIND[extra] : known ? STATUS_KIND[status] : 'inProgress';
+  const visual = extra ? EXTRA_STATUS_KIND[extra] : known ? STATUS_KIND[status] : 'inProgress';
   return {
-    key: known ? statusKey(status) : 'status.unknown',
-    kind: step === undefined ? kind : needsAction(step) ? 'needsAction' : kind === 'needsAction' ? 'inProgress' : kind,
+    key: !known
+      ? 'status.unknown'
+      : kind === 'withdrawal' && SALE_WORDED.includes(status)
+        ? `statusSale.${status}`
+        : statusKey(status),
+    kind:
+      step === undefined
+        ? visual
+        : needsAction(step)
+          ? 'needsAction'
+          : visual === 'needsAction'
+            ? 'inProgress'
+            : visual,
     extraKey: extra ? extraStatusKey(extra) : null,
   };
 }
