@@ -34,7 +34,11 @@ export const getProfileHandledByScreen = underPolicy(
 );
 
 /** GET /user/profile for the steps of an order's journey: a failure leaves the step count longer. */
-export const getProfileOrEmpty = underPolicy(getProfile, 'empty-on-failure', "the order form's journey steps");
+export const getProfileOrEmpty = underPolicy(
+  getProfile,
+  'empty-on-failure',
+  "the steps of an order's journey (the order form, /billing-details: the step count)",
+);
 
 /** GET /user/config — lang and has_pending_action (spec §3), under the global rule. */
 export const getUserConfig = defineCall(
