@@ -14,8 +14,9 @@
  * a toast, then on to where the flow was going (lib/kyc/flow.ts `afterBillingPath`: /kyc while verification is
  * needed, else `next`, else /transactions). Any other failure is the global rule's (it navigates away); a malformed
  * answer says the save failed. After a failed load (`loadFailed`, spec §8 "Other cases": the screen runs on empty
- * data) the form's save is left to the screen instead (policy 'screen-handles'): a failed save (5xx, 404, transport error) stays on the
- * screen with every typed value and a message by the submit button saying so, and only a 401 goes to login.
+ * data) the form's save is left to the screen instead (policy 'screen-handles'): a failed save (5xx, 404, transport
+ * error) stays on the screen with every typed value and a message by the submit button saying so, and only a 401 goes
+ * to login.
  */
 import { useTranslations } from 'next-intl';
 import { useMemo, useRef } from 'react';

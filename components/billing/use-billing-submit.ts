@@ -6,7 +6,8 @@
  * global rule (`putBillingFields`). A 400 is excluded from the global redirect (spec §8): its field errors go to their fields and to the
  * summary, which takes the focus. Success: a toast, then on to where the flow was going (lib/kyc/flow.ts
  * `afterBillingPath`). After a failed load (`loadFailed`) the save is left to the screen
- * (`putBillingFieldsHandledByScreen`, policy 'screen-handles'): a failed save stays on the form with the "save failed" notice (focused) and only a 401 goes to login.
+ * (`putBillingFieldsHandledByScreen`, policy 'screen-handles'): a failed save stays on the form with the "save
+ * failed" notice (focused) and only a 401 goes to login.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';

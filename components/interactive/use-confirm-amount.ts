@@ -4,8 +4,9 @@
  * The amount of the interactive flow's confirm step when the wallet gave none (spec §2 /interactive-flow, §3 amounts
  * as decimal strings): what the person types (fiat for a deposit, USDC for a withdrawal; decimals of
  * lib/order/decimal `decimalsOf`), prefilled from the wallet's `amount`, and the estimate of GET /rates for it, asked
- * for ESTIMATE_DEBOUNCE_MS after the last keystroke (`getQuoteOrEmpty`, policy 'empty-on-failure'). The estimate is optional: the server
- * prices the transaction on confirmation, so a failed one is only reported and noted on the screen.
+ * for ESTIMATE_DEBOUNCE_MS after the last keystroke (`getQuoteOrEmpty`, policy 'empty-on-failure'). The estimate is
+ * optional: the server prices the transaction on confirmation, so a failed one is only reported and noted on the
+ * screen.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type RefObject } from 'react';

@@ -2,7 +2,8 @@
 
 /**
  * The data of the interactive flow (spec §2 /interactive-flow, §4, §8), both left to the screen (policies
- * 'screen-handles' and 'empty-on-failure') so that a failure never sends the wallet's popup or frame to /error (the wallet would stop getting messages):
+ * 'screen-handles' and 'empty-on-failure') so that a failure never sends the wallet's popup or frame to /error (the
+ * wallet would stop getting messages):
  * - the transaction, GET /user/transactions/{id} every POLL_INTERVAL_MS (2 s) while its status is not final, also
  *   while the tab is in the background; a failed poll keeps the last known status (the flow shows "reconnecting")
  *   and only a 401 leaves, to login;

@@ -9,8 +9,8 @@
  *
  * These are background loads of every signed-in screen, not the screen's route data: a failure must not navigate
  * away from the screen (a payment in progress, a form half filled). Their calls are left to the screen (policy
- * 'screen-handles', lib/http/screen-handled): a 401 still goes to login (spec §4, §8); any other failure is logged and reported, the
- * screen keeps what it shows, and the query tries again after {@link BACKGROUND_RETRY_MS}.
+ * 'screen-handles', lib/http/screen-handled): a 401 still goes to login (spec §4, §8); any other failure is logged
+ * and reported, the screen keeps what it shows, and the query tries again after {@link BACKGROUND_RETRY_MS}.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';

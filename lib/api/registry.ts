@@ -70,6 +70,8 @@ export function policyTable(calls: readonly DeclaredCall[] = declaredCalls()): s
 export function withTable(doc: string, table: string): string {
   const start = doc.indexOf(TABLE_START);
   const end = doc.indexOf(TABLE_END);
-  if (start < 0 || end < start) throw new Error(`docs/error-policy.md lacks the markers ${TABLE_START} … ${TABLE_END}`);
+  if (start < 0 || end < start) {
+    throw new Error(`docs/error-policy.md lacks the markers ${TABLE_START} … ${TABLE_END}`);
+  }
   return `${doc.slice(0, start + TABLE_START.length)}\n\n${table}\n\n${doc.slice(end)}`;
 }

@@ -57,7 +57,9 @@ export const getPartnerWallet = defineCall(
   {
     request: 'GET /wallet',
     policy: 'empty-on-failure',
-    use: "/order, /order-form (every blockchain offered); /ramp's fallback (the provider home url); /widget's branding (a warning, not reported)",
+    use:
+      "/order, /order-form (every blockchain offered); /ramp's fallback (the provider home url); " +
+      "/widget's branding (a warning, not reported)",
   },
   async (http, returnOrigin?: string | null): Promise<PartnerWallet> => {
     const searchParams = returnOrigin ? stringifyQuery({ origin: returnOrigin }) : undefined;
