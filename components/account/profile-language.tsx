@@ -3,8 +3,8 @@
 /**
  * The language preference of /profile (spec §4 "Language"): en or pt, saved with POST /user/config
  * `{lang}`. On success the language cookie follows and the screen re-renders in it at once; the saved value is
- * also what the app takes at the next sign-in. A failed save says so on the screen and keeps the old value (the
- * quiet client: no leaving for /error; a 401 still goes to login).
+ * also what the app takes at the next sign-in. A failed save says so on the screen and keeps the old value (policy
+ * 'screen-handles': no leaving for /error; a 401 still goes to login).
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { setCookie } from 'cookies-next/client';
@@ -13,10 +13,10 @@ import { useTranslations } from 'next-intl';
 import { useState, useTransition } from 'react';
 import { SelectField } from '@/components/ui/select-field';
 import { queryKeys } from '@/lib/api/query-keys';
-import { postUserConfig } from '@/lib/api/user';
+import { postUserConfigHandledByScreen } from '@/lib/api/user';
 import { COOKIE, cookieOptions } from '@/lib/cookies';
-import { quietApi } from '@/lib/http/client';
-import { reportQuietFailure, signInIfUnauthorized } from '@/lib/http/quiet-client';
+import { callApi } from '@/lib/http/client';
+import { reportCallFailure, signInIfUnauthorized } from '@/lib/http/screen-handled';
 import { SUPPORTED_LOCALES, type Locale } from '@/lib/i18n/locale';
 
 /** @param saved the language saved in the profile config (or the page's language when none is saved). */
@@ -33,7 +33,7 @@ export function ProfileLanguage({ saved }: { saved: Locale }) {
     setValue(next);
     setState('saving');
     try {
-      queryClient.setQueryData(queryKeys.user.config, await postUserConfig(quietApi, { lang: next }));
+      queryClient.setQueryData(queryKeys.user.config, await callApi(postUserConfigHandledByScreen, { lang: next }));
       setCookie(COOKIE.language, next, cookieOptions());
       setState('saved');
       startTransition(() => router.refresh());
@@ -41,7 +41,7 @@ export function ProfileLanguage({ saved }: { saved: Locale }) {
       setValue(previous);
       setState('failed');
       if (signInIfUnauthorized(error)) return;
-      reportQuietFailure('save language', error);
+      reportCallFailure('save language', error);
     }
   };
 

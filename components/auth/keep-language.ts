@@ -13,7 +13,7 @@ import * as Sentry from '@/lib/sentry/capture';
 
 /**
  * Saves `lang` to the signed-in person's profile (POST /user/config `{lang}`), counted as a language save in flight
- * (lib/i18n/language-saves.ts). Error policy: handled here (the quiet client, lib/http/quiet-client.ts): a failure is
+ * (lib/i18n/language-saves.ts). Error policy: 'screen-handles', handled here (lib/http/screen-handled.ts): a failure is
  * logged and reported and the registration goes on; the language cookie still holds the language in this browser.
  * Never throws.
  * @param lang the page's language.
@@ -21,12 +21,13 @@ import * as Sentry from '@/lib/sentry/capture';
 export async function keepLanguageOfNewAccount(lang: Locale): Promise<void> {
   try {
     // Imported here: the API client and its schemas load only when an account has just been created.
-    const [{ postUserConfig }, { quietApi, reportQuietFailure }] = await Promise.all([
+    const [{ postUserConfigHandledByScreen }, { callApi }, { reportCallFailure }] = await Promise.all([
       import('@/lib/api/user'),
-      import('@/lib/http/quiet-client'),
+      import('@/lib/http/client'),
+      import('@/lib/http/screen-handled'),
     ]);
-    await savingLanguage(() => postUserConfig(quietApi, { lang })).catch((error: unknown) =>
-      reportQuietFailure('language of a new account', error),
+    await savingLanguage(() => callApi(postUserConfigHandledByScreen, { lang })).catch((error: unknown) =>
+      reportCallFailure('language of a new account', error),
     );
   } catch (error) {
     // The client's code could not load: the registration goes on all the same.

@@ -14,8 +14,9 @@
  * a toast, then on to where the flow was going (lib/kyc/flow.ts `afterBillingPath`: /kyc while verification is
  * needed, else `next`, else /transactions). Any other failure is the global rule's (it navigates away); a malformed
  * answer says the save failed. After a failed load (`loadFailed`, spec §8 "Other cases": the screen runs on empty
- * data) the form saves through the quiet client instead: a failed save (5xx, 404, transport error) stays on the
- * screen with every typed value and a message by the submit button saying so, and only a 401 goes to login.
+ * data) the form's save is left to the screen instead (policy 'screen-handles'): a failed save (5xx, 404, transport
+ * error) stays on the screen with every typed value and a message by the submit button saying so, and only a 401 goes
+ * to login.
  */
 import { useTranslations } from 'next-intl';
 import { useMemo, useRef } from 'react';
@@ -36,7 +37,7 @@ export interface BillingFormIslandProps {
   values: BillingValues;
   /** The validated same-origin path the flow continues to, or null. */
   next: string | null;
-  /** True when the saved details could not be loaded: saving then goes through the quiet client (see above). */
+  /** True when the saved details could not be loaded: saving is then left to the screen (see above). */
   loadFailed?: boolean;
 }
 

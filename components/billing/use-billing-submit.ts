@@ -2,11 +2,12 @@
 
 /**
  * The state and the submission of the billing details form (spec §2 /billing-details, §7 PUT /user/billing/fields,
- * §8). On submit the browser checks what the description says (lib/billing/form-schema.ts); then PUT through the
- * client `api`. A 400 is excluded from the global redirect (spec §8): its field errors go to their fields and to the
+ * §8). On submit the browser checks what the description says (lib/billing/form-schema.ts); then PUT under the
+ * global rule (`putBillingFields`). A 400 is excluded from the global redirect (spec §8): its field errors go to their fields and to the
  * summary, which takes the focus. Success: a toast, then on to where the flow was going (lib/kyc/flow.ts
- * `afterBillingPath`). After a failed load (`loadFailed`) the save goes through the quiet client: a failed save stays
- * on the form with the "save failed" notice (focused) and only a 401 goes to login.
+ * `afterBillingPath`). After a failed load (`loadFailed`) the save is left to the screen
+ * (`putBillingFieldsHandledByScreen`, policy 'screen-handles'): a failed save stays on the form with the "save
+ * failed" notice (focused) and only a 401 goes to login.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
@@ -14,13 +15,19 @@ import { useTranslations } from 'next-intl';
 import { useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useSession } from '@/components/session/session-provider';
 import { toast } from '@/components/ui/toaster';
-import { BillingValidationError, putBillingFields, type BillingField, type BillingValues } from '@/lib/api/billing';
+import {
+  BillingValidationError,
+  putBillingFields,
+  putBillingFieldsHandledByScreen,
+  type BillingField,
+  type BillingValues,
+} from '@/lib/api/billing';
 import { queryKeys } from '@/lib/api/query-keys';
 import { getProfile } from '@/lib/api/user';
 import { billingPayload } from '@/lib/billing/fields';
 import { validateBillingValues, type BillingErrorCode } from '@/lib/billing/form-schema';
-import { api, quietApi } from '@/lib/http/client';
-import { reportQuietFailure, signInIfUnauthorized } from '@/lib/http/quiet-client';
+import { callApi } from '@/lib/http/client';
+import { reportCallFailure, signInIfUnauthorized } from '@/lib/http/screen-handled';
 import { afterBillingPath } from '@/lib/kyc/flow';
 
 /**
@@ -35,7 +42,7 @@ export interface BillingSubmitInput {
   fields: BillingField[];
   /** The validated same-origin path the flow continues to, or null. */
   next: string | null;
-  /** True when the saved details could not be loaded: the save goes through the quiet client. */
+  /** True when the saved details could not be loaded: the save is left to the screen ('screen-handles'). */
   loadFailed: boolean;
   /** The text of a client-side error code of a field, in the words of the current choices. */
   errorText: (name: string, code: BillingErrorCode) => string;
@@ -122,7 +129,7 @@ export function useBillingSubmit({ fields, next, loadFailed, errorText }: Billin
     }
     if (loadFailed) {
       if (signInIfUnauthorized(error)) return;
-      reportQuietFailure('save billing details', error);
+      reportCallFailure('save billing details', error);
     } else {
       // HTTP and transport failures: the global rule (lib/http/client.ts) is already navigating away.
       console.error('[billing] save failed', error);
@@ -148,7 +155,7 @@ export function useBillingSubmit({ fields, next, loadFailed, errorText }: Billin
     setClientErrors({});
     setSaving(true);
     try {
-      await putBillingFields(loadFailed ? quietApi : api, billingPayload(fields, values));
+      await callApi(loadFailed ? putBillingFieldsHandledByScreen : putBillingFields, billingPayload(fields, values));
       setServerErrors({});
       setSummary(null);
       toast.success(t('saved'));
@@ -156,7 +163,7 @@ export function useBillingSubmit({ fields, next, loadFailed, errorText }: Billin
       const facts =
         profile ??
         (await queryClient
-          .fetchQuery({ queryKey: queryKeys.user.profile, queryFn: () => getProfile(api) })
+          .fetchQuery({ queryKey: queryKeys.user.profile, queryFn: () => callApi(getProfile) })
           .catch(() => null));
       router.replace(afterBillingPath(next, facts));
       // Stay "saving" until the next screen replaces this one.

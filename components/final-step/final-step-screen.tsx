@@ -14,7 +14,7 @@ import { FinalStepSignIn, FinalStepUnavailable, FinalStepView } from '@/componen
 import { TransactionReporter } from '@/components/widget/transaction-reporter';
 import { getTransactionInfo } from '@/lib/api/transactions';
 import { requestSession } from '@/lib/auth/request-session';
-import { loadOrEmpty, serverApi } from '@/lib/http/server';
+import { routeDataOrEmpty, serverCaller } from '@/lib/http/server';
 import { ERROR_PATH } from '@/lib/routes';
 import { isErrorStatus } from '@/lib/transactions/final-step-outcome';
 import { verifyTransactionToken } from '@/lib/transactions/token-verify';
@@ -33,10 +33,10 @@ export async function FinalStepScreen({ id, token }: { id: string; token: string
     const session = await requestSession();
     if (!session) return <FinalStepSignIn id={id} />;
   }
-  const http = await serverApi();
-  const info = await loadOrEmpty(
+  const call = await serverCaller();
+  const info = await routeDataOrEmpty(
     'transaction info',
-    () => getTransactionInfo(http, id, fromToken ? token : undefined),
+    () => call(getTransactionInfo, id, fromToken ? token : undefined),
     null,
   );
   const transaction = info?.transaction ?? fromToken;

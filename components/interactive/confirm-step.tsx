@@ -6,12 +6,12 @@
  * no amount, the person enters the amount in (fiat for a deposit, USDC for a withdrawal; decimals of
  * lib/order/quote), prefilled from the `amount` parameter, and sees the estimate of GET /rates before confirming
  * (optional: a failed estimate is noted, the server prices the transaction on confirmation).
- * The confirmation uses the quiet client (the flow must not leave for /error mid-payment, spec §8 exclusions in
- * spirit): a 400 (e.g. the server's amount limits) shows its `errors.amount` (or message) on the amount field; a 409
- * (already confirmed, e.g. in another tab) refetches the transaction so the flow moves on to its real status, unless
- * it names an account step (409 billing_incomplete / kyc_required, the API's gates of every order): then the banner of
- * the order form says so, with the way to /billing-details or /kyc and back to this flow; a 401 goes to login;
- * anything else (5xx, network) shows a retryable error here and is logged and reported.
+ * The confirmation is left to the screen (policy 'screen-handles': the flow must not leave for /error mid-payment,
+ * spec §8 exclusions in spirit): a 400 (e.g. the server's amount limits) shows its `errors.amount` (or message) on
+ * the amount field; a 409 (already confirmed, e.g. in another tab) refetches the transaction so the flow moves on to
+ * its real status, unless it names an account step (409 billing_incomplete / kyc_required, the API's gates of every
+ * order): then the banner of the order form says so, with the way to /billing-details or /kyc and back to this flow;
+ * a 401 goes to login; anything else (5xx, network) shows a retryable error here and is logged and reported.
  */
 import { useTranslations } from 'next-intl';
 import { useId, type FormEvent } from 'react';

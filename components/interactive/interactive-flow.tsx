@@ -6,7 +6,7 @@
  * promise of its payment details (streamed: the page does not wait for them). Here:
  * - the status is followed with TanStack Query, GET /user/transactions/{id} every POLL_INTERVAL_MS (2 s) while it
  *   is not final (also while the tab is in the background: the wallet waits for the messages), stopping at a
- *   final status. The poll uses the quiet client: a failed poll keeps the last known status, shows a
+ *   final status. The poll is left to the screen ('screen-handles'): a failed poll keeps the last known status, shows a
  *   "reconnecting" note and polls on; only a 401 leaves (to login);
  * - the steps: confirm the amount and asset (`incomplete`), the transfer instructions
  *   (`pending_user_transfer_start`), processing, and the outcome;

@@ -4,17 +4,19 @@
  * The amount of the interactive flow's confirm step when the wallet gave none (spec §2 /interactive-flow, §3 amounts
  * as decimal strings): what the person types (fiat for a deposit, USDC for a withdrawal; decimals of
  * lib/order/decimal `decimalsOf`), prefilled from the wallet's `amount`, and the estimate of GET /rates for it, asked
- * for ESTIMATE_DEBOUNCE_MS after the last keystroke through the quiet client. The estimate is optional: the server
- * prices the transaction on confirmation, so a failed one is only reported and noted on the screen.
+ * for ESTIMATE_DEBOUNCE_MS after the last keystroke (`getQuoteOrEmpty`, policy 'empty-on-failure'). The estimate is
+ * optional: the server prices the transaction on confirmation, so a failed one is only reported and noted on the
+ * screen.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTypedBeforeHydration } from '@/components/ui/use-typed-before-hydration';
-import { getQuote, type QuoteQuery, type Rates } from '@/lib/api/order';
+import { getQuoteOrEmpty, type QuoteQuery, type Rates } from '@/lib/api/order';
 import { queryKeys } from '@/lib/api/query-keys';
 import type { Transaction } from '@/lib/api/schemas';
 import { normaliseAmountInput } from '@/lib/domain/amounts';
-import { quietApi, reportQuietFailure } from '@/lib/http/quiet-client';
+import { callApi } from '@/lib/http/client';
+import { reportCallFailure } from '@/lib/http/screen-handled';
 import { decimalsOf, hasAtMostDecimals, isDecimalString } from '@/lib/order/decimal';
 import { directionOf, sidesOf } from '@/lib/transactions/sides';
 
@@ -90,9 +92,9 @@ export function useConfirmAmount(tx: Transaction, prefillAmount: string | null):
     // Optional data: the server prices the transaction on confirmation, so a failed estimate is only noted.
     queryFn: async ({ signal }) => {
       try {
-        return await getQuote(quietApi, quoteQuery!, signal);
+        return await callApi(getQuoteOrEmpty, quoteQuery!, signal);
       } catch (error) {
-        if (!signal.aborted) reportQuietFailure('rates estimate', error);
+        if (!signal.aborted) reportCallFailure('rates estimate', error);
         throw error;
       }
     },

@@ -2,7 +2,8 @@
 
 /**
  * The confirmation of an `incomplete` transaction in the interactive flow (spec §2 /interactive-flow, §7 POST
- * /user/transactions/{id}/confirm, §8), through the quiet client (the flow must not leave for /error mid-payment):
+ * /user/transactions/{id}/confirm, §8), left to the screen (policy 'screen-handles': the flow must not leave for /error
+ * mid-payment):
  * - a 400 (e.g. the server's amount limits) gives its `errors.amount` (or message) as `serverError`;
  * - a 409 naming an account step (billing_incomplete / kyc_required, the API's gates of every order) gives `gate`,
  *   with this flow's URL to come back to; any other 409 (confirmed elsewhere, e.g. another tab) refetches the
@@ -19,11 +20,12 @@ import { confirmInteractive } from '@/lib/api/interactive';
 import { accountGateOf } from '@/lib/api/order';
 import { queryKeys } from '@/lib/api/query-keys';
 import type { Transaction } from '@/lib/api/schemas';
-import { quietApi, quietStatus, reportQuietFailure, signInIfUnauthorized } from '@/lib/http/quiet-client';
+import { callApi } from '@/lib/http/client';
+import { failureStatus, reportCallFailure, signInIfUnauthorized } from '@/lib/http/screen-handled';
 
 /**
  * The reason of a 400 answer: `errors.amount`, else `message`, else null (an unreadable body is logged).
- * @param error what the quiet client threw.
+ * @param error what the call threw.
  */
 async function badRequestReason(error: unknown): Promise<string | null> {
   if (!(error instanceof HTTPError)) return null;
@@ -53,7 +55,7 @@ export function useConfirmTransaction(tx: Transaction, amount: string | null) {
   /** The account step the API asked for (409 billing_incomplete / kyc_required), with this flow's URL to come back to. */
   const [gate, setGate] = useState<{ step: 'billing' | 'kyc'; next: string } | null>(null);
   const confirm = useMutation({
-    mutationFn: () => confirmInteractive(quietApi, tx.id, amount ?? undefined),
+    mutationFn: () => callApi(confirmInteractive, tx.id, amount ?? undefined),
     onMutate: () => {
       setServerError(null);
       setGate(null);
@@ -67,7 +69,7 @@ export function useConfirmTransaction(tx: Transaction, amount: string | null) {
     },
     onError: async (error) => {
       if (signInIfUnauthorized(error)) return;
-      const status = quietStatus(error);
+      const status = failureStatus(error);
       if (status === 409) {
         const step = error instanceof HTTPError ? await accountGateOf(error.response) : null;
         if (step) {
@@ -80,7 +82,7 @@ export function useConfirmTransaction(tx: Transaction, amount: string | null) {
         void queryClient.invalidateQueries({ queryKey: queryKeys.interactive.info(tx.id) });
         return;
       }
-      reportQuietFailure('confirm', error);
+      reportCallFailure('confirm', error);
       if (status === 400) setServerError((await badRequestReason(error)) ?? t('rejected'));
     },
   });
@@ -88,8 +90,8 @@ export function useConfirmTransaction(tx: Transaction, amount: string | null) {
   const needsAmount = !tx.amount_in;
   const failed =
     confirm.isError &&
-    quietStatus(confirm.error) !== 409 &&
-    quietStatus(confirm.error) !== 401 &&
+    failureStatus(confirm.error) !== 409 &&
+    failureStatus(confirm.error) !== 401 &&
     !(needsAmount && serverError);
   return { confirm, serverError, setServerError, gate, failed };
 }

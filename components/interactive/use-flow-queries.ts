@@ -1,8 +1,9 @@
 'use client';
 
 /**
- * The data of the interactive flow (spec §2 /interactive-flow, §4, §8), both through the quiet client so that a
- * failure never sends the wallet's popup or frame to /error (the wallet would stop getting messages):
+ * The data of the interactive flow (spec §2 /interactive-flow, §4, §8), both left to the screen (policies
+ * 'screen-handles' and 'empty-on-failure') so that a failure never sends the wallet's popup or frame to /error (the
+ * wallet would stop getting messages):
  * - the transaction, GET /user/transactions/{id} every POLL_INTERVAL_MS (2 s) while its status is not final, also
  *   while the tab is in the background; a failed poll keeps the last known status (the flow shows "reconnecting")
  *   and only a 401 leaves, to login;
@@ -14,8 +15,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { queryKeys } from '@/lib/api/query-keys';
 import type { Transaction } from '@/lib/api/schemas';
-import { getOwnTransaction, getTransactionInfo, type TransactionInfo } from '@/lib/api/transactions';
-import { quietApi, reportQuietFailure, signInIfUnauthorized } from '@/lib/http/quiet-client';
+import {
+  getOwnTransactionHandledByScreen,
+  getTransactionInfoOrEmpty,
+  type TransactionInfo,
+} from '@/lib/api/transactions';
+import { callApi } from '@/lib/http/client';
+import { reportCallFailure, signInIfUnauthorized } from '@/lib/http/screen-handled';
 import { POLL_INTERVAL_MS, shouldPoll, type FlowStep } from '@/lib/interactive/steps';
 
 /** Retries of GET /transaction-info after a failure, before the flow goes on without the payment details. */
@@ -24,9 +30,9 @@ const INFO_RETRY = 2;
 /** GET /transaction-info/{id} as optional data: a failure is logged and reported, then thrown (the query retries). */
 async function loadInfo(id: string): Promise<TransactionInfo> {
   try {
-    return await getTransactionInfo(quietApi, id);
+    return await callApi(getTransactionInfoOrEmpty, id);
   } catch (error) {
-    reportQuietFailure('transaction-info', error);
+    reportCallFailure('transaction-info', error);
     throw error;
   }
 }
@@ -40,13 +46,13 @@ export function useFlowTransaction(initialTransaction: Transaction) {
   const id = initialTransaction.id;
   return useQuery({
     queryKey: queryKeys.interactive.transaction(id),
-    // Quiet: a 5xx or a network blip must not send the wallet's popup/frame to /error (the wallet would stop getting
+    // Left to the screen: a 5xx or a network blip must not send the wallet's popup/frame to /error (the wallet would stop getting
     // messages); the last known status stays and a "reconnecting" note shows until a poll succeeds. 401 → login.
     queryFn: async () => {
       try {
-        return await getOwnTransaction(quietApi, id);
+        return await callApi(getOwnTransactionHandledByScreen, id);
       } catch (error) {
-        if (!signInIfUnauthorized(error)) reportQuietFailure('status poll', error);
+        if (!signInIfUnauthorized(error)) reportCallFailure('status poll', error);
         throw error;
       }
     },

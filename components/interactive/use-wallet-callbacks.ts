@@ -27,7 +27,8 @@ import { requestUrlCallback } from '@/lib/api/interactive';
 import type { Transaction } from '@/lib/api/schemas';
 import type { TransactionPayment } from '@/lib/api/transactions';
 import { clientConfig } from '@/lib/config';
-import { quietApi, reportQuietFailure } from '@/lib/http/quiet-client';
+import { apiClient } from '@/lib/http/client';
+import { reportCallFailure } from '@/lib/http/screen-handled';
 import {
   parseRecord,
   planDeliveries,
@@ -78,8 +79,11 @@ function write(store: Storage | null, key: string, value: string): void {
 /** Retries of a URL callback POST after a 5xx, 429 or network failure (then it is left for a later event). */
 export const URL_CALLBACK_RETRY = 3;
 
-/** The quiet client with bounded retries for URL callbacks (delays 0.5 s, 1 s, 2 s; ky's retry). */
-const callbackApi = quietApi.extend({
+/**
+ * The client of the callback's policy ('screen-handles') with bounded retries for URL callbacks (delays 0.5 s, 1 s,
+ * 2 s; ky's retry).
+ */
+const callbackApi = apiClient(requestUrlCallback.policy).extend({
   retry: {
     limit: URL_CALLBACK_RETRY,
     methods: ['post'],
@@ -210,7 +214,7 @@ export function useWalletCallbacks(
               await requestUrlCallback(callbackApi, id, spec.url, param);
               recordUrl(param);
             } catch (error) {
-              reportQuietFailure(`${param} delivery`, error);
+              reportCallFailure(`${param} delivery`, error);
               // A 4xx is the API's final answer (e.g. 403 origin not allowed): recorded, not tried again.
               if (
                 error instanceof HTTPError &&

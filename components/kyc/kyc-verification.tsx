@@ -17,7 +17,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toaster';
 import { getKycToken, putKycStatus, type KycToken } from '@/lib/api/kyc';
 import { queryKeys } from '@/lib/api/query-keys';
-import { api } from '@/lib/http/client';
+import { callApi } from '@/lib/http/client';
 import { afterKycPath } from '@/lib/kyc/flow';
 import { providerFor, type KycOutcome } from '@/lib/kyc/provider';
 import { KYC_PROVIDERS } from '@/lib/kyc/providers';
@@ -62,7 +62,7 @@ export function KycVerification({ initialToken, appId, next }: KycVerificationPr
       try {
         // The provider's report only says when to ask: the API re-checks and answers what it recorded.
         console.info(`[kyc] the provider reported ${outcome.status}; asking the API`);
-        const state = await putKycStatus(api);
+        const state = await callApi(putKycStatus);
         void queryClient.invalidateQueries({ queryKey: queryKeys.user.profile });
         const result = phaseOf(state.kyc_status);
         setPhase(result);
@@ -120,7 +120,7 @@ export function KycVerification({ initialToken, appId, next }: KycVerificationPr
     setPhase('restarting');
     setReady(false);
     try {
-      setToken(await getKycToken(api, appId));
+      setToken(await callApi(getKycToken, appId));
       setPhase('verifying');
     } catch (error) {
       console.error('[kyc] a new token could not be loaded', error);

@@ -8,7 +8,7 @@
  */
 import { queryKeys } from '@/lib/api/query-keys';
 import { postUserConfig } from '@/lib/api/user';
-import { api } from '@/lib/http/client';
+import { callApi } from '@/lib/http/client';
 import type { Locale } from '@/lib/i18n/locale';
 import { getQueryClient } from '@/lib/query/client';
 
@@ -17,5 +17,5 @@ import { getQueryClient } from '@/lib/query/client';
  * @throws the client's HTTP errors after the error rule ran (lib/http/client.ts); the caller logs them.
  */
 export async function saveLanguageToProfile(lang: Locale): Promise<void> {
-  getQueryClient().setQueryData(queryKeys.user.config, await postUserConfig(api, { lang }));
+  getQueryClient().setQueryData(queryKeys.user.config, await callApi(postUserConfig, { lang }));
 }

@@ -106,8 +106,8 @@ export function quoteFromAnswer(answer: Rates, query: QuoteQuery): Quote | null 
  * @throws as getQuote: an error answer, a network failure, an abort.
  */
 async function fetchQuote(query: QuoteQuery, signal: AbortSignal): Promise<Rates> {
-  const [{ getQuote }, { api }] = await Promise.all([import('@/lib/api/order'), import('@/lib/http/client')]);
-  return getQuote(api, query, signal);
+  const [{ getQuote }, { callApi }] = await Promise.all([import('@/lib/api/order'), import('@/lib/http/client')]);
+  return callApi(getQuote, query, signal);
 }
 
 function useDebounced<T>(value: T, key: string, ms: number): { value: T; key: string } {

@@ -15,7 +15,7 @@ import { getBillingFields } from '@/lib/api/billing';
 import { createOrder } from '@/lib/api/order';
 import { queryKeys } from '@/lib/api/query-keys';
 import { getProfile } from '@/lib/api/user';
-import { api } from '@/lib/http/client';
+import { callApi } from '@/lib/http/client';
 import { kycNeeded } from '@/lib/kyc/rule';
 import type { SignatureData } from '@/lib/order/form-cookie';
 import { payoutFits } from '@/lib/order/payout-fits';
@@ -78,7 +78,7 @@ function useAccountCheck(selfHref: string) {
     (async () => {
       const billing = await queryClient.fetchQuery({
         queryKey: queryKeys.order.billingCheck,
-        queryFn: () => getBillingFields(api),
+        queryFn: () => callApi(getBillingFields),
         staleTime: 0,
       });
       rememberOrderFacts({ countryResidence: billing.values.country });
@@ -86,7 +86,7 @@ function useAccountCheck(selfHref: string) {
       if (!billing.is_complete) return router.replace(accountStepHref('billing', selfHref));
       const profile = await queryClient.fetchQuery({
         queryKey: queryKeys.user.profile,
-        queryFn: () => getProfile(api),
+        queryFn: () => callApi(getProfile),
         staleTime: 0,
       });
       if (cancelled) return;
@@ -123,8 +123,8 @@ export function useReviewSubmit({ draft, quote, paymentMethod, signed, selfHref 
     setGate(null);
     setPhase('submitting');
     try {
-      const result = await createOrder(
-        api,
+      const result = await callApi(
+        createOrder,
         draft.mode,
         buildOrderRequest(form.value, quote.quote, { paymentMethod, signature: signed?.signature }),
       );

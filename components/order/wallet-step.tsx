@@ -16,7 +16,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { queryKeys } from '@/lib/api/query-keys';
 import { getUserWallets, type UserWallet } from '@/lib/api/wallets';
-import { api } from '@/lib/http/client';
+import { callApi } from '@/lib/http/client';
 import type { OrderDraft, OrderFixed } from '@/lib/order/draft-fields';
 import type { JourneyStep } from '@/lib/order/journey';
 import { payoutFits } from '@/lib/order/payout-fits';
@@ -58,7 +58,7 @@ export interface WalletStepProps {
 
 /** The signed-in person's saved wallets (GET /user/wallets), shared with the review step through the cache. */
 export function useUserWallets(enabled: boolean) {
-  return useQuery({ queryKey: queryKeys.user.wallets, queryFn: () => getUserWallets(api), enabled });
+  return useQuery({ queryKey: queryKeys.user.wallets, queryFn: () => callApi(getUserWallets), enabled });
 }
 
 /** Step 2: the wallet, saved (GET /user/wallets, spec §7) or typed. */

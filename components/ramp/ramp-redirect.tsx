@@ -18,7 +18,7 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, ScreenTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { RAMP_FALLBACK_HOME, followRampUrl, type RampOrder } from '@/lib/api/ramp';
-import { api } from '@/lib/http/client';
+import { callApi } from '@/lib/http/client';
 import { MAX_RAMP_HOPS, RampHopLimitError, followRampOrder } from '@/lib/order/ramp-redirect';
 import { usableApiUrl } from '@/lib/security/api-url';
 import * as Sentry from '@/lib/sentry/capture';
@@ -68,7 +68,7 @@ export function RampRedirect({ order, fallback }: RampRedirectProps) {
     }
     const controller = new AbortController();
     const { signal } = controller;
-    followRampOrder(order, (url) => followRampUrl(api, url, signal), {
+    followRampOrder(order, (url) => callApi(followRampUrl, url, signal), {
       base: window.location.origin,
       signal,
       onHop: (hop) => setPhase({ kind: 'following', hop }),

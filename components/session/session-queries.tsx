@@ -8,16 +8,22 @@
  * (billing, the order review, KYC, the language menu) update or invalidate them; every change is passed up.
  *
  * These are background loads of every signed-in screen, not the screen's route data: a failure must not navigate
- * away from the screen (a payment in progress, a form half filled). They use the quiet client
- * (lib/http/quiet-client): a 401 still goes to login (spec §4, §8); any other failure is logged and reported, the
- * screen keeps what it shows, and the query tries again after {@link BACKGROUND_RETRY_MS}.
+ * away from the screen (a payment in progress, a form half filled). Their calls are left to the screen (policy
+ * 'screen-handles', lib/http/screen-handled): a 401 still goes to login (spec §4, §8); any other failure is logged
+ * and reported, the screen keeps what it shows, and the query tries again after {@link BACKGROUND_RETRY_MS}.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { queryKeys } from '@/lib/api/query-keys';
 import { identifiedProfile } from '@/lib/api/schemas';
-import { FIRST_INCOMPLETE_QUERY, getProfile, getTransactions, getUserConfig } from '@/lib/api/user';
-import { quietApi, reportQuietFailure, signInIfUnauthorized } from '@/lib/http/quiet-client';
+import {
+  FIRST_INCOMPLETE_QUERY,
+  getProfileHandledByScreen,
+  getTransactionsHandledByScreen,
+  getUserConfigHandledByScreen,
+} from '@/lib/api/user';
+import { callApi } from '@/lib/http/client';
+import { reportCallFailure, signInIfUnauthorized } from '@/lib/http/screen-handled';
 import { getQueryClient } from '@/lib/query/client';
 import type { SessionData } from './session-provider';
 
@@ -25,10 +31,10 @@ import type { SessionData } from './session-provider';
 export const BACKGROUND_RETRY_MS = 30_000;
 
 /**
- * A background load under the quiet policy: a 401 goes to login, any other failure is reported and rethrown, so the
+ * A background load under the 'screen-handles' policy: a 401 goes to login, any other failure is reported and rethrown, so the
  * query records the error (and keeps its last data) without the global error rule's navigation.
  * @param what the call's name for the log line and report tag, e.g. 'GET /user/profile'.
- * @param load the call, made with the quiet client.
+ * @param load the call, made through `callApi`.
  * @returns the loaded data.
  * @throws whatever `load` threw (an HTTPError, a transport error, a ZodError).
  */
@@ -36,7 +42,7 @@ export async function backgroundLoad<T>(what: string, load: () => Promise<T>): P
   try {
     return await load();
   } catch (error) {
-    if (!signInIfUnauthorized(error)) reportQuietFailure(what, error);
+    if (!signInIfUnauthorized(error)) reportCallFailure(what, error);
     throw error;
   }
 }
@@ -55,7 +61,7 @@ export default function SessionQueries({ onChange }: { onChange: (data: SessionD
   const profile = useQuery(
     {
       queryKey: queryKeys.user.profile,
-      queryFn: () => backgroundLoad('GET /user/profile', () => getProfile(quietApi)),
+      queryFn: () => backgroundLoad('GET /user/profile', () => callApi(getProfileHandledByScreen)),
       refetchInterval: retryWhileFailed,
     },
     client,
@@ -63,7 +69,7 @@ export default function SessionQueries({ onChange }: { onChange: (data: SessionD
   const config = useQuery(
     {
       queryKey: queryKeys.user.config,
-      queryFn: () => backgroundLoad('GET /user/config', () => getUserConfig(quietApi)),
+      queryFn: () => backgroundLoad('GET /user/config', () => callApi(getUserConfigHandledByScreen)),
       refetchInterval: retryWhileFailed,
     },
     client,
@@ -73,7 +79,7 @@ export default function SessionQueries({ onChange }: { onChange: (data: SessionD
       queryKey: queryKeys.user.transactions(FIRST_INCOMPLETE_QUERY),
       queryFn: () =>
         backgroundLoad('GET /user/transactions (first incomplete)', () =>
-          getTransactions(quietApi, FIRST_INCOMPLETE_QUERY),
+          callApi(getTransactionsHandledByScreen, FIRST_INCOMPLETE_QUERY),
         ),
       enabled: config.data?.has_pending_action === true,
       refetchInterval: retryWhileFailed,

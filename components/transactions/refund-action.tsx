@@ -7,7 +7,7 @@
  * the server page is refreshed: the component stays mounted at the same place after the refresh (the page always
  * renders it), so the result survives the status becoming `refunded`.
  *
- * The call uses the quiet client (the screen handles its failures instead of leaving for /error): a 401 goes to
+ * The call is left to the screen (policy 'screen-handles', lib/api/transactions `refundTransaction`): a 401 goes to
  * login; a 409 (no longer refundable, e.g. refunded in another tab) says so and refreshes the page; anything else
  * shows "could not be requested" with the confirm button still there to try again. Failures are logged and reported.
  */
@@ -18,8 +18,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { StatusBadge } from '@/components/transaction-shared/status-badge';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
-import { transactionEnvelopeSchema } from '@/lib/api/schemas';
-import { quietApi, quietStatus, reportQuietFailure, signInIfUnauthorized } from '@/lib/http/quiet-client';
+import { refundTransaction } from '@/lib/api/transactions';
+import { callApi } from '@/lib/http/client';
+import { failureStatus, reportCallFailure, signInIfUnauthorized } from '@/lib/http/screen-handled';
 import { statusDisplay } from '@/lib/transactions/status-labels';
 
 /**
@@ -35,14 +36,12 @@ export function RefundAction({ id, refundable }: { id: string; refundable: boole
   const confirmId = useId();
   const resultRef = useRef<HTMLDivElement>(null);
   const refund = useMutation({
-    mutationFn: async () =>
-      transactionEnvelopeSchema.parse(await quietApi.put(`user/transactions/${encodeURIComponent(id)}/refund`).json())
-        .transaction,
+    mutationFn: () => callApi(refundTransaction, id),
     onSuccess: () => router.refresh(),
     onError: (error) => {
       if (signInIfUnauthorized(error)) return;
-      reportQuietFailure('refund', error);
-      if (quietStatus(error) === 409) router.refresh();
+      reportCallFailure('refund', error);
+      if (failureStatus(error) === 409) router.refresh();
     },
   });
 
@@ -73,7 +72,7 @@ export function RefundAction({ id, refundable }: { id: string; refundable: boole
       </div>
     );
   }
-  const conflict = refund.isError && quietStatus(refund.error) === 409;
+  const conflict = refund.isError && failureStatus(refund.error) === 409;
   if (!refundable && !conflict) return null;
   return (
     <section className="rounded-2xl border border-grey-100 p-4" aria-labelledby="refund-title" data-testid="refund">

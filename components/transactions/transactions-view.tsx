@@ -23,7 +23,7 @@ import { queryKeys } from '@/lib/api/query-keys';
 import { getTransactionCount, getTransactions } from '@/lib/api/user';
 import { COOKIE } from '@/lib/cookies';
 import { setPersonalCookie } from '@/lib/cookies/personal-browser';
-import { api } from '@/lib/http/client';
+import { callApi } from '@/lib/http/client';
 import {
   PAGE_SIZE,
   filtersToCookie,
@@ -89,14 +89,14 @@ export function TransactionsView({ entry }: { entry: TransactionsEntry }) {
   const list = useQuery({
     // Row views under a key of their own: whole transactions of the same query are another shape.
     queryKey: [...queryKeys.user.transactions(apiQuery), 'rows'],
-    queryFn: async () => (await getTransactions(api, apiQuery)).map(toRowView),
+    queryFn: async () => (await callApi(getTransactions, apiQuery)).map(toRowView),
     initialData: isEntry ? (entry.rows ?? undefined) : undefined,
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });
   const count = useQuery({
     queryKey: queryKeys.user.transactionCount(countQuery),
-    queryFn: () => getTransactionCount(api, countQuery),
+    queryFn: () => callApi(getTransactionCount, countQuery),
     initialData: isEntryCount ? (entry.count ?? undefined) : undefined,
     placeholderData: keepPreviousData,
     staleTime: 30_000,

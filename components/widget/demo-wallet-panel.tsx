@@ -50,12 +50,12 @@ export function DemoWalletPanel({ auto, carried, body, buyLabel }: DemoWalletPan
     try {
       // The API client and the answer's schema (ky, zod, big.js) load with the first creation, not with /widget;
       // a chunk that cannot load is a failure like any other, shown with its retry.
-      const [{ createDemoWallet }, { api }, { saveDemoOrder }] = await Promise.all([
+      const [{ createDemoWallet }, { callApi }, { saveDemoOrder }] = await Promise.all([
         import('@/lib/api/wallets'),
         import('@/lib/http/client'),
         import('./demo-order'),
       ]);
-      const demo = await createDemoWallet(api);
+      const demo = await callApi(createDemoWallet);
       setState({ phase: 'ready', demo, startOrder: () => saveDemoOrder(demo.wallet) });
     } catch (error) {
       // HTTP errors already went through the global rule (it navigates); anything else is shown here.

@@ -8,10 +8,11 @@
  * - a 400 answers `{error: 'validation_error', message, errors: {field: message}}`. It is excluded from the global
  *   redirect (spec §8), so it reaches {@link putBillingFields}, which throws a {@link BillingValidationError}.
  *
- * Named functions over a ky instance (client `api` or `serverApi()`), every answer parsed with zod.
+ * Each call is declared with its spec §8 policy (lib/http/policy.ts), every answer parsed with zod.
  */
-import { HTTPError, type KyInstance } from 'ky';
+import { HTTPError } from 'ky';
 import { z } from 'zod/mini';
+import { defineCall, underPolicy } from '@/lib/http/policy';
 
 /** Input types of a billing field. An unknown type from a newer back end is shown as a text input. */
 export const BILLING_FIELD_TYPES = ['text', 'date', 'tel', 'select'] as const;
@@ -81,30 +82,55 @@ export function parseFieldErrors(body: unknown): Record<string, string> {
   return out;
 }
 
-/** GET /user/billing/fields — the form's fields and the stored values. */
-export async function getBillingFields(http: KyInstance): Promise<BillingFields> {
-  return billingFieldsSchema.parse(await http.get('user/billing/fields').json());
-}
+/** GET /user/billing/fields — the form's fields and the stored values, under the global rule. */
+export const getBillingFields = defineCall(
+  { request: 'GET /user/billing/fields', policy: 'global-rule', use: "the order review's account check" },
+  async (http): Promise<BillingFields> => billingFieldsSchema.parse(await http.get('user/billing/fields').json()),
+);
+
+/** GET /user/billing/fields on /billing-details: an empty form with a "could not load" notice when it fails. */
+export const getBillingFieldsHandledByScreen = underPolicy(
+  getBillingFields,
+  'screen-handles',
+  '/billing-details (an empty form with a "could not load" notice)',
+);
+
+/** GET /user/billing/fields for the steps of an order's journey: a failure leaves the step count longer. */
+export const getBillingFieldsOrEmpty = underPolicy(
+  getBillingFields,
+  'empty-on-failure',
+  "the order form's journey steps",
+);
 
 /**
  * PUT /user/billing/fields — saves the values; answers the fields as stored.
  * @throws BillingValidationError on a 400 answer (the field errors of spec §8's excluded call).
  * @throws ky HTTPError for other failures, after the error rule has navigated away.
  */
-export async function putBillingFields(http: KyInstance, values: BillingValues): Promise<BillingFields> {
-  try {
-    return billingFieldsSchema.parse(await http.put('user/billing/fields', { json: values }).json());
-  } catch (error) {
-    if (error instanceof HTTPError && error.response.status === 400) {
-      const text = await error.response.text().catch(() => '');
-      let message = 'Some billing fields are invalid';
-      try {
-        message = billingErrorBodySchema.parse(JSON.parse(text)).message || message;
-      } catch {
-        // not JSON: keep the generic message
+export const putBillingFields = defineCall(
+  { request: 'PUT /user/billing/fields', policy: 'global-rule', use: '/billing-details (a 400: the field errors)' },
+  async (http, values: BillingValues): Promise<BillingFields> => {
+    try {
+      return billingFieldsSchema.parse(await http.put('user/billing/fields', { json: values }).json());
+    } catch (error) {
+      if (error instanceof HTTPError && error.response.status === 400) {
+        const text = await error.response.text().catch(() => '');
+        let message = 'Some billing fields are invalid';
+        try {
+          message = billingErrorBodySchema.parse(JSON.parse(text)).message || message;
+        } catch {
+          // not JSON: keep the generic message
+        }
+        throw new BillingValidationError(message, parseFieldErrors(text), { cause: error });
       }
-      throw new BillingValidationError(message, parseFieldErrors(text), { cause: error });
+      throw error;
     }
-    throw error;
-  }
-}
+  },
+);
+
+/** PUT /user/billing/fields after a failed load: "could not save", the form kept. */
+export const putBillingFieldsHandledByScreen = underPolicy(
+  putBillingFields,
+  'screen-handles',
+  '/billing-details after a failed load ("could not save", the form kept)',
+);

@@ -2,7 +2,7 @@
  * Product API calls of the SEP-24 interactive flow (spec §2 /interactive-flow, §7). The spec's §7 list
  * has no interactive calls; these two are the smallest this front end needs and the sandbox implements
  * (sandbox/README.md). Reading the transaction uses the §7 calls (lib/api/transactions `getOwnTransaction` and
- * `getTransactionInfo`). Named functions over a ky instance, answers parsed with zod.
+ * `getTransactionInfo`). Declared with their spec §8 policy (lib/http/policy.ts), answers parsed with zod.
  *
  * - POST /user/transactions/{sep24Guid}/confirm `{amount?}`: the person confirms an `incomplete` transaction
  *   (amount and asset); it moves to `pending_user_transfer_start`. `amount` (a decimal string, the amount in)
@@ -10,10 +10,11 @@
  * - POST /user/transactions/{sep24Guid}/callback `{url, kind}`: asks the API to POST the SEP-24 transaction body
  *   to a wallet's https callback URL (SEP-24 URL callbacks are signed by the server, which holds the key).
  *   202 `{status: 'queued'}`; 400 for a URL that is not https.
- * Errors: ky HTTPError (after the error rule when called on lib/http/client `api`); ZodError for a bad answer.
+ * Both are left to the screen (policy 'screen-handles': the flow must not leave a payment in progress).
+ * Errors: ky HTTPError; ZodError for a bad answer.
  */
-import type { KyInstance } from 'ky';
 import { z } from 'zod/mini';
+import { defineCall } from '@/lib/http/policy';
 import { transactionEnvelopeSchema, type Transaction } from './schemas';
 
 /**
@@ -21,12 +22,19 @@ import { transactionEnvelopeSchema, type Transaction } from './schemas';
  * @param amount the amount in as a decimal string, when the person entered it (the transaction had none).
  * @returns the transaction, now `pending_user_transfer_start`.
  */
-export async function confirmInteractive(http: KyInstance, id: string, amount?: string): Promise<Transaction> {
-  const json = await http
-    .post(`user/transactions/${encodeURIComponent(id)}/confirm`, { json: amount ? { amount } : {} })
-    .json();
-  return transactionEnvelopeSchema.parse(json).transaction;
-}
+export const confirmInteractive = defineCall(
+  {
+    request: 'POST /user/transactions/{id}/confirm',
+    policy: 'screen-handles',
+    use: "the interactive flow's confirmation (told on the screen, which stays)",
+  },
+  async (http, id: string, amount?: string): Promise<Transaction> => {
+    const json = await http
+      .post(`user/transactions/${encodeURIComponent(id)}/confirm`, { json: amount ? { amount } : {} })
+      .json();
+    return transactionEnvelopeSchema.parse(json).transaction;
+  },
+);
 
 /** Which SEP-24 callback a URL delivery is for. */
 export type CallbackKind = 'callback' | 'on_change_callback';
@@ -38,8 +46,15 @@ export const callbackAnswerSchema = z.object({ status: z.string() });
  * POST /user/transactions/{id}/callback: the API delivers the transaction's SEP-24 body to `url` (https, on an
  * allowed partner origin: the caller checks with lib/interactive/params first).
  */
-export async function requestUrlCallback(http: KyInstance, id: string, url: string, kind: CallbackKind): Promise<void> {
-  callbackAnswerSchema.parse(
-    await http.post(`user/transactions/${encodeURIComponent(id)}/callback`, { json: { url, kind } }).json(),
-  );
-}
+export const requestUrlCallback = defineCall(
+  {
+    request: 'POST /user/transactions/{id}/callback',
+    policy: 'screen-handles',
+    use: "the interactive flow's SEP-24 callbacks (retried, reported; left for a later event)",
+  },
+  async (http, id: string, url: string, kind: CallbackKind): Promise<void> => {
+    callbackAnswerSchema.parse(
+      await http.post(`user/transactions/${encodeURIComponent(id)}/callback`, { json: { url, kind } }).json(),
+    );
+  },
+);

@@ -8,8 +8,8 @@
  * - PUT /kyc/status asks the API to re-check the verification with the provider and answers `{kyc_status, kyc_level}`;
  *   the app sends no status or level: a verification result never comes from the browser.
  */
-import type { KyInstance } from 'ky';
 import { z } from 'zod/mini';
+import { defineCall } from '@/lib/http/policy';
 
 /** GET /kyc/token answer: what a verification provider needs to start. */
 export const kycTokenSchema = z.object({
@@ -32,9 +32,11 @@ export const kycStatusSchema = z.object({
 export type KycState = z.infer<typeof kycStatusSchema>;
 
 /** GET /kyc/token?appId — a verification token for the signed-in person. */
-export async function getKycToken(http: KyInstance, appId: string): Promise<KycToken> {
-  return kycTokenSchema.parse(await http.get('kyc/token', { searchParams: { appId } }).json());
-}
+export const getKycToken = defineCall(
+  { request: 'GET /kyc/token', policy: 'global-rule', use: '/kyc (a failed load: the token with a retry)' },
+  async (http, appId: string): Promise<KycToken> =>
+    kycTokenSchema.parse(await http.get('kyc/token', { searchParams: { appId } }).json()),
+);
 
 /**
  * PUT /kyc/status — asks for a re-check of the person's verification (after the provider's page reported an outcome)
@@ -42,6 +44,7 @@ export async function getKycToken(http: KyInstance, appId: string): Promise<KycT
  * shown)"): a verification result never comes from the browser, where a person could send "approved" for themselves;
  * the API learns the outcome from the provider (README "Where we differ from the spec").
  */
-export async function putKycStatus(http: KyInstance): Promise<KycState> {
-  return kycStatusSchema.parse(await http.put('kyc/status').json());
-}
+export const putKycStatus = defineCall(
+  { request: 'PUT /kyc/status', policy: 'global-rule', use: "/kyc, after the provider's page reported an outcome" },
+  async (http): Promise<KycState> => kycStatusSchema.parse(await http.put('kyc/status').json()),
+);

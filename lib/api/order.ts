@@ -3,20 +3,21 @@
  * account gates of its 409 answer. The wallets (the person's, the partner's, the demo wallet) are
  * lib/api/wallets.ts; one transaction and how a card order is paid (the provider's card form `url` of
  * GET /transaction-info/{id}) are lib/api/transactions.ts.
- * Whether billing details are complete comes from lib/api/billing.ts (getBillingFields). Named functions over a ky instance
- * (client: lib/http/client `api`; server: lib/http/server `serverApi()`), every answer parsed with zod. Shapes
- * are the ones sandbox/README.md documents (the spec does not show them).
+ * Whether billing details are complete comes from lib/api/billing.ts (getBillingFields). Each call is declared with
+ * its spec §8 policy (lib/http/policy.ts), every answer parsed with zod. Shapes are the ones sandbox/README.md
+ * documents (the spec does not show them).
  *
- * Errors: ky HTTPError after the global error rule has run (spec §8), except the 409 of POST /on-ramp and
- * /off-ramp, which {@link createOrder} turns into a result the screen shows; ZodError for a malformed answer.
+ * Errors: ky HTTPError after the call's policy has run (spec §8), except the 409 of POST /on-ramp and /off-ramp,
+ * which {@link createOrder} turns into a result the screen shows; ZodError for a malformed answer.
  */
-import { HTTPError, type KyInstance } from 'ky';
+import { HTTPError } from 'ky';
 // zod/mini: this module is in the first load of /widget and the order screens, where classic zod would grow the
 // first-load JavaScript; the checks are the same.
 import { z } from 'zod/mini';
 import type { AmountSide } from '@/lib/domain/amounts';
 import { BLOCKCHAINS, type Blockchain } from '@/lib/domain/blockchains';
 import { RAMP_DIRECTIONS, type RampDirection } from '@/lib/domain/directions';
+import { defineCall, underPolicy } from '@/lib/http/policy';
 import { stringifyQuery } from '@/lib/http/query';
 import type { Payout } from '@/lib/payout/methods';
 import { decimalString, transactionSchema } from './schemas';
@@ -87,16 +88,31 @@ export interface QuoteQuery {
 }
 
 /** GET /rates without an amount: the currencies on offer and their rates. */
-export async function getRates(http: KyInstance): Promise<Rates> {
-  return ratesSchema.parse(await http.get('rates').json());
-}
+export const getRates = defineCall(
+  {
+    request: 'GET /rates',
+    policy: 'global-rule',
+    use: '/order, /order-form ("Prices could not be loaded" on a failed load); /decision-flow',
+  },
+  async (http): Promise<Rates> => ratesSchema.parse(await http.get('rates').json()),
+);
 
 /** GET /rates?mode&amount|amount_out&payment_currency&crypto_currency&blockchain: rates and the quote. */
-export async function getQuote(http: KyInstance, query: QuoteQuery, signal?: AbortSignal): Promise<Rates> {
-  const { side, amount, ...rest } = query;
-  const searchParams = stringifyQuery({ ...rest, [side === 'in' ? 'amount' : 'amount_out']: amount });
-  return ratesSchema.parse(await http.get('rates', { searchParams, signal }).json());
-}
+export const getQuote = defineCall(
+  { request: 'GET /rates (quote)', policy: 'global-rule', use: "the order form's quote" },
+  async (http, query: QuoteQuery, signal?: AbortSignal): Promise<Rates> => {
+    const { side, amount, ...rest } = query;
+    const searchParams = stringifyQuery({ ...rest, [side === 'in' ? 'amount' : 'amount_out']: amount });
+    return ratesSchema.parse(await http.get('rates', { searchParams, signal }).json());
+  },
+);
+
+/** GET /rates for the interactive flow's estimate: optional, the server prices the transaction on confirmation. */
+export const getQuoteOrEmpty = underPolicy(
+  getQuote,
+  'empty-on-failure',
+  "the interactive flow's confirm step (no estimate)",
+);
 
 /** GET /order-flow?signature= — an order a partner prepared and signed. */
 export const orderFlowSchema = z.object({
@@ -107,9 +123,11 @@ export const orderFlowSchema = z.object({
 export type OrderFlow = z.infer<typeof orderFlowSchema>;
 
 /** GET /order-flow?signature=TOKEN (400 bad token, 404 unknown order: the global error rule applies). */
-export async function getOrderFlow(http: KyInstance, signature: string): Promise<OrderFlow> {
-  return orderFlowSchema.parse(await http.get('order-flow', { searchParams: stringifyQuery({ signature }) }).json());
-}
+export const getOrderFlow = defineCall(
+  { request: 'GET /order-flow', policy: 'global-rule', use: '/order (a failed load: the form starts unsigned)' },
+  async (http, signature: string): Promise<OrderFlow> =>
+    orderFlowSchema.parse(await http.get('order-flow', { searchParams: stringifyQuery({ signature }) }).json()),
+);
 
 /**
  * The body of POST /on-ramp and POST /off-ramp (spec §7; the shape sandbox/README.md documents): `amount` is the
@@ -197,21 +215,24 @@ export type CreateOrderResult =
  * `{ok: false, reason: 'already-open'}` with the open order's id from the answer, or else from
  * GET /user/transactions?status=incomplete&limit=1 (the same query as the §4 prefetch).
  */
-export async function createOrder(
-  http: KyInstance,
-  mode: RampDirection,
-  body: OrderRequest,
-): Promise<CreateOrderResult> {
-  try {
-    return { ok: true, order: orderAnswerSchema.parse(await http.post(mode, { json: body }).json()) };
-  } catch (error) {
-    if (!(error instanceof HTTPError) || error.response.status !== 409) throw error;
-    const { gate, transactionId } = await readConflict(error.response);
-    if (gate) return { ok: false, reason: gate === 'billing' ? 'billing-incomplete' : 'kyc-required' };
-    let openTransactionId = transactionId;
-    if (!openTransactionId) {
-      openTransactionId = (await getTransactions(http, FIRST_INCOMPLETE_QUERY).catch(() => []))[0]?.id ?? null;
+export const createOrder = defineCall(
+  {
+    request: 'POST /on-ramp, /off-ramp',
+    policy: 'global-rule',
+    use: "the order review's confirmation (a 409, which spec §8 leaves to the screen: the open order or the gate)",
+  },
+  async (http, mode: RampDirection, body: OrderRequest): Promise<CreateOrderResult> => {
+    try {
+      return { ok: true, order: orderAnswerSchema.parse(await http.post(mode, { json: body }).json()) };
+    } catch (error) {
+      if (!(error instanceof HTTPError) || error.response.status !== 409) throw error;
+      const { gate, transactionId } = await readConflict(error.response);
+      if (gate) return { ok: false, reason: gate === 'billing' ? 'billing-incomplete' : 'kyc-required' };
+      let openTransactionId = transactionId;
+      if (!openTransactionId) {
+        openTransactionId = (await getTransactions(http, FIRST_INCOMPLETE_QUERY).catch(() => []))[0]?.id ?? null;
+      }
+      return { ok: false, reason: 'already-open', openTransactionId };
     }
-    return { ok: false, reason: 'already-open', openTransactionId };
-  }
-}
+  },
+);

@@ -1,13 +1,12 @@
 /**
  * Product API calls of the ramp order (spec §3, §4, §7, §8): GET /order-ramp and the follow requests of the §4
- * redirect rule (the final step's GET /transaction-info/{id} is lib/api/transactions.ts). Named functions over a
- * ky instance (client: lib/http/client `api`; server: lib/http/server `serverApi()`), each answer parsed with
- * zod. Shapes agree with sandbox/README.md. Errors: ky HTTPError after the error rule has run; ZodError for a
- * malformed answer.
+ * redirect rule (the final step's GET /transaction-info/{id} is lib/api/transactions.ts). Each call is declared with
+ * its spec §8 policy (lib/http/policy.ts), each answer parsed with zod. Shapes agree with sandbox/README.md.
+ * Errors: ky HTTPError after the call's policy has run; ZodError for a malformed answer.
  */
-import type { KyInstance } from 'ky';
 import type { ParsedQs } from 'qs';
 import { z } from 'zod/mini';
+import { defineCall } from '@/lib/http/policy';
 import { firstString } from '@/lib/http/query';
 import { isSameOrigin } from '@/lib/security/api-url';
 
@@ -84,14 +83,21 @@ export function rampFallbackOrder(homeUrl: string = RAMP_FALLBACK_HOME): RampOrd
 }
 
 /** GET /order-ramp?mode&crypto_method_guid&amount&payment_currency&crypto_currency (spec §7). */
-export async function getOrderRamp(http: KyInstance, query: RampOrderQuery): Promise<RampOrder> {
-  const searchParams = new URLSearchParams();
-  for (const key of RAMP_QUERY_KEYS) {
-    const value = query[key];
-    if (value) searchParams.set(key, value);
-  }
-  return rampOrderSchema.parse(await http.get('order-ramp', { searchParams }).json());
-}
+export const getOrderRamp = defineCall(
+  {
+    request: 'GET /order-ramp',
+    policy: 'ramp-fallback',
+    use: '/ramp (the fallback order data, an empty mode and a home url)',
+  },
+  async (http, query: RampOrderQuery): Promise<RampOrder> => {
+    const searchParams = new URLSearchParams();
+    for (const key of RAMP_QUERY_KEYS) {
+      const value = query[key];
+      if (value) searchParams.set(key, value);
+    }
+    return rampOrderSchema.parse(await http.get('order-ramp', { searchParams }).json());
+  },
+);
 
 /**
  * One follow of the §4 rule: GET an absolute url (it already carries redirect=false, see
@@ -100,18 +106,21 @@ export async function getOrderRamp(http: KyInstance, query: RampOrderQuery): Pro
  * @param pageOrigin the page's origin (default: the window's).
  * @throws ky HTTPError / Error for a non-2xx answer, ZodError for an unexpected body.
  */
-export async function followRampUrl(
-  http: KyInstance,
-  url: string,
-  signal?: AbortSignal,
-  pageOrigin: string = typeof window === 'undefined' ? '' : window.location.origin,
-): Promise<RampOrder> {
-  // A third party's url gets neither the app's cookies nor its X-XSRF-TOKEN header: a plain
-  // fetch, not the app's ky instance.
-  if (pageOrigin && !isSameOrigin(url, pageOrigin)) {
-    const response = await fetch(url, { credentials: 'omit', signal, headers: { Accept: 'application/json' } });
-    if (!response.ok) throw new Error(`The ramp provider answered ${response.status}`);
-    return rampOrderSchema.parse(await response.json());
-  }
-  return rampOrderSchema.parse(await http.get(url, { prefixUrl: '', signal }).json());
-}
+export const followRampUrl = defineCall(
+  { request: 'GET {ramp order url}', policy: 'global-rule', use: "/ramp's follows of the ramp-order redirect" },
+  async (
+    http,
+    url: string,
+    signal?: AbortSignal,
+    pageOrigin: string = typeof window === 'undefined' ? '' : window.location.origin,
+  ): Promise<RampOrder> => {
+    // A third party's url gets neither the app's cookies nor its X-XSRF-TOKEN header: a plain
+    // fetch, not the app's ky instance.
+    if (pageOrigin && !isSameOrigin(url, pageOrigin)) {
+      const response = await fetch(url, { credentials: 'omit', signal, headers: { Accept: 'application/json' } });
+      if (!response.ok) throw new Error(`The ramp provider answered ${response.status}`);
+      return rampOrderSchema.parse(await response.json());
+    }
+    return rampOrderSchema.parse(await http.get(url, { prefixUrl: '', signal }).json());
+  },
+);

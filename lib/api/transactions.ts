@@ -3,15 +3,17 @@
  * - GET /transaction-info/{id}: the one schema and the one reader of a transaction and how it is paid, used by
  *   /final-step (outcome and payment details) and by /payment (the provider's card form `url` of card orders);
  * - GET /user/transactions/{id}: one of the signed-in person's own transactions (/transaction, the interactive
- *   flow).
- * Named functions over a ky instance (client: lib/http/client `api`; server: lib/http/server `serverApi()`), the
- * answers parsed with zod. The shapes agree with sandbox/README.md. The person's list of transactions is
- * lib/api/user.ts.
- * Errors: ky HTTPError after the error rule has run (a 404 → /404, spec §8); ZodError for a malformed answer.
+ *   flow);
+ * - PUT /user/transactions/{id}/refund: the refund of /transaction.
+ * Each is declared with its spec §8 policy (lib/http/policy.ts) and made through lib/http/client `callApi` or
+ * lib/http/server `serverCaller`; the answers are parsed with zod. The shapes agree with sandbox/README.md. The
+ * person's list of transactions is lib/api/user.ts.
+ * Errors: ky HTTPError after the call's policy has run (under the global rule a 404 → /404, spec §8); ZodError for a
+ * malformed answer.
  */
-import type { KyInstance } from 'ky';
 import { z } from 'zod/mini';
-import { transactionSchema, type Transaction } from './schemas';
+import { defineCall, underPolicy } from '@/lib/http/policy';
+import { transactionEnvelopeSchema, transactionSchema, type Transaction } from './schemas';
 
 /**
  * Payment details of GET /transaction-info/{id}: what to pay, how, until when, and for card orders `url`, the
@@ -44,18 +46,61 @@ export const TRANSACTION_TOKEN_HEADER = 'X-Transaction-Token';
 /**
  * GET /transaction-info/{sep24Guid} (spec §7): the transaction and how it is paid (`payment.url`: the card form of a
  * card order, spec §2 /payment). The API answers its owner (session) or the holder of its signed token; anyone
- * else gets a 404, which goes through the error rule (→ /404).
+ * else gets a 404, which goes through the error rule (→ /404, spec §8 "a 404 while loading the final step's
+ * transaction … goes to the no-match page").
  * @param token the signed transaction token (spec §3), for a caller without the owner's session.
  */
-export async function getTransactionInfo(http: KyInstance, id: string, token?: string): Promise<TransactionInfo> {
-  // No `headers` key at all without a token: ky would otherwise drop the instance's own (the forwarded cookie).
-  const options = token ? { headers: { [TRANSACTION_TOKEN_HEADER]: token } } : {};
-  return transactionInfoSchema.parse(await http.get(`transaction-info/${encodeURIComponent(id)}`, options).json());
-}
+export const getTransactionInfo = defineCall(
+  {
+    request: 'GET /transaction-info/{id}',
+    policy: 'global-rule',
+    use: '/final-step (a failed load: the signed token\'s transaction, else "could not load" with a retry)',
+  },
+  async (http, id: string, token?: string): Promise<TransactionInfo> => {
+    // No `headers` key at all without a token: ky would otherwise drop the instance's own (the forwarded cookie).
+    const options = token ? { headers: { [TRANSACTION_TOKEN_HEADER]: token } } : {};
+    return transactionInfoSchema.parse(await http.get(`transaction-info/${encodeURIComponent(id)}`, options).json());
+  },
+);
+
+/** GET /transaction-info/{id} as optional data: the screen is shown without the payment details. */
+export const getTransactionInfoOrEmpty = underPolicy(
+  getTransactionInfo,
+  'empty-on-failure',
+  "/transaction, /interactive-flow, /payment; the browser's payment details (shown without payment details)",
+);
 
 /** GET /user/transactions/{id} (spec §7) — one of the signed-in person's transactions (404 for someone else's). */
-export async function getOwnTransaction(http: KyInstance, id: string): Promise<Transaction> {
-  return z
-    .object({ transaction: transactionSchema })
-    .parse(await http.get(`user/transactions/${encodeURIComponent(id)}`).json()).transaction;
-}
+export const getOwnTransaction = defineCall(
+  {
+    request: 'GET /user/transactions/{id}',
+    policy: 'global-rule',
+    use: '/transaction, /payment, /interactive-flow (a failed load: the screen says the data is missing)',
+  },
+  async (http, id: string): Promise<Transaction> =>
+    z
+      .object({ transaction: transactionSchema })
+      .parse(await http.get(`user/transactions/${encodeURIComponent(id)}`).json()).transaction,
+);
+
+/** GET /user/transactions/{id} as the interactive flow's status poll: a failed poll keeps the last known status. */
+export const getOwnTransactionHandledByScreen = underPolicy(
+  getOwnTransaction,
+  'screen-handles',
+  "the interactive flow's status poll (the last known status stays, with a note)",
+);
+
+/**
+ * PUT /user/transactions/{id}/refund (spec §7): asks for the refund of a transaction.
+ * @returns the transaction as the API holds it after the request.
+ */
+export const refundTransaction = defineCall(
+  {
+    request: 'PUT /user/transactions/{id}/refund',
+    policy: 'screen-handles',
+    use: '/transaction\'s refund (a 409 refreshes the page; else "could not be requested")',
+  },
+  async (http, id: string): Promise<Transaction> =>
+    transactionEnvelopeSchema.parse(await http.put(`user/transactions/${encodeURIComponent(id)}/refund`).json())
+      .transaction,
+);

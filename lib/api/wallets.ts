@@ -1,15 +1,15 @@
 /**
  * Product API calls of wallets (spec §7): the signed-in person's saved wallets, the wallet partner's configuration
- * and the demo wallet of the demo widget. Named functions over a ky instance (client: lib/http/client `api`;
- * server: lib/http/server `serverApi()`), every answer parsed with zod. Shapes are the ones sandbox/README.md
+ * and the demo wallet of the demo widget. Each is declared with its spec §8 policy (lib/http/policy.ts) and made
+ * through lib/http/client `callApi` or lib/http/server `serverCaller`; every answer is parsed with zod. Shapes are the ones sandbox/README.md
  * documents (spec §3: "wallet data, user wallets … are not shown").
  *
- * Errors: ky HTTPError after the global error rule has run (spec §8); ZodError for a malformed answer.
+ * Errors: ky HTTPError after the call's policy has run (spec §8); ZodError for a malformed answer.
  */
-import type { KyInstance } from 'ky';
 // zod/mini: the wallet step of the order screens loads this module in the browser; the checks are the same.
 import { z } from 'zod/mini';
 import { BLOCKCHAINS } from '@/lib/domain/blockchains';
+import { defineCall, underPolicy } from '@/lib/http/policy';
 import { stringifyQuery } from '@/lib/http/query';
 
 /** A saved wallet of the signed-in person (GET /user/wallets) or a demo wallet (GET /demo/create), spec §7. */
@@ -23,10 +23,19 @@ export const userWalletSchema = z.object({
 });
 export type UserWallet = z.infer<typeof userWalletSchema>;
 
-/** GET /user/wallets (spec §7) — the signed-in person's wallets. */
-export async function getUserWallets(http: KyInstance): Promise<UserWallet[]> {
-  return z.object({ wallets: z.array(userWalletSchema) }).parse(await http.get('user/wallets').json()).wallets;
-}
+/** GET /user/wallets (spec §7) — the signed-in person's wallets, under the global rule. */
+export const getUserWallets = defineCall(
+  { request: 'GET /user/wallets', policy: 'global-rule', use: "the order form's wallet step" },
+  async (http): Promise<UserWallet[]> =>
+    z.object({ wallets: z.array(userWalletSchema) }).parse(await http.get('user/wallets').json()).wallets,
+);
+
+/** GET /user/wallets as optional data: no wallet options when it fails. */
+export const getUserWalletsOrEmpty = underPolicy(
+  getUserWallets,
+  'empty-on-failure',
+  "/transactions' wallet filter, /profile (no wallet options)",
+);
 
 /** The wallet partner's configuration (GET /wallet, spec §7). */
 export const partnerWalletSchema = z.object({
@@ -44,16 +53,26 @@ export type PartnerWallet = z.infer<typeof partnerWalletSchema>;
  * validated return URL (lib/security/return-url), its origin goes along as the `origin` query parameter so
  * the API answers for that partner.
  */
-export async function getPartnerWallet(http: KyInstance, returnOrigin?: string | null): Promise<PartnerWallet> {
-  const searchParams = returnOrigin ? stringifyQuery({ origin: returnOrigin }) : undefined;
-  return z.object({ wallet: partnerWalletSchema }).parse(await http.get('wallet', { searchParams }).json()).wallet;
-}
+export const getPartnerWallet = defineCall(
+  {
+    request: 'GET /wallet',
+    policy: 'empty-on-failure',
+    use:
+      "/order, /order-form (every blockchain offered); /ramp's fallback (the provider home url); " +
+      "/widget's branding (a warning, not reported)",
+  },
+  async (http, returnOrigin?: string | null): Promise<PartnerWallet> => {
+    const searchParams = returnOrigin ? stringifyQuery({ origin: returnOrigin }) : undefined;
+    return z.object({ wallet: partnerWalletSchema }).parse(await http.get('wallet', { searchParams }).json()).wallet;
+  },
+);
 
 /** GET /demo/create — a demo wallet for the demo widget (spec §7). */
 export const demoWalletSchema = z.object({ wallet: userWalletSchema, interactive_id: z.string() });
 export type DemoWallet = z.infer<typeof demoWalletSchema>;
 
 /** GET /demo/create (spec §7; creates a demo wallet). */
-export async function createDemoWallet(http: KyInstance): Promise<DemoWallet> {
-  return demoWalletSchema.parse(await http.get('demo/create').json());
-}
+export const createDemoWallet = defineCall(
+  { request: 'GET /demo/create', policy: 'global-rule', use: "the demo widget's demo wallet" },
+  async (http): Promise<DemoWallet> => demoWalletSchema.parse(await http.get('demo/create').json()),
+);

@@ -7,9 +7,10 @@
 import 'server-only';
 import { headers } from 'next/headers';
 import { z } from 'zod/mini';
+import { getUserSessions } from '@/lib/api/user';
 import { getServerConfig } from '@/lib/config/server';
 import { reportHttpFailure } from '@/lib/http/report';
-import { loadOrEmpty, serverApi } from '@/lib/http/server';
+import { routeDataOrEmpty, serverCaller } from '@/lib/http/server';
 import { frontendApi } from './kratos';
 import {
   kratosSessionSchema,
@@ -56,11 +57,10 @@ export async function loadSessionHistory(pageToken?: string): Promise<SessionHis
     kratosCall('list sessions', `${base}/sessions`, () =>
       api.listMySessions({ cookie, pageSize: SESSIONS_PAGE_SIZE, pageToken }),
     ),
-    loadOrEmpty(
+    routeDataOrEmpty(
       'GET /user/sessions',
       async () => {
-        const http = await serverApi({ quiet: true });
-        const body = await http.get('user/sessions').json();
+        const body = await (await serverCaller())(getUserSessions);
         return z.object({ sessions: z.array(kratosSessionSchema) }).parse(body).sessions;
       },
       [] as KratosSession[],

@@ -5,9 +5,12 @@ import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { listenDuringTests } from '@/sandbox/api/msw-jest';
-import { api } from './client';
+import { apiClient } from './client';
 import { stringifyQuery } from './query';
 import { configureClientHttp } from './wiring';
+
+/** The instance of the global rule (spec §8). */
+const api = apiClient('global-rule');
 
 jest.mock('@sentry/nextjs', () => ({ captureException: jest.fn() }));
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- jest.mock is hoisted above imports: its factory and the mocked module are reached with require

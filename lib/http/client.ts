@@ -1,9 +1,11 @@
 /**
- * The one client-side ky instance (spec §7): product API base path on the app's origin,
- * credentials sent, no timeout, JSON, accept 'application/json, text/plain, *\/*', the XSRF-TOKEN cookie
- * echoed as X-XSRF-TOKEN. Failed answers go through the error rule (lib/http/error-rule.ts): they are
- * logged, reported, and the app navigates where the rule says (401 also clears the session state and the
- * cached data). Query strings: build them with stringifyQuery (arrays as repeated keys).
+ * The browser's product API client (spec §7): product API base path on the app's origin, credentials sent, JSON,
+ * accept 'application/json, text/plain, *\/*', the XSRF-TOKEN cookie echoed as X-XSRF-TOKEN. Calls go through
+ * {@link callApi}, which gives each declared call of lib/api/ the instance of its spec §8 policy (lib/http/policy.ts):
+ * under 'global-rule' failed answers go through the error rule (lib/http/error-rule.ts): they are logged, reported,
+ * and the app navigates where the rule says (401 also clears the session state and the cached data); under the other
+ * policies they are thrown to the screen (lib/http/screen-handled.ts). Query strings: build them with stringifyQuery
+ * (arrays as repeated keys).
  *
  * React wiring (router, session reset) is registered by the session provider through configureClientHttp
  * (lib/http/wiring.ts).
@@ -16,6 +18,7 @@ import { clientConfig } from '@/lib/config';
 import { COOKIE } from '@/lib/cookies';
 import { loginPathAfterUnauthorized } from '@/lib/routes';
 import { errorDestination, errorText } from './error-rule';
+import type { ApiCall, ErrorPolicy } from './policy';
 import { reportHttpFailure } from './report';
 import { clientHttpWiring } from './wiring';
 
@@ -97,8 +100,8 @@ function sendXsrf(request: Request) {
   if (typeof xsrf === 'string' && xsrf) request.headers.set('X-XSRF-TOKEN', xsrf);
 }
 
-/** The client ky instance. Paths are relative to the API base path: `api.get('user/profile')`. */
-export const api: KyInstance = ky.create({
+/** The instance of 'global-rule' (spec §8 global rule): no timeout, failures navigate where the rule says. */
+const globalRuleApi: KyInstance = ky.create({
   ...base,
   timeout: false,
   fetch: fetchWithTransportRule,
@@ -118,16 +121,35 @@ export const api: KyInstance = ky.create({
 });
 
 /**
- * The same as {@link api} without the error rule and with a 15 s timeout, for calls whose failure the calling screen
- * handles itself (a payment in progress must not be navigated away from): failures are thrown as HTTPError or
- * transport errors; the caller logs and reports them (lib/http/quiet-client helpers) and sends a 401 to
- * {@link signInAgain}.
+ * The instance of every other policy: no error rule and a 15 s timeout. Failures are thrown as HTTPError or
+ * transport errors; the screen logs and reports them and sends a 401 to {@link signInAgain}
+ * (lib/http/screen-handled.ts).
  */
-export const quietApi: KyInstance = ky.create({ ...base, timeout: 15_000, hooks: { beforeRequest: [sendXsrf] } });
+const screenApi: KyInstance = ky.create({ ...base, timeout: 15_000, hooks: { beforeRequest: [sendXsrf] } });
 
 /**
- * The 401 part of the error rule (spec §4, §8) for calls made with another ky instance whose other failures the
- * calling screen handles itself (lib/http/quiet-client): clears the session state and the cached data,
+ * The ky instance of a spec §8 policy. Paths are relative to the API base path: `apiClient('global-rule').get(…)`.
+ * 'global-rule' navigates on a failure (see the module comment); 'screen-handles', 'empty-on-failure' and
+ * 'ramp-fallback' (a server policy, the same here) throw every failure to the caller.
+ */
+export function apiClient(policy: ErrorPolicy): KyInstance {
+  return policy === 'global-rule' ? globalRuleApi : screenApi;
+}
+
+/**
+ * Makes a declared call of lib/api/ with the instance of its policy: `callApi(getProfile)`,
+ * `callApi(getQuote, query, signal)`.
+ * @returns the call's parsed answer.
+ * @throws ky HTTPError (under 'global-rule' after the app has navigated, except the answers spec §8 leaves to the
+ *   screen), a transport error, or ZodError for an answer that is not the expected shape.
+ */
+export function callApi<A extends unknown[], T>(call: ApiCall<A, T>, ...args: A): Promise<T> {
+  return call(apiClient(call.policy), ...args);
+}
+
+/**
+ * The 401 part of the error rule (spec §4, §8) for calls whose other failures the calling screen handles itself
+ * (policy 'screen-handles', lib/http/screen-handled.ts): clears the session state and the cached data,
  * then goes to /login?returnTo=<current path>. Nothing is thrown.
  */
 export function signInAgain(): void {

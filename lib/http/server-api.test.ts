@@ -30,7 +30,7 @@ beforeEach(() => {
 
 describe('serverApi error rule (spec §8)', () => {
   it('a 409 on POST on-ramp reaches the caller without a redirect, and is reported with status, url, method', async () => {
-    const api = await serverApi();
+    const api = await serverApi('global-rule');
     await expect(api.post('on-ramp', { json: {} })).rejects.toMatchObject({ response: { status: 409 } });
     expect(Sentry.captureException).toHaveBeenCalledTimes(1);
     const [, context] = Sentry.captureException.mock.calls[0]!;
@@ -39,7 +39,7 @@ describe('serverApi error rule (spec §8)', () => {
   });
 
   it('any other failure is reported and redirected to /error', async () => {
-    const api = await serverApi();
+    const api = await serverApi('global-rule');
     await expect(api.get('user/profile')).rejects.toMatchObject({ digest: expect.stringContaining('/error') });
     expect(Sentry.captureException).toHaveBeenCalledTimes(1);
   });

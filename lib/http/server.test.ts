@@ -1,5 +1,5 @@
 import { redirect } from 'next/navigation';
-import { loadOrEmpty } from './server';
+import { routeDataOrEmpty } from './server';
 
 jest.mock('server-only', () => ({}));
 jest.mock('@sentry/nextjs', () => ({ captureException: jest.fn() }));
@@ -10,7 +10,9 @@ describe('route data loads (spec §8: a failed load is logged and returns empty 
   });
 
   it('returns the data when the load succeeds', async () => {
-    await expect(loadOrEmpty('billing fields', async () => ({ fields: ['name'] }), { fields: [] })).resolves.toEqual({
+    await expect(
+      routeDataOrEmpty('billing fields', async () => ({ fields: ['name'] }), { fields: [] }),
+    ).resolves.toEqual({
       fields: ['name'],
     });
   });
@@ -18,13 +20,15 @@ describe('route data loads (spec §8: a failed load is logged and returns empty 
   it('logs a failure and returns the empty data', async () => {
     const empty = { fields: [] as string[] };
     await expect(
-      loadOrEmpty('billing fields', () => Promise.reject(new TypeError('fetch failed')), empty),
+      routeDataOrEmpty('billing fields', () => Promise.reject(new TypeError('fetch failed')), empty),
     ).resolves.toBe(empty);
     expect(console.error).toHaveBeenCalledWith(expect.stringContaining('billing fields failed'), expect.any(TypeError));
   });
 
   it('lets a redirect of the error rule through', async () => {
-    await expect(loadOrEmpty('profile', async () => redirect('/login?returnTo=%2Fkyc'), null)).rejects.toMatchObject({
+    await expect(
+      routeDataOrEmpty('profile', async () => redirect('/login?returnTo=%2Fkyc'), null),
+    ).rejects.toMatchObject({
       digest: expect.stringContaining('NEXT_REDIRECT'),
     });
   });

@@ -1,8 +1,9 @@
 /**
- * Server-side ky instances (DESIGN.md "Server first"): one per request, calling the product API
- * upstream directly with the incoming request's cookies forwarded. A failed answer is logged, reported and
- * turned into redirect() by the error rule; `loadOrEmpty` is the "failed route data load returns empty
- * data" rule of spec §8.
+ * Server-side ky instances (DESIGN.md "Server first"): one per request and spec §8 policy (lib/http/policy.ts),
+ * calling the product API upstream directly with the incoming request's cookies forwarded. A failed answer the
+ * policy sends elsewhere is logged, reported and turned into redirect() by the error rule; {@link serverCaller}
+ * makes the declared calls of lib/api/ with the instance of their policy; {@link routeDataOrEmpty} is spec §8's
+ * "a failed load of a route's data is logged, and the route gets empty data".
  */
 import 'server-only';
 import * as Sentry from '@sentry/nextjs';
@@ -14,7 +15,9 @@ import { clientConfig } from '@/lib/config';
 import { getServerConfig } from '@/lib/config/server';
 import { COOKIE } from '@/lib/cookies';
 import { REQUEST_ID_HEADER } from '@/lib/log/request-id';
+import { LOGIN_PATH, PAYMENT_OPTIONS_UNAVAILABLE_PATH } from '@/lib/routes';
 import { errorDestination } from './error-rule';
+import type { ApiCall, ErrorPolicy } from './policy';
 import { pageQuery } from './query';
 import { reportHttpFailure } from './report';
 import { CURRENT_PATH_HEADER } from './request-path';
@@ -38,35 +41,41 @@ export async function requestQuery(): Promise<ParsedQs> {
   return pageQuery(await currentRequestPath());
 }
 
-/** Options of {@link serverApi}. */
+/** Options of {@link serverApi} and {@link serverCaller}. */
 export interface ServerApiOptions {
-  /**
-   * True: no error rule. A non-2xx answer is an HTTPError for the caller (usually through {@link loadOrEmpty}), for
-   * optional data whose failure must not send the whole screen elsewhere (spec §8 "a failed route data load…").
-   */
-  quiet?: boolean;
-  /**
-   * True: of the error rule, only a 401's way to sign in (spec §4, §8); every other failure is an HTTPError for the
-   * caller, who reports it (usually {@link loadOrEmpty}). For data a screen can do without but not without a session.
-   */
-  signInOnly?: boolean;
-  /**
-   * Of the error rule, only the destinations this returns true for; every other failure is an HTTPError for the
-   * caller, who reports it (usually {@link loadOrEmpty}). For a load whose other failures have their own rule (the
-   * ramp order's fallback, spec §8).
-   */
-  follows?: (destination: string) => boolean;
   /** Timeout of each call in ms (default 15 000). */
   timeoutMs?: number;
 }
 
 /**
- * A ky instance for this request, forwarding its cookies. Paths are relative to the API base:
- * `(await serverApi()).get('user/profile')`. Non-2xx answers: reported, then redirect() to the error rule's
- * destination (throws NEXT_REDIRECT), or an HTTPError for the excluded calls the page handles itself; with
- * `quiet`, always an HTTPError; with `signInOnly`, the redirect of a 401 only; with `follows`, the redirects it picks.
+ * Which destinations of the global rule a policy follows (spec §8): all of them under 'global-rule'; a 401's login
+ * under 'screen-handles'; login and /payment-options-unavailable under 'ramp-fallback' (the answers §8's table
+ * names keep their destination, every other failure is the fallback order data); none under 'empty-on-failure'.
  */
-export async function serverApi(options: ServerApiOptions = {}): Promise<KyInstance> {
+function follows(policy: ErrorPolicy, status: number, destination: string | null): boolean {
+  if (destination === null) return false;
+  switch (policy) {
+    case 'global-rule':
+      return true;
+    case 'screen-handles':
+      return status === 401;
+    case 'ramp-fallback':
+      return destination === PAYMENT_OPTIONS_UNAVAILABLE_PATH || destination.startsWith(`${LOGIN_PATH}?`);
+    case 'empty-on-failure':
+      return false;
+  }
+}
+
+/**
+ * A ky instance for this request and policy, forwarding its cookies. Paths are relative to the API base:
+ * `(await serverApi('global-rule')).get('user/profile')`. Prefer {@link serverCaller}, which takes the policy from
+ * the declared call.
+ * @param policy the spec §8 policy (lib/http/policy.ts). A non-2xx answer whose destination the policy follows is
+ *   reported, then redirect() to it (throws NEXT_REDIRECT); under 'global-rule' the answers §8 leaves to the screen
+ *   are reported and thrown as HTTPError; every other failure is an HTTPError for the caller, not reported here
+ *   (usually {@link routeDataOrEmpty} reports it).
+ */
+export async function serverApi(policy: ErrorPolicy, options: ServerApiOptions = {}): Promise<KyInstance> {
   const store = await cookies();
   // The raw header: cookies().toString() re-encodes values, which breaks the identity session cookie.
   const cookieHeader = (await headers()).get('cookie') ?? '';
@@ -77,7 +86,7 @@ export async function serverApi(options: ServerApiOptions = {}): Promise<KyInsta
   const { productApiUrl } = getServerConfig();
   const errorRule: AfterResponseHook = async (request, _options, response) => {
     if (response.ok) return;
-    if (options.signInOnly && response.status !== 401) return;
+    if (policy === 'screen-handles' && response.status !== 401) return;
     const text = await response
       .clone()
       .text()
@@ -89,7 +98,7 @@ export async function serverApi(options: ServerApiOptions = {}): Promise<KyInsta
       body: text,
       currentPath: path,
     });
-    if (options.follows && !(destination !== null && options.follows(destination))) return;
+    if (policy !== 'global-rule' && !follows(policy, response.status, destination)) return;
     // Reported before the exclusion check: spec §8 excludes 409/400 from the redirect, not from the report.
     reportHttpFailure({
       status: response.status,
@@ -110,16 +119,36 @@ export async function serverApi(options: ServerApiOptions = {}): Promise<KyInsta
       ...(xsrf ? { 'X-XSRF-TOKEN': xsrf } : {}),
       ...(requestId ? { [REQUEST_ID_HEADER]: requestId } : {}),
     },
-    hooks: { afterResponse: options.quiet ? [] : [errorRule] },
+    hooks: { afterResponse: policy === 'empty-on-failure' ? [] : [errorRule] },
   });
 }
 
+/** Makes a declared call of lib/api/ with this request's instance of the call's policy (see {@link serverCaller}). */
+export type ServerCaller = <A extends unknown[], T>(call: ApiCall<A, T>, ...args: A) => Promise<T>;
+
 /**
- * Runs a route data load; when it fails (transport error, invalid answer), logs and reports the failure and
- * returns `empty` (spec §8 "A failed route data load is logged and returns empty data"). Redirects and
- * notFound() thrown inside are passed through.
+ * The declared calls of lib/api/ for this request: `const call = await serverCaller(); await call(getRates)`. Each
+ * call gets the instance of its own policy ({@link serverApi}); the instances are made once per caller.
+ * @param options the timeout of every call made through this caller.
+ * @returns a function that makes a call and gives its parsed answer, or throws as {@link serverApi}'s instance does
+ *   (NEXT_REDIRECT, ky HTTPError, a transport error, ZodError for an answer that is not the expected shape).
  */
-export async function loadOrEmpty<T>(what: string, load: () => Promise<T>, empty: T): Promise<T> {
+export async function serverCaller(options: ServerApiOptions = {}): Promise<ServerCaller> {
+  const instances = new Map<ErrorPolicy, Promise<KyInstance>>();
+  const instanceOf = (policy: ErrorPolicy) => {
+    if (!instances.has(policy)) instances.set(policy, serverApi(policy, options));
+    return instances.get(policy)!;
+  };
+  return async (call, ...args) => call(await instanceOf(call.policy), ...args);
+}
+
+/**
+ * Runs a route data load; when it fails (an error answer its policy does not send elsewhere, a transport error, an
+ * invalid answer), logs and reports the failure and returns `empty` (spec §8 "A failed load of a route's data is
+ * logged, and the route gets empty data"). Redirects and notFound() thrown inside are passed through.
+ * @param what a short name of the load for the log line and the report's `data.load` tag.
+ */
+export async function routeDataOrEmpty<T>(what: string, load: () => Promise<T>, empty: T): Promise<T> {
   try {
     return await load();
   } catch (error) {

@@ -4,17 +4,17 @@
  *
  * The facts come from the same two answers the review's account check reads (GET /user/billing/fields `is_complete`,
  * GET /user/profile kyc_status and kyc_level), asked on the server with the request's cookies, only for a signed-in
- * person, in parallel with the screen's own loads. They only set the step count: through the quiet client, any
+ * person, in parallel with the screen's own loads. They only set the step count: under policy 'empty-on-failure', any
  * failure (an error answer, a 401 included, a transport error, an answer that does not parse) is logged, reported and
  * leaves the fact unknown, which lists the screen (the review's account check still decides, spec §8).
  */
 import 'server-only';
 import { cookies } from 'next/headers';
-import { getBillingFields } from '@/lib/api/billing';
-import { getProfile } from '@/lib/api/user';
+import { getBillingFieldsOrEmpty } from '@/lib/api/billing';
+import { getProfileOrEmpty } from '@/lib/api/user';
 import { requestSession } from '@/lib/auth/request-session';
 import { COOKIE } from '@/lib/cookies';
-import { loadOrEmpty, serverApi } from '@/lib/http/server';
+import { routeDataOrEmpty, serverCaller } from '@/lib/http/server';
 import { kycStep, type KycStep } from '@/lib/kyc/rule';
 import type { OrderDraft } from './draft-fields';
 import { parseOrderFormCookie } from './form-cookie';
@@ -23,9 +23,9 @@ import type { AccountStep, JourneyFacts } from './journey';
 /** Timeout of each load, in ms: a step count never holds a screen long. */
 const FACTS_TIMEOUT_MS = 5_000;
 
-/** The product API without the error rule and with a short timeout: a failed load only leaves a screen uncounted. */
-function factsApi() {
-  return serverApi({ quiet: true, timeoutMs: FACTS_TIMEOUT_MS });
+/** The calls of the facts, with a short timeout: a failed load only leaves a screen uncounted. */
+function factsCaller() {
+  return serverCaller({ timeoutMs: FACTS_TIMEOUT_MS });
 }
 
 /**
@@ -33,8 +33,8 @@ function factsApi() {
  * profile could not be loaded.
  */
 export async function loadKycStep(): Promise<KycStep | null> {
-  const http = await factsApi();
-  const profile = await loadOrEmpty('GET /user/profile (order journey)', () => getProfile(http), null);
+  const call = await factsCaller();
+  const profile = await routeDataOrEmpty('GET /user/profile (order journey)', () => call(getProfileOrEmpty), null);
   return profile ? kycStep(profile) : null;
 }
 
@@ -45,9 +45,9 @@ export async function loadKycStep(): Promise<KycStep | null> {
  */
 export async function loadAccountFacts(passed: readonly AccountStep[] = []): Promise<JourneyFacts> {
   if (!(await requestSession())) return { signedIn: false, passed };
-  const http = await factsApi();
+  const call = await factsCaller();
   const [billing, kyc] = await Promise.all([
-    loadOrEmpty('GET /user/billing/fields (order journey)', () => getBillingFields(http), null),
+    routeDataOrEmpty('GET /user/billing/fields (order journey)', () => call(getBillingFieldsOrEmpty), null),
     loadKycStep(),
   ]);
   return { signedIn: true, billingComplete: billing ? billing.is_complete : null, kyc, passed };

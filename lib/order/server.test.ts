@@ -1,7 +1,7 @@
 /**
  * The order flows' loaders.
  *
- * The order screen's (spec §8): GET /wallet is optional data through the quiet client (an
+ * The order screen's (spec §8): GET /wallet is optional data under 'empty-on-failure' (an
  * error answer is empty data, not /error); a failed load of the rates or the signed order is empty data, not the
  * 'General error' banner; an error answer on the screen's own data still meets the global rule.
  */

@@ -13,7 +13,7 @@
  *   rule; a failed load is empty data: no signed order, the form starts unsigned), else the
  *   transactionSignatureData cookie of an earlier visit (unless the URL chose a direction: a new, unsigned order);
  * - GET /wallet, sent with the origin of the return URL (return_to or redirect_url, validated: spec §5) when one
- *   is given, through the quiet client: any failure, an error answer included, is empty data (spec §8 "If … the
+ *   is given, under 'empty-on-failure': any failure, an error answer included, is empty data (spec §8 "If … the
  *   wallet fail to load, empty data is used");
  * - the orderFormData cookie, then the partner's URL parameters, then what the signed order fixes
  *   (lib/order/draft); a `wallet` parameter only inside an allowed partner's widget session;
@@ -32,7 +32,7 @@ import { getServerConfig } from '@/lib/config/server';
 import { COOKIE } from '@/lib/cookies';
 import { BLOCKCHAINS, type Blockchain } from '@/lib/domain/blockchains';
 import { firstString } from '@/lib/http/query';
-import { loadOrEmpty, serverApi } from '@/lib/http/server';
+import { routeDataOrEmpty, serverCaller } from '@/lib/http/server';
 import {
   PREFILL_PARAMS,
   draftFromQuery,
@@ -48,9 +48,12 @@ import { PASSED_PARAM, parsePassed, type OrderPath } from '@/lib/order/journey-l
 import { loadAccountFacts } from '@/lib/order/journey-server';
 import type { OrderDraft, PaymentMethod } from '@/lib/order/schema';
 import { applyWalletLock, walletLockOf, type WalletLock } from '@/lib/order/wallet-lock';
-import { LOGIN_PATH, PAYMENT_OPTIONS_UNAVAILABLE_PATH } from '@/lib/routes';
+import { PAYMENT_OPTIONS_UNAVAILABLE_PATH } from '@/lib/routes';
 import { resolveReturnUrl } from '@/lib/security/return-url';
 import { parseWidgetSession } from '@/lib/widget/session';
+
+/** Timeout in ms of GET /wallet, optional data that must not hold the screen. */
+const OPTIONAL_TIMEOUT_MS = 10_000;
 
 /** What the order form starts with. */
 export interface OrderScreenData {
@@ -92,10 +95,10 @@ export interface OrderScreenData {
  *   error rule (an error answer of GET /rates or GET /order-flow)
  */
 export async function loadOrderScreen(path: OrderPath, rawQuery: ParsedQs): Promise<OrderScreenData> {
-  const [store, http, quiet] = await Promise.all([
+  const [store, call, optionalCall] = await Promise.all([
     cookies(),
-    serverApi(),
-    serverApi({ quiet: true, timeoutMs: 10_000 }),
+    serverCaller(),
+    serverCaller({ timeoutMs: OPTIONAL_TIMEOUT_MS }),
   ]);
   // A `wallet` (and the other prefill values) counts only inside an allowed partner's widget session.
   const widgetSession = parseWidgetSession(store.get(COOKIE.widgetSession)?.value, {
@@ -113,13 +116,13 @@ export async function loadOrderScreen(path: OrderPath, rawQuery: ParsedQs): Prom
   const signature = carried.signature;
   const passed = parsePassed(firstString(rawQuery[PASSED_PARAM]));
   const [rates, partnerWallet, signed, facts] = await Promise.all([
-    loadOrEmpty('rates', () => getRates(http), null),
-    loadOrEmpty('partner wallet', () => getPartnerWallet(quiet, returnUrl?.origin ?? null), null),
+    routeDataOrEmpty('rates', () => call(getRates), null),
+    routeDataOrEmpty('partner wallet', () => optionalCall(getPartnerWallet, returnUrl?.origin ?? null), null),
     signature
-      ? loadOrEmpty(
+      ? routeDataOrEmpty(
           'signed order',
           async (): Promise<SignatureData> => {
-            const flow = await getOrderFlow(http, signature);
+            const flow = await call(getOrderFlow, signature);
             return { signature, fixed: fixedFromSignedOrder(flow.mode, flow.transaction) };
           },
           null,
@@ -176,26 +179,22 @@ export interface RampEntry {
   fallback: boolean;
 }
 
-/** The global rule's destinations a failed ramp order lookup still goes to; every other failure is the fallback. */
-function rampLookupFollows(destination: string): boolean {
-  return destination === PAYMENT_OPTIONS_UNAVAILABLE_PATH || destination.startsWith(`${LOGIN_PATH}?`);
-}
-
 /**
  * GET /order-ramp for /ramp (spec §4, §7, §8). Two answers keep the global rule, because §8's table names them:
  * 'no payment methods found' and a failed order URL with upstream 500 → /payment-options-unavailable, and a 401 →
  * login (§4). Every other failure is "the ramp order lookup fails" (§8 "Other cases"): a transport error, a timeout,
  * an answer that is not order data, and any other error answer (a 404 or a 502 included) give the fallback order
- * data, an empty mode and a home url: the wallet's home_url (GET /wallet through the quiet client: its own failure
+ * data, an empty mode and a home url: the wallet's home_url (GET /wallet under 'empty-on-failure': its own failure
  * is empty data), else the configured provider home url, else /decision-flow (lib/api/ramp `rampFallbackHome`).
  * The person is sent somewhere they can start again rather than to /error.
  */
 export async function loadRampOrder(query: RampOrderQuery): Promise<RampEntry> {
-  const http = await serverApi({ follows: rampLookupFollows });
-  const order = await loadOrEmpty('ramp order', () => getOrderRamp(http, query), null);
+  // GET /order-ramp is declared 'ramp-fallback' (lib/api/ramp.ts): only login and /payment-options-unavailable
+  // keep their redirect.
+  const order = await routeDataOrEmpty('ramp order', async () => (await serverCaller())(getOrderRamp, query), null);
   if (order) return { order, fallback: false };
-  const quiet = await serverApi({ quiet: true, timeoutMs: 10_000 });
-  const wallet = await loadOrEmpty('partner wallet (ramp fallback)', () => getPartnerWallet(quiet), null);
+  const optionalCall = await serverCaller({ timeoutMs: OPTIONAL_TIMEOUT_MS });
+  const wallet = await routeDataOrEmpty('partner wallet (ramp fallback)', () => optionalCall(getPartnerWallet), null);
   const home = rampFallbackHome({
     walletHomeUrl: wallet?.home_url,
     providerHomeUrl: getServerConfig().providerHomeUrl,

@@ -1,12 +1,12 @@
 /**
  * Server loaders of the transaction screens (/transactions, /transaction, /interactive-flow, /payment). Each route
  * data load follows spec §8 "A failed route data load is logged and returns empty data":
- * - an answer with status 400 or above on the screen's own data still meets the global error rule (serverApi():
+ * - an answer with status 400 or above on the screen's own data still meets the global error rule (policy 'global-rule':
  *   401 → login, 404 → /404, …): that answer is the API saying no, not a failed load;
  * - a load that fails without such an answer (transport error, timeout, an answer that is not the expected data)
  *   is logged, reported and gives empty data (`null` / `[]`): the screen shows what it has and says what is missing
  *   instead of the 'General error' banner;
- * - optional data (GET /transaction-info, GET /user/wallets) uses the quiet client: any failure there, an error
+ * - optional data (GET /transaction-info, GET /user/wallets) is 'empty-on-failure': any failure there, an error
  *   answer included, is empty data (spec §8 "If … transaction info or the wallet fail to load, empty data is used").
  * Each upstream call is made at most once per request (React `cache`, keyed by its arguments): a page and the parts
  * it streams may ask for the same data.
@@ -16,7 +16,7 @@ import { cache } from 'react';
 import type { Transaction } from '@/lib/api/schemas';
 import {
   getOwnTransaction,
-  getTransactionInfo,
+  getTransactionInfoOrEmpty,
   type TransactionInfo,
   type TransactionPayment,
 } from '@/lib/api/transactions';
@@ -27,8 +27,8 @@ import {
   getUserConfig,
   type TransactionQuery,
 } from '@/lib/api/user';
-import { getUserWallets, type UserWallet } from '@/lib/api/wallets';
-import { loadOrEmpty, serverApi } from '@/lib/http/server';
+import { getUserWalletsOrEmpty, type UserWallet } from '@/lib/api/wallets';
+import { routeDataOrEmpty, serverCaller } from '@/lib/http/server';
 import { nextStepOf, type NextStep } from './next-step';
 import { toRowView, toWalletOption, type TransactionRowView, type WalletOption } from './row';
 
@@ -36,15 +36,15 @@ import { toRowView, toWalletOption, type TransactionRowView, type WalletOption }
 const OPTIONAL_TIMEOUT_MS = 10_000;
 
 /**
- * GET /transaction-info/{id} without the error rule (spec §8 optional data): the transaction and its payment
+ * GET /transaction-info/{id} under 'empty-on-failure' (spec §8 optional data): the transaction and its payment
  * details, or null when the load fails for any reason (logged and reported). Used by /transaction,
  * /interactive-flow and /payment.
  */
 export const loadTransactionInfo = cache(
   async (id: string): Promise<TransactionInfo | null> =>
-    loadOrEmpty(
+    routeDataOrEmpty(
       'transaction-info',
-      async () => getTransactionInfo(await serverApi({ quiet: true, timeoutMs: OPTIONAL_TIMEOUT_MS }), id),
+      async () => (await serverCaller({ timeoutMs: OPTIONAL_TIMEOUT_MS }))(getTransactionInfoOrEmpty, id),
       null,
     ),
 );
@@ -76,19 +76,21 @@ export async function loadNextStep(tx: Transaction): Promise<NextStepWithPayment
  * @param id a SEP-24 transaction guid, already checked for shape by the caller.
  */
 export const loadOwnTransaction = cache(async (id: string): Promise<Transaction | null> => {
-  const http = await serverApi();
-  return loadOrEmpty('own transaction', () => getOwnTransaction(http, id), null);
+  const call = await serverCaller();
+  return routeDataOrEmpty('own transaction', () => call(getOwnTransaction, id), null);
 });
 
 /** GET /user/transactions of a query given as JSON (a string, so that React `cache` knows it again). */
-const userTransactions = cache(async (query: string) => getTransactions(await serverApi(), JSON.parse(query)));
+const userTransactions = cache(async (query: string) => (await serverCaller())(getTransactions, JSON.parse(query)));
 
 /** GET /user/transactions/count of a query given as JSON. */
-const userTransactionCount = cache(async (query: string) => getTransactionCount(await serverApi(), JSON.parse(query)));
+const userTransactionCount = cache(async (query: string) =>
+  (await serverCaller())(getTransactionCount, JSON.parse(query)),
+);
 
 /** The count of a query given as JSON, null when its load failed (logged and reported once per request). */
 const transactionCountOrEmpty = cache(async (query: string) =>
-  loadOrEmpty('user transactions count', () => userTransactionCount(query), null),
+  routeDataOrEmpty('user transactions count', () => userTransactionCount(query), null),
 );
 
 /**
@@ -100,11 +102,11 @@ export function loadTransactionCount(countQuery: Omit<TransactionQuery, 'offset'
   return transactionCountOrEmpty(JSON.stringify(countQuery));
 }
 
-/** GET /user/wallets, optional data: the quiet client. */
-const userWallets = cache(async () => getUserWallets(await serverApi({ quiet: true, timeoutMs: OPTIONAL_TIMEOUT_MS })));
+/** GET /user/wallets, optional data ('empty-on-failure'). */
+const userWallets = cache(async () => (await serverCaller({ timeoutMs: OPTIONAL_TIMEOUT_MS }))(getUserWalletsOrEmpty));
 
 /** GET /user/config. */
-const userConfig = cache(async () => getUserConfig(await serverApi()));
+const userConfig = cache(async () => (await serverCaller())(getUserConfig));
 
 /**
  * What /transactions renders on entry: what the list's island shows (lib/transactions/row), no more; `null` marks a
@@ -119,7 +121,7 @@ export interface TransactionListEntry {
 
 /**
  * The entry data of /transactions: one page (GET /user/transactions), the count (GET /user/transactions/count)
- * and the person's wallets (GET /user/wallets, optional: quiet client). The list and the count follow the global
+ * and the person's wallets (GET /user/wallets, optional: 'empty-on-failure'). The list and the count follow the global
  * rule for error answers; a failed load of either is null, so the client's query loads it again and shows its own
  * error with a retry when that fails too.
  */
@@ -128,9 +130,9 @@ export async function loadTransactionList(
   countQuery: Omit<TransactionQuery, 'offset' | 'limit'>,
 ): Promise<TransactionListEntry> {
   const [transactions, count, wallets] = await Promise.all([
-    loadOrEmpty('user transactions', () => userTransactions(JSON.stringify(query)), null),
+    routeDataOrEmpty('user transactions', () => userTransactions(JSON.stringify(query)), null),
     loadTransactionCount(countQuery),
-    loadOrEmpty('user wallets (wallet filter)', userWallets, [] as UserWallet[]),
+    routeDataOrEmpty('user wallets (wallet filter)', userWallets, [] as UserWallet[]),
   ]);
   return { rows: transactions?.map(toRowView) ?? null, count, wallets: wallets.map(toWalletOption) };
 }
@@ -141,7 +143,7 @@ export async function loadTransactionList(
  * screen says so instead of sending the person to /404 for a transient failure).
  */
 export async function loadPendingTransaction(): Promise<Transaction | undefined | null> {
-  return loadOrEmpty(
+  return routeDataOrEmpty(
     'pending transaction',
     async () => {
       const config = await userConfig();

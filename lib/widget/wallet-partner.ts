@@ -7,7 +7,7 @@
 import 'server-only';
 import { cache } from 'react';
 import { getPartnerWallet } from '@/lib/api/wallets';
-import { serverApi } from '@/lib/http/server';
+import { serverCaller } from '@/lib/http/server';
 import { widgetLog } from './log';
 
 /**
@@ -15,10 +15,10 @@ import { widgetLog } from './log';
  * @returns the partner name the API gives, or null when the call fails (logged).
  */
 export const walletPartnerFor = cache(async (origin: string): Promise<string | null> => {
-  // No error-rule redirect for a cosmetic lookup, and a short timeout.
-  const http = await serverApi({ quiet: true, timeoutMs: 5_000 });
+  // GET /wallet is 'empty-on-failure' (no redirect for a cosmetic lookup), with a short timeout.
+  const call = await serverCaller({ timeoutMs: 5_000 });
   try {
-    return (await getPartnerWallet(http, origin)).partner;
+    return (await call(getPartnerWallet, origin)).partner;
   } catch (error) {
     widgetLog.warn(`GET /wallet for ${origin} failed; showing the product's branding`, error);
     return null;

@@ -15,7 +15,7 @@ import { Card, ScreenTitle } from '@/components/ui/card';
 import { getRates } from '@/lib/api/order';
 import type { RampDirection } from '@/lib/domain/directions';
 import { pageQueryOf, type QueryPageProps } from '@/lib/http/page-query';
-import { loadOrEmpty, serverApi } from '@/lib/http/server';
+import { routeDataOrEmpty, serverCaller } from '@/lib/http/server';
 import { routeMetadata } from '@/lib/i18n/route-metadata';
 import { partnerParams } from '@/lib/order/draft';
 
@@ -27,18 +27,18 @@ function orderHref(path: '/order' | '/order-form', carried: Record<string, strin
 }
 
 export default async function DecisionFlowPage({ searchParams }: QueryPageProps) {
-  const [t, locale, query, http] = await Promise.all([
+  const [t, locale, query, call] = await Promise.all([
     getTranslations('decisionFlow'),
     getLocale(),
     pageQueryOf(searchParams),
-    serverApi(),
+    serverCaller(),
   ]);
   const carried = partnerParams(query);
   if (carried.mode === 'on-ramp' || carried.mode === 'off-ramp') redirect(orderHref('/order', carried, carried.mode));
   if (carried.signature) redirect(`/order?${new URLSearchParams(carried).toString()}`);
 
   // The currencies on offer make the choice concrete ("Pay with BRL, EUR or USD"); without them, a general line.
-  const rates = await loadOrEmpty('rates', () => getRates(http), { rates: [] });
+  const rates = await routeDataOrEmpty('rates', () => call(getRates), { rates: [] });
   const currencies = rates.rates.map((r) => r.payment_currency);
   const list = new Intl.ListFormat(locale, { type: 'disjunction' }).format(currencies);
 

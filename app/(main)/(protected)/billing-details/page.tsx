@@ -5,27 +5,27 @@
  * A failed load shows an empty form with a notice (spec §8 "Other cases": "If billing fields … fail to load, empty
  * data is used"). That row names this load, so it is the more specific rule and wins over the global one: any
  * failure — a transport error, an answer that does not parse, and every HTTP error answer, 404 and 5xx included —
- * gives the app's default field description with no values (lib/http/quiet-load.ts). A 404 gets the same empty form:
- * /billing-details is the form itself, not a record the person asked for, so "no such page" would be wrong. Only a
- * 401 still goes to login (spec §4, §8): without a session nothing could be saved either. After a failed load the
- * form saves through the quiet client, so a failed save too keeps what the person typed on the screen.
- * `next` (a same-origin path, lib/kyc/flow.ts) names the screen the flow continues to. When it is a step of the order
- * form (lib/order/journey-links `orderReturnOf`), this screen is a step of that order: the order's step header and
- * summary (components/order/account-step-header), with the profile's verification step loaded alongside the fields
- * for the count (through the quiet client: a failure only leaves the count longer), and the flow continues with the
- * order marked as having been through the billing details.
+ * gives the app's default field description with no values (policy 'screen-handles', lib/http/policy.ts). A 404 gets
+ * the same empty form: /billing-details is the form itself, not a record the person asked for, so "no such page"
+ * would be wrong. Only a 401 still goes to login (spec §4, §8): without a session nothing could be saved either.
+ * After a failed load the form saves under the 'screen-handles' policy too, so a failed save too keeps what the
+ * person typed on the screen. `next` (a same-origin path, lib/kyc/flow.ts) names the screen the flow continues to.
+ * When it is a step of the order form (lib/order/journey-links `orderReturnOf`), this screen is a step of that order:
+ * the order's step header and summary (components/order/account-step-header), with the profile's verification step
+ * loaded alongside the fields for the count (policy 'empty-on-failure': a failure only leaves the count longer), and
+ * the flow continues with the order marked as having been through the billing details.
  */
 import { getTranslations } from 'next-intl/server';
 import { BillingForm } from '@/components/billing/billing-form';
 import { AccountStepHeader } from '@/components/order/account-step-header';
 import { Banner } from '@/components/ui/banner';
 import { Card, ScreenTitle } from '@/components/ui/card';
-import { getBillingFields } from '@/lib/api/billing';
+import { getBillingFieldsHandledByScreen } from '@/lib/api/billing';
 import { emptyBillingFields, initialBillingValues } from '@/lib/billing/fields';
 import { clientConfig } from '@/lib/config';
 import { pageQueryOf, type QueryPageProps } from '@/lib/http/page-query';
 import { firstString } from '@/lib/http/query';
-import { quietLoadOrEmpty } from '@/lib/http/quiet-load';
+import { routeDataOrEmpty, serverCaller } from '@/lib/http/server';
 import { routeMetadata } from '@/lib/i18n/route-metadata';
 import { NEXT_PARAM, continuePath } from '@/lib/kyc/flow';
 import { orderReturnOf, orderStepHref, passingThrough } from '@/lib/order/journey-links';
@@ -42,7 +42,11 @@ export default async function BillingDetailsPage({ searchParams }: QueryPageProp
   const next = continuePath(firstString(query[NEXT_PARAM]), clientConfig.appOrigin);
   const order = orderReturnOf(next);
   const [loaded, kyc] = await Promise.all([
-    quietLoadOrEmpty('GET /user/billing/fields', getBillingFields, null),
+    routeDataOrEmpty(
+      'GET /user/billing/fields',
+      async () => (await serverCaller())(getBillingFieldsHandledByScreen),
+      null,
+    ),
     order ? loadKycStep() : null,
   ]);
   const data = loaded ?? emptyBillingFields();

@@ -6,8 +6,8 @@
  * `interactive-id` is the SEP-24 guid of one of the signed-in person's transactions (normally an `incomplete`
  * one the wallet asked the anchor to start): GET /user/transactions/{id} (404 → /404 by the error rule, spec §8; a
  * failed load → the "could not be loaded" notice with a retry) and GET /transaction-info/{id} as optional data
- * (quiet client: a failed load shows the flow without the payment details), which the page does not wait for: its
- * promise streams to the client part; loaders in lib/transactions/server.
+ * (policy 'empty-on-failure': a failed load shows the flow without the payment details), which the page does not wait
+ * for: its promise streams to the client part; loaders in lib/transactions/server.
  * No or a malformed id → /404, except that with has_pending_action (spec §4) the first incomplete transaction
  * (limit 1, spec §9) is offered instead (a failed load of it → the notice, not /404). The
  * transaction's own kind and asset win over the `kind`/`asset` parameters; a mismatch is logged.

@@ -22,7 +22,7 @@ import { getProfile } from '@/lib/api/user';
 import { clientConfig } from '@/lib/config';
 import { pageQueryOf, type QueryPageProps } from '@/lib/http/page-query';
 import { firstString } from '@/lib/http/query';
-import { loadOrEmpty, serverApi } from '@/lib/http/server';
+import { routeDataOrEmpty, serverCaller } from '@/lib/http/server';
 import { routeMetadata } from '@/lib/i18n/route-metadata';
 import { NEXT_PARAM, afterKycPath, continuePath, kycAppId } from '@/lib/kyc/flow';
 import { kycStep } from '@/lib/kyc/rule';
@@ -32,18 +32,18 @@ import { LANDING_PATH } from '@/lib/routes';
 export const generateMetadata = routeMetadata('/kyc');
 
 export default async function KycPage({ searchParams }: QueryPageProps) {
-  const [t, tr, query, http] = await Promise.all([
+  const [t, tr, query, call] = await Promise.all([
     getTranslations('kyc'),
     getTranslations('routes'),
     pageQueryOf(searchParams),
-    serverApi(),
+    serverCaller(),
   ]);
   const requested = continuePath(firstString(query[NEXT_PARAM]), clientConfig.appOrigin);
   const order = orderReturnOf(requested);
   // An order goes on marked as having been through this screen (lib/order/journey-links).
   const next = order ? orderStepHref(passingThrough(order, 'identity')) : requested;
   const appId = kycAppId(query);
-  const profile = await loadOrEmpty('profile', () => getProfile(http), null);
+  const profile = await routeDataOrEmpty('profile', () => call(getProfile), null);
   const step = kycStep(profile);
   const title = order ? (
     <AccountStepHeader step="identity" order={order} facts={{ billingComplete: true, kyc: step }} title={tr('kyc')} />
@@ -68,7 +68,7 @@ export default async function KycPage({ searchParams }: QueryPageProps) {
     );
   }
 
-  const token = await loadOrEmpty('kyc token', () => getKycToken(http, appId), null);
+  const token = await routeDataOrEmpty('kyc token', () => call(getKycToken, appId), null);
   return (
     <Card>
       {title}

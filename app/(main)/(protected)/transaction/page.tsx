@@ -11,7 +11,8 @@
  * facts (amounts as money, the order number shortened and copyable, the transfer's hash with a link to the
  * blockchain's explorer, whose base URLs are settings: lib/config/server `explorerUrls`); the refund where allowed
  * (lib/transactions/refund). Only the steps that need the deadline or the payment details call GET /transaction-info
- * (optional data: quiet client, streamed inside <Suspense>). The transactionGUID cookie is set to this transaction.
+ * (optional data: 'empty-on-failure', streamed inside <Suspense>). The transactionGUID cookie is set to this
+ * transaction.
  */
 import Link from 'next/link';
 import { redirect } from 'next/navigation';

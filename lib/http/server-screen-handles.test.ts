@@ -1,12 +1,13 @@
 /**
- * quietLoadOrEmpty (spec §8 "Other cases"): any failure of the load but a 401 gives the empty data without a
- * redirect; a 401 is reported and goes to login with the current path.
+ * The server's 'screen-handles' policy (spec §8 "Left to the calling screen") under routeDataOrEmpty: any failure of
+ * the load but a 401 gives the empty data without a redirect; a 401 is reported and goes to login with the current
+ * path.
  */
 import type { KyInstance } from 'ky';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { listenDuringTests } from '@/sandbox/api/msw-jest';
-import { quietLoadOrEmpty } from './quiet-load';
+import { routeDataOrEmpty, serverApi } from './server';
 
 jest.mock('server-only', () => ({}));
 jest.mock('@sentry/nextjs', () => ({ captureException: jest.fn() }));
@@ -28,12 +29,17 @@ listenDuringTests(server);
 
 const get = (path: string) => (api: KyInstance) => api.get(path).json();
 
+/** A route data load through the server's 'screen-handles' instance. */
+async function loadHandledByScreen<T>(what: string, load: (api: KyInstance) => Promise<T>, empty: T): Promise<T> {
+  return routeDataOrEmpty(what, async () => load(await serverApi('screen-handles')), empty);
+}
+
 beforeEach(() => {
   Sentry.captureException.mockClear();
   console.error = jest.fn();
 });
 
-describe('quietLoadOrEmpty (spec §8 other cases)', () => {
+describe("a 'screen-handles' route data load (spec §8 other cases)", () => {
   it('gives the loaded data, with the request cookies forwarded', async () => {
     let cookie: string | null = null;
     server.use(
@@ -42,7 +48,7 @@ describe('quietLoadOrEmpty (spec §8 other cases)', () => {
         return HttpResponse.json({ fields: ['name'] });
       }),
     );
-    await expect(quietLoadOrEmpty('billing fields', get('user/billing/fields'), null)).resolves.toEqual({
+    await expect(loadHandledByScreen('billing fields', get('user/billing/fields'), null)).resolves.toEqual({
       fields: ['name'],
     });
     expect(cookie).toBe('ory_session=abc');
@@ -50,13 +56,13 @@ describe('quietLoadOrEmpty (spec §8 other cases)', () => {
 
   it.each([500, 503, 404, 403, 400])('a %i answer gives the empty data, logged and reported', async (status) => {
     const empty = { fields: [] };
-    await expect(quietLoadOrEmpty('billing fields', get(`status/${status}`), empty)).resolves.toBe(empty);
+    await expect(loadHandledByScreen('billing fields', get(`status/${status}`), empty)).resolves.toBe(empty);
     expect(console.error).toHaveBeenCalledWith(expect.stringContaining('billing fields failed'), expect.anything());
     expect(Sentry.captureException).toHaveBeenCalledTimes(1);
   });
 
   it('a transport failure gives the empty data', async () => {
-    await expect(quietLoadOrEmpty('profile', get('down'), null)).resolves.toBeNull();
+    await expect(loadHandledByScreen('profile', get('down'), null)).resolves.toBeNull();
     expect(Sentry.captureException).toHaveBeenCalledTimes(1);
   });
 
@@ -64,11 +70,11 @@ describe('quietLoadOrEmpty (spec §8 other cases)', () => {
     const load = async () => {
       throw new TypeError('not the expected shape');
     };
-    await expect(quietLoadOrEmpty('profile', load, null)).resolves.toBeNull();
+    await expect(loadHandledByScreen('profile', load, null)).resolves.toBeNull();
   });
 
   it('a 401 is reported and goes to login, back to the current path', async () => {
-    await expect(quietLoadOrEmpty('profile', get('status/401'), null)).rejects.toMatchObject({
+    await expect(loadHandledByScreen('profile', get('status/401'), null)).rejects.toMatchObject({
       digest: expect.stringContaining('/login?returnTo=%2Fbilling-details%3Fnext%3D%252Fkyc&refresh=true'),
     });
     expect(Sentry.captureException).toHaveBeenCalledTimes(1);
