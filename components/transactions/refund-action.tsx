@@ -7,7 +7,7 @@
  * the server page is refreshed: the component stays mounted at the same place after the refresh (the page always
  * renders it), so the result survives the status becoming `refunded`.
  *
- * The call is left to the screen (policy 'screen-handles', lib/api/transactions `refundTransaction`): a 401 goes to
+ * The call is left to the screen (policy 'screen-handles', lib/api/refund `refundTransaction`): a 401 goes to
  * login; a 409 (no longer refundable, e.g. refunded in another tab) says so and refreshes the page; anything else
  * shows "could not be requested" with the confirm button still there to try again. Failures are logged and reported.
  */
@@ -18,7 +18,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { StatusBadge } from '@/components/transaction-shared/status-badge';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
-import { refundTransaction } from '@/lib/api/transactions';
+import { refundTransaction } from '@/lib/api/refund';
 import { callApi } from '@/lib/http/client';
 import { failureStatus, reportCallFailure, signInIfUnauthorized } from '@/lib/http/screen-handled';
 import { statusDisplay } from '@/lib/transactions/status-labels';

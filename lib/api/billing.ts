@@ -12,7 +12,7 @@
  */
 import { HTTPError } from 'ky';
 import { z } from 'zod/mini';
-import { defineCall, underPolicy } from '@/lib/http/policy';
+import { defineCall } from '@/lib/http/policy';
 
 /** Input types of a billing field. An unknown type from a newer back end is shown as a text input. */
 export const BILLING_FIELD_TYPES = ['text', 'date', 'tel', 'select'] as const;
@@ -83,32 +83,24 @@ export function parseFieldErrors(body: unknown): Record<string, string> {
 }
 
 /** GET /user/billing/fields — the form's fields and the stored values, under the global rule. */
-export const getBillingFields = defineCall(
-  { request: 'GET /user/billing/fields', policy: 'global-rule', use: "the order review's account check" },
+export const getBillingFields = /* @__PURE__ */ defineCall(
+  'global-rule',
   async (http): Promise<BillingFields> => billingFieldsSchema.parse(await http.get('user/billing/fields').json()),
 );
 
 /** GET /user/billing/fields on /billing-details: an empty form with a "could not load" notice when it fails. */
-export const getBillingFieldsHandledByScreen = underPolicy(
-  getBillingFields,
-  'screen-handles',
-  '/billing-details (an empty form with a "could not load" notice)',
-);
+export const getBillingFieldsHandledByScreen = /* @__PURE__ */ defineCall('screen-handles', getBillingFields);
 
 /** GET /user/billing/fields for the steps of an order's journey: a failure leaves the step count longer. */
-export const getBillingFieldsOrEmpty = underPolicy(
-  getBillingFields,
-  'empty-on-failure',
-  "the order form's journey steps",
-);
+export const getBillingFieldsOrEmpty = /* @__PURE__ */ defineCall('empty-on-failure', getBillingFields);
 
 /**
  * PUT /user/billing/fields — saves the values; answers the fields as stored.
  * @throws BillingValidationError on a 400 answer (the field errors of spec §8's excluded call).
  * @throws ky HTTPError for other failures, after the error rule has navigated away.
  */
-export const putBillingFields = defineCall(
-  { request: 'PUT /user/billing/fields', policy: 'global-rule', use: '/billing-details (a 400: the field errors)' },
+export const putBillingFields = /* @__PURE__ */ defineCall(
+  'global-rule',
   async (http, values: BillingValues): Promise<BillingFields> => {
     try {
       return billingFieldsSchema.parse(await http.put('user/billing/fields', { json: values }).json());
@@ -129,8 +121,4 @@ export const putBillingFields = defineCall(
 );
 
 /** PUT /user/billing/fields after a failed load: "could not save", the form kept. */
-export const putBillingFieldsHandledByScreen = underPolicy(
-  putBillingFields,
-  'screen-handles',
-  '/billing-details after a failed load ("could not save", the form kept)',
-);
+export const putBillingFieldsHandledByScreen = /* @__PURE__ */ defineCall('screen-handles', putBillingFields);

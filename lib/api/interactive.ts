@@ -22,12 +22,8 @@ import { transactionEnvelopeSchema, type Transaction } from './schemas';
  * @param amount the amount in as a decimal string, when the person entered it (the transaction had none).
  * @returns the transaction, now `pending_user_transfer_start`.
  */
-export const confirmInteractive = defineCall(
-  {
-    request: 'POST /user/transactions/{id}/confirm',
-    policy: 'screen-handles',
-    use: "the interactive flow's confirmation (told on the screen, which stays)",
-  },
+export const confirmInteractive = /* @__PURE__ */ defineCall(
+  'screen-handles',
   async (http, id: string, amount?: string): Promise<Transaction> => {
     const json = await http
       .post(`user/transactions/${encodeURIComponent(id)}/confirm`, { json: amount ? { amount } : {} })
@@ -46,12 +42,8 @@ export const callbackAnswerSchema = z.object({ status: z.string() });
  * POST /user/transactions/{id}/callback: the API delivers the transaction's SEP-24 body to `url` (https, on an
  * allowed partner origin: the caller checks with lib/interactive/params first).
  */
-export const requestUrlCallback = defineCall(
-  {
-    request: 'POST /user/transactions/{id}/callback',
-    policy: 'screen-handles',
-    use: "the interactive flow's SEP-24 callbacks (retried, reported; left for a later event)",
-  },
+export const requestUrlCallback = /* @__PURE__ */ defineCall(
+  'screen-handles',
   async (http, id: string, url: string, kind: CallbackKind): Promise<void> => {
     callbackAnswerSchema.parse(
       await http.post(`user/transactions/${encodeURIComponent(id)}/callback`, { json: { url, kind } }).json(),

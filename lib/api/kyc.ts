@@ -32,8 +32,8 @@ export const kycStatusSchema = z.object({
 export type KycState = z.infer<typeof kycStatusSchema>;
 
 /** GET /kyc/token?appId — a verification token for the signed-in person. */
-export const getKycToken = defineCall(
-  { request: 'GET /kyc/token', policy: 'global-rule', use: '/kyc (a failed load: the token with a retry)' },
+export const getKycToken = /* @__PURE__ */ defineCall(
+  'global-rule',
   async (http, appId: string): Promise<KycToken> =>
     kycTokenSchema.parse(await http.get('kyc/token', { searchParams: { appId } }).json()),
 );
@@ -44,7 +44,7 @@ export const getKycToken = defineCall(
  * shown)"): a verification result never comes from the browser, where a person could send "approved" for themselves;
  * the API learns the outcome from the provider (README "Where we differ from the spec").
  */
-export const putKycStatus = defineCall(
-  { request: 'PUT /kyc/status', policy: 'global-rule', use: "/kyc, after the provider's page reported an outcome" },
+export const putKycStatus = /* @__PURE__ */ defineCall(
+  'global-rule',
   async (http): Promise<KycState> => kycStatusSchema.parse(await http.put('kyc/status').json()),
 );

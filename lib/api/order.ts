@@ -17,7 +17,7 @@ import { z } from 'zod/mini';
 import type { AmountSide } from '@/lib/domain/amounts';
 import { BLOCKCHAINS, type Blockchain } from '@/lib/domain/blockchains';
 import { RAMP_DIRECTIONS, type RampDirection } from '@/lib/domain/directions';
-import { defineCall, underPolicy } from '@/lib/http/policy';
+import { defineCall } from '@/lib/http/policy';
 import { stringifyQuery } from '@/lib/http/query';
 import type { Payout } from '@/lib/payout/methods';
 import { decimalString, transactionSchema } from './schemas';
@@ -88,18 +88,14 @@ export interface QuoteQuery {
 }
 
 /** GET /rates without an amount: the currencies on offer and their rates. */
-export const getRates = defineCall(
-  {
-    request: 'GET /rates',
-    policy: 'global-rule',
-    use: '/order, /order-form ("Prices could not be loaded" on a failed load); /decision-flow',
-  },
+export const getRates = /* @__PURE__ */ defineCall(
+  'global-rule',
   async (http): Promise<Rates> => ratesSchema.parse(await http.get('rates').json()),
 );
 
 /** GET /rates?mode&amount|amount_out&payment_currency&crypto_currency&blockchain: rates and the quote. */
-export const getQuote = defineCall(
-  { request: 'GET /rates (quote)', policy: 'global-rule', use: "the order form's quote" },
+export const getQuote = /* @__PURE__ */ defineCall(
+  'global-rule',
   async (http, query: QuoteQuery, signal?: AbortSignal): Promise<Rates> => {
     const { side, amount, ...rest } = query;
     const searchParams = stringifyQuery({ ...rest, [side === 'in' ? 'amount' : 'amount_out']: amount });
@@ -108,11 +104,7 @@ export const getQuote = defineCall(
 );
 
 /** GET /rates for the interactive flow's estimate: optional, the server prices the transaction on confirmation. */
-export const getQuoteOrEmpty = underPolicy(
-  getQuote,
-  'empty-on-failure',
-  "the interactive flow's confirm step (no estimate)",
-);
+export const getQuoteOrEmpty = /* @__PURE__ */ defineCall('empty-on-failure', getQuote);
 
 /** GET /order-flow?signature= — an order a partner prepared and signed. */
 export const orderFlowSchema = z.object({
@@ -123,8 +115,8 @@ export const orderFlowSchema = z.object({
 export type OrderFlow = z.infer<typeof orderFlowSchema>;
 
 /** GET /order-flow?signature=TOKEN (400 bad token, 404 unknown order: the global error rule applies). */
-export const getOrderFlow = defineCall(
-  { request: 'GET /order-flow', policy: 'global-rule', use: '/order (a failed load: the form starts unsigned)' },
+export const getOrderFlow = /* @__PURE__ */ defineCall(
+  'global-rule',
   async (http, signature: string): Promise<OrderFlow> =>
     orderFlowSchema.parse(await http.get('order-flow', { searchParams: stringifyQuery({ signature }) }).json()),
 );
@@ -215,12 +207,8 @@ export type CreateOrderResult =
  * `{ok: false, reason: 'already-open'}` with the open order's id from the answer, or else from
  * GET /user/transactions?status=incomplete&limit=1 (the same query as the §4 prefetch).
  */
-export const createOrder = defineCall(
-  {
-    request: 'POST /on-ramp, /off-ramp',
-    policy: 'global-rule',
-    use: "the order review's confirmation (a 409, which spec §8 leaves to the screen: the open order or the gate)",
-  },
+export const createOrder = /* @__PURE__ */ defineCall(
+  'global-rule',
   async (http, mode: RampDirection, body: OrderRequest): Promise<CreateOrderResult> => {
     try {
       return { ok: true, order: orderAnswerSchema.parse(await http.post(mode, { json: body }).json()) };

@@ -83,12 +83,8 @@ export function rampFallbackOrder(homeUrl: string = RAMP_FALLBACK_HOME): RampOrd
 }
 
 /** GET /order-ramp?mode&crypto_method_guid&amount&payment_currency&crypto_currency (spec §7). */
-export const getOrderRamp = defineCall(
-  {
-    request: 'GET /order-ramp',
-    policy: 'ramp-fallback',
-    use: '/ramp (the fallback order data, an empty mode and a home url)',
-  },
+export const getOrderRamp = /* @__PURE__ */ defineCall(
+  'ramp-fallback',
   async (http, query: RampOrderQuery): Promise<RampOrder> => {
     const searchParams = new URLSearchParams();
     for (const key of RAMP_QUERY_KEYS) {
@@ -106,8 +102,8 @@ export const getOrderRamp = defineCall(
  * @param pageOrigin the page's origin (default: the window's).
  * @throws ky HTTPError / Error for a non-2xx answer, ZodError for an unexpected body.
  */
-export const followRampUrl = defineCall(
-  { request: 'GET {ramp order url}', policy: 'global-rule', use: "/ramp's follows of the ramp-order redirect" },
+export const followRampUrl = /* @__PURE__ */ defineCall(
+  'global-rule',
   async (
     http,
     url: string,

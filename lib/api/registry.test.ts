@@ -5,8 +5,8 @@
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { isApiCall } from '@/lib/http/policy';
-import { CALL_MODULES, TABLE_END, TABLE_START, declaredCalls, policyTable, withTable } from './registry';
+import { CALL_DOCS } from './call-uses';
+import { CALL_MODULES, isApiCall, TABLE_END, TABLE_START, declaredCalls, policyTable, withTable } from './registry';
 
 /** module.export → [request, policy]. */
 const EXPECTED: ReadonlyArray<readonly [string, string, string]> = [
@@ -26,23 +26,23 @@ const EXPECTED: ReadonlyArray<readonly [string, string, string]> = [
   ['order.getRates', 'GET /rates', 'global-rule'],
   ['ramp.followRampUrl', 'GET {ramp order url}', 'global-rule'],
   ['ramp.getOrderRamp', 'GET /order-ramp', 'ramp-fallback'],
+  ['refund.refundTransaction', 'PUT /user/transactions/{id}/refund', 'screen-handles'],
+  ['sessions.getUserSessions', 'GET /user/sessions', 'empty-on-failure'],
   ['transactions.getOwnTransaction', 'GET /user/transactions/{id}', 'global-rule'],
   ['transactions.getOwnTransactionHandledByScreen', 'GET /user/transactions/{id}', 'screen-handles'],
   ['transactions.getTransactionInfo', 'GET /transaction-info/{id}', 'global-rule'],
   ['transactions.getTransactionInfoOrEmpty', 'GET /transaction-info/{id}', 'empty-on-failure'],
-  ['transactions.refundTransaction', 'PUT /user/transactions/{id}/refund', 'screen-handles'],
   ['user.getProfile', 'GET /user/profile', 'global-rule'],
   ['user.getProfileHandledByScreen', 'GET /user/profile', 'screen-handles'],
-  ['user.getProfileOrEmpty', 'GET /user/profile', 'empty-on-failure'],
   ['user.getTransactionCount', 'GET /user/transactions/count', 'global-rule'],
   ['user.getTransactions', 'GET /user/transactions', 'global-rule'],
   ['user.getTransactionsHandledByScreen', 'GET /user/transactions', 'screen-handles'],
   ['user.getUserConfig', 'GET /user/config', 'global-rule'],
   ['user.getUserConfigHandledByScreen', 'GET /user/config', 'screen-handles'],
-  ['user.getUserConfigOrEmpty', 'GET /user/config', 'empty-on-failure'],
-  ['user.getUserSessions', 'GET /user/sessions', 'empty-on-failure'],
   ['user.postUserConfig', 'POST /user/config', 'global-rule'],
   ['user.postUserConfigHandledByScreen', 'POST /user/config', 'screen-handles'],
+  ['user-route-data.getProfileOrEmpty', 'GET /user/profile', 'empty-on-failure'],
+  ['user-route-data.getUserConfigOrEmpty', 'GET /user/config', 'empty-on-failure'],
   ['wallets.createDemoWallet', 'GET /demo/create', 'global-rule'],
   ['wallets.getPartnerWallet', 'GET /wallet', 'empty-on-failure'],
   ['wallets.getUserWallets', 'GET /user/wallets', 'global-rule'],
@@ -60,13 +60,37 @@ const HELPERS = [
 
 const apiDir = join(process.cwd(), 'lib/api');
 
+/** Calls whose path the code does not write out: the order's direction picks it, or the API's answer gives it. */
+const DYNAMIC_PATHS = ['order.createOrder', 'ramp.followRampUrl'];
+
 describe('the error policy of every product API call (spec §8)', () => {
   it('is the table above, call by call', () => {
     expect(declaredCalls().map((c) => [`${c.module}.${c.name}`, c.request, c.policy])).toEqual(EXPECTED);
   });
 
-  it('every call says where it is made', () => {
+  it('every call says where it is made (lib/api/call-uses.ts), and no word there is left from a call that went', () => {
     for (const call of declaredCalls()) expect(call.use.trim()).not.toBe('');
+    const declared = declaredCalls().map((c) => `${c.module}.${c.name}`);
+    expect(Object.keys(CALL_DOCS).filter((key) => !declared.includes(key))).toEqual([]);
+  });
+
+  it("each request written in lib/api/call-uses.ts is the one its declaration's code makes", () => {
+    const wrong = declaredCalls().flatMap((call) => {
+      const text = readFileSync(join(apiDir, `${call.module}.ts`), 'utf8');
+      const start = text.indexOf(`export const ${call.name} =`);
+      const end = text.indexOf('\nexport ', start + 1);
+      const code = text.slice(start, end < 0 ? undefined : end);
+      if (/defineCall\(\s*'[\w-]+',\s*\w+\s*\)/.test(code) || DYNAMIC_PATHS.includes(`${call.module}.${call.name}`))
+        return [];
+      const [method, path] = call.request.split(' ') as [string, string];
+      const pieces = path
+        .split(/\{[^}]+\}/)
+        .map((p) => p.replace(/^\//, ''))
+        .filter(Boolean);
+      const made = code.includes(`.${method.toLowerCase()}(`) && pieces.every((piece) => code.includes(piece));
+      return made ? [] : [`${call.module}.${call.name}: ${call.request}`];
+    });
+    expect(wrong).toEqual([]);
   });
 
   it('every exported function of a call module is a declared call, an error class or a helper', () => {

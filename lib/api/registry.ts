@@ -3,15 +3,32 @@
  * exports: the list docs/error-policy.md shows (scripts/error-policy-table.ts writes it) and registry.test.ts pins.
  * Not imported by the app: the screens import the calls from their own modules.
  */
-import { isApiCall, type CallSpec } from '@/lib/http/policy';
+import type { AnyApiCall, CallSpec, ErrorPolicy } from '@/lib/http/policy';
 import * as billing from './billing';
+import { CALL_DOCS } from './call-uses';
 import * as interactive from './interactive';
 import * as kyc from './kyc';
 import * as order from './order';
 import * as ramp from './ramp';
+import * as refund from './refund';
+import * as sessions from './sessions';
 import * as transactions from './transactions';
 import * as user from './user';
+import * as userRouteData from './user-route-data';
 import * as wallets from './wallets';
+
+/** Every policy, in the order of spec §8 (lib/http/policy.ts). */
+export const ERROR_POLICIES: readonly ErrorPolicy[] = [
+  'global-rule',
+  'screen-handles',
+  'empty-on-failure',
+  'ramp-fallback',
+];
+
+/** True for a value made by lib/http/policy `defineCall` (kept here: the browser never asks). */
+export function isApiCall(value: unknown): value is AnyApiCall {
+  return typeof value === 'function' && ERROR_POLICIES.includes((value as Partial<CallSpec>).policy as ErrorPolicy);
+}
 
 /** The modules of lib/api/ that declare calls, by file name. */
 export const CALL_MODULES: Readonly<Record<string, Record<string, unknown>>> = {
@@ -20,13 +37,20 @@ export const CALL_MODULES: Readonly<Record<string, Record<string, unknown>>> = {
   kyc,
   order,
   ramp,
+  refund,
+  sessions,
   transactions,
   user,
+  'user-route-data': userRouteData,
   wallets,
 };
 
 /** One declared call: where it is exported and what its declaration says. */
 export interface DeclaredCall extends CallSpec {
+  /** The request, as spec §7 writes it: 'GET /user/profile' (./call-uses; '' when it has none). */
+  request: string;
+  /** Who makes the call and what a failure leaves on the screen (./call-uses; '' when it has none). */
+  use: string;
   /** lib/api/<module>.ts */
   module: string;
   /** The export's name, e.g. getProfileHandledByScreen. */
@@ -39,7 +63,13 @@ export function declaredCalls(): DeclaredCall[] {
     .flatMap(([module, exports]) =>
       Object.entries(exports)
         .filter((entry): entry is [string, CallSpec] => isApiCall(entry[1]))
-        .map(([name, call]) => ({ module, name, request: call.request, policy: call.policy, use: call.use })),
+        .map(([name, call]) => ({
+          module,
+          name,
+          policy: call.policy,
+          request: CALL_DOCS[`${module}.${name}`]?.request ?? '',
+          use: CALL_DOCS[`${module}.${name}`]?.use ?? '',
+        })),
     )
     .sort((a, b) => a.module.localeCompare(b.module) || a.name.localeCompare(b.name));
 }

@@ -4,7 +4,6 @@
  *   /final-step (outcome and payment details) and by /payment (the provider's card form `url` of card orders);
  * - GET /user/transactions/{id}: one of the signed-in person's own transactions (/transaction, the interactive
  *   flow);
- * - PUT /user/transactions/{id}/refund: the refund of /transaction.
  * Each is declared with its spec §8 policy (lib/http/policy.ts) and made through lib/http/client `callApi` or
  * lib/http/server `serverCaller`; the answers are parsed with zod. The shapes agree with sandbox/README.md. The
  * person's list of transactions is lib/api/user.ts.
@@ -12,8 +11,8 @@
  * malformed answer.
  */
 import { z } from 'zod/mini';
-import { defineCall, underPolicy } from '@/lib/http/policy';
-import { transactionEnvelopeSchema, transactionSchema, type Transaction } from './schemas';
+import { defineCall } from '@/lib/http/policy';
+import { transactionSchema, type Transaction } from './schemas';
 
 /**
  * Payment details of GET /transaction-info/{id}: what to pay, how, until when, and for card orders `url`, the
@@ -50,12 +49,8 @@ export const TRANSACTION_TOKEN_HEADER = 'X-Transaction-Token';
  * transaction … goes to the no-match page").
  * @param token the signed transaction token (spec §3), for a caller without the owner's session.
  */
-export const getTransactionInfo = defineCall(
-  {
-    request: 'GET /transaction-info/{id}',
-    policy: 'global-rule',
-    use: '/final-step (a failed load: the signed token\'s transaction, else "could not load" with a retry)',
-  },
+export const getTransactionInfo = /* @__PURE__ */ defineCall(
+  'global-rule',
   async (http, id: string, token?: string): Promise<TransactionInfo> => {
     // No `headers` key at all without a token: ky would otherwise drop the instance's own (the forwarded cookie).
     const options = token ? { headers: { [TRANSACTION_TOKEN_HEADER]: token } } : {};
@@ -64,19 +59,11 @@ export const getTransactionInfo = defineCall(
 );
 
 /** GET /transaction-info/{id} as optional data: the screen is shown without the payment details. */
-export const getTransactionInfoOrEmpty = underPolicy(
-  getTransactionInfo,
-  'empty-on-failure',
-  "/transaction, /interactive-flow, /payment; the browser's payment details (shown without payment details)",
-);
+export const getTransactionInfoOrEmpty = /* @__PURE__ */ defineCall('empty-on-failure', getTransactionInfo);
 
 /** GET /user/transactions/{id} (spec §7) — one of the signed-in person's transactions (404 for someone else's). */
-export const getOwnTransaction = defineCall(
-  {
-    request: 'GET /user/transactions/{id}',
-    policy: 'global-rule',
-    use: '/transaction, /payment, /interactive-flow (a failed load: the screen says the data is missing)',
-  },
+export const getOwnTransaction = /* @__PURE__ */ defineCall(
+  'global-rule',
   async (http, id: string): Promise<Transaction> =>
     z
       .object({ transaction: transactionSchema })
@@ -84,23 +71,4 @@ export const getOwnTransaction = defineCall(
 );
 
 /** GET /user/transactions/{id} as the interactive flow's status poll: a failed poll keeps the last known status. */
-export const getOwnTransactionHandledByScreen = underPolicy(
-  getOwnTransaction,
-  'screen-handles',
-  "the interactive flow's status poll (the last known status stays, with a note)",
-);
-
-/**
- * PUT /user/transactions/{id}/refund (spec §7): asks for the refund of a transaction.
- * @returns the transaction as the API holds it after the request.
- */
-export const refundTransaction = defineCall(
-  {
-    request: 'PUT /user/transactions/{id}/refund',
-    policy: 'screen-handles',
-    use: '/transaction\'s refund (a 409 refreshes the page; else "could not be requested")',
-  },
-  async (http, id: string): Promise<Transaction> =>
-    transactionEnvelopeSchema.parse(await http.put(`user/transactions/${encodeURIComponent(id)}/refund`).json())
-      .transaction,
-);
+export const getOwnTransactionHandledByScreen = /* @__PURE__ */ defineCall('screen-handles', getOwnTransaction);

@@ -9,7 +9,7 @@
 // zod/mini: the wallet step of the order screens loads this module in the browser; the checks are the same.
 import { z } from 'zod/mini';
 import { BLOCKCHAINS } from '@/lib/domain/blockchains';
-import { defineCall, underPolicy } from '@/lib/http/policy';
+import { defineCall } from '@/lib/http/policy';
 import { stringifyQuery } from '@/lib/http/query';
 
 /** A saved wallet of the signed-in person (GET /user/wallets) or a demo wallet (GET /demo/create), spec §7. */
@@ -24,18 +24,14 @@ export const userWalletSchema = z.object({
 export type UserWallet = z.infer<typeof userWalletSchema>;
 
 /** GET /user/wallets (spec §7) — the signed-in person's wallets, under the global rule. */
-export const getUserWallets = defineCall(
-  { request: 'GET /user/wallets', policy: 'global-rule', use: "the order form's wallet step" },
+export const getUserWallets = /* @__PURE__ */ defineCall(
+  'global-rule',
   async (http): Promise<UserWallet[]> =>
     z.object({ wallets: z.array(userWalletSchema) }).parse(await http.get('user/wallets').json()).wallets,
 );
 
 /** GET /user/wallets as optional data: no wallet options when it fails. */
-export const getUserWalletsOrEmpty = underPolicy(
-  getUserWallets,
-  'empty-on-failure',
-  "/transactions' wallet filter, /profile (no wallet options)",
-);
+export const getUserWalletsOrEmpty = /* @__PURE__ */ defineCall('empty-on-failure', getUserWallets);
 
 /** The wallet partner's configuration (GET /wallet, spec §7). */
 export const partnerWalletSchema = z.object({
@@ -53,14 +49,8 @@ export type PartnerWallet = z.infer<typeof partnerWalletSchema>;
  * validated return URL (lib/security/return-url), its origin goes along as the `origin` query parameter so
  * the API answers for that partner.
  */
-export const getPartnerWallet = defineCall(
-  {
-    request: 'GET /wallet',
-    policy: 'empty-on-failure',
-    use:
-      "/order, /order-form (every blockchain offered); /ramp's fallback (the provider home url); " +
-      "/widget's branding (a warning, not reported)",
-  },
+export const getPartnerWallet = /* @__PURE__ */ defineCall(
+  'empty-on-failure',
   async (http, returnOrigin?: string | null): Promise<PartnerWallet> => {
     const searchParams = returnOrigin ? stringifyQuery({ origin: returnOrigin }) : undefined;
     return z.object({ wallet: partnerWalletSchema }).parse(await http.get('wallet', { searchParams }).json()).wallet;
@@ -72,7 +62,7 @@ export const demoWalletSchema = z.object({ wallet: userWalletSchema, interactive
 export type DemoWallet = z.infer<typeof demoWalletSchema>;
 
 /** GET /demo/create (spec §7; creates a demo wallet). */
-export const createDemoWallet = defineCall(
-  { request: 'GET /demo/create', policy: 'global-rule', use: "the demo widget's demo wallet" },
+export const createDemoWallet = /* @__PURE__ */ defineCall(
+  'global-rule',
   async (http): Promise<DemoWallet> => demoWalletSchema.parse(await http.get('demo/create').json()),
 );

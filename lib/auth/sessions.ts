@@ -7,7 +7,7 @@
 import 'server-only';
 import { headers } from 'next/headers';
 import { z } from 'zod/mini';
-import { getUserSessions } from '@/lib/api/user';
+import { getUserSessions } from '@/lib/api/sessions';
 import { getServerConfig } from '@/lib/config/server';
 import { reportHttpFailure } from '@/lib/http/report';
 import { routeDataOrEmpty, serverCaller } from '@/lib/http/server';

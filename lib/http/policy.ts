@@ -1,6 +1,6 @@
 /**
  * The error policy of a product API call, in the words of spec §8 (Error catalogue), and the declaration of a call
- * with its policy. Every call of lib/api/ is declared with {@link defineCall} (or {@link underPolicy} for another use
+ * with its policy. Every call of lib/api/ is declared with {@link defineCall} (again over a first one for another use
  * of the same request), so which failures send the person elsewhere is data, read where the call is declared: the
  * browser's `callApi` (lib/http/client.ts) and the server's `serverCaller` (lib/http/server.ts) pick the ky instance
  * of the call's policy. docs/error-policy.md lists every declared call (scripts/error-policy-table.ts writes it).
@@ -29,22 +29,10 @@ import type { KyInstance } from 'ky';
  */
 export type ErrorPolicy = 'global-rule' | 'screen-handles' | 'empty-on-failure' | 'ramp-fallback';
 
-/** Every policy, in the order of spec §8. */
-export const ERROR_POLICIES: readonly ErrorPolicy[] = [
-  'global-rule',
-  'screen-handles',
-  'empty-on-failure',
-  'ramp-fallback',
-];
-
 /** What a declaration says about a call. */
 export interface CallSpec {
-  /** The request, as spec §7 writes it: 'GET /user/profile'. */
-  request: string;
   /** The spec §8 policy of this call. */
   policy: ErrorPolicy;
-  /** Who makes the call and what a failure leaves on the screen (docs/error-policy.md's "where" column). */
-  use: string;
 }
 
 /**
@@ -59,38 +47,18 @@ export type ApiCall<A extends unknown[], T> = ((http: KyInstance, ...args: A) =>
 export type AnyApiCall = ApiCall<any[], unknown>;
 
 /**
- * Declares a product API call with its spec §8 policy.
- * @param spec the request, its policy and its use.
+ * Declares a product API call with its spec §8 policy. The same request for another use under another policy is
+ * declared again over the first (`defineCall('screen-handles', getProfile)`: GET /user/profile in the background of
+ * every signed-in screen, which the screen handles, next to the /kyc load, which follows the global rule). Its request and use are written in lib/api/call-uses.ts,
+ * which the browser does not load.
+ * @param policy the call's spec §8 policy.
  * @param run the call over a ky instance; errors as the instance throws them (ky HTTPError, transport errors) and
  *   ZodError for an answer that is not the expected shape.
- * @returns `run` carrying `spec`.
+ * @returns `run` carrying its policy.
  */
 export function defineCall<A extends unknown[], T>(
-  spec: CallSpec,
+  policy: ErrorPolicy,
   run: (http: KyInstance, ...args: A) => Promise<T>,
 ): ApiCall<A, T> {
-  const call = (http: KyInstance, ...args: A) => run(http, ...args);
-  return Object.assign(call, { request: spec.request, policy: spec.policy, use: spec.use });
-}
-
-/**
- * The same request declared for another use under another policy (e.g. GET /user/profile in the background of every
- * signed-in screen, which the screen handles, next to the /kyc load, which follows the global rule).
- * @returns a new declared call; `call` keeps its own policy.
- */
-export function underPolicy<A extends unknown[], T>(
-  call: ApiCall<A, T>,
-  policy: ErrorPolicy,
-  use: string,
-): ApiCall<A, T> {
-  return defineCall({ request: call.request, policy, use }, call);
-}
-
-/** True for a value made by {@link defineCall}. */
-export function isApiCall(value: unknown): value is AnyApiCall {
-  return (
-    typeof value === 'function' &&
-    typeof (value as Partial<CallSpec>).request === 'string' &&
-    ERROR_POLICIES.includes((value as Partial<CallSpec>).policy as ErrorPolicy)
-  );
+  return Object.assign((http: KyInstance, ...args: A) => run(http, ...args), { policy });
 }

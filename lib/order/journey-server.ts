@@ -11,7 +11,7 @@
 import 'server-only';
 import { cookies } from 'next/headers';
 import { getBillingFieldsOrEmpty } from '@/lib/api/billing';
-import { getProfileOrEmpty } from '@/lib/api/user';
+import { getProfileOrEmpty } from '@/lib/api/user-route-data';
 import { requestSession } from '@/lib/auth/request-session';
 import { COOKIE } from '@/lib/cookies';
 import { routeDataOrEmpty, serverCaller } from '@/lib/http/server';

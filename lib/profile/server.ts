@@ -8,7 +8,8 @@
  */
 import 'server-only';
 import { identifiedProfile, type Profile, type UserConfig } from '@/lib/api/schemas';
-import { getProfileHandledByScreen, getUserConfigOrEmpty } from '@/lib/api/user';
+import { getProfileHandledByScreen } from '@/lib/api/user';
+import { getUserConfigOrEmpty } from '@/lib/api/user-route-data';
 import { getUserWalletsOrEmpty, type UserWallet } from '@/lib/api/wallets';
 import { routeDataOrEmpty, serverCaller } from '@/lib/http/server';
 

@@ -68,9 +68,6 @@ export function extraStatusKey(code: ExtraStatusCode): `extraStatus.${ExtraStatu
   return `extraStatus.${code}`;
 }
 
-/** Statuses a sale names in its own words (`statusSale.<status>`): the person sends USDC, and may collect cash. */
-const SALE_WORDED: readonly TransactionStatus[] = ['pending_user_transfer_start', 'pending_user_transfer_complete'];
-
 /** What a screen needs to show a transaction's status. */
 export interface StatusDisplay {
   /** Message key in the "transactions" namespace; `status.unknown` for a value outside spec §4. */
@@ -89,8 +86,9 @@ export interface StatusDisplay {
  * @param status the status as the API gives it.
  * @param extraStatus its extra code, if any.
  * @param step the transaction's next step, where the screen knows it.
- * @param kind the transaction's kind: a sale (withdrawal) words the transfer statuses as its own ("Waiting for your
- *   USDC" rather than "Waiting for your payment"); a buy's words otherwise.
+ * @param kind the transaction's kind: a sale (withdrawal) words its two transfer statuses (`pending_user_transfer_*`:
+ *   the person sends USDC, and may collect cash) as its own, `statusSale.<status>` ("Waiting for your USDC" rather
+ *   than "Waiting for your payment"); a buy's words otherwise.
  */
 export function statusDisplay(
   status: string,
@@ -104,7 +102,7 @@ export function statusDisplay(
   return {
     key: !known
       ? 'status.unknown'
-      : kind === 'withdrawal' && SALE_WORDED.includes(status)
+      : kind === 'withdrawal' && status.startsWith('pending_user_transfer')
         ? `statusSale.${status}`
         : statusKey(status),
     kind:
