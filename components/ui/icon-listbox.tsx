@@ -62,7 +62,8 @@ export default function IconListbox({
       id={listId}
       hidden={!state.open}
       role="listbox"
-      aria-labelledby={`${id}-label`}
+      // Named only while shown: closed, the label names the combobox alone (getByLabel finds one control).
+      aria-labelledby={state.open ? `${id}-label` : undefined}
       tabIndex={-1}
       className={cn(
         'absolute top-full z-30 mt-1 max-h-72 overflow-auto rounded-xl border border-grey-200 bg-surface py-1 shadow-lg',
