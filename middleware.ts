@@ -45,7 +45,9 @@ export async function middleware(request: NextRequest) {
   const gate = accessRedirect(routing.route, state, nextUrl, origins);
   if (gate) return redirectTo(gate);
   // 5. Cookie changes: another person's cookies out, the widget's choices in, an XSRF token when missing.
-  const loadsPage = request.headers.get('sec-fetch-dest') !== 'empty';
+  // What the browser loads this answer as: a page or frame (`document`, `iframe`), or the router's fetch (`empty`).
+  const fetchDest = request.headers.get('sec-fetch-dest');
+  const loadsPage = fetchDest !== 'empty';
   const plan = planCookies(
     routing.route,
     activeSession(state),
@@ -61,7 +63,7 @@ export async function middleware(request: NextRequest) {
   // frame /security?flow= only for the settings flow a recovery of this session made: Kratos is asked, not the query,
   // and only for a document that may be framed (a top-level navigation says `Sec-Fetch-Dest: document`, and there
   // frame-ancestors decides nothing, so the page's own load of the flow is the only call to Kratos).
-  const framable = request.headers.get('sec-fetch-dest') !== 'document';
+  const framable = fetchDest !== 'document';
   const flowId =
     framable && routing.route.path === SETTINGS_FLOW_PATH ? nextUrl.searchParams.get(SETTINGS_FLOW_QUERY) : null;
   const recoveryFlow = flowId !== null && (await isRecoverySettingsFlow(kratosPublicUrl, flowId, cookieHeader));

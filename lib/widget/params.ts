@@ -33,6 +33,7 @@ import { toSupportedLocale, type Locale } from '@/lib/i18n/locale';
 import { resolveReturnUrl, type ResolvedReturnUrl } from '@/lib/security/return-url';
 import { THEME_SELECTORS, type ThemeSelector } from '@/lib/theme';
 import { WIDGET_MODES, type WidgetMode } from './modes';
+import { WALLET_PARAM_PATTERN } from './wallet-param';
 
 /** The product modes of spec §1 (lib/widget/modes.ts). */
 export { WIDGET_MODES, type WidgetMode };
@@ -176,10 +177,7 @@ const FIELD = {
     .string()
     .trim()
     .regex(/^[A-Za-z0-9_-]{1,64}$/, 'not an id'),
-  wallet: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9]{20,128}$/, 'not a wallet address'),
+  wallet: z.string().trim().regex(WALLET_PARAM_PATTERN, 'not a wallet address'),
   signature: z
     .string()
     .trim()

@@ -18,6 +18,7 @@ import type { WidgetEntry } from './entry';
 import { widgetLog } from './log';
 import { WIDGET_MODES } from './modes';
 import type { WidgetParams } from './params';
+import { WALLET_PARAM_PATTERN } from './wallet-param';
 
 export const widgetSessionSchema = z.object({
   v: z.literal(1),
@@ -36,7 +37,7 @@ export const widgetSessionSchema = z.object({
   language: z.nullable(z.enum(SUPPORTED_LOCALES)),
   mode: z.enum(WIDGET_MODES),
   /** The wallet address the partner locked (`lock_wallet`) for the session's orders; absent when none. */
-  wallet: z.optional(z.string().check(z.regex(/^[A-Za-z0-9]{20,128}$/))),
+  wallet: z.optional(z.string().check(z.regex(WALLET_PARAM_PATTERN))),
 });
 export type WidgetSession = z.infer<typeof widgetSessionSchema>;
 
