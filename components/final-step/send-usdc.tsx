@@ -17,7 +17,7 @@ import { formatExactAmount } from '@/lib/money/format';
 import { awaitsUsdcTransfer } from '@/lib/transactions/final-step-outcome';
 import { assetCode } from '@/lib/transactions/pay';
 import { AddressQr } from './address-qr';
-import { LocalTime } from './local-time';
+import { LocalTime } from '@/components/ui/local-time';
 import { TimeLeft } from './time-left';
 
 /** What the person must send, and where. */

@@ -7,7 +7,7 @@
  */
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
-import { LocalTime } from '@/components/final-step/local-time';
+import { LocalTime } from '@/components/ui/local-time';
 import { buttonVariants } from '@/components/ui/button';
 import { ScreenTitle } from '@/components/ui/card';
 import type { Transaction } from '@/lib/api/schemas';

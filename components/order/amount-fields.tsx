@@ -15,7 +15,8 @@ import type { OrderDraft } from '@/lib/order/draft-fields';
 import { CRYPTO_CURRENCY } from '@/lib/order/rules';
 import { shownQuote } from './amount-quote';
 import { FIELD } from './entered-before-hydration';
-import { AmountField, CurrencySelect, CurrencyTag } from './order-parts';
+import { AmountField } from './amount-field';
+import { CurrencySelect, CurrencyTag } from './currency-pickers';
 import type { OrderQuoteState } from './use-order-quote';
 
 /** Props of {@link AmountPair}. */

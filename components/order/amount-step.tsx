@@ -22,7 +22,7 @@ import { AmountPair, NetworkSelect } from './amount-fields';
 import { AmountQuote } from './amount-quote';
 import { DirectionToggle } from './direction-toggle';
 import { adoptEntered } from './entered-before-hydration';
-import { StepHeader } from './order-parts';
+import { StepHeader } from './step-header';
 import { RatesFailed } from './rates-failed';
 import { canOrder, type OrderQuoteState } from './use-order-quote';
 

@@ -22,7 +22,7 @@ import { PASSED_PARAM, parsePassed } from '@/lib/order/journey-links';
 import { payoutFits } from '@/lib/order/payout-fits';
 import type { PaymentMethod } from '@/lib/order/rules';
 import { OrderGateBanner } from './order-gate';
-import { StepHeader } from './order-parts';
+import { StepHeader } from './step-header';
 import { QuoteCountdown } from './quote-countdown';
 import { OrderConflictNotice, QuoteExpiredNotice, ReviewFailedNotice } from './review-notices';
 import { ReviewSummary } from './review-summary';

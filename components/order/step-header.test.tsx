@@ -7,7 +7,7 @@
 import { screen } from '@testing-library/react';
 import { renderWithIntl as render } from '@/lib/i18n/test-intl';
 import { journeySteps } from '@/lib/order/journey';
-import { StepHeader } from './order-parts';
+import { StepHeader } from './step-header';
 import { OrderSummaryLine } from './order-summary-line';
 
 const verified = journeySteps({ signedIn: true, billingComplete: true, kyc: 'done' });

@@ -27,7 +27,8 @@ import { loginPathWithReturn } from '@/lib/routes';
 import { cn } from '@/lib/ui/cn';
 import { shownQuote } from './amount-quote';
 import { useOrderError } from './amount-step';
-import { ShortAddress, StepHeader } from './order-parts';
+import { ShortAddress } from './short-address';
+import { StepHeader } from './step-header';
 import { OrderSummaryLine } from './order-summary-line';
 // A static import: this step is itself loaded on demand (./order-flow), so the payout's fields stay out of the first
 // step's first load and arrive with the step, without a second round trip.

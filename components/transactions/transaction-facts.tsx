@@ -7,7 +7,7 @@
  * lib/transactions/explorer). No asset issuer: the code says which asset.
  */
 import { useTranslations } from 'next-intl';
-import { LocalTime } from '@/components/final-step/local-time';
+import { LocalTime } from '@/components/ui/local-time';
 import { CopyButton } from '@/components/transaction-shared/copy-button';
 import { LabelValue, LabelValueList } from '@/components/ui/label-value-list';
 import { Money } from '@/components/ui/money';

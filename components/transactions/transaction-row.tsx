@@ -14,7 +14,7 @@
  */
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
-import { LocalTime } from '@/components/final-step/local-time';
+import { LocalTime } from '@/components/ui/local-time';
 import { StatusBadge } from '@/components/transaction-shared/status-badge';
 import { formatMoney } from '@/lib/money/format';
 import { transactionPath } from '@/lib/transactions/links';
