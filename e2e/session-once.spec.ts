@@ -1,6 +1,6 @@
 /**
  * One session lookup per request (spec §4 "Identity session", §6; DESIGN.md): a signed-in page load asks Kratos who
- * the person is once, in middleware, which seals the answer for the render (lib/auth/session-header.ts); the protected
+ * the person is once, in middleware, which signs the answer for the render (lib/auth/session-header.ts); the protected
  * layout reads it, and the browser's session state starts from what the server rendered, so hydration asks none.
  * Kratos's own request log counts the calls of the test's identity (GET /__sandbox/identities/{id}/whoami-calls).
  */

@@ -104,10 +104,11 @@ export const orderFlowSchema = z.object({
   transaction: transactionSchema,
   payload: z.optional(z.record(z.string(), z.unknown())),
 });
-export type OrderFlow = z.infer<typeof orderFlowSchema>;
+/** The answer of GET /order-flow: the order a partner signed (not the order form, components/order/order-flow). */
+export type SignedOrderFlow = z.infer<typeof orderFlowSchema>;
 
 /** GET /order-flow?signature=TOKEN (400 bad token, 404 unknown order: the global error rule applies). */
-export async function getOrderFlow(http: KyInstance, signature: string): Promise<OrderFlow> {
+export async function getOrderFlow(http: KyInstance, signature: string): Promise<SignedOrderFlow> {
   return orderFlowSchema.parse(await http.get('order-flow', { searchParams: stringifyQuery({ signature }) }).json());
 }
 

@@ -7,7 +7,7 @@ import { setupServer } from 'msw/node';
 import { listenDuringTests } from '@/sandbox/api/msw-jest';
 import { api } from './client';
 import { stringifyQuery } from './query';
-import { configureClientHttp } from './wiring';
+import { registerErrorRuleActions } from './error-rule-actions';
 
 jest.mock('@sentry/nextjs', () => ({ captureException: jest.fn() }));
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- jest.mock is hoisted above imports: its factory and the mocked module are reached with require
@@ -33,7 +33,7 @@ let undo: () => void;
 
 beforeEach(() => {
   seen.length = 0;
-  undo = configureClientHttp({ navigate, onUnauthorized });
+  undo = registerErrorRuleActions({ navigate, onUnauthorized });
   window.history.replaceState(null, '', '/transactions?status=error');
   console.error = jest.fn();
 });

@@ -8,7 +8,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { listenDuringTests } from '@/sandbox/api/msw-jest';
 import { quietApi, quietStatus, reportQuietFailure, signInIfUnauthorized } from './quiet-client';
-import { configureClientHttp } from './wiring';
+import { registerErrorRuleActions } from './error-rule-actions';
 
 jest.mock('@/lib/sentry/capture', () => ({ captureException: jest.fn() }));
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- jest.mock is hoisted above imports: its factory and the mocked module are reached with require
@@ -28,7 +28,7 @@ const onUnauthorized = jest.fn();
 let undo: () => void;
 
 beforeEach(() => {
-  undo = configureClientHttp({ navigate, onUnauthorized });
+  undo = registerErrorRuleActions({ navigate, onUnauthorized });
   window.history.replaceState(null, '', '/interactive-flow?interactive-id=tx-1');
   console.error = jest.fn();
   console.warn = jest.fn();
