@@ -16,7 +16,7 @@
  * time, in one group, and leave none armed behind them.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { APP, expect, SANDBOX, test, testCookies } from './support';
+import { APP, expect, SANDBOX, test, testCookies, type ArmedFault, type Fault } from './support';
 
 const DOCUMENTS = [
   {
@@ -48,7 +48,7 @@ const LANGUAGES = ['en', 'pt'] as const;
 async function faultPage(
   request: APIRequestContext,
   doc: (typeof DOCUMENTS)[number],
-  fault: { status: number; body?: unknown; times?: number },
+  fault: Required<Pick<Fault, 'status'>> & Pick<Fault, 'body' | 'times'>,
 ) {
   for (const lang of LANGUAGES) {
     const copy = await request.get(doc.path, { headers: { cookie: `language=${lang}` } });
@@ -62,11 +62,7 @@ async function faultPage(
 
 /** Spends the faults on the stand-in pages that no request met (GET /__sandbox/faults lists them), one request each. */
 async function spendPageFaults(request: APIRequestContext) {
-  const armed = (await (await request.get(`${SANDBOX}/__sandbox/faults`)).json()) as Array<{
-    path: string;
-    remaining: number;
-    scope?: string;
-  }>;
+  const armed = (await (await request.get(`${SANDBOX}/__sandbox/faults`)).json()) as ArmedFault[];
   for (const doc of DOCUMENTS) {
     const path = new URL(doc.source).pathname;
     const left = armed.filter((f) => f.scope === undefined && f.path === path).reduce((n, f) => n + f.remaining, 0);
