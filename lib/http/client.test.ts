@@ -6,8 +6,8 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { listenDuringTests } from '@/sandbox/api/msw-jest';
 import { api } from './client';
-import { stringifyQuery } from './query';
 import { registerErrorRuleActions } from './error-rule-actions';
+import { stringifyQuery } from './query';
 
 jest.mock('@sentry/nextjs', () => ({ captureException: jest.fn() }));
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- jest.mock is hoisted above imports: its factory and the mocked module are reached with require

@@ -16,8 +16,8 @@ import { clientConfig } from '@/lib/config';
 import { COOKIE } from '@/lib/cookies';
 import { loginPathAfterUnauthorized } from '@/lib/routes';
 import { errorDestination, errorText } from './error-rule';
-import { reportHttpFailure } from './report';
 import { errorRuleActions } from './error-rule-actions';
+import { reportHttpFailure } from './report';
 
 /** Request header naming the page path a call was made for (spec §4 "the request's own origin path"). */
 export const ORIGIN_PATH_HEADER = 'x-origin-path';

@@ -7,8 +7,8 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { listenDuringTests } from '@/sandbox/api/msw-jest';
-import { quietApi, quietStatus, reportQuietFailure, signInIfUnauthorized } from './quiet-client';
 import { registerErrorRuleActions } from './error-rule-actions';
+import { quietApi, quietStatus, reportQuietFailure, signInIfUnauthorized } from './quiet-client';
 
 jest.mock('@/lib/sentry/capture', () => ({ captureException: jest.fn() }));
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- jest.mock is hoisted above imports: its factory and the mocked module are reached with require
