@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * The render trusts x-ramp-session only when middleware sealed it for this request (lib/auth/session-header.ts,
+ * The render trusts x-ramp-session only when middleware signed it for this request (lib/auth/session-header.ts,
  * spec §6): the matcher reaches every path that can render a page, dotted ones (/transactions.rsc, /foo.bar) and
  * other /api/ paths included, and middleware takes a browser-sent value out of every request it lets pass.
  */

@@ -8,17 +8,17 @@
  *
  * A gate for pages, not the guard of data (that is the product API's 401): what guards what is told in lib/routes.ts.
  * Not an authorisation layer: the protected layout checks the session again (CVE-2025-29927), from the whoami this
- * gate seals into the render's request headers (lib/auth/session-header.ts).
+ * gate signs into the render's request headers (lib/auth/session-header.ts).
  */
 import { NextResponse, type NextRequest } from 'next/server';
 import { isRecoverySettingsFlow } from '@/lib/auth/recovery-settings-flow';
 import { activeSession, hasSessionCookie, whoamiState } from '@/lib/auth/session';
-import { sealSessionState } from '@/lib/auth/session-header';
+import { signSessionState } from '@/lib/auth/session-header';
 import { allowedReturnOrigins, clientConfig } from '@/lib/config';
 import { getServerConfig } from '@/lib/config/server';
 import { accessRedirect } from '@/lib/middleware/access-gate';
 import { planCookies } from '@/lib/middleware/cookie-plan';
-import { pageSecurityHeaders } from '@/lib/middleware/page-security';
+import { applyPageSecurity } from '@/lib/middleware/page-security';
 import { passesThrough, passThroughHeaders } from '@/lib/middleware/pass-through';
 import { renderRequestHeaders } from '@/lib/middleware/render-headers';
 import { setCookieLines } from '@/lib/middleware/response-cookies';
@@ -55,10 +55,10 @@ export async function middleware(request: NextRequest) {
     (name) => request.cookies.get(name)?.value,
     loadsPage,
   );
-  // 6. The render's request headers: its path, the sealed whoami (only when Kratos was asked: a visitor's page signs
+  // 6. The render's request headers: its path, the signed whoami (only when Kratos was asked: a visitor's page signs
   // nothing), the edited Cookie header.
-  const sealed = hasSessionCookie(cookieHeader) ? await sealSessionState(state, transactionTokenKey) : null;
-  const renderHeaders = renderRequestHeaders(request, sealed, plan);
+  const signed = hasSessionCookie(cookieHeader) ? await signSessionState(state, transactionTokenKey) : null;
+  const renderHeaders = renderRequestHeaders(request, signed, plan);
   // 7. The page's security headers (nonce-based CSP), which also put the nonce on the render's headers. Partners may
   // frame /security?flow= only for the settings flow a recovery of this session made: Kratos is asked, not the query,
   // and only for a document that may be framed (a top-level navigation says `Sec-Fetch-Dest: document`, and there
@@ -67,7 +67,7 @@ export async function middleware(request: NextRequest) {
   const flowId =
     framable && routing.route.path === SETTINGS_FLOW_PATH ? nextUrl.searchParams.get(SETTINGS_FLOW_QUERY) : null;
   const recoveryFlow = flowId !== null && (await isRecoverySettingsFlow(kratosPublicUrl, flowId, cookieHeader));
-  const securityHeaders = pageSecurityHeaders(nextUrl, renderHeaders, recoveryFlow);
+  const securityHeaders = applyPageSecurity(nextUrl, renderHeaders, recoveryFlow);
   const response = NextResponse.next({ request: { headers: renderHeaders } });
   for (const [name, value] of Object.entries(securityHeaders)) response.headers.set(name, value);
   // 8. The browser's cookies, as raw Set-Cookie lines.

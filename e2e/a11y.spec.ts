@@ -7,12 +7,11 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { prefer, WCAG_22_AA } from './a11y-helpers';
 import { createInteractive } from './interactive-helpers';
-import { apiWriteHeaders, APP, expect, signInAs, test, type Account } from './support';
+import { expect, signInAs, test, type Account } from './support';
 import { ROUTES } from '../lib/routes';
 import { seedTransactionId } from '../sandbox/api/store';
-
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**
  * Routes that are not screens of their own: `/` redirects to /login; /ramp hands over to the payment provider's
@@ -46,22 +45,6 @@ const SIGNED_IN = [
  * started.
  */
 const walkTimeout = (screens: number) => 30_000 + screens * 6_000;
-
-/** The language and theme a visitor chose (cookies, spec §3), and the profile's language when signed in (§4). */
-async function prefer(page: Page, lang: 'en' | 'pt', theme: 'light' | 'dark', signedIn: boolean) {
-  if (signedIn) {
-    const saved = await page.request.post('/api/v1/user/config', {
-      headers: await apiWriteHeaders(page),
-      data: { lang },
-    });
-    expect(saved.ok(), `POST /user/config ${lang}`).toBe(true);
-  }
-  await page.context().addCookies([
-    { name: 'language', value: lang, url: APP },
-    { name: 'themeSelector', value: theme, url: APP },
-    { name: 'theme', value: theme, url: APP },
-  ]);
-}
 
 /** Opens `url`, checks the language and theme took, and returns axe's violations as readable lines. */
 async function violationsOf(page: Page, url: string, lang: 'en' | 'pt', theme: 'light' | 'dark'): Promise<string[]> {

@@ -5,25 +5,10 @@
  * (a verified profile with wallets: the fullest /profile), so its preferences concern no other test.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { apiWriteHeaders, APP, expect, signInAs, test } from './support';
+import { prefer, WCAG_22_AA } from './a11y-helpers';
+import { expect, signInAs, test } from './support';
 
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const SCREENS = ['/profile', '/security', '/security/history'] as const;
-
-/** Sets the profile's language and the theme selector, as the person would. */
-async function prefer(page: Page, lang: 'en' | 'pt', theme: 'light' | 'dark') {
-  const saved = await page.request.post('/api/v1/user/config', {
-    headers: await apiWriteHeaders(page),
-    data: { lang },
-  });
-  expect(saved.ok(), `POST /user/config ${lang}`).toBe(true);
-  await page.context().addCookies([
-    { name: 'language', value: lang, url: APP },
-    { name: 'themeSelector', value: theme, url: APP },
-    { name: 'theme', value: theme, url: APP },
-  ]);
-}
 
 for (const [lang, theme] of [
   ['en', 'light'],
@@ -36,7 +21,7 @@ for (const [lang, theme] of [
       // The app's XSRF-TOKEN cookie comes with any page; fetched outside the browser, so no page of the app runs
       // while the preferences change (a page still hydrating writes its own theme cookies back).
       expect((await page.request.get('/profile')).ok(), 'GET /profile').toBe(true);
-      await prefer(page, lang, theme);
+      await prefer(page, lang, theme, true);
       await page.goto(path);
       await expect(page.locator('html')).toHaveAttribute('lang', lang === 'pt' ? /^pt/ : /^en/);
       if (theme === 'dark') await expect(page.locator('html')).toHaveClass(/\bdark\b/);

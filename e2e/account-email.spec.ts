@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { hydrated } from './hydration';
 import { signOut } from './security-helpers';
-import { expect, sandbox, signInAs, submitPassword, test } from './support';
+import { expect, sandbox, signInAs, submitPassword, test, byTestId } from './support';
 
 test.use({ seed: 'pending' });
 
@@ -41,7 +41,7 @@ test('a new e-mail on /profile is verified with the e-mailed code, then shown an
   await expect(page.locator('[data-kratos-message="1080002"]').first()).toBeVisible();
 
   await page.goto('/profile');
-  await expect(page.getByTestId('profile-details')).toContainText(newEmail);
+  await expect(byTestId(page, 'profile-details')).toContainText(newEmail);
   await signOut(page);
   await submitPassword(page, newEmail, account.password);
   await expect(page).not.toHaveURL(/\/login/);

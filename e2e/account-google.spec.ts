@@ -10,7 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { card, openSecurity, signOut } from './security-helpers';
-import { expect, sandbox, test } from './support';
+import { expect, sandbox, test, byTestId } from './support';
 
 test.use({ seed: 'fresh' });
 
@@ -31,7 +31,7 @@ async function disconnectGoogle(page: Page) {
   await page.evaluate(() => Object.assign(window, { beforeDisconnect: true }));
   await card(page, 'oidc').getByRole('button', { name: 'Disconnect Google' }).click();
   // It asks first.
-  await card(page, 'oidc').getByTestId('oidc-unlink-confirm').click();
+  await byTestId(card(page, 'oidc'), 'oidc-unlink-confirm').click();
   // The new document has none of the old page's globals (evaluate throws while the navigation commits: tried again).
   await expect(async () => expect(await page.evaluate(() => 'beforeDisconnect' in window)).toBe(false)).toPass({
     timeout: 15_000,
@@ -43,14 +43,14 @@ async function disconnectGoogle(page: Page) {
 test('Google: disconnected on /security, then connected again through the provider', async ({ page, account }) => {
   await openSecurity(page, account);
   const google = card(page, 'oidc');
-  await expect(google.getByTestId('oidc-linked')).toHaveText('Google is connected to this account.');
+  await expect(byTestId(google, 'oidc-linked')).toHaveText('Google is connected to this account.');
   await disconnectGoogle(page);
-  await expect(google.getByTestId('oidc-linked')).toHaveCount(0);
+  await expect(byTestId(google, 'oidc-linked')).toHaveCount(0);
 
   await google.getByRole('button', { name: 'Connect Google' }).click();
   await continueAtProvider(page, account.email);
   await expect(page).toHaveURL(/\/security\?flow=/);
-  await expect(card(page, 'oidc').getByTestId('oidc-linked')).toHaveText('Google is connected to this account.');
+  await expect(byTestId(card(page, 'oidc'), 'oidc-linked')).toHaveText('Google is connected to this account.');
 });
 
 test('an account made through Google disconnects it and still signs in with an e-mailed code', async ({

@@ -6,7 +6,7 @@
  * side by side.
  */
 import { addVirtualAuthenticator, card, openSecurity, tabTo, totpCode } from './security-helpers';
-import { expect, test } from './support';
+import { expect, test, byTestId, byText } from './support';
 
 test.use({ seed: 'fresh' });
 
@@ -16,7 +16,7 @@ test('keyboard only: the password card works without a mouse', async ({ page, ac
   await tabTo(page, card(page, 'password').getByLabel(/^password/i));
   await page.keyboard.type(`${account.password}-keys`);
   await page.keyboard.press('Enter');
-  await expect(page.getByText('Your changes have been saved.').first()).toBeVisible();
+  await expect(byText(page, 'Your changes have been saved.').first()).toBeVisible();
 });
 
 test('keyboard only: the authenticator-app and recovery-codes cards work without a mouse', async ({
@@ -28,17 +28,17 @@ test('keyboard only: the authenticator-app and recovery-codes cards work without
   // Authenticator app: its set-up opens with Enter; the secret is on the screen as text; the code field, then Enter.
   await tabTo(page, card(page, 'totp').getByRole('button', { name: 'Set up an authenticator app' }));
   await page.keyboard.press('Enter');
-  const secret = (await card(page, 'totp').getByTestId('totp-secret').textContent())!.trim();
+  const secret = (await byTestId(card(page, 'totp'), 'totp-secret').textContent())!.trim();
   await tabTo(page, card(page, 'totp').locator('input[name="totp_code"]'));
   await page.keyboard.type(await totpCode(secret));
   await page.keyboard.press('Enter');
-  await expect(card(page, 'totp').getByTestId('totp-linked')).toBeVisible();
+  await expect(byTestId(card(page, 'totp'), 'totp-linked')).toBeVisible();
 
   // Recovery codes: create with Enter, then confirm with Space.
   const codes = card(page, 'lookup_secret');
   await tabTo(page, codes.getByRole('button', { name: 'Create recovery codes' }));
   await page.keyboard.press('Enter');
-  await expect(codes.getByTestId('recovery-codes')).toBeVisible();
+  await expect(byTestId(codes, 'recovery-codes')).toBeVisible();
   await tabTo(page, codes.getByRole('button', { name: 'Confirm I saved the codes' }));
   await page.keyboard.press('Space');
   await expect(codes.getByRole('button', { name: 'Show my recovery codes' })).toBeVisible();
@@ -52,13 +52,13 @@ test('keyboard only: the passkey and Google cards work without a mouse', async (
   const passkeys = card(page, 'passkey');
   await tabTo(page, passkeys.getByRole('button', { name: 'Add a passkey' }));
   await page.keyboard.press('Enter');
-  await expect(passkeys.getByTestId('passkey-list').getByRole('listitem')).toHaveCount(1);
+  await expect(byTestId(passkeys, 'passkey-list').getByRole('listitem')).toHaveCount(1);
   await tabTo(page, passkeys.getByRole('button', { name: /^Remove Passkey 1$/ }));
   await page.keyboard.press('Space');
   // It asks first, with focus on the confirming button.
   await expect(passkeys.getByRole('button', { name: 'Remove', exact: true })).toBeFocused();
   await page.keyboard.press('Space');
-  await expect(passkeys.getByText('No passkeys yet.')).toBeVisible();
+  await expect(byText(passkeys, 'No passkeys yet.')).toBeVisible();
 
   // Google: the account is made linked; disconnect it with Enter.
   const google = card(page, 'oidc');

@@ -7,7 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import { addVirtualAuthenticator, card, getFromPage, openSecurity, signOut } from './security-helpers';
-import { expect, PASSKEY_SIGN_IN, test } from './support';
+import { expect, PASSKEY_SIGN_IN, test, byTestId, byText } from './support';
 
 test.use({ seed: 'fresh' });
 
@@ -37,10 +37,10 @@ test('a passkey added on /security signs in alone on /login, and can be removed'
 
   await openSecurity(page, account);
   const passkeys = card(page, 'passkey');
-  await expect(passkeys.getByText('No passkeys yet.')).toBeVisible();
+  await expect(byText(passkeys, 'No passkeys yet.')).toBeVisible();
   await passkeys.getByRole('button', { name: 'Add a passkey' }).click();
-  await expect(page.getByText('Your changes have been saved.').first()).toBeVisible();
-  const list = passkeys.getByTestId('passkey-list');
+  await expect(byText(page, 'Your changes have been saved.').first()).toBeVisible();
+  const list = byTestId(passkeys, 'passkey-list');
   await expect(list.getByRole('listitem')).toHaveCount(1);
   // Kratos's passkey method stores no name ("unnamed"): the card numbers them in the person's language.
   await expect(list.getByRole('listitem')).toContainText('Passkey 1');
@@ -67,7 +67,7 @@ test('a passkey added on /security signs in alone on /login, and can be removed'
   await page.goto('/login?returnTo=%2Fsecurity');
   await page.getByRole('button', { name: PASSKEY_SIGN_IN }).click();
   await expect(page).toHaveURL(/\/security\?flow=/);
-  await expect(page.getByTestId('security-settings')).toBeVisible();
+  await expect(byTestId(page, 'security-settings')).toBeVisible();
   const { status, body } = await getFromPage(page, '/auth/sessions/whoami');
   expect(methodsOf(status, body)).toEqual(['passkey']);
 
@@ -77,7 +77,7 @@ test('a passkey added on /security signs in alone on /login, and can be removed'
     .click();
   // It asks first.
   await card(page, 'passkey').getByRole('button', { name: 'Remove', exact: true }).click();
-  await expect(card(page, 'passkey').getByText('No passkeys yet.')).toBeVisible();
+  await expect(byText(card(page, 'passkey'), 'No passkeys yet.')).toBeVisible();
   expect(scriptErrors).toEqual([]);
 });
 

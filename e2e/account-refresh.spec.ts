@@ -5,7 +5,7 @@
  * Kratos (POST /__sandbox/accounts/{email}/sign-in-age): no other account's sessions change.
  */
 import { card, getFromPage, openSecurity, signOut } from './security-helpers';
-import { expect, sandbox, submitPassword, test } from './support';
+import { expect, sandbox, submitPassword, test, byText } from './support';
 
 /** How much older (seconds) the sign-in is made: well past Kratos's 15-minute privileged_session_max_age. */
 const AGE_S = 3600;
@@ -31,7 +31,7 @@ test('a stale sign-in gets the confirm-who-you-are step, then the same settings 
   await card(page, 'password').getByRole('button', { name: 'Save' }).click();
   // Kratos asks the same person to confirm who they are: a refresh login with the e-mail already known.
   await expect(page).toHaveURL(/\/login\?flow=/);
-  await expect(page.getByText('Please confirm this action by verifying that it is you.')).toBeVisible();
+  await expect(byText(page, 'Please confirm this action by verifying that it is you.')).toBeVisible();
   // The e-mailed code first, then "Use another sign-in method": a new confirm step, not straight back to the return
   // URL for a signed-in person (the change being confirmed would be lost).
   const refreshFlow = new URL(page.url()).searchParams.get('flow')!;
@@ -43,7 +43,7 @@ test('a stale sign-in gets the confirm-who-you-are step, then the same settings 
   await page.getByRole('link', { name: 'Use another sign-in method' }).click();
   // A new login flow. Polled with a pattern: a predicate would wait on navigation events and fail on an aborted one.
   await expect(page).toHaveURL(new RegExp(`/login\\?(.*&)?flow=(?!${refreshFlow})`));
-  await expect(page.getByText('Please confirm this action by verifying that it is you.')).toBeVisible();
+  await expect(byText(page, 'Please confirm this action by verifying that it is you.')).toBeVisible();
   // Kratos v1.3.1 leaves the e-mail empty here (its code method's field replaces the password method's hidden
   // one); the person types it, and Kratos accepts only the signed-in identity for a refresh.
   await page
@@ -54,7 +54,7 @@ test('a stale sign-in gets the confirm-who-you-are step, then the same settings 
   await page.locator('button[name="method"][value="password"]').click();
   // Back on the same settings flow, with the change made.
   await expect(page).toHaveURL(new RegExp(`/security\\?flow=${flowId}$`));
-  await expect(page.getByText('Your changes have been saved.').first()).toBeVisible();
+  await expect(byText(page, 'Your changes have been saved.').first()).toBeVisible();
   await signOut(page);
   await submitPassword(page, account.email, newPassword);
   await expect(page).not.toHaveURL(/\/login/);

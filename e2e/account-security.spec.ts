@@ -16,7 +16,7 @@ import {
   totpCode,
   wrongTotpCode,
 } from './security-helpers';
-import { expect, submitPassword, test } from './support';
+import { expect, submitPassword, test, byTestId, byText } from './support';
 
 test.describe('an account with an open order', () => {
   test.use({ seed: 'pending' });
@@ -35,7 +35,7 @@ test.describe('an account with an open order', () => {
     const newPassword = `${account.password}-changed`;
     await field.fill(newPassword);
     await password.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Your changes have been saved.').first()).toBeVisible();
+    await expect(byText(page, 'Your changes have been saved.').first()).toBeVisible();
     await expect(page).toHaveURL(/\/security\?flow=/);
 
     await signOut(page);
@@ -72,7 +72,7 @@ test.describe('an account with an open order', () => {
       .getByLabel(/^password/i)
       .fill(`${account.password}-changed`);
     await card(page, 'password').getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Your changes have been saved.').first()).toBeVisible();
+    await expect(byText(page, 'Your changes have been saved.').first()).toBeVisible();
     await expect(page).toHaveURL(/\/security\?flow=/);
   });
 });
@@ -87,14 +87,14 @@ test.describe('a brand-new account', () => {
     await openSecurity(page, account);
     const totp = card(page, 'totp');
     // The set-up starts on request: no QR code before it.
-    await expect(totp.getByTestId('totp-qr')).toHaveCount(0);
+    await expect(byTestId(totp, 'totp-qr')).toHaveCount(0);
     await totp.getByRole('button', { name: 'Set up an authenticator app' }).click();
-    await expect(totp.getByTestId('totp-qr')).toBeVisible();
-    const secret = (await totp.getByTestId('totp-secret').textContent())!.trim();
+    await expect(byTestId(totp, 'totp-qr')).toBeVisible();
+    const secret = (await byTestId(totp, 'totp-secret').textContent())!.trim();
     expect(secret).toMatch(/^[A-Z2-7]+=*$/);
     await totp.locator('input[name="totp_code"]').fill(await totpCode(secret));
     await totp.locator('button[name="method"][value="totp"]').click();
-    await expect(totp.getByTestId('totp-linked')).toBeVisible();
+    await expect(byTestId(totp, 'totp-linked')).toBeVisible();
 
     await signOut(page);
     await page.goto('/login?returnTo=%2Fprofile');
@@ -166,8 +166,8 @@ test.describe('an account with a second factor', () => {
     await passwordOnly(page, account);
     await expect(page.getByRole('heading', { name: 'Second sign-in step' })).toBeVisible();
     // Google and a new account would only lead back here while this session exists.
-    await expect(page.getByText('Continue with Google')).toHaveCount(0);
-    await expect(page.getByText('Create an account')).toHaveCount(0);
+    await expect(byText(page, 'Continue with Google')).toHaveCount(0);
+    await expect(byText(page, 'Create an account')).toHaveCount(0);
     // The step's form is live once its controls are enabled (the same effect makes this button act).
     await expect(
       page
@@ -175,7 +175,7 @@ test.describe('an account with a second factor', () => {
         .or(page.getByRole('button', { name: 'Authenticator app' }))
         .first(),
     ).toBeEnabled();
-    await page.getByTestId('second-factor-sign-out').click();
+    await byTestId(page, 'second-factor-sign-out').click();
     await expect(page).toHaveURL(/\/login\?flow=/);
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
     await expect(page.locator('input[name="identifier"]')).toBeVisible();
@@ -196,10 +196,10 @@ test.describe('an account with a second factor', () => {
 
     const codes = card(page, 'lookup_secret');
     await codes.getByRole('button', { name: 'Show my recovery codes' }).click();
-    await expect(codes.getByTestId('recovery-codes-left')).toHaveText(
+    await expect(byTestId(codes, 'recovery-codes-left')).toHaveText(
       `${recoveryCodes.length} codes left of ${recoveryCodes.length}.`,
     );
-    await expect(codes.getByTestId('recovery-codes').getByRole('listitem')).toHaveText(recoveryCodes);
+    await expect(byTestId(codes, 'recovery-codes').getByRole('listitem')).toHaveText(recoveryCodes);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       codes.getByRole('button', { name: 'Download as a text file' }).click(),
@@ -209,11 +209,11 @@ test.describe('an account with a second factor', () => {
     for (const code of recoveryCodes) expect(text).toContain(code);
 
     await codes.getByRole('button', { name: /Make new codes/ }).click();
-    await expect(codes.getByText(/shown only once/)).toBeVisible();
-    const fresh = await codes.getByTestId('recovery-codes').getByRole('listitem').allTextContents();
+    await expect(byText(codes, /shown only once/)).toBeVisible();
+    const fresh = await byTestId(codes, 'recovery-codes').getByRole('listitem').allTextContents();
     expect(fresh.length).toBeGreaterThan(0);
     expect(fresh).not.toContain(recoveryCodes[0]);
     await codes.getByRole('button', { name: 'Confirm I saved the codes' }).click();
-    await expect(page.getByText('Your changes have been saved.').first()).toBeVisible();
+    await expect(byText(page, 'Your changes have been saved.').first()).toBeVisible();
   });
 });

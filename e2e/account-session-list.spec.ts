@@ -9,7 +9,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { closeBrowsers, signedInPage, whoami } from './account-session-browsers';
-import { apiWriteHeaders, APP, expect, test } from './support';
+import { apiWriteHeaders, APP, expect, test, byTestId } from './support';
 
 test.use({ seed: 'fresh' });
 
@@ -42,7 +42,7 @@ test('each other session has a "Sign out" that names its device and session; two
   const first = await whoami(await signedInPage(browser, account, null));
   const second = await whoami(await signedInPage(browser, account, null));
   const mine = await signedInPage(browser, account);
-  const cards = mine.getByTestId('session');
+  const cards = byTestId(mine, 'session');
   await expect(cards).toHaveCount(3);
   await expect(mine.getByRole('button', { name: /this device/i })).toHaveCount(0);
   const refs = [first, second].map((session) => session.id!.slice(0, 8));
@@ -53,18 +53,18 @@ test('each other session has a "Sign out" that names its device and session; two
     const card = cards.filter({ hasText: ref });
     await expect(card).toHaveCount(1);
     await expect(card).toHaveAttribute('data-current', 'false');
-    await expect(card.getByTestId('session-reference')).toHaveText(ref);
-    await expect(card.getByTestId('session-signed-in').locator('time')).toHaveAttribute(
+    await expect(byTestId(card, 'session-reference')).toHaveText(ref);
+    await expect(byTestId(card, 'session-signed-in').locator('time')).toHaveAttribute(
       'datetime',
       session.authenticatedAt!,
     );
-    const button = card.getByTestId('revoke-session');
+    const button = byTestId(card, 'revoke-session');
     await expect(button).toHaveText('Sign out');
     await expect(button).toHaveAccessibleName(new RegExp(`^Sign out Chrome \\d+ on Windows.*\\b${ref}\\b`));
     await expect(button).not.toHaveAccessibleName(new RegExp(refs[1 - index]!));
   }
   // The cards with their buttons and the confirm step pass WCAG 2.2 AA (the name starts with the visible text).
-  await cards.filter({ hasText: refs[0]! }).getByTestId('revoke-session').click();
+  await byTestId(cards.filter({ hasText: refs[0]! }), 'revoke-session').click();
   const { violations } = await new AxeBuilder({ page: mine })
     .options({
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
@@ -82,8 +82,8 @@ test('in Portuguese the button says "Desconectar" and names the device and sessi
   await mine.goto('/security/history');
   await expect(mine.locator('html')).toHaveAttribute('lang', /^pt/);
   const ref = other.id!.slice(0, 8);
-  const card = mine.getByTestId('session').filter({ hasText: ref });
-  const button = card.getByTestId('revoke-session');
+  const card = byTestId(mine, 'session').filter({ hasText: ref });
+  const button = byTestId(card, 'revoke-session');
   await expect(button).toHaveText('Desconectar');
   await expect(button).toHaveAccessibleName(new RegExp(`^Desconectar Chrome \\d+ no Windows.*\\b${ref}\\b`));
 });
@@ -95,15 +95,15 @@ test('"Sign out all other devices" leaves only this card without a page load; th
   const first = await signedInPage(browser, account, null);
   const second = await signedInPage(browser, account, null);
   const mine = await signedInPage(browser, account);
-  const cards = mine.getByTestId('session');
+  const cards = byTestId(mine, 'session');
   await expect(cards).toHaveCount(3);
   await markDocument(mine);
-  await mine.getByTestId('revoke-others').click();
-  await mine.getByTestId('revoke-others-confirm').click();
+  await byTestId(mine, 'revoke-others').click();
+  await byTestId(mine, 'revoke-others-confirm').click();
   await expect(cards).toHaveCount(1);
   await expect(cards.first()).toHaveAttribute('data-current', 'true');
-  await expect(mine.getByTestId('no-other-sessions')).toBeVisible();
-  await expect(mine.getByTestId('revoke-others')).toHaveCount(0);
+  await expect(byTestId(mine, 'no-other-sessions')).toBeVisible();
+  await expect(byTestId(mine, 'revoke-others')).toHaveCount(0);
   expect(await sameDocument(mine), 'the list changed without a page load').toBe(true);
   expect((await whoami(first)).status).toBe(401);
   expect((await whoami(second)).status).toBe(401);
@@ -118,12 +118,12 @@ test('signing out one session removes its card without a page load and revokes o
   const ended = await signedInPage(browser, account, null);
   const endedRef = (await whoami(ended)).id!.slice(0, 8);
   const mine = await signedInPage(browser, account);
-  const cards = mine.getByTestId('session');
+  const cards = byTestId(mine, 'session');
   await expect(cards).toHaveCount(3);
   await markDocument(mine);
   const card = cards.filter({ hasText: endedRef });
-  await card.getByTestId('revoke-session').click();
-  await card.getByTestId('revoke-session-confirm').click();
+  await byTestId(card, 'revoke-session').click();
+  await byTestId(card, 'revoke-session-confirm').click();
   await expect(cards).toHaveCount(2);
   await expect(card).toHaveCount(0);
   expect(await sameDocument(mine), 'the list changed without a page load').toBe(true);

@@ -6,7 +6,7 @@
  * one the server saw, whatever the browser claims.
  */
 import { closeBrowsers, expectSignedOut, newBrowserPage, signedInPage } from './account-session-browsers';
-import { APP, expect, signIn, test } from './support';
+import { APP, expect, signIn, test, byTestId } from './support';
 
 test.use({ seed: 'fresh' });
 
@@ -15,7 +15,7 @@ test.afterEach(closeBrowsers);
 test('one browser signs another out; the other ends on /login at its next page', async ({ browser, account }) => {
   const other = await signedInPage(browser, account);
   const mine = await signedInPage(browser, account);
-  const sessions = mine.getByTestId('session');
+  const sessions = byTestId(mine, 'session');
   await expect(sessions.first()).toHaveAttribute('data-current', 'true');
   await expect(sessions.first()).toContainText('This device');
   const count = await sessions.count();
@@ -23,8 +23,8 @@ test('one browser signs another out; the other ends on /login at its next page',
   // The other browser's session: the newest of the others (signed in just before this one).
   const target = sessions.nth(1);
   await expect(target).toContainText('Password');
-  await target.getByTestId('revoke-session').click();
-  await target.getByTestId('revoke-session-confirm').click();
+  await byTestId(target, 'revoke-session').click();
+  await byTestId(target, 'revoke-session-confirm').click();
   await expect(sessions).toHaveCount(count - 1);
   await expectSignedOut(other);
   // This browser is still signed in.
@@ -36,14 +36,14 @@ test('"Sign out all other devices" ends two other browsers and keeps this one', 
   const first = await signedInPage(browser, account);
   const second = await signedInPage(browser, account);
   const mine = await signedInPage(browser, account);
-  await mine.getByTestId('revoke-others').click();
-  await mine.getByTestId('revoke-others-confirm').click();
-  await expect(mine.getByTestId('session')).toHaveCount(1);
-  await expect(mine.getByTestId('no-other-sessions')).toBeVisible();
+  await byTestId(mine, 'revoke-others').click();
+  await byTestId(mine, 'revoke-others-confirm').click();
+  await expect(byTestId(mine, 'session')).toHaveCount(1);
+  await expect(byTestId(mine, 'no-other-sessions')).toBeVisible();
   await expectSignedOut(first);
   await expectSignedOut(second);
   await mine.reload();
-  await expect(mine.getByTestId('session')).toHaveCount(1);
+  await expect(byTestId(mine, 'session')).toHaveCount(1);
 });
 
 test('a session row shows the address the server saw, not one the browser claims in its headers', async ({
@@ -68,7 +68,7 @@ test('a session row shows the address the server saw, not one the browser claims
   // The /login screen in this browser, so the sign-in's own requests carry those headers (page.route sees the
   // browser's requests, not page.request's).
   await signIn(page, account.email, '/security/history');
-  const mine = page.getByTestId('session').first();
+  const mine = byTestId(page, 'session').first();
   await expect(mine).toHaveAttribute('data-current', 'true');
   await expect(mine).toContainText('IP address');
   await expect(mine).not.toContainText('203.0.113.');

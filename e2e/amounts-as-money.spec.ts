@@ -6,37 +6,37 @@
  */
 import { interactive } from './hydration';
 import { orderCookie, payAmount, pick } from './order-helpers';
-import { APP, expect, test } from './support';
+import { APP, expect, test, byTestId, byText } from './support';
 
 test('"You get" shows USDC to the cent and the rate has 4 decimals, buying and selling alike', async ({ page }) => {
   await page.goto('/decision-flow');
-  await page.getByTestId('choose-buy').click();
+  await byTestId(page, 'choose-buy').click();
   await expect(page).toHaveURL(/\/order$/);
   await interactive(page);
-  await pick(page.getByTestId('order-fiat'), 'BRL');
+  await pick(byTestId(page, 'order-fiat'), 'BRL');
   await payAmount(page, '250');
   // The quote's amount out has 7 decimals on stellar; the screen shows 2 (rounded down).
-  await expect(page.getByTestId('order-amount-out')).toHaveValue(/^\d+\.\d{2}$/);
-  await expect(page.getByTestId('quote-rate')).toHaveText(/^1 USDC = \d+\.\d{4} BRL$/);
-  await expect(page.getByTestId('quote-fee')).toHaveText(/^\d+\.\d{2} BRL$/);
+  await expect(byTestId(page, 'order-amount-out')).toHaveValue(/^\d+\.\d{2}$/);
+  await expect(byTestId(page, 'quote-rate')).toHaveText(/^1 USDC = \d+\.\d{4} BRL$/);
+  await expect(byTestId(page, 'quote-fee')).toHaveText(/^\d+\.\d{2} BRL$/);
 
-  await page.getByText('Sell', { exact: true }).click();
+  await byText(page, 'Sell', { exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sell USDC');
   await payAmount(page, '25');
-  await expect(page.getByTestId('order-amount-out')).toHaveValue(/^\d+\.\d{2}$/);
-  await expect(page.getByTestId('quote-rate')).toHaveText(/^1 USDC = \d+\.\d{4} BRL$/);
+  await expect(byTestId(page, 'order-amount-out')).toHaveValue(/^\d+\.\d{2}$/);
+  await expect(byTestId(page, 'quote-rate')).toHaveText(/^1 USDC = \d+\.\d{4} BRL$/);
 });
 
 test('in en the amount is grouped as it is typed; the cookie keeps the plain decimal string', async ({ page }) => {
   await page.goto('/order');
   await interactive(page);
-  const pay = page.getByTestId('order-amount-in');
+  const pay = byTestId(page, 'order-amount-in');
   await pay.pressSequentially('1000');
   await expect(pay).toHaveValue('1,000');
   // The caret stays after the last digit typed.
   expect(await pay.evaluate((input: HTMLInputElement) => input.selectionStart)).toBe(5);
   await expect.poll(() => orderCookie(page)).toMatchObject({ side: 'in', amount: '1000' });
-  await expect(page.getByTestId('quote-fee')).toBeVisible();
+  await expect(byTestId(page, 'quote-fee')).toBeVisible();
 
   await pay.pressSequentially('.5');
   await expect(pay).toHaveValue('1,000.5');
@@ -55,24 +55,24 @@ test('in pt the amount is grouped with dots and takes a decimal comma; the cooki
   await page.goto('/order');
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
   await interactive(page);
-  const pay = page.getByTestId('order-amount-in');
+  const pay = byTestId(page, 'order-amount-in');
   await pay.pressSequentially('1000');
   await expect(pay).toHaveValue('1.000');
   await expect.poll(() => orderCookie(page)).toMatchObject({ side: 'in', amount: '1000' });
-  await expect(page.getByTestId('quote-rate')).toHaveText(/^1 USDC = \d+,\d{4} BRL$/);
+  await expect(byTestId(page, 'quote-rate')).toHaveText(/^1 USDC = \d+,\d{4} BRL$/);
 
   await pay.clear();
   await pay.pressSequentially('1234,5');
   await expect(pay).toHaveValue('1.234,5');
   await expect.poll(() => orderCookie(page)).toMatchObject({ side: 'in', amount: '1234.5' });
-  await expect(page.getByTestId('order-amount-out')).toHaveValue(/^\d+,\d{2}$/);
+  await expect(byTestId(page, 'order-amount-out')).toHaveValue(/^\d+,\d{2}$/);
 });
 
 test('at 320 px a long amount is not cut off: a smaller font, the currency on the next line', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 640 });
   await page.goto('/order');
   await interactive(page);
-  const get = page.getByTestId('order-amount-out');
+  const get = byTestId(page, 'order-amount-out');
   // USDC carries 7 decimals on stellar: the longest amount a person can type there.
   await get.pressSequentially('123456789.1234567');
   await expect(get).toHaveValue('123,456,789.1234567');
@@ -83,7 +83,7 @@ test('at 320 px a long amount is not cut off: a smaller font, the currency on th
   const box = await get.boundingBox();
   expect(box!.x + box!.width).toBeLessThanOrEqual(320);
   // "You pay", filled from the quote, fits too, and the page does not scroll sideways.
-  await expect.poll(() => page.getByTestId('order-amount-in').evaluate(fits)).toBe(true);
+  await expect.poll(() => byTestId(page, 'order-amount-in').evaluate(fits)).toBe(true);
   const noSideScroll = () => document.documentElement.scrollWidth <= document.documentElement.clientWidth;
   expect(await page.evaluate(noSideScroll)).toBe(true);
 });

@@ -4,7 +4,17 @@
  */
 import { controlHydrated } from './hydration';
 import { signOut } from './security-helpers';
-import { expect, newAccount, PASSKEY_SIGN_IN, redirectChain, sandbox, signInAs, submitPassword, test } from './support';
+import {
+  expect,
+  newAccount,
+  PASSKEY_SIGN_IN,
+  redirectChain,
+  sandbox,
+  signInAs,
+  submitPassword,
+  test,
+  byTestId,
+} from './support';
 
 test('a visitor on /transactions signs in with the password and lands back on /transactions', async ({
   page,
@@ -90,7 +100,7 @@ for (const { what, answer, says } of UNSHOWN_ANSWERS) {
       failing && route.request().method() === 'POST' ? route.fulfill(answer) : route.continue(),
     );
     await submitPassword(page, account.email, account.password);
-    await expect(page.getByTestId('auth-submit-failed')).toHaveText(says);
+    await expect(byTestId(page, 'auth-submit-failed')).toHaveText(says);
     await expect(page.getByLabel('E-mail')).toHaveValue(account.email);
     failing = false;
     await page.locator('input[name="password"]').fill(account.password);
@@ -125,7 +135,7 @@ test('/ goes to /login and an unknown path to /404', async ({ page }) => {
   await expect(page.getByLabel(/^password/i)).toBeVisible();
   await page.goto('/no/such/page');
   await expect(page).toHaveURL(/\/404$/);
-  await expect(page.getByTestId('not-found')).toBeVisible();
+  await expect(byTestId(page, 'not-found')).toBeVisible();
 });
 
 test('/login offers the methods its flow holds: the sandbox has Google and passkeys, so both are there', async ({
@@ -134,13 +144,13 @@ test('/login offers the methods its flow holds: the sandbox has Google and passk
   // The same screen without them is e2e/production.spec.ts's (deploy/kratos.yml with its variables unset).
   await page.goto('/login?returnTo=%2Fprofile');
   await expect(page.getByRole('button', { name: PASSKEY_SIGN_IN })).toBeVisible();
-  const google = page.getByTestId('google-sign-in');
+  const google = byTestId(page, 'google-sign-in');
   await expect(google).toHaveText('Continue with Google');
   await expect(google).toHaveAttribute('href', '/login-google?returnTo=http%3A%2F%2Flocalhost%3A3000%2Fprofile');
   await google.click();
   await expect(page).toHaveURL(/\/login-google\?.*flow=/);
   await expect(page.getByRole('button', { name: /google/i })).toBeVisible();
-  await expect(page.getByTestId('sign-in-method-unavailable')).toHaveCount(0);
+  await expect(byTestId(page, 'sign-in-method-unavailable')).toHaveCount(0);
 });
 
 test('the login screen refuses to send people to another site after signing in', async ({ page, account }) => {
@@ -161,8 +171,8 @@ test("a signed-in person's profile language wins over the browser's", async ({ p
   await signInAs(page, account, '/transactions');
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible(); // the session is known
   const saved = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/api/v1/user/config'));
-  await controlHydrated(page.getByTestId('language-select'));
-  await page.getByTestId('language-select').selectOption('pt'); // saved to the profile config
+  await controlHydrated(byTestId(page, 'language-select'));
+  await byTestId(page, 'language-select').selectOption('pt'); // saved to the profile config
   expect((await saved).ok()).toBe(true);
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
   await context.clearCookies({ name: 'language' });

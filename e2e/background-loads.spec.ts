@@ -5,7 +5,7 @@
  * page's loads, in its own scope, on its own account.
  */
 import { payAmount } from './order-helpers';
-import { expect, sandbox, signInAs, test } from './support';
+import { expect, sandbox, signInAs, test, byTestId } from './support';
 
 /** A 503 on every GET of `path` for this test's browser while the test runs (more answers than the page asks for). */
 async function failLasting(request: Parameters<typeof sandbox.fault>[0], path: string) {
@@ -24,7 +24,7 @@ test('the order form stays usable while the profile and config loads fail', asyn
   // Still the order form, and it still takes an amount and quotes it.
   await payAmount(page, '100');
   await expect(page).toHaveURL(/\/order(\?|$)/);
-  await expect(page.getByTestId('order-amount-in')).toHaveValue(/100/);
+  await expect(byTestId(page, 'order-amount-in')).toHaveValue(/100/);
 });
 
 test('/profile keeps its "could not be loaded" notice while the profile load keeps failing', async ({
@@ -38,8 +38,8 @@ test('/profile keeps its "could not be loaded" notice while the profile load kee
   const browserLoadFailed = page.waitForResponse((r) => r.url().endsWith('/api/v1/user/profile') && r.status() === 503);
   await page.goto('/profile');
   await browserLoadFailed;
-  await expect(page.getByTestId('profile-load-failed')).toHaveText(/We could not load your profile/);
+  await expect(byTestId(page, 'profile-load-failed')).toHaveText(/We could not load your profile/);
   await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
   await expect(page).toHaveURL(/\/profile$/);
-  await expect(page.getByTestId('profile-wallet')).toHaveCount(2);
+  await expect(byTestId(page, 'profile-wallet')).toHaveCount(2);
 });

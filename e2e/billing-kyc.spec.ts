@@ -10,7 +10,7 @@
  * Faults meet only the test's own browser and are cleared when it ends.
  */
 import type { Page } from '@playwright/test';
-import { apiWriteHeaders, expect, recordNavigations, sandbox, signInAs, test } from './support';
+import { apiWriteHeaders, expect, recordNavigations, sandbox, signInAs, test, byTestId, byText } from './support';
 import { SAMPLE_BILLING_INPUT } from '../sandbox/api/store';
 
 const PROVIDER_FRAME = 'iframe[title="Identity verification provider"]';
@@ -54,7 +54,7 @@ test('billing: a fresh person sees an empty, labelled form', async ({ page, acco
   for (const name of Object.keys(VALID)) await expect(control(page, name)).toHaveValue('');
   await expect(page.getByLabel('First name')).toBeVisible();
   await expect(page.getByLabel('Phone (optional)')).toBeVisible();
-  await expect(page.getByTestId('billing-load-failed')).toHaveCount(0);
+  await expect(byTestId(page, 'billing-load-failed')).toHaveCount(0);
 });
 
 test("billing: empty fields are flagged without a request; the server's 400 shows on the form, values kept", async ({
@@ -73,7 +73,7 @@ test("billing: empty fields are flagged without a request; the server's 400 show
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Save and continue' })).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(page.getByText('Some fields need your attention')).toBeVisible();
+  await expect(byText(page, 'Some fields need your attention')).toBeVisible();
   await expect(control(page, 'first_name')).toHaveAttribute('aria-invalid', 'true');
   await expect(control(page, 'first_name')).toHaveAccessibleDescription('Fill in this field.');
   await expect(control(page, 'phone')).not.toHaveAttribute('aria-invalid', 'true');
@@ -96,7 +96,7 @@ test("billing: empty fields are flagged without a request; the server's 400 show
   await page.getByRole('button', { name: 'Save and continue' }).click();
   expect((await answer).status()).toBe(400);
 
-  await expect(page.getByText('Your details were not saved')).toBeVisible();
+  await expect(byText(page, 'Your details were not saved')).toBeVisible();
   await expect(control(page, 'first_name')).toHaveAccessibleDescription('Must contain letters only');
   await expect(control(page, 'birth_date')).toHaveAccessibleDescription('You must be at least 18 years old');
   await expect(control(page, 'last_name')).not.toHaveAttribute('aria-invalid', 'true');
@@ -115,7 +115,7 @@ test('billing: valid values save, a toast says so, and the flow goes on to /kyc 
   await signInAs(page, account, '/billing-details?next=%2Ftransactions');
   await fill(page, VALID);
   await page.getByRole('button', { name: 'Save and continue' }).click();
-  await expect(page.getByText('Billing details saved')).toBeVisible();
+  await expect(byText(page, 'Billing details saved')).toBeVisible();
   await expect(page).toHaveURL(/\/kyc\?next=%2Ftransactions$/);
 
   await page.goto('/billing-details');
@@ -138,7 +138,7 @@ for (const { what, fault } of FAILED_LOADS) {
     await saveBilling(page, VALID);
     await sandbox.fault(request, { method: 'GET', path: '/user/billing/fields', ...fault });
     await page.goto('/billing-details');
-    await expect(page.getByTestId('billing-load-failed')).toBeVisible();
+    await expect(byTestId(page, 'billing-load-failed')).toBeVisible();
     await expect(page).toHaveURL(/\/billing-details$/);
     await expect(page.getByRole('heading', { name: 'Billing details' })).toBeVisible();
     for (const name of Object.keys(VALID)) await expect(control(page, name)).toHaveValue('');
@@ -154,13 +154,13 @@ test('billing: after a failed load, a failed save keeps every typed value and sa
   await sandbox.fault(request, { method: 'GET', path: '/user/billing/fields', status: 500 });
   await sandbox.fault(request, { method: 'PUT', path: '/user/billing/fields', status: 502 });
   await page.goto('/billing-details?next=%2Ftransactions');
-  await expect(page.getByTestId('billing-load-failed')).toBeVisible();
+  await expect(byTestId(page, 'billing-load-failed')).toBeVisible();
   await fill(page, VALID);
   const answer = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().includes('/billing/fields'));
   await page.getByRole('button', { name: 'Save and continue' }).click();
   expect((await answer).status()).toBe(502);
 
-  const failed = page.getByTestId('billing-save-failed').getByRole('alert');
+  const failed = byTestId(page, 'billing-save-failed').getByRole('alert');
   await expect(failed).toContainText('We could not save your details. Try again.');
   await expect(failed).toContainText('Everything you typed is still in the form.');
   await expect(page).toHaveURL(/\/billing-details\?next=%2Ftransactions$/);
@@ -199,13 +199,13 @@ test('kyc: a rejection says so and offers a retry that starts the verification a
 
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(frame.getByRole('button', { name: 'Approve' })).toBeVisible();
-  await expect(page.getByTestId('kyc-rejected')).toHaveCount(0);
+  await expect(byTestId(page, 'kyc-rejected')).toHaveCount(0);
 });
 
 test('kyc: an approval is recorded and the flow continues', async ({ page, account }) => {
   await signInAs(page, account, '/kyc');
   await page.frameLocator(PROVIDER_FRAME).getByRole('button', { name: 'Approve' }).click();
-  await expect(page.getByText('Identity verified')).toBeVisible();
+  await expect(byText(page, 'Identity verified')).toBeVisible();
   await expect(page).toHaveURL(/\/transactions$/);
   expect(await kycStatus(page)).toBe('approved');
 });
@@ -216,7 +216,7 @@ test.describe('a verified person', () => {
 
   test('kyc: an approved person is told so and continues to next', async ({ page, account }) => {
     await signInAs(page, account, '/kyc?next=%2Fbilling-details');
-    await expect(page.getByTestId('kyc-already-approved')).toBeVisible();
+    await expect(byTestId(page, 'kyc-already-approved')).toBeVisible();
     await expect(page.frameLocator(PROVIDER_FRAME).locator('body')).toHaveCount(0);
     await page.getByRole('link', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/billing-details$/);

@@ -8,7 +8,7 @@
  * (no billing details yet).
  */
 import type { Page } from '@playwright/test';
-import { APP, expect, signInAs, test } from './support';
+import { APP, expect, signInAs, test, byTestId } from './support';
 import {
   billingFieldsToFill,
   DEFAULT_BILLING_FIELDS,
@@ -23,15 +23,13 @@ const control = (page: Page, name: string) => page.locator(`#billing-${name}`).f
 
 /** The names of the form's controls, in page order. */
 const controlNames = (page: Page) =>
-  page
-    .getByTestId('billing-form')
+  byTestId(page, 'billing-form')
     .locator('input[name], select[name]')
     .evaluateAll((controls) => controls.map((c) => c.getAttribute('name')));
 
 /** The required controls still empty: what the person has left to fill. */
 const emptyRequired = (page: Page) =>
-  page
-    .getByTestId('billing-form')
+  byTestId(page, 'billing-form')
     .locator('input[required], select[required]')
     .evaluateAll((controls) => controls.filter((c) => !(c as HTMLInputElement).value).length);
 
@@ -120,12 +118,12 @@ test('billing order: changing the country keeps the typed name; a CPF outside Br
   await expect(control(page, 'document_type').locator('option[value="CPF"]')).toHaveCount(0);
   const note =
     'CPF (Brazilian taxpayer number) is not used in Portugal, so it was cleared. Choose another document type.';
-  await expect(page.getByTestId('billing-document-type-cleared')).toHaveText(note);
+  await expect(byTestId(page, 'billing-document-type-cleared')).toHaveText(note);
   await expect(control(page, 'document_type')).toHaveAccessibleDescription(note);
 
   // A type Portugal uses ends the note; back to Brazil, it stays chosen.
   await control(page, 'document_type').selectOption('PASSPORT');
-  await expect(page.getByTestId('billing-document-type-cleared')).toHaveCount(0);
+  await expect(byTestId(page, 'billing-document-type-cleared')).toHaveCount(0);
   await control(page, 'country').selectOption('BR');
   await expect(control(page, 'document_type')).toHaveValue('PASSPORT');
   await expect(control(page, 'first_name')).toHaveValue('Ana');

@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { interactive } from './hydration';
 import { pick } from './order-helpers';
-import { expect, keepScreenshot, submitPassword, test } from './support';
+import { expect, keepScreenshot, submitPassword, test, byTestId, byText } from './support';
 
 const STELLAR = `GFRESH${'W'.repeat(50)}`;
 
@@ -43,18 +43,18 @@ test('a new person buys USDC: order, billing (400 then saved), KYC, payment, fin
 }) => {
   // 1. A visitor decides to buy and fills the order.
   await page.goto('/decision-flow');
-  await page.getByTestId('choose-buy').click();
+  await byTestId(page, 'choose-buy').click();
   await expect(page).toHaveURL(/\/order$/);
   await interactive(page);
-  await pick(page.getByTestId('order-fiat'), 'BRL');
-  await page.getByTestId('order-amount-in').fill('250');
-  await expect(page.getByTestId('quote-fee')).toContainText('BRL');
+  await pick(byTestId(page, 'order-fiat'), 'BRL');
+  await byTestId(page, 'order-amount-in').fill('250');
+  await expect(byTestId(page, 'quote-fee')).toContainText('BRL');
   // "You get" shows the USDC to the cent, rounded down; the order keeps the quote's exact amount, which starts with it.
-  const quotedGet = await page.getByTestId('order-amount-out').inputValue();
+  const quotedGet = await byTestId(page, 'order-amount-out').inputValue();
   expect(quotedGet).toMatch(/^\d+\.\d{2}$/);
   const exactGet = new RegExp(`^${quotedGet.replace('.', '\\.')}\\d*$`);
-  await page.getByTestId('order-continue').click();
-  await page.getByTestId('order-address').fill(STELLAR);
+  await byTestId(page, 'order-continue').click();
+  await byTestId(page, 'order-address').fill(STELLAR);
 
   // 2. Signing in keeps the order.
   await page.getByRole('button', { name: 'Sign in to continue' }).click();
@@ -74,7 +74,7 @@ test('a new person buys USDC: order, billing (400 then saved), KYC, payment, fin
   await expect(billing(page, 'first_name')).toHaveValue('Rita');
   await billing(page, 'birth_date').fill(VALID_BILLING.birth_date);
   await page.getByRole('button', { name: 'Save and continue' }).click();
-  await expect(page.getByText('Billing details saved')).toBeVisible();
+  await expect(byText(page, 'Billing details saved')).toBeVisible();
 
   // 4. Identity verification through the provider, approved in the browser.
   await expect(page).toHaveURL(/\/kyc\?/);
@@ -82,14 +82,14 @@ test('a new person buys USDC: order, billing (400 then saved), KYC, payment, fin
     .frameLocator('iframe[title="Identity verification provider"]')
     .getByRole('button', { name: 'Approve' })
     .click();
-  await expect(page.getByText('Identity verified')).toBeVisible();
+  await expect(byText(page, 'Identity verified')).toBeVisible();
 
   // 5. Back on the review with everything kept, the order marked as having been through billing and identity (the step
   // count stays six); confirm the buy.
   await expect(page).toHaveURL(/\/order\?via=billing\.identity&step=review$/);
-  await expect(page.getByTestId('order-step')).toHaveText('Step 5 of 6');
-  await expect(page.getByTestId('summary-pay')).toHaveText('250.00 BRL');
-  await expect(page.getByTestId('summary-get')).toHaveText(`${quotedGet} USDC`);
+  await expect(byTestId(page, 'order-step')).toHaveText('Step 5 of 6');
+  await expect(byTestId(page, 'summary-pay')).toHaveText('250.00 BRL');
+  await expect(byTestId(page, 'summary-get')).toHaveText(`${quotedGet} USDC`);
   // The answer's url navigates away at once: read the answer on its way through.
   let answer: { status: number; body: { transaction: { id: string } } } | undefined;
   await page.route('**/api/v1/on-ramp', async (route) => {
@@ -97,7 +97,7 @@ test('a new person buys USDC: order, billing (400 then saved), KYC, payment, fin
     answer = { status: response.status(), body: (await response.json()) as { transaction: { id: string } } };
     await route.fulfill({ response });
   });
-  await page.getByTestId('order-confirm').click();
+  await byTestId(page, 'order-confirm').click();
   await expect.poll(() => answer?.status).toBe(201);
   const { transaction } = answer!.body;
 

@@ -3,7 +3,7 @@
  * use an account of their own; faults meet only the test's own browser.
  */
 import { createInteractive, flowStatus, LOBSTR } from './interactive-helpers';
-import { expect, recordNavigations, sandbox, signInAs, test } from './support';
+import { expect, recordNavigations, sandbox, signInAs, test, byTestId } from './support';
 
 const cases = [
   { status: 500, body: { message: 'upstream exploded' }, destination: /\/error$/ },
@@ -24,7 +24,7 @@ for (const c of cases) {
   }) => {
     await signInAs(page, account, '/transactions');
     await expect(page).toHaveURL(/\/transactions$/);
-    await expect(page.getByTestId('transaction-row').first()).toBeVisible();
+    await expect(byTestId(page, 'transaction-row').first()).toBeVisible();
     // The screen's own data (the list's count, loaded by the server on each view) meets the fault on the next view.
     await sandbox.fault(request, { method: 'GET', path: '/user/transactions/count', status: c.status, body: c.body });
     // A 401 sends the person to /login with the return path; the still-valid identity session then brings them back
@@ -44,9 +44,9 @@ test("a rendering error in the browser shows the 'General error' banner with its
   const url = `/test-sentry-error?probe=${scope}`;
   await page.goto(url);
   await expect(page.getByRole('alert').filter({ hasText: 'General error' })).toBeVisible();
-  await expect(page.getByTestId('general-error-text')).toHaveText(/throws on purpose/);
+  await expect(byTestId(page, 'general-error-text')).toHaveText(/throws on purpose/);
   // The reference shows once the browser SDK (started by the report) has sent the event.
-  const reference = page.getByTestId('general-error-reference');
+  const reference = byTestId(page, 'general-error-reference');
   await expect(reference).toHaveText(/^Reference: [0-9a-f]{32}$/, { timeout: 20_000 });
   const eventId = (await reference.textContent())!.replace('Reference: ', '');
   const reported = async () => (await sandbox.sentryEvents(request)).find((event) => event.event_id === eventId);
@@ -102,10 +102,10 @@ test("an identity-service error (/error?id=) is told in the person's language; a
     form.submit();
   }, action);
   await expect(page).toHaveURL(/\/error\?id=[0-9a-f-]{36}$/);
-  await expect(page.getByTestId('error-page')).toContainText('opened in another window or has expired');
-  await expect(page.getByTestId('error-page')).not.toContainText('Nothing was charged');
+  await expect(byTestId(page, 'error-page')).toContainText('opened in another window or has expired');
+  await expect(byTestId(page, 'error-page')).not.toContainText('Nothing was charged');
   await page.goto('/error?id=00000000-0000-4000-8000-000000000000');
-  await expect(page.getByTestId('error-page')).toContainText('Nothing was charged');
+  await expect(byTestId(page, 'error-page')).toContainText('Nothing was charged');
 });
 
 test('a `message` key in the link shows its text once as a centred toast, and leaves the address', async ({ page }) => {

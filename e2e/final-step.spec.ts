@@ -6,7 +6,7 @@
  * data), in their seeded statuses.
  */
 import type { APIRequestContext } from '@playwright/test';
-import { APP, expect, sandbox, SANDBOX, signInAs, test, type Account } from './support';
+import { APP, expect, sandbox, SANDBOX, signInAs, test, type Account, byTestId, byText } from './support';
 import { formatAmount } from '../lib/money/format';
 import { seedTransactionId } from '../sandbox/api/store';
 
@@ -44,7 +44,7 @@ async function info(request: APIRequestContext, id: string) {
 test('without an id it goes to the no-match page', async ({ page }) => {
   await page.goto('/final-step');
   await expect(page).toHaveURL(/\/404$/);
-  await expect(page.getByTestId('not-found')).toBeVisible();
+  await expect(byTestId(page, 'not-found')).toBeVisible();
 });
 
 test('without an id the server answers a real redirect (307) to the no-match page', async ({ request }) => {
@@ -63,9 +63,9 @@ test('an id alone shows nothing to a visitor: no amounts, the way to sign in and
   const { completedDeposit } = seeded(account);
   const { transaction } = await info(request, completedDeposit);
   await page.goto(`/final-step?id=${completedDeposit}`);
-  await expect(page.getByTestId('final-step-sign-in')).toBeVisible();
-  await expect(page.getByTestId('final-step')).toHaveCount(0);
-  await expect(page.getByText(formatAmount(transaction.amount_out, 'USDC', 'en', 'get'))).toHaveCount(0);
+  await expect(byTestId(page, 'final-step-sign-in')).toBeVisible();
+  await expect(byTestId(page, 'final-step')).toHaveCount(0);
+  await expect(byText(page, formatAmount(transaction.amount_out, 'USDC', 'en', 'get'))).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
     'href',
     `/login?returnTo=${encodeURIComponent(`/final-step?id=${completedDeposit}`)}`,
@@ -81,22 +81,22 @@ test('a forged token (not signed with the key) is refused like no token', async 
   const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
   const forged = `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ sub: completedDeposit, transaction })}.x`;
   await page.goto(`/final-step?id=${completedDeposit}&transaction=${forged}`);
-  await expect(page.getByTestId('final-step-sign-in')).toBeVisible();
-  await expect(page.getByTestId('final-step')).toHaveCount(0);
+  await expect(byTestId(page, 'final-step-sign-in')).toBeVisible();
+  await expect(byTestId(page, 'final-step')).toHaveCount(0);
 });
 
 test('a token for another transaction does not open this one', async ({ page, request, account }) => {
   const { completedDeposit, processingDeposit } = seeded(account);
   const other = await tokenFor(request, processingDeposit);
   await page.goto(`/final-step?id=${completedDeposit}&transaction=${other}`);
-  await expect(page.getByTestId('final-step-sign-in')).toBeVisible();
+  await expect(byTestId(page, 'final-step-sign-in')).toBeVisible();
 });
 
 test('an unknown id (404 from transaction-info) goes to the no-match page', async ({ page, account }) => {
   await signInAs(page, account, '/transactions');
   await page.goto('/final-step?id=00000000-0000-4000-a000-000000000000');
   await expect(page).toHaveURL(/\/404$/);
-  await expect(page.getByTestId('not-found')).toBeVisible();
+  await expect(byTestId(page, 'not-found')).toBeVisible();
 });
 
 test('a transaction with status error goes to the error page', async ({ page, account }) => {
@@ -104,7 +104,7 @@ test('a transaction with status error goes to the error page', async ({ page, ac
   await signInAs(page, account, '/transactions');
   await page.goto(`/final-step?id=${errorDeposit}`);
   await expect(page).toHaveURL(/\/error$/);
-  await expect(page.getByTestId('error-page')).toBeVisible();
+  await expect(byTestId(page, 'error-page')).toBeVisible();
 });
 
 test('a completed transaction shows the outcome, the amounts and the way on, without the main header', async ({
@@ -116,19 +116,19 @@ test('a completed transaction shows the outcome, the amounts and the way on, wit
   const { transaction } = await info(request, completedDeposit);
   await signInAs(page, account, '/transactions');
   await page.goto(`/final-step?id=${completedDeposit}`);
-  const screen = page.getByTestId('final-step');
+  const screen = byTestId(page, 'final-step');
   await expect(screen).toHaveAttribute('data-outcome', 'completed');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Order completed');
-  await expect(screen.getByText('Your USDC has been sent to your wallet.')).toBeVisible();
+  await expect(byText(screen, 'Your USDC has been sent to your wallet.')).toBeVisible();
   // Money as money: EUR in its minor unit, what was paid rounded up, the USDC received to the cent, rounded down.
-  await expect(page.getByTestId('pay-amount')).toHaveText(
+  await expect(byTestId(page, 'pay-amount')).toHaveText(
     `${formatAmount(transaction.amount_in, 'EUR', 'en', 'pay')} EUR`,
   );
-  await expect(page.getByTestId('receive-amount')).toContainText(
+  await expect(byTestId(page, 'receive-amount')).toContainText(
     `${formatAmount(transaction.amount_out, 'USDC', 'en', 'get')} USDC`,
   );
-  await expect(page.getByTestId('receive-amount')).toContainText(/\d\.\d{2} USDC$/);
-  await expect(page.getByTestId('final-step-status')).toContainText('Completed');
+  await expect(byTestId(page, 'receive-amount')).toContainText(/\d\.\d{2} USDC$/);
+  await expect(byTestId(page, 'final-step-status')).toContainText('Completed');
   await expect(page.getByRole('link', { name: 'See the order' })).toHaveAttribute(
     'href',
     `/transaction?id=${completedDeposit}`,
@@ -147,17 +147,17 @@ test('a sale waiting for the USDC says what to send, where, with which memo and 
   const { payment } = await info(request, payingWithdrawal);
   await signInAs(page, account, '/transactions');
   await page.goto(`/final-step?id=${payingWithdrawal}`);
-  await expect(page.getByTestId('final-step')).toHaveAttribute('data-outcome', 'awaitingPayment');
+  await expect(byTestId(page, 'final-step')).toHaveAttribute('data-outcome', 'awaitingPayment');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Waiting for your USDC');
   const send = page.getByRole('region', { name: 'Send your USDC' });
-  await expect(send.getByTestId('send-amount')).toContainText('USDC');
-  await expect(send.getByTestId('send-address')).toContainText(payment.account!);
+  await expect(byTestId(send, 'send-amount')).toContainText('USDC');
+  await expect(byTestId(send, 'send-address')).toContainText(payment.account!);
   await expect(send.getByRole('img', { name: 'QR code of the deposit address' })).toBeVisible();
   if (payment.memo) {
-    await expect(send.getByTestId('send-memo')).toContainText(payment.memo);
-    await expect(send.getByTestId('send-memo-warning')).toBeVisible();
+    await expect(byTestId(send, 'send-memo')).toContainText(payment.memo);
+    await expect(byTestId(send, 'send-memo-warning')).toBeVisible();
   }
-  await expect(send.getByTestId('send-deadline').locator('time')).toHaveAttribute('datetime', /T/);
+  await expect(byTestId(send, 'send-deadline').locator('time')).toHaveAttribute('datetime', /T/);
   const copy = send.getByRole('button', { name: 'Copy the deposit address' });
   const box = (await copy.boundingBox())!;
   expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
@@ -168,7 +168,7 @@ test('in Portuguese, opened by a visitor with a valid signed token', async ({ pa
   await context.addCookies([{ name: 'language', value: 'pt', url: APP }]);
   await page.goto(`/final-step?id=${processingDeposit}&transaction=${await tokenFor(request, processingDeposit)}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Estamos processando o seu pedido');
-  await expect(page.getByText('O que acontece agora')).toBeVisible();
+  await expect(byText(page, 'O que acontece agora')).toBeVisible();
 });
 
 /** The next GET /transaction-info/{id} answers 200 with a body that is not JSON (an answer that cannot be used). */
@@ -189,7 +189,7 @@ test.describe('the signed transaction token (spec §3)', () => {
     expect(token.split('.')).toHaveLength(3);
     await unusableAnswer(request, processingDeposit);
     await page.goto(`/final-step?id=${processingDeposit}&transaction=${token}`);
-    await expect(page.getByTestId('final-step')).toHaveAttribute('data-outcome', 'processing');
+    await expect(byTestId(page, 'final-step')).toHaveAttribute('data-outcome', 'processing');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('We are processing your order');
   });
 
@@ -202,7 +202,7 @@ test.describe('the signed transaction token (spec §3)', () => {
     await signInAs(page, account, '/transactions');
     await unusableAnswer(request, processingDeposit);
     await page.goto(`/final-step?id=${processingDeposit}&transaction=not.a-token`);
-    await expect(page.getByTestId('final-step-unavailable')).toBeVisible();
+    await expect(byTestId(page, 'final-step-unavailable')).toBeVisible();
     await expect(page.getByRole('link', { name: 'See my transactions' })).toBeVisible();
   });
 });

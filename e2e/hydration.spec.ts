@@ -7,21 +7,21 @@
  */
 import { holdScript, hydrated } from './hydration';
 import { orderCookie, payAmount } from './order-helpers';
-import { expect, signInAs, test } from './support';
+import { expect, signInAs, test, byTestId, byText } from './support';
 
 test('an amount typed while the order form is still hydrating is priced and kept', async ({ page }) => {
   // Hold the script of the amount step until the amount is typed: the server-rendered field takes it, React does not.
   const script = await holdScript(page, 'order-amount-in');
   await page.goto('/order-form', { waitUntil: 'commit' });
   await script.requested();
-  await page.getByTestId('order-amount-in').fill('250');
+  await byTestId(page, 'order-amount-in').fill('250');
   // The header (its session state came with the server's HTML) shows "Sign in" while the form's script is still on
   // its way, and the form stays as typed.
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
-  await expect(page.getByTestId('order-amount-in')).toHaveValue('250');
+  await expect(byTestId(page, 'order-amount-in')).toHaveValue('250');
   await script.release();
-  await expect(page.getByTestId('quote-fee')).toBeVisible();
-  await expect(page.getByTestId('order-amount-in')).toHaveValue('250');
+  await expect(byTestId(page, 'quote-fee')).toBeVisible();
+  await expect(byTestId(page, 'order-amount-in')).toHaveValue('250');
   await expect.poll(() => orderCookie(page)).toMatchObject({ amount: '250' });
 });
 
@@ -32,21 +32,21 @@ test('choices made while /order is still hydrating are the order; an amount type
   await page.goto('/order', { waitUntil: 'commit' });
   await script.requested();
   // The server-rendered controls take the choices; React, without its script, does not see them.
-  await page.getByTestId('order-fiat').selectOption('EUR');
+  await byTestId(page, 'order-fiat').selectOption('EUR');
   await page.getByLabel('Network').selectOption('tron');
-  await page.getByTestId('order-amount-in').fill('12.5');
-  await page.getByText('Sell', { exact: true }).click();
+  await byTestId(page, 'order-amount-in').fill('12.5');
+  await byText(page, 'Sell', { exact: true }).click();
   await script.release();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sell USDC');
   await expect(page.getByLabel('Network')).toHaveAttribute('data-value', 'tron');
-  await expect(page.getByTestId('order-fiat')).toHaveAttribute('data-value', 'EUR');
+  await expect(byTestId(page, 'order-fiat')).toHaveAttribute('data-value', 'EUR');
   // 12.5 was typed beside EUR: selling, "You pay" is USDC, so the amount is asked for again.
-  await expect(page.getByTestId('order-amount-in')).toHaveValue('');
+  await expect(byTestId(page, 'order-amount-in')).toHaveValue('');
   await expect
     .poll(() => orderCookie(page))
     .toMatchObject({ mode: 'off-ramp', fiat: 'EUR', blockchain: 'tron', amount: '' });
   await payAmount(page, '12.5');
-  await expect(page.getByTestId('quote-rate')).toContainText('EUR');
+  await expect(byTestId(page, 'quote-rate')).toContainText('EUR');
 });
 
 test('a day typed into a date filter while the list is still hydrating is committed by Enter', async ({

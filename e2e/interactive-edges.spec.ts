@@ -10,7 +10,7 @@
  */
 import { holdScript, hydrated } from './hydration';
 import { advance, createInteractive, firstShown, flowStatus, recordFirstShown, setStatus } from './interactive-helpers';
-import { expect, revealed, SANDBOX, sandbox, signInAs, test } from './support';
+import { expect, revealed, SANDBOX, sandbox, signInAs, test, byTestId, byText } from './support';
 
 test('a URL callback on a disallowed origin is refused quietly; an http one is ignored', async ({
   page,
@@ -24,9 +24,9 @@ test('a URL callback on a disallowed origin is refused quietly; an http one is i
   );
   await revealed(page);
   await expect(flowStatus(page)).toHaveAttribute('data-status', 'incomplete');
-  await page.getByTestId('confirm-button').click();
+  await byTestId(page, 'confirm-button').click();
   await expect(flowStatus(page)).toHaveAttribute('data-status', 'pending_user_transfer_start');
-  await expect(page.getByTestId('interactive-flow').getByRole('alert')).toHaveCount(0);
+  await expect(byTestId(page, 'interactive-flow').getByRole('alert')).toHaveCount(0);
   const recorded = await (await request.get(`${SANDBOX}/__sandbox/callbacks`, { params: { transaction: id } })).json();
   expect(recorded).toEqual([]);
 });
@@ -51,11 +51,11 @@ test('a rejected amount, a confirmation from another tab and failed polls keep t
     body: { error: 'validation_error', message: 'amount', errors: { amount: reason } },
   });
   // Hydrated (the button is enabled then): an amount typed into the server-rendered field before that is lost.
-  await expect(page.getByTestId('confirm-button')).toBeEnabled();
-  await page.getByTestId('confirm-amount').fill('50');
-  await page.getByTestId('confirm-button').click();
-  await expect(page.getByTestId('confirm-step').getByText(reason)).toBeVisible();
-  await expect(page.getByTestId('confirm-amount')).toHaveAttribute('aria-invalid', 'true');
+  await expect(byTestId(page, 'confirm-button')).toBeEnabled();
+  await byTestId(page, 'confirm-amount').fill('50');
+  await byTestId(page, 'confirm-button').click();
+  await expect(byText(byTestId(page, 'confirm-step'), reason)).toBeVisible();
+  await expect(byTestId(page, 'confirm-amount')).toHaveAttribute('aria-invalid', 'true');
   await expect(page).toHaveURL(/\/interactive-flow\?/);
 
   // 409: confirmed meanwhile in another tab → the flow reads the transaction again and moves on.
@@ -67,9 +67,9 @@ test('a rejected amount, a confirmation from another tab and failed polls keep t
       body: JSON.stringify({ error: 'not_incomplete', message: 'Already confirmed' }),
     });
   });
-  await page.getByTestId('confirm-button').click();
+  await byTestId(page, 'confirm-button').click();
   await expect(flowStatus(page)).toHaveAttribute('data-status', 'pending_user_transfer_start');
-  await expect(page.getByTestId('transfer-instructions')).toBeVisible();
+  await expect(byTestId(page, 'transfer-instructions')).toBeVisible();
   await expect(page).toHaveURL(/\/interactive-flow\?/);
 
   // Two failed polls (503): the last status stays, with a "reconnecting" note; then the poll recovers.
@@ -80,12 +80,12 @@ test('a rejected amount, a confirmation from another tab and failed polls keep t
     body: { error: 'unavailable' },
     times: 2,
   });
-  await expect(page.getByTestId('flow-reconnecting')).toBeVisible();
+  await expect(byTestId(page, 'flow-reconnecting')).toBeVisible();
   await expect(flowStatus(page)).toHaveAttribute('data-status', 'pending_user_transfer_start');
   await expect(page).toHaveURL(/\/interactive-flow\?/);
   await advance(request, id);
   await expect(flowStatus(page)).toHaveAttribute('data-status', 'pending_anchor');
-  await expect(page.getByTestId('flow-reconnecting')).toHaveCount(0);
+  await expect(byTestId(page, 'flow-reconnecting')).toHaveCount(0);
 });
 
 test('an amount typed while the flow is still hydrating is the one confirmed (no "enter an amount" beside it)', async ({
@@ -100,7 +100,7 @@ test('an amount typed while the flow is still hydrating is the one confirmed (no
   await page.goto(`/interactive-flow?interactive-id=${id}`, { waitUntil: 'commit' });
   await expect(flowStatus(page)).toHaveAttribute('data-status', 'incomplete');
   await script.requested();
-  await page.getByTestId('confirm-amount').fill('50');
+  await byTestId(page, 'confirm-amount').fill('50');
   await script.release();
   // The API answers with its limit: proof the confirmation was sent, with the typed amount in the form.
   const reason = 'Above the limit of 10000.00 BRL';
@@ -110,9 +110,9 @@ test('an amount typed while the flow is still hydrating is the one confirmed (no
     status: 400,
     body: { error: 'validation_error', message: 'amount', errors: { amount: reason } },
   });
-  await page.getByTestId('confirm-button').click();
-  await expect(page.getByTestId('confirm-step').getByText(reason)).toBeVisible();
-  await expect(page.getByTestId('confirm-amount')).toHaveValue('50');
+  await byTestId(page, 'confirm-button').click();
+  await expect(byText(byTestId(page, 'confirm-step'), reason)).toBeVisible();
+  await expect(byTestId(page, 'confirm-amount')).toHaveValue('50');
 });
 
 test('the flow and the transaction screen show before slow payment details: a skeleton, then the details or the could-not-load note', async ({
@@ -143,8 +143,8 @@ test('the flow and the transaction screen show before slow payment details: a sk
   await slowInfo();
   await page.goto(`/interactive-flow?interactive-id=${id}`, { waitUntil: 'commit' });
   await expect(flowStatus(page)).toHaveAttribute('data-status', 'pending_user_transfer_start');
-  await expect(page.getByTestId('transfer-reference')).toBeVisible();
-  await expect(page.getByTestId('details-loading')).toHaveCount(0);
+  await expect(byTestId(page, 'transfer-reference')).toBeVisible();
+  await expect(byTestId(page, 'details-loading')).toHaveCount(0);
   // One check of the skeleton's busy state and its spoken label (it is gone once the details arrive): shown with the
   // flow, before the details.
   const onFlow = await firstShown(page);
@@ -155,9 +155,9 @@ test('the flow and the transaction screen show before slow payment details: a sk
   // /transaction streams the same details inside <Suspense>, with the same skeleton meanwhile.
   await slowInfo();
   await page.goto(`/transaction?id=${id}`, { waitUntil: 'commit' });
-  await expect(page.getByTestId('amount-in')).toBeVisible();
-  await expect(page.getByTestId('transaction-payment').getByTestId('transfer-reference')).toBeVisible();
-  await expect(page.getByTestId('transaction-payment-loading')).toHaveCount(0);
+  await expect(byTestId(page, 'amount-in')).toBeVisible();
+  await expect(byTestId(byTestId(page, 'transaction-payment'), 'transfer-reference')).toBeVisible();
+  await expect(byTestId(page, 'transaction-payment-loading')).toHaveCount(0);
   const onTransaction = await firstShown(page);
   expect(onTransaction.transactionSkeleton).toBeDefined();
   expect(onTransaction.transaction!.at).toBeLessThanOrEqual(onTransaction.transactionSkeleton!.at);
@@ -168,11 +168,11 @@ test('the flow and the transaction screen show before slow payment details: a sk
   await page.goto(`/interactive-flow?interactive-id=${id}`);
   // The server's load failed: the browser loads the details itself (and retries) once the screen has hydrated.
   await hydrated(page);
-  await expect(page.getByTestId('transfer-unavailable')).toBeVisible();
-  await expect(page.getByTestId('details-loading')).toHaveCount(0);
+  await expect(byTestId(page, 'transfer-unavailable')).toBeVisible();
+  await expect(byTestId(page, 'details-loading')).toHaveCount(0);
   await sandbox.clearFaults(request);
   await page.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.getByTestId('transfer-reference')).toBeVisible();
+  await expect(byTestId(page, 'transfer-reference')).toBeVisible();
 });
 
 test.describe('an account without billing details or KYC', () => {
@@ -187,11 +187,11 @@ test.describe('an account without billing details or KYC', () => {
     const id = await createInteractive(request, account, 'withdrawal', { amount: '20' });
     await page.goto(`/interactive-flow?interactive-id=${id}`);
     await revealed(page);
-    await page.getByTestId('confirm-button').click();
+    await byTestId(page, 'confirm-button').click();
     // The API refuses it (409 billing_incomplete): no account and memo to send USDC to, the way to the missing step.
-    await expect(page.getByText('Your billing details are needed')).toBeVisible();
+    await expect(byText(page, 'Your billing details are needed')).toBeVisible();
     await expect(flowStatus(page)).toHaveAttribute('data-status', 'incomplete');
-    const link = page.getByTestId('order-gate-link');
+    const link = byTestId(page, 'order-gate-link');
     await expect(link).toHaveAttribute(
       'href',
       `/billing-details?next=${encodeURIComponent(`/interactive-flow?interactive-id=${id}`)}`,
@@ -219,24 +219,24 @@ test.describe('an account with an unfinished order', () => {
     // Without an id: the offer instead of /404.
     await page.goto('/interactive-flow');
     await revealed(page);
-    await expect(page.getByTestId('pending-offer')).toContainText('You have an unfinished deposit');
+    await expect(byTestId(page, 'pending-offer')).toContainText('You have an unfinished deposit');
     // Following another (already confirmed) transaction: the unfinished one is offered first, above that flow.
     const id = await createInteractive(request, account, 'withdrawal', { amount: '5' });
     await advance(request, id);
     await page.goto(`/interactive-flow?interactive-id=${id}`);
     await revealed(page);
     await expect(page.getByRole('heading', { name: 'Withdraw USDC' })).toBeVisible();
-    const offer = page.getByTestId('pending-offer');
+    const offer = byTestId(page, 'pending-offer');
     await expect(offer).toBeVisible();
     const offerBox = (await offer.boundingBox())!;
     const titleBox = (await page.getByRole('heading', { name: 'Withdraw USDC' }).boundingBox())!;
     expect(offerBox.y).toBeLessThan(titleBox.y);
-    await offer.getByTestId('pending-continue').click();
+    await byTestId(offer, 'pending-continue').click();
     await page.waitForURL(
       (url) => url.pathname === '/interactive-flow' && url.searchParams.get('interactive-id') !== id,
     );
     await expect(flowStatus(page)).toHaveAttribute('data-status', 'incomplete');
-    await expect(page.getByTestId('confirm-amount-in')).toContainText('250.00 BRL');
-    await expect(page.getByTestId('pending-offer')).toHaveCount(0);
+    await expect(byTestId(page, 'confirm-amount-in')).toContainText('250.00 BRL');
+    await expect(byTestId(page, 'pending-offer')).toHaveCount(0);
   });
 });

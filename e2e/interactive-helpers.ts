@@ -4,7 +4,7 @@
  * the status messages the host page logs.
  */
 import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
-import { expect, SANDBOX, type Account } from './support';
+import { expect, SANDBOX, type Account, byTestId } from './support';
 
 export const LOBSTR = 'http://localhost:4012';
 export const FOREIGN = 'http://localhost:4019';
@@ -54,11 +54,11 @@ export async function startInPopup(
   url: string,
 ): Promise<{ popup: Page; id: string }> {
   await host.goto(url);
-  const [popup] = await Promise.all([context.waitForEvent('page'), host.getByTestId('start').click()]);
-  await expect(host.getByTestId('interactive-id')).not.toHaveText('none yet');
-  const id = (await host.getByTestId('interactive-id').textContent())!.trim();
+  const [popup] = await Promise.all([context.waitForEvent('page'), byTestId(host, 'start').click()]);
+  await expect(byTestId(host, 'interactive-id')).not.toHaveText('none yet');
+  const id = (await byTestId(host, 'interactive-id').textContent())!.trim();
   await popup.waitForURL(/\/interactive-flow\?/);
-  await expect(popup.getByTestId('interactive-flow')).toBeVisible();
+  await expect(byTestId(popup, 'interactive-flow')).toBeVisible();
   return { popup, id };
 }
 
@@ -66,7 +66,7 @@ export async function startInPopup(
 export const loggedStatuses = (messages: Locator) =>
   messages.evaluateAll((items) => items.map((li) => li.getAttribute('data-status')));
 
-export const flowStatus = (flow: Page) => flow.getByTestId('interactive-flow');
+export const flowStatus = (flow: Page) => byTestId(flow, 'interactive-flow');
 
 /** The SEP-24 `{transaction}` messages the host page logged (it also lists the app's other host events). */
 export const sep24Messages = (host: Page) => host.locator('[data-testid="host-message"][data-kind="sep24"]');
@@ -124,8 +124,7 @@ export const firstShown = (page: Page): Promise<FirstShown> =>
  */
 export async function closeFlowPopup(popup: Page): Promise<void> {
   const closed = popup.waitForEvent('close');
-  await popup
-    .getByTestId('flow-close')
+  await byTestId(popup, 'flow-close')
     .click()
     .catch((error: unknown) => {
       if (!/Target page, context or browser has been closed/.test(String(error))) throw error;

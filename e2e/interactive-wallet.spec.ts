@@ -19,7 +19,7 @@ import {
   sep24Messages,
   closeFlowPopup,
 } from './interactive-helpers';
-import { APP, expect, signInAs, submitPassword, test } from './support';
+import { APP, expect, signInAs, submitPassword, test, byTestId } from './support';
 import { sep24MessageSchema } from '../lib/interactive/sep24';
 
 test('a deposit opened by the lobstr wallet: confirm, pay, follow; on_change for each status and callback once', async ({
@@ -39,16 +39,16 @@ test('a deposit opened by the lobstr wallet: confirm, pay, follow; on_change for
   // Step 1: the amount and asset to confirm; the wallet hears the first status.
   await expect(flowStatus(popup)).toHaveAttribute('data-status', 'incomplete');
   await expect(popup.getByRole('heading', { name: 'Deposit USDC' })).toBeVisible();
-  await expect(popup.getByTestId('confirm-amount-in')).toContainText('100.00 BRL');
-  await expect(popup.getByTestId('confirm-amount-out')).toContainText('USDC');
+  await expect(byTestId(popup, 'confirm-amount-in')).toContainText('100.00 BRL');
+  await expect(byTestId(popup, 'confirm-amount-out')).toContainText('USDC');
   await expect(messages).toHaveCount(1);
   await expect(messages.first()).toHaveAttribute('data-origin', APP);
 
   // Step 2: confirmed → the payment instructions.
-  await popup.getByTestId('confirm-button').click();
+  await byTestId(popup, 'confirm-button').click();
   await expect(flowStatus(popup)).toHaveAttribute('data-status', 'pending_user_transfer_start');
-  await expect(popup.getByTestId('transfer-instructions')).toContainText('Send exactly 100.00 BRL');
-  await expect(popup.getByTestId('transfer-reference')).toContainText(id.slice(0, 8).toUpperCase());
+  await expect(byTestId(popup, 'transfer-instructions')).toContainText('Send exactly 100.00 BRL');
+  await expect(byTestId(popup, 'transfer-reference')).toContainText(id.slice(0, 8).toUpperCase());
   await expect(messages).toHaveCount(2);
 
   // The anchor moves it on; the flow polls and the wallet hears each status once.
@@ -58,12 +58,12 @@ test('a deposit opened by the lobstr wallet: confirm, pay, follow; on_change for
   ] as const) {
     await advance(request, id);
     await expect(flowStatus(popup)).toHaveAttribute('data-status', status);
-    await expect(popup.getByTestId('flow-status').getByTestId('status-badge')).toHaveAttribute('data-status', status);
+    await expect(byTestId(byTestId(popup, 'flow-status'), 'status-badge')).toHaveAttribute('data-status', status);
     await expect(messages).toHaveCount(count);
   }
   await advance(request, id);
   await expect(flowStatus(popup)).toHaveAttribute('data-status', 'completed');
-  await expect(popup.getByTestId('flow-outcome')).toContainText('USDC was sent to your wallet');
+  await expect(byTestId(popup, 'flow-outcome')).toContainText('USDC was sent to your wallet');
   // The final status: on_change_callback and callback (both postMessage), then nothing more.
   await expect(messages).toHaveCount(6);
   expect(await loggedStatuses(messages)).toEqual([
@@ -117,9 +117,9 @@ test("a withdrawal in the wallet's frame: the receiving account, the status to t
       theme: 'dark',
     }),
   );
-  await host.getByTestId('start').click();
-  await expect(host.getByTestId('interactive-id')).not.toHaveText('none yet');
-  const id = (await host.getByTestId('interactive-id').textContent())!.trim();
+  await byTestId(host, 'start').click();
+  await expect(byTestId(host, 'interactive-id')).not.toHaveText('none yet');
+  const id = (await byTestId(host, 'interactive-id').textContent())!.trim();
   const flow = host.frameLocator('#flow');
   const messages = sep24Messages(host);
 
@@ -127,10 +127,10 @@ test("a withdrawal in the wallet's frame: the receiving account, the status to t
   await expect(flow.getByRole('heading', { name: 'Sacar USDC' })).toBeVisible();
   await expect(flow.locator('html')).toHaveClass(/dark/);
   await expect(messages).toHaveCount(1);
-  await flow.getByTestId('confirm-button').click();
-  await expect(flow.getByTestId('interactive-flow')).toHaveAttribute('data-status', 'pending_user_transfer_start');
-  await expect(flow.getByTestId('transfer-account')).toContainText(/G[A-Z2-7]{55}/);
-  await expect(flow.getByTestId('transfer-memo')).toContainText(id.slice(0, 8).toUpperCase());
+  await byTestId(flow, 'confirm-button').click();
+  await expect(byTestId(flow, 'interactive-flow')).toHaveAttribute('data-status', 'pending_user_transfer_start');
+  await expect(byTestId(flow, 'transfer-account')).toContainText(/G[A-Z2-7]{55}/);
+  await expect(byTestId(flow, 'transfer-memo')).toContainText(id.slice(0, 8).toUpperCase());
   await expect(messages).toHaveCount(2);
   const text = (await messages.last().textContent())!;
   const body = sep24MessageSchema.parse(JSON.parse(text.slice(text.indexOf(' ') + 1)));
@@ -142,7 +142,7 @@ test("a withdrawal in the wallet's frame: the receiving account, the status to t
   expect(body.transaction.withdraw_anchor_account).toMatch(/^G[A-Z2-7]{55}$/);
 
   await setStatus(request, id, 'completed');
-  await expect(flow.getByTestId('interactive-flow')).toHaveAttribute('data-status', 'completed');
+  await expect(byTestId(flow, 'interactive-flow')).toHaveAttribute('data-status', 'completed');
   await expect(messages).toHaveCount(4);
   expect(await loggedStatuses(messages)).toEqual([
     'incomplete',
@@ -155,8 +155,8 @@ test("a withdrawal in the wallet's frame: the receiving account, the status to t
   const closeHandled = host.waitForEvent('console', (m) =>
     m.text().includes(`[interactive] close: nothing new to send for ${id}`),
   );
-  await Promise.all([closeHandled, flow.getByTestId('flow-close').click()]);
-  await expect(flow.getByTestId('flow-closed')).toBeVisible();
+  await Promise.all([closeHandled, byTestId(flow, 'flow-close').click()]);
+  await expect(byTestId(flow, 'flow-closed')).toBeVisible();
   await expect(messages).toHaveCount(4);
 });
 
@@ -166,7 +166,7 @@ test('signed out: the person signs in inside the popup and the wallet still hear
   account,
 }) => {
   await host.goto(interactiveHost(LOBSTR, account, { kind: 'deposit', amount: '40', step_ms: '0' }));
-  const [popup] = await Promise.all([context.waitForEvent('page'), host.getByTestId('start').click()]);
+  const [popup] = await Promise.all([context.waitForEvent('page'), byTestId(host, 'start').click()]);
   await popup.waitForURL(/\/login\?/);
   await submitPassword(popup, account.email, account.password);
   await popup.waitForURL(/\/interactive-flow\?/);
@@ -187,7 +187,7 @@ test('opened from a disallowed origin: the flow works, the page receives no mess
     host,
     interactiveHost(FOREIGN, account, { kind: 'deposit', amount: '50', step_ms: '0' }),
   );
-  await popup.getByTestId('confirm-button').click();
+  await byTestId(popup, 'confirm-button').click();
   await expect(flowStatus(popup)).toHaveAttribute('data-status', 'pending_user_transfer_start');
   // The positive sign before asserting that nothing arrived: the popup logs that it found no allowed wallet window
   // for the final callback (the same moment an allowed wallet would have been sent it).
@@ -197,11 +197,11 @@ test('opened from a disallowed origin: the flow works, the page receives no mess
   await setStatus(request, id, 'completed');
   await expect(flowStatus(popup)).toHaveAttribute('data-status', 'completed');
   await refused;
-  await expect(popup.getByTestId('flow-outcome')).toBeVisible();
+  await expect(byTestId(popup, 'flow-outcome')).toBeVisible();
   const closeHandled = popup.waitForEvent('console', (m) =>
     m.text().includes(`[interactive] close: nothing new to send for ${id}`),
   );
   await Promise.all([closeHandled, closeFlowPopup(popup)]);
-  await expect(host.getByTestId('message-count')).toHaveText('0');
-  await expect(host.getByTestId('host-message')).toHaveCount(0);
+  await expect(byTestId(host, 'message-count')).toHaveText('0');
+  await expect(byTestId(host, 'host-message')).toHaveCount(0);
 });

@@ -7,14 +7,14 @@
  * no transactions, the demo seed has 36.
  */
 import type { Locator, Page } from '@playwright/test';
-import { APP, apiWriteHeaders, expect, signInAs, submitPassword, test } from './support';
+import { APP, apiWriteHeaders, expect, signInAs, submitPassword, test, byTestId } from './support';
 import { SAMPLE_BILLING_INPUT } from '../sandbox/api/store';
 
 const DECISION_FLOW = /\/decision-flow$/;
 const CHOICE_TITLE = 'What would you like to do?';
 
 /** The header's own "Buy / Sell" link (the account menu's, closed, is out of the accessibility tree). */
-const headerEntry = (page: Page) => page.getByTestId('app-header').getByRole('link', { name: 'Buy / Sell' });
+const headerEntry = (page: Page) => byTestId(page, 'app-header').getByRole('link', { name: 'Buy / Sell' });
 
 /**
  * Where a toast sits: inside the viewport, centred in the page's width (1 px of rounding), no wider than
@@ -66,7 +66,7 @@ test.describe('a person without transactions (fresh seed)', () => {
   }) => {
     await signInAs(page, account, '/transactions');
     await expect(page).toHaveURL(/\/transactions$/);
-    await expect(page.getByTestId('transactions-empty')).toContainText('You have no transactions yet.');
+    await expect(byTestId(page, 'transactions-empty')).toContainText('You have no transactions yet.');
     await expect(page.getByRole('form', { name: 'Filters' })).toHaveCount(0);
     const start = page.getByRole('link', { name: 'Buy or sell USDC' });
     const box = (await start.boundingBox())!;
@@ -106,7 +106,7 @@ test.describe('a person with transactions (demo seed)', () => {
     await submitPassword(page, account.email, account.password);
     // The sign-in marker leaves the address once the list is there.
     await expect(page).toHaveURL(/\/transactions$/);
-    await expect(page.getByTestId('transaction-row').first()).toBeVisible();
+    await expect(byTestId(page, 'transaction-row').first()).toBeVisible();
   });
 
   test('the header\'s "Buy / Sell" reaches the buy-or-sell choice from a signed-in screen', async ({
@@ -138,7 +138,7 @@ test.describe('a person with transactions (demo seed)', () => {
         expect(saved.ok()).toBe(true);
         await page.reload();
       }
-      const header = page.getByTestId('app-header');
+      const header = byTestId(page, 'app-header');
       await expect(header.getByRole('button', { name: signOut })).toBeVisible();
       const controls = header.locator('button, summary, select, a');
       for (const control of await controls.all()) {
@@ -159,10 +159,10 @@ test.describe('a person with transactions (demo seed)', () => {
     }) => {
       await page.setViewportSize({ width, height: 812 });
       await signInAs(page, account, '/transactions');
-      await expect(page.getByTestId('transaction-row').first()).toBeVisible();
+      await expect(byTestId(page, 'transaction-row').first()).toBeVisible();
       await expect(headerEntry(page)).toHaveCount(0);
-      expect((await page.getByTestId('app-header').boundingBox())!.height).toBeLessThanOrEqual(57);
-      const menu = page.getByTestId('account-menu');
+      expect((await byTestId(page, 'app-header').boundingBox())!.height).toBeLessThanOrEqual(57);
+      const menu = byTestId(page, 'account-menu');
       await menu.locator('summary').focus();
       await page.keyboard.press('Enter');
       await expect(menu.getByRole('link')).toHaveText(['Buy / Sell', 'Profile', 'Security', 'Security history']);

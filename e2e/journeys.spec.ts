@@ -10,7 +10,7 @@ import type { Page } from '@playwright/test';
 import { interactive } from './hydration';
 import { Journey } from './journey-recorder';
 import { sandbox } from './sandbox-control';
-import { expect, PASSWORD, signInAs, test } from './support';
+import { expect, PASSWORD, signInAs, test, byTestId } from './support';
 
 const STELLAR = `GJOURNEY${'W'.repeat(48)}`;
 
@@ -55,21 +55,21 @@ async function signUp(journey: Journey, page: Page, email: string) {
 /** The amount and wallet steps of a buy in BRL; the wallet is typed unless a saved one is preselected. */
 async function orderBuy(journey: Journey, page: Page, { typeAddress }: { typeAddress: boolean }) {
   await journey.screen('buy or sell', 'What would you like to do?');
-  await page.getByTestId('choose-buy').click();
+  await byTestId(page, 'choose-buy').click();
   await journey.screen('amount', 'Buy USDC');
   await interactive(page);
-  await journey.fill(page.getByTestId('order-amount-in'), '250');
-  await expect(page.getByTestId('quote-fee')).toContainText('BRL');
-  await page.getByTestId('order-continue').click();
+  await journey.fill(byTestId(page, 'order-amount-in'), '250');
+  await expect(byTestId(page, 'quote-fee')).toContainText('BRL');
+  await byTestId(page, 'order-continue').click();
   await journey.screen('wallet', 'Where should we send your USDC?');
-  if (typeAddress) await journey.fill(page.getByTestId('order-address'), STELLAR);
-  await page.getByTestId('order-continue').click();
+  if (typeAddress) await journey.fill(byTestId(page, 'order-address'), STELLAR);
+  await byTestId(page, 'order-continue').click();
 }
 
 /** A first order's account screens: billing details (country first), then the identity check, approved. */
 async function billingAndIdentity(journey: Journey, page: Page) {
   await journey.screen('billing details', /billing/i);
-  await expect(page.getByTestId('order-step')).toHaveText('Step 3 of 6');
+  await expect(byTestId(page, 'order-step')).toHaveText('Step 3 of 6');
   const billing = (name: string) => page.locator(`#billing-${name}`).filter({ visible: true });
   await journey.select(billing('country'), 'BR');
   await journey.select(billing('document_type'), 'CPF');
@@ -86,7 +86,7 @@ async function billingAndIdentity(journey: Journey, page: Page) {
   await page.getByRole('button', { name: 'Save and continue' }).click();
 
   await journey.screen('identity check', /identity/i);
-  await expect(page.getByTestId('order-step')).toHaveText('Step 4 of 6');
+  await expect(byTestId(page, 'order-step')).toHaveText('Step 4 of 6');
   await page
     .frameLocator('iframe[title="Identity verification provider"]')
     .getByRole('button', { name: 'Approve' })
@@ -96,21 +96,21 @@ async function billingAndIdentity(journey: Journey, page: Page) {
 /** The amount and wallet steps of a first sale for BRL: the USDC to sell, the wallet it comes from and a PIX key. */
 async function orderSell(journey: Journey, page: Page) {
   await journey.screen('buy or sell', 'What would you like to do?');
-  await page.getByTestId('choose-sell').click();
+  await byTestId(page, 'choose-sell').click();
   await journey.screen('amount', 'Sell USDC');
   await interactive(page);
-  await journey.fill(page.getByTestId('order-amount-in'), '100');
-  await expect(page.getByTestId('quote-fee')).toContainText('BRL');
-  await page.getByTestId('order-continue').click();
+  await journey.fill(byTestId(page, 'order-amount-in'), '100');
+  await expect(byTestId(page, 'quote-fee')).toContainText('BRL');
+  await byTestId(page, 'order-continue').click();
   await journey.screen('wallet and payout', 'Which wallet do you send USDC from?');
-  await journey.fill(page.getByTestId('order-address'), STELLAR);
-  await journey.fill(page.getByTestId('payout-pix-key'), 'rita@example.com');
-  await page.getByTestId('order-continue').click();
+  await journey.fill(byTestId(page, 'order-address'), STELLAR);
+  await journey.fill(byTestId(page, 'payout-pix-key'), 'rita@example.com');
+  await byTestId(page, 'order-continue').click();
 }
 
 /** Confirms on the review, pays at the provider's checkout, and lands on the final step. */
 async function confirmAndPay(journey: Journey, page: Page) {
-  await page.getByTestId('order-confirm').click();
+  await byTestId(page, 'order-confirm').click();
   journey.mark('checkout');
   await journey.screen('checkout', /./);
   await page.getByRole('button', { name: /^Pay/ }).click();
@@ -130,7 +130,7 @@ test.describe('a first buy', () => {
 
     await billingAndIdentity(journey, page);
     await journey.screen('review', 'Review your order');
-    await expect(page.getByTestId('order-step')).toHaveText('Step 5 of 6');
+    await expect(byTestId(page, 'order-step')).toHaveText('Step 5 of 6');
     await confirmAndPay(journey, page);
 
     const beforeCheckout = journey.screensBetween('signed up', 'checkout');
@@ -150,10 +150,10 @@ test.describe('a first sale', () => {
     await orderSell(journey, page);
     await billingAndIdentity(journey, page);
     await journey.screen('review', 'Review your order');
-    await expect(page.getByTestId('order-step')).toHaveText('Step 5 of 6');
-    await expect(page.getByTestId('summary-payout')).toHaveText('PIX · e-mail · rita@example.com');
+    await expect(byTestId(page, 'order-step')).toHaveText('Step 5 of 6');
+    await expect(byTestId(page, 'summary-payout')).toHaveText('PIX · e-mail · rita@example.com');
     await confirmAndPay(journey, page);
-    await expect(page.getByTestId('final-step-payout')).toContainText('rita@example.com');
+    await expect(byTestId(page, 'final-step-payout')).toContainText('rita@example.com');
 
     const beforeCheckout = journey.screensBetween('signed up', 'checkout');
     journey.report(
@@ -171,10 +171,10 @@ test('a returning verified buyer: at most 4 screens from "Buy / Sell" before the
   const journey = new Journey(page, 'Buy, returning verified buyer');
   await signInAs(page, account);
   await page.goto('/transactions');
-  await page.getByTestId('app-header').getByRole('link', { name: 'Buy / Sell' }).click();
+  await byTestId(page, 'app-header').getByRole('link', { name: 'Buy / Sell' }).click();
   await orderBuy(journey, page, { typeAddress: false });
   await journey.screen('review', 'Review your order');
-  await expect(page.getByTestId('order-step')).toHaveText('Step 3 of 4');
+  await expect(byTestId(page, 'order-step')).toHaveText('Step 3 of 4');
   await confirmAndPay(journey, page);
 
   const beforeCheckout = journey.screensBetween(undefined, 'checkout');

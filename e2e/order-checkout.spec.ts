@@ -7,37 +7,37 @@
  */
 import { interactive } from './hydration';
 import { STELLAR, orderCookie, payAmount, captureOrder, pick } from './order-helpers';
-import { APP, expect, keepScreenshot, revealed, signInAs, test } from './support';
+import { APP, expect, keepScreenshot, revealed, signInAs, test, byTestId, byText } from './support';
 
 test('a signed-in person sells USDC: POST /off-ramp, the new transaction is listed, the checkout ends on the final step', async ({
   page,
   account,
 }) => {
   await signInAs(page, account, '/decision-flow');
-  await page.getByTestId('choose-sell').click();
+  await byTestId(page, 'choose-sell').click();
   await payAmount(page, '25');
-  const quotedGet = await page.getByTestId('order-amount-out').inputValue();
-  await page.getByTestId('order-continue').click();
+  const quotedGet = await byTestId(page, 'order-amount-out').inputValue();
+  await byTestId(page, 'order-continue').click();
 
   // A demo account has a saved stellar wallet: it is preselected.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Which wallet do you send USDC from?');
   const saved = page.getByRole('radio', { name: /Stellar wallet/ });
   await expect(saved).toBeChecked();
   // Where the money goes: a PIX key for BRL, the first choice.
-  const payout = page.getByTestId('order-payout');
-  await expect(payout.getByTestId('payout-method-pix')).toBeChecked();
-  await payout.getByTestId('payout-pix-key').fill('ana@example.com');
-  await expect(payout.getByText('Recognised as e-mail.')).toBeVisible();
-  await page.getByTestId('order-continue').click();
+  const payout = byTestId(page, 'order-payout');
+  await expect(byTestId(payout, 'payout-method-pix')).toBeChecked();
+  await byTestId(payout, 'payout-pix-key').fill('ana@example.com');
+  await expect(byText(payout, 'Recognised as e-mail.')).toBeVisible();
+  await byTestId(page, 'order-continue').click();
 
   await expect(page).toHaveURL(/\/order\?step=review$/);
-  await expect(page.getByTestId('summary-payout')).toHaveText('PIX · e-mail · ana@example.com');
-  await expect(page.getByTestId('summary-pay')).toHaveText('25.00 USDC');
-  await expect(page.getByTestId('summary-get')).toHaveText(`${quotedGet} BRL`);
-  await expect(page.getByTestId('summary-wallet')).toContainText('Stellar wallet');
+  await expect(byTestId(page, 'summary-payout')).toHaveText('PIX · e-mail · ana@example.com');
+  await expect(byTestId(page, 'summary-pay')).toHaveText('25.00 USDC');
+  await expect(byTestId(page, 'summary-get')).toHaveText(`${quotedGet} BRL`);
+  await expect(byTestId(page, 'summary-wallet')).toContainText('Stellar wallet');
 
   const posted = await captureOrder(page, 'off-ramp');
-  await page.getByTestId('order-confirm').click();
+  await byTestId(page, 'order-confirm').click();
   const order = await posted();
   expect(order.status).toBe(201);
   expect(order.request).toMatchObject({
@@ -72,7 +72,7 @@ test('a signed-in person sells USDC: POST /off-ramp, the new transaction is list
 
   await page.getByRole('button', { name: 'Pay (complete the order)' }).click();
   await expect(page).toHaveURL(new RegExp(`/final-step\\?id=${id}`));
-  await expect(page.getByTestId('final-step-payout')).toContainText('PIX · e-mail · ana@example.com');
+  await expect(byTestId(page, 'final-step-payout')).toContainText('PIX · e-mail · ana@example.com');
 });
 
 test.describe('an account with an open order', () => {
@@ -86,33 +86,33 @@ test.describe('an account with an open order', () => {
     await page.setViewportSize({ width: 375, height: 812 });
     await signInAs(page, account, '/decision-flow');
     // The decision flow already warns about the open order (spec §4 has_pending_action prefetch).
-    await expect(page.getByTestId('open-order-link')).toBeVisible();
-    await page.getByTestId('choose-buy').click();
+    await expect(byTestId(page, 'open-order-link')).toBeVisible();
+    await byTestId(page, 'choose-buy').click();
     await interactive(page);
-    await pick(page.getByTestId('order-fiat'), 'EUR');
+    await pick(byTestId(page, 'order-fiat'), 'EUR');
     await payAmount(page, '80');
-    await page.getByTestId('order-continue').click();
+    await byTestId(page, 'order-continue').click();
     await expect(page.getByRole('radio', { name: /Stellar wallet/ })).toBeChecked();
-    await page.getByTestId('order-continue').click();
-    await expect(page.getByTestId('summary-pay')).toHaveText('80.00 EUR');
+    await byTestId(page, 'order-continue').click();
+    await expect(byTestId(page, 'summary-pay')).toHaveText('80.00 EUR');
 
     const posted = await captureOrder(page, 'on-ramp');
-    await page.getByTestId('order-confirm').click();
+    await byTestId(page, 'order-confirm').click();
     const order = await posted();
     expect(order.status).toBe(409);
     const openId = order.body.transaction_id as string;
 
-    const conflict = page.getByTestId('order-conflict');
+    const conflict = byTestId(page, 'order-conflict');
     await expect(conflict).toContainText('You already have an open order');
-    await expect(page.getByTestId('order-conflict-link')).toHaveAttribute('href', `/transaction?id=${openId}`);
+    await expect(byTestId(page, 'order-conflict-link')).toHaveAttribute('href', `/transaction?id=${openId}`);
     await expect(page).toHaveURL(/\/order\?step=review$/); // no global redirect
-    await expect(page.getByTestId('summary-pay')).toHaveText('80.00 EUR');
+    await expect(byTestId(page, 'summary-pay')).toHaveText('80.00 EUR');
     expect(await orderCookie(page)).toMatchObject({ mode: 'on-ramp', fiat: 'EUR', amount: '80' });
     await keepScreenshot(page, 'screenshots/order-conflict-375.png', { fullPage: true });
 
     await page.reload();
     await revealed(page);
-    await expect(page.getByTestId('summary-pay')).toHaveText('80.00 EUR');
+    await expect(byTestId(page, 'summary-pay')).toHaveText('80.00 EUR');
   });
 });
 
@@ -123,17 +123,17 @@ test('the card flow: /order-form creates a card order, /payment shows the provid
   await page.setViewportSize({ width: 375, height: 812 });
   await signInAs(page, account, '/order-form');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Buy USDC with a card');
-  await expect(page.getByTestId('order-mode-off-ramp')).toHaveCount(0); // the card flow only buys
+  await expect(byTestId(page, 'order-mode-off-ramp')).toHaveCount(0); // the card flow only buys
   await interactive(page);
-  await pick(page.getByTestId('order-fiat'), 'USD');
+  await pick(byTestId(page, 'order-fiat'), 'USD');
   await payAmount(page, '40');
-  await page.getByTestId('order-continue').click();
+  await byTestId(page, 'order-continue').click();
   await expect(page.getByRole('radio', { name: /Stellar wallet/ })).toBeChecked();
-  await page.getByTestId('order-continue').click();
-  await expect(page.getByTestId('order-summary')).toContainText('Card');
+  await byTestId(page, 'order-continue').click();
+  await expect(byTestId(page, 'order-summary')).toContainText('Card');
 
   const posted = await captureOrder(page, 'on-ramp');
-  await page.getByTestId('order-confirm').click();
+  await byTestId(page, 'order-confirm').click();
   const order = await posted();
   expect(order.status).toBe(201);
   expect(order.request).toMatchObject({ amount: '40.00', payment_currency: 'USD', payment_method: 'card' });
@@ -142,7 +142,7 @@ test('the card flow: /order-form creates a card order, /payment shows the provid
   const id = created.transaction.id;
 
   await expect(page).toHaveURL(new RegExp(`/payment\\?id=${id}$`));
-  await expect(page.getByTestId('payment-summary')).toContainText('40.00 USD');
+  await expect(byTestId(page, 'payment-summary')).toContainText('40.00 USD');
   const frame = page.frameLocator('[data-testid="card-frame"]');
   await frame.getByLabel('Name on card').fill('Demo User');
   await frame.getByLabel('Card number').fill('4242 4242 4242 4242');
@@ -166,14 +166,14 @@ test.describe('screenshots', () => {
           const shot = (name: string) =>
             keepScreenshot(page, `screenshots/order-${name}-${width}-${theme}-${language}.png`, { fullPage: true });
           await page.goto('/decision-flow');
-          await expect(page.getByTestId('choose-buy')).toBeVisible();
+          await expect(byTestId(page, 'choose-buy')).toBeVisible();
           await shot('decision');
-          await page.getByTestId('choose-buy').click();
+          await byTestId(page, 'choose-buy').click();
           await payAmount(page, '100');
           await shot('amount');
-          await page.getByTestId('order-continue').click();
-          await expect(page.getByTestId('order-address')).toBeVisible();
-          await page.getByTestId('order-address').fill(STELLAR);
+          await byTestId(page, 'order-continue').click();
+          await expect(byTestId(page, 'order-address')).toBeVisible();
+          await byTestId(page, 'order-address').fill(STELLAR);
           await shot('wallet');
         });
       }

@@ -6,17 +6,17 @@
  */
 import { interactive } from './hydration';
 import { STELLAR, TRON, orderCookie, payAmount, pick } from './order-helpers';
-import { expect, revealed, SANDBOX, signInAs, submitPassword, test } from './support';
+import { expect, revealed, SANDBOX, signInAs, submitPassword, test, byTestId, byText } from './support';
 
 test('reload in the middle of the order keeps the form', async ({ page }) => {
   await page.goto('/decision-flow');
-  await page.getByTestId('choose-sell').click();
+  await byTestId(page, 'choose-sell').click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sell USDC');
   await interactive(page);
-  await pick(page.getByTestId('order-fiat'), 'EUR');
+  await pick(byTestId(page, 'order-fiat'), 'EUR');
   await pick(page.getByLabel('Network'), 'tron');
   await payAmount(page, '12.5');
-  await expect(page.getByTestId('quote-rate')).toContainText('EUR');
+  await expect(byTestId(page, 'quote-rate')).toContainText('EUR');
   await expect
     .poll(() => orderCookie(page))
     .toMatchObject({ mode: 'off-ramp', fiat: 'EUR', blockchain: 'tron', amount: '12.5' });
@@ -24,21 +24,21 @@ test('reload in the middle of the order keeps the form', async ({ page }) => {
   await page.reload();
   await revealed(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sell USDC');
-  await expect(page.getByTestId('order-amount-in')).toHaveValue('12.5');
-  await expect(page.getByTestId('order-fiat')).toHaveAttribute('data-value', 'EUR');
+  await expect(byTestId(page, 'order-amount-in')).toHaveValue('12.5');
+  await expect(byTestId(page, 'order-fiat')).toHaveAttribute('data-value', 'EUR');
   await expect(page.getByLabel('Network')).toHaveAttribute('data-value', 'tron');
-  await expect(page.getByTestId('quote-fee')).toContainText('EUR');
+  await expect(byTestId(page, 'quote-fee')).toContainText('EUR');
 
   // The wallet step too: the URL names the step, the cookie the address.
-  await page.getByTestId('order-continue').click();
+  await byTestId(page, 'order-continue').click();
   await expect(page).toHaveURL(/\/order\?step=wallet$/);
-  await page.getByTestId('order-address').fill(TRON);
+  await byTestId(page, 'order-address').fill(TRON);
   await expect.poll(async () => (await orderCookie(page))?.address).toBe(TRON);
   await page.reload();
   await revealed(page);
-  await expect(page.getByTestId('order-address')).toHaveValue(TRON);
-  await page.getByTestId('order-back').click();
-  await expect(page.getByTestId('order-amount-in')).toHaveValue('12.5');
+  await expect(byTestId(page, 'order-address')).toHaveValue(TRON);
+  await byTestId(page, 'order-back').click();
+  await expect(byTestId(page, 'order-amount-in')).toHaveValue('12.5');
 });
 
 test("a visitor's half-filled form survives sign-in, partner prefill included", async ({ page, account }) => {
@@ -47,20 +47,20 @@ test("a visitor's half-filled form survives sign-in, partner prefill included", 
   await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === 'widgetSession')).toBe(true);
   // What a partner passes: direction, amount paid, currency, wallet (its format names the network).
   await page.goto(`/decision-flow?amount_in=150&payment_currency=BRL&wallet=${STELLAR}`);
-  await page.getByTestId('choose-buy').click();
+  await byTestId(page, 'choose-buy').click();
   await expect(page).toHaveURL(/\/order$/); // the prefill moved into the cookie
-  await expect(page.getByTestId('order-amount-in')).toHaveValue('150');
-  await expect(page.getByTestId('order-continue')).toBeEnabled();
-  await page.getByTestId('order-continue').click();
-  await expect(page.getByTestId('order-address')).toHaveValue(STELLAR);
+  await expect(byTestId(page, 'order-amount-in')).toHaveValue('150');
+  await expect(byTestId(page, 'order-continue')).toBeEnabled();
+  await byTestId(page, 'order-continue').click();
+  await expect(byTestId(page, 'order-address')).toHaveValue(STELLAR);
   await page.getByRole('button', { name: 'Sign in to continue' }).click();
 
   await expect(page).toHaveURL(/\/login/);
   await submitPassword(page, account.email, account.password);
   await expect(page).toHaveURL(/\/order\?step=review$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Review your order');
-  await expect(page.getByTestId('summary-pay')).toHaveText('150.00 BRL');
-  await expect(page.getByTestId('summary-wallet')).toContainText(STELLAR.slice(0, 6));
+  await expect(byTestId(page, 'summary-pay')).toHaveText('150.00 BRL');
+  await expect(byTestId(page, 'summary-wallet')).toContainText(STELLAR.slice(0, 6));
   const emailCookie = (await page.context().cookies()).find((c) => c.name === 'userEmail');
   expect(decodeURIComponent(emailCookie?.value ?? '')).toBe(account.email);
 });
@@ -74,9 +74,9 @@ test('a partner that already chose the direction skips the question; its languag
   await expect(page.locator('html')).toHaveClass(/dark/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vender USDC');
   // SEP-24 `amount` is the crypto amount: what is sent when selling.
-  await expect(page.getByTestId('order-amount-in')).toHaveValue('5');
-  await expect(page.getByTestId('order-fiat')).toHaveAttribute('data-value', 'USD');
-  await expect(page.getByTestId('quote-fee')).toContainText('USD');
+  await expect(byTestId(page, 'order-amount-in')).toHaveValue('5');
+  await expect(byTestId(page, 'order-fiat')).toHaveAttribute('data-value', 'USD');
+  await expect(byTestId(page, 'quote-fee')).toContainText('USD');
 });
 
 test('a signed order (GET /order-flow?signature=…) fixes what it names, also after a reload', async ({
@@ -104,18 +104,18 @@ test('a signed order (GET /order-flow?signature=…) fixes what it names, also a
 
   await page.goto(`/order?signature=${encodeURIComponent(token)}`);
   await expect(page).toHaveURL(/\/order$/); // kept in the transactionSignatureData cookie instead
-  await expect(page.getByText(/set some details of this order/)).toBeVisible();
-  await expect(page.getByTestId('order-fiat')).toHaveAttribute('data-value', 'EUR');
-  await expect(page.getByTestId('order-fiat')).toBeDisabled();
-  await expect(page.getByTestId('order-amount-in')).toHaveValue(tx!.amount_in!);
-  await expect(page.getByTestId('order-amount-in')).toHaveAttribute('readonly', '');
+  await expect(byText(page, /set some details of this order/)).toBeVisible();
+  await expect(byTestId(page, 'order-fiat')).toHaveAttribute('data-value', 'EUR');
+  await expect(byTestId(page, 'order-fiat')).toBeDisabled();
+  await expect(byTestId(page, 'order-amount-in')).toHaveValue(tx!.amount_in!);
+  await expect(byTestId(page, 'order-amount-in')).toHaveAttribute('readonly', '');
   await expect(page.getByLabel('Network')).toHaveAttribute('data-value', tx!.blockchain);
   await expect(page.getByLabel('Network')).toBeDisabled();
-  await expect(page.getByTestId('order-mode-off-ramp')).toHaveCount(0);
+  await expect(byTestId(page, 'order-mode-off-ramp')).toHaveCount(0);
   expect((await page.context().cookies()).some((c) => c.name === 'transactionSignatureData')).toBe(true);
 
   await page.reload();
   await revealed(page);
-  await expect(page.getByTestId('order-fiat')).toBeDisabled();
-  await expect(page.getByTestId('order-amount-in')).toHaveValue(tx!.amount_in!);
+  await expect(byTestId(page, 'order-fiat')).toBeDisabled();
+  await expect(byTestId(page, 'order-amount-in')).toHaveValue(tx!.amount_in!);
 });

@@ -5,7 +5,7 @@
  */
 import { interactive } from './hydration';
 import { payAmount } from './order-helpers';
-import { apiWriteHeaders, expect, sandbox, signInAs, test } from './support';
+import { apiWriteHeaders, expect, sandbox, signInAs, test, byTestId } from './support';
 
 test.describe('a brand-new account', () => {
   test.use({ seed: 'fresh' });
@@ -38,12 +38,12 @@ test('an order the API refuses for KYC shows the way to verification, and the or
   await signInAs(page, account, '/order?mode=on-ramp');
   await interactive(page);
   await payAmount(page, '50');
-  await page.getByTestId('order-continue').click();
+  await byTestId(page, 'order-continue').click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Where should we send your USDC?');
   await expect(page.getByRole('radio', { name: /Stellar wallet/ })).toBeChecked();
-  await page.getByTestId('order-continue').click();
+  await byTestId(page, 'order-continue').click();
   await expect(page).toHaveURL(/\/order\?step=review$/);
-  await expect(page.getByTestId('order-confirm')).toBeVisible();
+  await expect(byTestId(page, 'order-confirm')).toBeVisible();
   // The app's own checks passed; the API still says no (e.g. the verification was revoked meanwhile).
   await sandbox.fault(request, {
     method: 'POST',
@@ -52,10 +52,10 @@ test('an order the API refuses for KYC shows the way to verification, and the or
     body: { error: 'kyc_required', message: 'Verify your identity before placing an order' },
     times: 1,
   });
-  await page.getByTestId('order-confirm').click();
-  const gate = page.getByTestId('order-gate');
+  await byTestId(page, 'order-confirm').click();
+  const gate = byTestId(page, 'order-gate');
   await expect(gate).toContainText('Your identity needs to be verified');
   await expect(page).toHaveURL(/\/order\?/);
-  await expect(page.getByTestId('order-confirm')).toBeVisible();
-  await expect(gate.getByTestId('order-gate-link')).toHaveAttribute('href', /^\/kyc\?appId=ramp-web&next=/);
+  await expect(byTestId(page, 'order-confirm')).toBeVisible();
+  await expect(byTestId(gate, 'order-gate-link')).toHaveAttribute('href', /^\/kyc\?appId=ramp-web&next=/);
 });

@@ -4,7 +4,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { interactive } from './hydration';
-import { expect } from './support';
+import { expect, byTestId } from './support';
 
 /** Wallet addresses in each network's format. */
 export const STELLAR = `GDEMO${'Q'.repeat(51)}`;
@@ -19,9 +19,9 @@ export async function orderCookie(page: Page): Promise<Record<string, unknown> |
 /** Types an amount into "You pay" and waits for its quote. */
 export async function payAmount(page: Page, value: string) {
   await interactive(page);
-  await page.getByTestId('order-amount-in').fill(value);
-  await expect(page.getByTestId('quote-fee')).toBeVisible();
-  await expect(page.getByTestId('order-continue')).toBeEnabled();
+  await byTestId(page, 'order-amount-in').fill(value);
+  await expect(byTestId(page, 'quote-fee')).toBeVisible();
+  await expect(byTestId(page, 'order-continue')).toBeEnabled();
 }
 
 interface CapturedOrder {

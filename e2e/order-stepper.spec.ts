@@ -6,32 +6,32 @@
  */
 import { interactive } from './hydration';
 import { STELLAR, payAmount, pick } from './order-helpers';
-import { expect, signInAs, test } from './support';
+import { expect, signInAs, test, byTestId } from './support';
 
 test('a verified buyer sees four screens: amount, wallet and review are steps 1, 2 and 3 of 4', async ({
   page,
   account,
 }) => {
   await signInAs(page, account, '/order?mode=on-ramp');
-  const step = page.getByTestId('order-step');
+  const step = byTestId(page, 'order-step');
   await expect(step).toHaveText('Step 1 of 4');
   await interactive(page);
-  await pick(page.getByTestId('order-fiat'), 'BRL');
+  await pick(byTestId(page, 'order-fiat'), 'BRL');
   await payAmount(page, '50');
-  await page.getByTestId('order-continue').click();
+  await byTestId(page, 'order-continue').click();
 
   await expect(page).toHaveURL(/\/order\?step=wallet$/);
   await expect(step).toHaveText('Step 2 of 4');
-  await expect(page.getByTestId('order-back')).toHaveAttribute('href', '/order');
+  await expect(byTestId(page, 'order-back')).toHaveAttribute('href', '/order');
   // The order in one line, at the live quote.
-  await expect(page.getByTestId('order-summary-line')).toHaveText(/^You pay 50\.00 BRL · You get \d+\.\d{2} USDC$/);
+  await expect(byTestId(page, 'order-summary-line')).toHaveText(/^You pay 50\.00 BRL · You get \d+\.\d{2} USDC$/);
   await expect(page.getByRole('radio', { name: /Stellar wallet/ })).toBeChecked();
-  await page.getByTestId('order-continue').click();
+  await byTestId(page, 'order-continue').click();
 
   await expect(page).toHaveURL(/\/order\?step=review$/);
-  await expect(page.getByTestId('order-confirm')).toBeVisible();
+  await expect(byTestId(page, 'order-confirm')).toBeVisible();
   await expect(step).toHaveText('Step 3 of 4');
-  await expect(page.getByTestId('order-back')).toHaveAttribute('href', '/order?step=wallet');
+  await expect(byTestId(page, 'order-back')).toHaveAttribute('href', '/order?step=wallet');
 });
 
 test.describe('a new account', () => {
@@ -43,28 +43,28 @@ test.describe('a new account', () => {
     account,
   }) => {
     await signInAs(page, account, '/order?mode=on-ramp');
-    const step = page.getByTestId('order-step');
+    const step = byTestId(page, 'order-step');
     await expect(step).toHaveText('Step 1 of 6');
     await interactive(page);
-    await pick(page.getByTestId('order-fiat'), 'BRL');
+    await pick(byTestId(page, 'order-fiat'), 'BRL');
     await payAmount(page, '250');
-    await page.getByTestId('order-continue').click();
+    await byTestId(page, 'order-continue').click();
     await expect(step).toHaveText('Step 2 of 6');
-    await page.getByTestId('order-address').fill(STELLAR);
-    await page.getByTestId('order-continue').click();
+    await byTestId(page, 'order-address').fill(STELLAR);
+    await byTestId(page, 'order-continue').click();
 
     // The review's account check finds no billing details: the order's third screen.
     await expect(page).toHaveURL(/\/billing-details\?next=%2Forder%3Fstep%3Dreview$/);
     await expect(step).toHaveText('Step 3 of 6');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Billing details');
     // What the person typed, read from the order's cookie on the server (no quote asked for there).
-    await expect(page.getByTestId('order-summary-line')).toHaveText('You pay 250.00 BRL');
-    const back = page.getByTestId('order-back');
+    await expect(byTestId(page, 'order-summary-line')).toHaveText('You pay 250.00 BRL');
+    const back = byTestId(page, 'order-back');
     await expect(back).toHaveAttribute('href', '/order?step=wallet');
 
     await back.click();
     await expect(page).toHaveURL(/\/order\?step=wallet$/);
     await expect(step).toHaveText('Step 2 of 6');
-    await expect(page.getByTestId('order-address')).toHaveValue(STELLAR);
+    await expect(byTestId(page, 'order-address')).toHaveValue(STELLAR);
   });
 });

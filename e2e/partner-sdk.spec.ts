@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { interactive } from './hydration';
-import { APP, expect, test } from './support';
+import { APP, expect, test, byTestId } from './support';
 import { FOREIGN, LOBSTR, hostEvents, payloads, widget, widgetFrame } from './widget-host';
 import { GUIDE_FILE, quickStartSnippet } from '../sandbox/hosts/pages/quick-start';
 
@@ -75,7 +75,7 @@ test('the ES module overlay by keyboard: Enter opens it, focus moves in and stay
   page,
 }) => {
   await page.goto(`${LOBSTR}/widget-overlay?language=en`);
-  const opener = page.getByTestId('open-widget');
+  const opener = byTestId(page, 'open-widget');
   await opener.focus();
   await page.keyboard.press('Enter');
 
@@ -120,7 +120,7 @@ test("auto: when the frame's cookies are blocked the widget moves to a popup on 
   });
   await page.goto(`${LOBSTR}/widget-overlay?variant=auto&language=en`);
   const popup = page.waitForEvent('popup');
-  await page.getByTestId('open-widget').click();
+  await byTestId(page, 'open-widget').click();
   await expect(hostEvents(page, 'error').first()).toBeVisible();
   expect(await payloads(page, 'error')).toContainEqual({ code: 'cookies_blocked', message: expect.any(String) });
 
@@ -135,8 +135,8 @@ test("auto: when the frame's cookies are blocked the widget moves to a popup on 
   });
   await expect(page.getByRole('dialog')).toHaveCount(0);
   // Top level, the widget has its cookies, and the SDK takes the popup's window as the widget's.
-  await expect(opened.getByTestId('widget-title')).toBeVisible();
-  await expect(opened.getByTestId('cookies-blocked')).toHaveCount(0);
+  await expect(byTestId(opened, 'widget-title')).toBeVisible();
+  await expect(byTestId(opened, 'cookies-blocked')).toHaveCount(0);
   await opened.evaluate(
     (host) => opener.postMessage({ source: 'ramp-widget', version: 1, type: 'resize', payload: { height: 777 } }, host),
     LOBSTR,
@@ -193,6 +193,6 @@ test("the partner guide's three lines embed the widget in a partner's page", asy
   const src = new URL((await frame.getAttribute('src'))!);
   expect(src.searchParams.get('redirect_url')).toBe(`${LOBSTR}/quick-start`);
   const inside = page.frameLocator('#ramp iframe');
-  await expect(inside.getByTestId('widget')).toHaveAttribute('data-partner', 'lobstr');
-  await expect(inside.getByTestId('widget-title')).toHaveText('Buy and sell USDC');
+  await expect(byTestId(inside, 'widget')).toHaveAttribute('data-partner', 'lobstr');
+  await expect(byTestId(inside, 'widget-title')).toHaveText('Buy and sell USDC');
 });

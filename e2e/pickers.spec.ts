@@ -8,7 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { interactive } from './hydration';
 import { payAmount } from './order-helpers';
-import { APP, expect, test } from './support';
+import { APP, expect, test, byTestId, byText } from './support';
 
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -16,13 +16,13 @@ const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 async function openOrder(page: Page, query = '') {
   await page.goto(`/order?mode=on-ramp${query}`);
   await interactive(page);
-  await expect(page.getByTestId('order-fiat')).toHaveAttribute('role', 'combobox');
-  await expect(page.getByTestId('order-network')).toHaveAttribute('role', 'combobox');
+  await expect(byTestId(page, 'order-fiat')).toHaveAttribute('role', 'combobox');
+  await expect(byTestId(page, 'order-network')).toHaveAttribute('role', 'combobox');
 }
 
 test('the keyboard alone chooses the currency and the network', async ({ page }) => {
   await openOrder(page);
-  const fiat = page.getByTestId('order-fiat');
+  const fiat = byTestId(page, 'order-fiat');
   const network = page.getByRole('combobox', { name: 'Network' });
   const before = await fiat.getAttribute('data-value');
 
@@ -54,7 +54,7 @@ test('the keyboard alone chooses the currency and the network', async ({ page })
   await page.keyboard.press('Tab');
   await expect(network).toHaveAttribute('data-value', 'tron');
   await expect(network).not.toBeFocused();
-  await expect(page.getByText('USDC on the Tron network.')).toBeVisible();
+  await expect(byText(page, 'USDC on the Tron network.')).toBeVisible();
 });
 
 test('each option shows its icon from the app and its name; a click chooses', async ({ page }) => {
@@ -64,7 +64,7 @@ test('each option shows its icon from the app and its name; a click chooses', as
   });
   await openOrder(page);
   await payAmount(page, '100');
-  await page.getByTestId('order-fiat').click();
+  await byTestId(page, 'order-fiat').click();
   const brl = page.getByRole('option', { name: /^BRL/ });
   await expect(brl).toContainText(/Brazilian real/i);
   await expect(brl.locator('img')).toHaveAttribute('src', '/icons/brl.svg');
@@ -72,12 +72,12 @@ test('each option shows its icon from the app and its name; a click chooses', as
     .poll(() => brl.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
     .toBe(true);
   await brl.click();
-  await expect(page.getByTestId('order-fiat')).toHaveAttribute('data-value', 'BRL');
-  await expect(page.getByTestId('quote-rate')).toContainText('BRL');
+  await expect(byTestId(page, 'order-fiat')).toHaveAttribute('data-value', 'BRL');
+  await expect(byTestId(page, 'quote-rate')).toContainText('BRL');
 
-  await page.getByTestId('order-network').click();
+  await byTestId(page, 'order-network').click();
   await page.getByRole('option', { name: 'Ethereum' }).click();
-  await expect(page.getByTestId('order-network')).toHaveAttribute('data-value', 'ethereum');
+  await expect(byTestId(page, 'order-network')).toHaveAttribute('data-value', 'ethereum');
   expect(remote).toEqual([]);
 });
 
@@ -93,7 +93,7 @@ for (const [lang, theme] of [
     ]);
     await openOrder(page);
     for (const id of ['order-fiat', 'order-network']) {
-      await page.getByTestId(id).click();
+      await byTestId(page, id).click();
       await expect(page.getByRole('listbox')).toBeVisible();
       const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
       expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

@@ -4,14 +4,14 @@
  */
 import type { Page } from '@playwright/test';
 import { controlHydrated } from './hydration';
-import { APP, expect, fillPassword, keepScreenshot, SANDBOX, test, testCookies } from './support';
+import { APP, expect, fillPassword, keepScreenshot, SANDBOX, test, testCookies, byTestId } from './support';
 import { seedTransactionId } from '../sandbox/api/store';
 
 test('the language selector switches to Portuguese and the choice survives reload', async ({ page, context }) => {
   await page.goto('/login');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await controlHydrated(page.getByTestId('language-select'));
-  await page.getByTestId('language-select').selectOption('pt');
+  await controlHydrated(byTestId(page, 'language-select'));
+  await byTestId(page, 'language-select').selectOption('pt');
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
   await expect(
     page
@@ -36,8 +36,8 @@ test('theme auto follows an emulated OS change live', async ({ page, context }) 
   await page.emulateMedia({ colorScheme: 'light' });
   await page.goto('/404');
   await expect(page.locator('html')).not.toHaveClass(/dark/);
-  await controlHydrated(page.getByTestId('theme-select'));
-  await page.getByTestId('theme-select').selectOption('auto');
+  await controlHydrated(byTestId(page, 'theme-select'));
+  await byTestId(page, 'theme-select').selectOption('auto');
   await page.emulateMedia({ colorScheme: 'dark' });
   await expect(page.locator('html')).toHaveClass(/dark/);
   await page.emulateMedia({ colorScheme: 'light' });

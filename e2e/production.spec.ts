@@ -17,7 +17,7 @@ import {
   status,
 } from './production/requests';
 import { Topology, GRACE_MS, INSTANCE_PORTS, PROXY_PORT } from './production/topology';
-import { PASSWORD, SANDBOX, apiWriteHeaders, expect, signIn, submitPassword, test } from './support';
+import { PASSWORD, SANDBOX, apiWriteHeaders, expect, signIn, submitPassword, test, byTestId } from './support';
 import { offersGoogle, offersPasskey } from '../lib/auth/sign-in-methods';
 import { createIdentity } from '../sandbox/identity/kratos-client';
 
@@ -49,7 +49,7 @@ test('a session and a settings change made through one instance are served by th
   for (const port of INSTANCE_PORTS) {
     await page.goto(at(port, '/transactions'));
     await expect(page).toHaveURL(at(port, '/transactions'));
-    await expect(page.getByTestId('transaction-row').first()).toBeVisible();
+    await expect(byTestId(page, 'transaction-row').first()).toBeVisible();
   }
 
   const headers = await apiWriteHeaders(page);
@@ -117,7 +117,7 @@ test('a page switched off in production (notFound()) takes the browser to the no
   expect(answer?.status(), 'the switched-off page itself answers 404').toBe(404);
   expect((await noMatch).status()).toBe(404);
   await expect(page).toHaveURL(at(PROXY_PORT, '/404'));
-  await expect(page.getByTestId('not-found')).toBeVisible();
+  await expect(byTestId(page, 'not-found')).toBeVisible();
 });
 
 test('Kratos restarted: /readyz says so meanwhile, the person stays signed in, the account remains', async ({
@@ -142,7 +142,7 @@ test('Kratos restarted: /readyz says so meanwhile, the person stays signed in, t
   }
   await page.goto('/transactions');
   await expect(page).toHaveURL(/\/transactions$/);
-  await expect(page.getByTestId('transaction-row').first()).toBeVisible();
+  await expect(byTestId(page, 'transaction-row').first()).toBeVisible();
 
   const fresh = await browser.newContext();
   const freshPage = await fresh.newPage();
@@ -177,7 +177,7 @@ test('SIGTERM: the request in flight completes, the instance exits 0, the other 
   for (let i = 0; i < 4; i += 1) expect(await status(at(PROXY_PORT, '/healthz'))).toBe(200);
   expect(await status(at(SECOND, '/readyz'))).toBe(200);
   await page.goto('/transactions');
-  await expect(page.getByTestId('transaction-row').first()).toBeVisible();
+  await expect(byTestId(page, 'transaction-row').first()).toBeVisible();
 });
 
 test('heap over its threshold: /readyz says draining, the instance exits 0, no request through nginx fails', async () => {
@@ -251,15 +251,14 @@ test.describe("production's deploy/kratos.yml (sessions, passkeys, Google), thro
 
     await page.goto('/login');
     await expect(page.getByRole('link', { name: 'Create an account' })).toBeVisible();
-    await expect(page.getByTestId('google-sign-in')).toHaveCount(0);
+    await expect(byTestId(page, 'google-sign-in')).toHaveCount(0);
     await expect(page.getByRole('button', { name: PASSKEY_SIGN_IN })).toHaveCount(0);
 
     // An old link to the Google screen: it says Google is not offered and leads to /login, the return URL kept.
     await page.goto('/login-google?returnTo=%2Fprofile');
     await expect(page.getByRole('heading', { name: 'Google sign-in is not available' })).toBeVisible();
     await expect(page.getByRole('button', { name: /google/i })).toHaveCount(0);
-    await page
-      .getByTestId('sign-in-method-unavailable')
+    await byTestId(page, 'sign-in-method-unavailable')
       .getByRole('link', { name: 'Sign in with email instead' })
       .click();
     await expect(page).toHaveURL(/\/login\?flow=/);
@@ -292,7 +291,7 @@ test.describe("production's deploy/kratos.yml (sessions, passkeys, Google), thro
 
     await page.goto('/login');
     await expect(page.getByRole('button', { name: PASSKEY_SIGN_IN })).toBeVisible();
-    await page.getByTestId('google-sign-in').click();
+    await byTestId(page, 'google-sign-in').click();
     await expect(page).toHaveURL(/\/login-google\?.*flow=/);
     await expect(page.getByRole('button', { name: /google/i })).toBeVisible();
   });

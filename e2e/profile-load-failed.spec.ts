@@ -3,7 +3,7 @@
  * screen stays, with a notice, the profile's details unknown ("–", no claim about verification) and the parts that
  * did load (the wallets). The account (demo seed: verified, two wallets) and the fault are the test's own.
  */
-import { expect, sandbox, signInAs, test } from './support';
+import { expect, sandbox, signInAs, test, byTestId, byText } from './support';
 
 test('a 5xx on the profile load shows /profile with its notice, not /error', async ({ page, request, account }) => {
   const profileLoaded = page.waitForResponse((r) => r.url().endsWith('/api/v1/user/profile'));
@@ -13,18 +13,18 @@ test('a 5xx on the profile load shows /profile with its notice, not /error', asy
   await sandbox.fault(request, { method: 'GET', path: '/user/profile', status: 503 });
   await page.goto('/profile');
 
-  await expect(page.getByTestId('profile-load-failed')).toHaveText(/We could not load your profile/);
+  await expect(byTestId(page, 'profile-load-failed')).toHaveText(/We could not load your profile/);
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
-  await expect(page.getByTestId('profile-kyc')).toHaveText('–');
-  await expect(page.getByTestId('profile-details')).not.toContainText(account.email);
+  await expect(byTestId(page, 'profile-kyc')).toHaveText('–');
+  await expect(byTestId(page, 'profile-details')).not.toContainText(account.email);
   await expect(page.getByRole('link', { name: 'Verify your identity' })).toHaveCount(0);
-  await expect(page.getByText('We could not identify your account')).toHaveCount(0);
+  await expect(byText(page, 'We could not identify your account')).toHaveCount(0);
   // What did load is still there.
-  await expect(page.getByTestId('profile-wallet')).toHaveCount(2);
+  await expect(byTestId(page, 'profile-wallet')).toHaveCount(2);
 
   // The next load has the profile again, without the notice.
   await page.reload();
-  await expect(page.getByTestId('profile-kyc')).toHaveText('Verified (level 2)');
-  await expect(page.getByTestId('profile-load-failed')).toHaveCount(0);
+  await expect(byTestId(page, 'profile-kyc')).toHaveText('Verified (level 2)');
+  await expect(byTestId(page, 'profile-load-failed')).toHaveCount(0);
 });

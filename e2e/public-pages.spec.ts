@@ -16,7 +16,7 @@
  * time, in one group, and leave none armed behind them.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { APP, expect, SANDBOX, test, testCookies } from './support';
+import { APP, expect, SANDBOX, test, testCookies, type ArmedFault, type Fault, byTestId, byText } from './support';
 
 const DOCUMENTS = [
   {
@@ -48,7 +48,7 @@ const LANGUAGES = ['en', 'pt'] as const;
 async function faultPage(
   request: APIRequestContext,
   doc: (typeof DOCUMENTS)[number],
-  fault: { status: number; body?: unknown; times?: number },
+  fault: Required<Pick<Fault, 'status'>> & Pick<Fault, 'body' | 'times'>,
 ) {
   for (const lang of LANGUAGES) {
     const copy = await request.get(doc.path, { headers: { cookie: `language=${lang}` } });
@@ -62,11 +62,7 @@ async function faultPage(
 
 /** Spends the faults on the stand-in pages that no request met (GET /__sandbox/faults lists them), one request each. */
 async function spendPageFaults(request: APIRequestContext) {
-  const armed = (await (await request.get(`${SANDBOX}/__sandbox/faults`)).json()) as Array<{
-    path: string;
-    remaining: number;
-    scope?: string;
-  }>;
+  const armed = (await (await request.get(`${SANDBOX}/__sandbox/faults`)).json()) as ArmedFault[];
   for (const doc of DOCUMENTS) {
     const path = new URL(doc.source).pathname;
     const left = armed.filter((f) => f.scope === undefined && f.path === path).reduce((n, f) => n + f.remaining, 0);
@@ -108,10 +104,10 @@ for (const doc of DOCUMENTS) {
 
         await expect(page.locator('html')).toHaveAttribute('lang', lang);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(doc.title[lang]);
-        await expect(page.getByText(doc.text)).toBeVisible();
+        await expect(byText(page, doc.text)).toBeVisible();
         // The source's h2 sections, one level down under our h1.
         await expect(page.getByRole('heading', { level: 3, name: doc.heading })).toBeVisible();
-        await expect(page.getByTestId('legal-document')).toHaveAttribute('lang', 'en'); // the source is in English
+        await expect(byTestId(page, 'legal-document')).toHaveAttribute('lang', 'en'); // the source is in English
         // Nothing waits for a script: no streamed container, no spinner.
         await expect(page.locator('div[hidden][id^="S:"]')).toHaveCount(0);
         await expect(page.getByRole('status')).toHaveCount(0);
@@ -160,11 +156,11 @@ test.describe('a failing or hostile source', () => {
         const response = await page.goto(doc.path);
         expect(response?.status()).toBe(200);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(doc.title.en);
-        const link = page.getByTestId('legal-original-link');
+        const link = byTestId(page, 'legal-original-link');
         await expect(link).toHaveAttribute('href', doc.source);
         await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
         await expect(link).toHaveText(`${doc.title.en} (original page)`);
-        await expect(page.getByTestId('legal-document')).toHaveCount(0);
+        await expect(byTestId(page, 'legal-document')).toHaveCount(0);
         await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
         await expect(page.getByRole('banner')).toBeVisible(); // still our main layout, not an error screen
       });
@@ -179,7 +175,7 @@ test.describe('a failing or hostile source', () => {
     await faultPage(request, terms, { status: 200, body: { terms: 'not html' } });
     await askFresh(page, terms.path);
     await page.goto(terms.path);
-    await expect(page.getByTestId('legal-original-link')).toHaveAttribute('href', terms.source);
+    await expect(byTestId(page, 'legal-original-link')).toHaveAttribute('href', terms.source);
   });
 
   test('a hostile document loses its scripts, frames, handlers and unsafe links', async ({ page, request }) => {
@@ -199,13 +195,13 @@ test.describe('a failing or hostile source', () => {
     await askFresh(page, terms.path);
     await page.goto(terms.path);
 
-    const article = page.getByTestId('legal-document');
+    const article = byTestId(page, 'legal-document');
     await expect(article.getByRole('heading', { level: 2, name: 'Hostile terms' })).toBeVisible();
-    await expect(article.getByText('Visible clause.')).toBeVisible();
+    await expect(byText(article, 'Visible clause.')).toBeVisible();
     await expect(
       article.locator('script, style, iframe, img, svg, textarea, [style], [onclick], [onmouseover], [onerror]'),
     ).toHaveCount(0);
-    await expect(article.getByText('click me')).toBeVisible();
+    await expect(byText(article, 'click me')).toBeVisible();
     await expect(article.locator('a', { hasText: 'click me' })).not.toHaveAttribute('href', /.*/);
     const elsewhere = article.getByRole('link', { name: 'elsewhere' });
     await expect(elsewhere).toHaveAttribute('href', 'https://elsewhere.example/x');
@@ -222,7 +218,7 @@ test.describe('a failing or hostile source', () => {
   test("a client's Cache-Control: no-cache gets the cached legal document, not a fresh fetch", async ({ page }) => {
     const terms = DOCUMENTS[0];
     await page.goto(terms.path);
-    await expect(page.getByText(terms.text)).toBeVisible();
+    await expect(byText(page, terms.text)).toBeVisible();
     await faultPage(page.request, terms, { status: 500, times: 5 });
     const response = await page.request.get(terms.path, { headers: { 'cache-control': 'no-cache' } });
     expect(await response.text()).toContain(terms.text);

@@ -8,7 +8,7 @@
  * requests of its own test's browser and is cleared when the test ends.
  */
 import type { Page, Request } from '@playwright/test';
-import { expect, sandbox, test } from './support';
+import { expect, sandbox, test, byTestId } from './support';
 
 const PROVIDER_HTTPS = 'https://127.0.0.1:4010/**';
 
@@ -71,7 +71,7 @@ test('a chain that never finishes stops at the hop bound with an error and a way
   const provider = await interceptProvider(page);
   const follows = recordFollows(page);
   await page.goto('/ramp?mode=on-ramp&amount=10&payment_currency=BRL&crypto_method_guid=redirect-loop');
-  const error = page.getByTestId('ramp-error');
+  const error = byTestId(page, 'ramp-error');
   await expect(error).toBeVisible();
   await expect(error.getByRole('alert')).toContainText('5 times');
   expect(follows).toHaveLength(5);
@@ -128,7 +128,7 @@ test('a failed lookup without a usable wallet home url falls back to /decision-f
 test("'no payment methods found' goes to /payment-options-unavailable", async ({ page }) => {
   await page.goto('/ramp?mode=on-ramp&amount=100&payment_currency=JPY&crypto_currency=USDC');
   await expect(page).toHaveURL(/\/payment-options-unavailable$/);
-  await expect(page.getByTestId('payment-options-unavailable')).toBeVisible();
+  await expect(byTestId(page, 'payment-options-unavailable')).toBeVisible();
 });
 
 test('a failed order URL with upstream 500 goes to /payment-options-unavailable', async ({ page }) => {

@@ -5,7 +5,7 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import type { NewIdentity } from '../sandbox/api/control/accounts';
 import { SCOPE_COOKIE } from '../sandbox/api/scope';
-import type { AccountSeed } from '../sandbox/api/store';
+import type { AccountSeed, Fault as StoredFault, FaultOptions } from '../sandbox/api/store';
 
 /** The app's origin in the e2e runs (`APP_URL`, the `baseURL` of playwright.config.ts). */
 export const APP = 'http://localhost:3000';
@@ -48,14 +48,11 @@ export function testCookies(scope: string | null = currentScope) {
   ];
 }
 
-export interface Fault {
-  method: string;
-  path: string;
-  status?: number;
-  body?: unknown;
-  times?: number;
-  delayMs?: number;
-}
+/** A fault a test arms (sandbox/api/store FaultOptions; `sandbox.fault` adds the test's scope). */
+export type Fault = Omit<FaultOptions, 'scope'>;
+
+/** A fault as GET /__sandbox/faults lists it: its options and `remaining`. */
+export type ArmedFault = StoredFault;
 
 export interface MailMessage {
   to: string;
@@ -87,10 +84,10 @@ export const sandbox = {
     await request.delete(`${SANDBOX}/__sandbox/faults`, { params: { scope: currentScope ?? '' } });
   },
   /** The current test's armed faults (each with `remaining`). */
-  async faults(request: APIRequestContext): Promise<Array<Fault & { remaining: number }>> {
+  async faults(request: APIRequestContext): Promise<ArmedFault[]> {
     const response = await request.get(`${SANDBOX}/__sandbox/faults`, { params: { scope: currentScope ?? '' } });
     expect(response.ok()).toBe(true);
-    return (await response.json()) as Array<Fault & { remaining: number }>;
+    return (await response.json()) as ArmedFault[];
   },
   /** Makes every session of `account` count as signed in `seconds` earlier (a stale sign-in). */
   async ageSignIn(request: APIRequestContext, account: Account, seconds: number) {

@@ -13,7 +13,7 @@
  */
 import type { Page } from '@playwright/test';
 import { card, openSecurity, tabTo, totpCode } from './security-helpers';
-import { expect, sandbox, test } from './support';
+import { expect, sandbox, test, byTestId, byText } from './support';
 
 /** The danger button's background: the palette's main red (app/globals.css), the same in both themes. */
 const DANGER_RED = 'rgb(228, 38, 38)';
@@ -45,24 +45,24 @@ test.describe('a brand-new account (linked to Google, no second factor)', () => 
     const totp = card(page, 'totp');
     const setUp = totp.getByRole('button', { name: 'Set up an authenticator app' });
     await expect(setUp).toBeVisible();
-    await expect(totp.getByTestId('totp-qr')).toHaveCount(0);
-    await expect(totp.getByTestId('totp-secret')).toHaveCount(0);
+    await expect(byTestId(totp, 'totp-qr')).toHaveCount(0);
+    await expect(byTestId(totp, 'totp-secret')).toHaveCount(0);
     await expect(totp.locator('input[name="totp_code"]')).toHaveCount(0);
     await expect(totp.locator('button[name="method"][value="totp"]')).toHaveCount(0);
 
     await tabTo(page, setUp);
     await page.keyboard.press('Enter');
     // The focus is on the revealed part's instructions; the QR code, the secret and the code field are shown.
-    await expect(totp.getByText(/^Scan the QR code/)).toBeFocused();
-    await expect(totp.getByTestId('totp-qr')).toBeVisible();
+    await expect(byText(totp, /^Scan the QR code/)).toBeFocused();
+    await expect(byTestId(totp, 'totp-qr')).toBeVisible();
     await expect(setUp).toHaveCount(0);
-    const secret = (await totp.getByTestId('totp-secret').textContent())!.trim();
+    const secret = (await byTestId(totp, 'totp-secret').textContent())!.trim();
     expect(secret).toMatch(/^[A-Z2-7]+=*$/);
     await page.keyboard.press('Tab');
     await expect(totp.locator('input[name="totp_code"]')).toBeFocused();
     await page.keyboard.type(await totpCode(secret));
     await page.keyboard.press('Enter');
-    await expect(totp.getByTestId('totp-linked')).toBeVisible();
+    await expect(byTestId(totp, 'totp-linked')).toBeVisible();
   });
 
   test('"Disconnect Google" is a danger button that asks first: Escape keeps Google, the confirm disconnects', async ({
@@ -81,12 +81,12 @@ test.describe('a brand-new account (linked to Google, no second factor)', () => 
     await page.keyboard.press('Escape');
     await expect(question).toHaveCount(0);
     await expect(disconnect).toBeFocused();
-    await expect(google.getByTestId('oidc-linked')).toHaveText('Google is connected to this account.');
+    await expect(byTestId(google, 'oidc-linked')).toHaveText('Google is connected to this account.');
 
     await disconnect.click();
     await confirmWithReload(page, () => question.getByRole('button', { name: 'Disconnect', exact: true }).click());
     await expect(card(page, 'oidc').getByRole('button', { name: 'Connect Google' })).toBeVisible();
-    await expect(card(page, 'oidc').getByTestId('oidc-linked')).toHaveCount(0);
+    await expect(byTestId(card(page, 'oidc'), 'oidc-linked')).toHaveCount(0);
   });
 
   test('a session of an account recovery is named in words on /security/history, not `code_recovery`', async ({
@@ -119,7 +119,7 @@ test.describe('a brand-new account (linked to Google, no second factor)', () => 
     await expect(page).toHaveURL(/\/security\?flow=/);
 
     await page.goto('/security/history');
-    const methods = page.locator('[data-testid="session"][data-current="true"]').getByTestId('session-methods');
+    const methods = byTestId(page.locator('[data-testid="session"][data-current="true"]'), 'session-methods');
     await expect(methods).toContainText('Account recovery (code by e-mail) · one step');
     await expect(methods).not.toContainText('code_recovery');
   });
@@ -145,11 +145,11 @@ test.describe('an account with an authenticator app and recovery codes', () => {
     await page.keyboard.press('Escape');
     await expect(question).toHaveCount(0);
     await expect(turnOff).toBeFocused();
-    await expect(totp.getByTestId('totp-linked')).toBeVisible();
+    await expect(byTestId(totp, 'totp-linked')).toBeVisible();
 
     await turnOff.click();
     await confirm.click();
-    await expect(page.getByText(SAVED).first()).toBeVisible();
+    await expect(byText(page, SAVED).first()).toBeVisible();
     await expect(card(page, 'totp').getByRole('button', { name: 'Set up an authenticator app' })).toBeVisible();
   });
 
@@ -171,7 +171,7 @@ test.describe('an account with an authenticator app and recovery codes', () => {
 
     await turnOff.click();
     await question.getByRole('button', { name: 'Turn off', exact: true }).click();
-    await expect(page.getByText(SAVED).first()).toBeVisible();
+    await expect(byText(page, SAVED).first()).toBeVisible();
     await expect(card(page, 'lookup_secret').getByRole('button', { name: 'Create recovery codes' })).toBeVisible();
   });
 });

@@ -7,7 +7,7 @@
  */
 import { holdScript } from './hydration';
 import { card } from './security-helpers';
-import { expect, signInAs, test } from './support';
+import { expect, signInAs, test, byText } from './support';
 
 test('/security works before Ory Elements loads: a Save waits for it, and the saved flow shows its toast on reload', async ({
   page,
@@ -32,14 +32,14 @@ test('/security works before Ory Elements loads: a Save waits for it, and the sa
   // The first use asked for Ory Elements; the Save waits for it: nothing saved yet.
   await script.requested();
   await expect(page.locator('[data-auth-flow="server"]')).toBeVisible();
-  await expect(page.getByText('Your changes have been saved.')).toHaveCount(0);
+  await expect(byText(page, 'Your changes have been saved.')).toHaveCount(0);
 
   await script.release();
-  await expect(page.getByText('Your changes have been saved.').first()).toBeVisible();
+  await expect(byText(page, 'Your changes have been saved.').first()).toBeVisible();
   await expect(page.locator('[data-auth-flow="ready"]')).toBeVisible();
 
   // The same flow read again carries Kratos's "saved" message: Ory Elements loads at once to show it, untouched.
   await page.reload();
-  await expect(page.getByText('Your changes have been saved.').first()).toBeVisible();
+  await expect(byText(page, 'Your changes have been saved.').first()).toBeVisible();
   await expect(page.locator('[data-auth-flow="ready"]')).toBeVisible();
 });

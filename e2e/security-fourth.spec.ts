@@ -8,7 +8,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { closeBrowsers, expectSignedOut, signedInPage, whoami } from './account-session-browsers';
 import { startFlow } from './kratos-login';
 import { card } from './security-helpers';
-import { APP, apiWriteHeaders, expect, sandbox, signInAs, test } from './support';
+import { APP, apiWriteHeaders, expect, sandbox, signInAs, test, byTestId, byText } from './support';
 
 test.afterEach(closeBrowsers);
 
@@ -77,12 +77,12 @@ test.describe('a password change (Kratos revoke_active_sessions)', () => {
     const first = await signedInPage(browser, account, null);
     await first.goto('/security');
     await expect(first).toHaveURL(/\/security\?flow=/);
-    await expect(first.getByTestId('security-settings')).toBeVisible();
+    await expect(byTestId(first, 'security-settings')).toBeVisible();
     const password = card(first, 'password');
     await expect(password).toContainText('signs you out on every other device');
     await password.getByLabel(/^password/i).fill(`${account.password}-changed`);
     await password.getByRole('button', { name: 'Save' }).click();
-    await expect(first.getByText('Your changes have been saved.').first()).toBeVisible();
+    await expect(byText(first, 'Your changes have been saved.').first()).toBeVisible();
 
     expect((await whoami(second)).status).toBe(401);
     await expectSignedOut(second);
@@ -146,7 +146,7 @@ test('an unknown `?message=` is not shown, and leaves the address', async ({ pag
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page).toHaveURL(/\/decision-flow$/);
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
-  await expect(page.getByText('Your account is locked')).toHaveCount(0);
+  await expect(byText(page, 'Your account is locked')).toHaveCount(0);
 });
 
 test.describe("the sandbox's Sentry ingest through the app's API proxy", () => {

@@ -6,7 +6,7 @@
 import type { CDPSession, Locator, Page } from '@playwright/test';
 import { TOTP } from 'otpauth';
 import { controlHydrated } from './hydration';
-import { expect, signInAs, submitPassword, totpCode, type Account } from './support';
+import { expect, signInAs, submitPassword, totpCode, type Account, byTestId } from './support';
 
 /** The current code of a TOTP secret, with its window's last seconds avoided (support.ts). */
 export { totpCode };
@@ -114,7 +114,7 @@ export async function signOut(page: Page) {
 export async function openSecurity(page: Page, account: Account) {
   await signInAs(page, account, '/security');
   await expect(page).toHaveURL(/\/security\?flow=/);
-  await expect(page.getByTestId('security-settings')).toBeVisible();
+  await expect(byTestId(page, 'security-settings')).toBeVisible();
 }
 
 /**

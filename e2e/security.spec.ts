@@ -24,7 +24,7 @@
 import type { APIResponse, Page } from '@playwright/test';
 import { hydrated } from './hydration';
 import { signOut } from './security-helpers';
-import { APP, expect, newAccount, sandbox, SANDBOX, signInAs, test, type Account } from './support';
+import { APP, expect, newAccount, sandbox, SANDBOX, signInAs, test, type Account, byTestId } from './support';
 import { seedTransactionId } from '../sandbox/api/store';
 
 const STELLAR = `G${'B'.repeat(55)}`;
@@ -58,8 +58,8 @@ function recordCspViolations(page: Page): string[] {
 test('an id alone reveals no transaction, through the page or the API', async ({ page, account }) => {
   const id = completedDeposit(account);
   await page.goto(`/final-step?id=${id}`);
-  await expect(page.getByTestId('final-step-sign-in')).toBeVisible();
-  await expect(page.getByTestId('final-step-status')).toHaveCount(0);
+  await expect(byTestId(page, 'final-step-sign-in')).toBeVisible();
+  await expect(byTestId(page, 'final-step-status')).toHaveCount(0);
   const api = await page.request.get(`/api/v1/transaction-info/${id}`);
   expect(api.ok()).toBe(false);
 });
@@ -109,13 +109,13 @@ test.describe('security headers', () => {
   }) => {
     const violations = recordCspViolations(page);
     await page.goto('/widget');
-    await expect(page.getByTestId('widget')).toBeVisible();
+    await expect(byTestId(page, 'widget')).toBeVisible();
     await signInAs(page, account, '/transactions');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const kyc = await page.goto('/kyc');
     expect(kyc?.headers()['permissions-policy']).toContain('camera=*');
     await page.goto('/order');
-    await expect(page.getByTestId('order-amount-in')).toBeVisible();
+    await expect(byTestId(page, 'order-amount-in')).toBeVisible();
     expect(violations).toEqual([]);
   });
 });
@@ -192,8 +192,8 @@ test.describe('personal cookies', () => {
     await plantPersonalCookies(page, account);
     await signInAs(page, next, '/order');
     // The first render after sign-in is already clean: the last person's half-filled order is not pre-filled.
-    await expect(page.getByTestId('order-amount-in')).toBeVisible();
-    await expect(page.getByTestId('order-amount-in')).not.toHaveValue('150');
+    await expect(byTestId(page, 'order-amount-in')).toBeVisible();
+    await expect(byTestId(page, 'order-amount-in')).not.toHaveValue('150');
     // The order screen keeps the new person's own (fresh) form in orderFormData; nothing else of the last person's.
     await expect
       .poll(async () =>
@@ -213,11 +213,11 @@ test.describe('personal cookies', () => {
 
   test('a wallet= in an ordinary link does not pre-fill the order', async ({ page }) => {
     await page.goto(`/decision-flow?amount_in=150&payment_currency=BRL&wallet=${STELLAR}`);
-    await page.getByTestId('choose-buy').click();
+    await byTestId(page, 'choose-buy').click();
     await expect(page).toHaveURL(/\/order$/);
-    await expect(page.getByTestId('order-amount-in')).toHaveValue('150'); // the harmless prefill still applies
-    await page.getByTestId('order-continue').click();
-    await expect(page.getByTestId('order-address')).toHaveValue('');
+    await expect(byTestId(page, 'order-amount-in')).toHaveValue('150'); // the harmless prefill still applies
+    await byTestId(page, 'order-continue').click();
+    await expect(byTestId(page, 'order-address')).toHaveValue('');
     const form = (await page.context().cookies()).find((c) => c.name === 'orderFormData');
     expect(decodeURIComponent(form?.value ?? '')).not.toContain(STELLAR);
   });
@@ -290,7 +290,7 @@ test.describe('client-controlled headers and API-given URLs', () => {
       body: { url: 'http://hop.provider.example/next', action: 'redirect' },
     });
     await page.goto(RAMP);
-    await expect(page.getByTestId('ramp-error')).toBeVisible();
+    await expect(byTestId(page, 'ramp-error')).toBeVisible();
     expect(plainHttp).toEqual([]);
   });
 });

@@ -1,10 +1,10 @@
 /**
  * One session lookup per request (spec §4 "Identity session", §6; DESIGN.md): a signed-in page load asks Kratos who
- * the person is once, in middleware, which seals the answer for the render (lib/auth/session-header.ts); the protected
+ * the person is once, in middleware, which signs the answer for the render (lib/auth/session-header.ts); the protected
  * layout reads it, and the browser's session state starts from what the server rendered, so hydration asks none.
  * Kratos's own request log counts the calls of the test's identity (GET /__sandbox/identities/{id}/whoami-calls).
  */
-import { expect, sandbox, signInAs, test } from './support';
+import { expect, sandbox, signInAs, test, byTestId } from './support';
 
 test('a signed-in GET of /transactions asks Kratos whoami once, and the browser asks none on hydration', async ({
   page,
@@ -28,7 +28,7 @@ test('a signed-in GET of /transactions asks Kratos whoami once, and the browser 
   await page.goto('/transactions');
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
   expect((await hydratedConfig).ok()).toBe(true);
-  await expect(page.getByTestId('transaction-row').first()).toBeVisible();
+  await expect(byTestId(page, 'transaction-row').first()).toBeVisible();
   expect(browserWhoami).toEqual([]);
 });
 
@@ -44,5 +44,5 @@ test('the browser cannot hand the render a session of its own', async ({ page, a
   await visitor.close();
   // And the signed-in person's own page still renders as theirs.
   await signInAs(page, account, '/transactions');
-  await expect(page.getByTestId('transaction-row').first()).toBeVisible();
+  await expect(byTestId(page, 'transaction-row').first()).toBeVisible();
 });

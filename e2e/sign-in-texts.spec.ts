@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { wrongTotpCode } from './security-helpers';
-import { APP, expect, PASSWORD, sandbox, submitPassword, test } from './support';
+import { APP, expect, PASSWORD, sandbox, submitPassword, test, byTestId, byText } from './support';
 import en from '../messages/en.json';
 import pt from '../messages/pt.json';
 
@@ -46,8 +46,8 @@ for (const language of ['en', 'pt'] as const) {
       .first()
       .fill('not-an-email');
     await signUpButton(page, language).click();
-    await expect(page.getByText(m.auth.kratos['4000040'])).toBeVisible();
-    await expect(page.getByText(/is not valid/)).toHaveCount(0);
+    await expect(byText(page, m.auth.kratos['4000040'])).toBeVisible();
+    await expect(byText(page, /is not valid/)).toHaveCount(0);
     await expect(page.locator('html')).toHaveAttribute('lang', language);
   });
 
@@ -72,7 +72,7 @@ test('the code step names the address the code went to', async ({ page, account 
     .fill(account.email);
   await page.getByRole('button', { name: en.auth.kratos['1010015'] }).click();
   await expect(page.getByRole('heading', { name: en.auth.login.codeSentTitle })).toBeVisible();
-  await expect(page.getByTestId('auth-description')).toHaveText(withAddress(en.auth.login.codeSentTo, account.email));
+  await expect(byTestId(page, 'auth-description')).toHaveText(withAddress(en.auth.login.codeSentTo, account.email));
 });
 
 test.describe('the second-factor step of an account with an authenticator app and recovery codes', () => {
@@ -85,7 +85,7 @@ test.describe('the second-factor step of an account with an authenticator app an
     await page.goto('/login?returnTo=%2Ftransactions');
     await submitPassword(page, account.email, account.password);
     const heading = page.getByRole('heading', { name: en.auth.login.secondFactorTitle });
-    const description = page.getByTestId('auth-description');
+    const description = byTestId(page, 'auth-description');
     const code = page.locator('input[name="totp_code"]');
     // The one second factor shows at once: no choice of methods first.
     await expect(heading).toBeVisible();
@@ -95,11 +95,11 @@ test.describe('the second-factor step of an account with an authenticator app an
 
     await code.fill(wrongTotpCode(account.totpSecret!));
     await page.locator('button[name="method"][value="totp"]').click();
-    await expect(page.getByText(en.auth.kratos['4000008'])).toBeVisible();
+    await expect(byText(page, en.auth.kratos['4000008'])).toBeVisible();
     await expect(heading).toBeVisible();
     await expect(description).toHaveText(en.auth.kratos['1010004']);
     await expect(page.getByRole('heading', { name: en.auth.login.title, exact: true })).toHaveCount(0);
-    await expect(page.getByText(en.auth.login.subtitle)).toHaveCount(0);
+    await expect(byText(page, en.auth.login.subtitle)).toHaveCount(0);
     await expect(code).toBeVisible();
 
     // The recovery codes are one click away, and get in.
@@ -135,7 +135,7 @@ test('a Portuguese visitor registers with a password and verifies the address in
   await expect(page).toHaveURL(/\/verification\?flow=/);
   expect((await profileRead).ok()).toBe(true);
   await expect(page.getByRole('heading', { name: pt.auth.verification.codeSentTitle })).toBeVisible();
-  await expect(page.getByTestId('auth-description')).toHaveText(withAddress(pt.auth.verification.codeSentTo, email));
+  await expect(byTestId(page, 'auth-description')).toHaveText(withAddress(pt.auth.verification.codeSentTo, email));
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
 
   let code: string | null = null;

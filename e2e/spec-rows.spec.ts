@@ -8,7 +8,7 @@
 import type { Page } from '@playwright/test';
 import { controlHydrated } from './hydration';
 import { payAmount } from './order-helpers';
-import { APP, expect, sandbox, signInAs, test } from './support';
+import { APP, expect, sandbox, signInAs, test, byTestId } from './support';
 
 /** What {@link recordLoading} saw in the page's current document, by the page's frame times. */
 interface LoadingRecord {
@@ -90,9 +90,9 @@ test('a full-screen 24 px green spinner shows while a screen loads on the server
   await page.goto('/billing-details', { waitUntil: 'commit' });
 
   await expect(page.getByRole('heading', { level: 1, name: 'Billing details' })).toBeVisible();
-  await expect(page.getByTestId('spinner')).toHaveCount(0);
+  await expect(byTestId(page, 'spinner')).toHaveCount(0);
   // The form with the account's own fields, loaded once the held answer came (not the empty form of a failed load).
-  await expect(page.getByTestId('billing-load-failed')).toHaveCount(0);
+  await expect(byTestId(page, 'billing-load-failed')).toHaveCount(0);
   await expect
     .poll(async () => {
       const seen = await loadingRecord(page);
@@ -186,8 +186,8 @@ test('choosing a theme writes the theme cookie with the resolved theme, path / a
   await page.emulateMedia({ colorScheme: 'dark' });
   await recordCookieWrites(page);
   await page.goto('/404');
-  await controlHydrated(page.getByTestId('theme-select'));
-  await page.getByTestId('theme-select').selectOption('auto');
+  await controlHydrated(byTestId(page, 'theme-select'));
+  await byTestId(page, 'theme-select').selectOption('auto');
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);
   await expectWrittenForever(page, 'theme', 'dark');
   await expectWrittenForever(page, 'themeSelector', 'auto');
@@ -200,12 +200,12 @@ test("the order's account check writes countryResidence from the billing country
   // A copy of demo's data: billing complete, country BR (sandbox seed).
   await recordCookieWrites(page);
   await signInAs(page, account, '/decision-flow');
-  await page.getByTestId('choose-sell').click();
+  await byTestId(page, 'choose-sell').click();
   await payAmount(page, '25');
-  await page.getByTestId('order-continue').click();
+  await byTestId(page, 'order-continue').click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Which wallet do you send USDC from?');
-  await page.getByTestId('payout-pix-key').fill('ana@example.com');
-  await page.getByTestId('order-continue').click();
+  await byTestId(page, 'payout-pix-key').fill('ana@example.com');
+  await byTestId(page, 'order-continue').click();
   await expect(page).toHaveURL(/\/order\?step=review$/);
   await expectWrittenForever(page, 'countryResidence', 'BR');
 });
@@ -262,9 +262,9 @@ test('the light and dark palettes are swapped: each scale runs light to dark in 
       );
     }
     // A component's token follows the theme: the header's rule is grey-100 in either.
-    headerBorder[theme] = await page
-      .getByTestId('app-header')
-      .evaluate((header) => getComputedStyle(header).borderBottomColor);
+    headerBorder[theme] = await byTestId(page, 'app-header').evaluate(
+      (header) => getComputedStyle(header).borderBottomColor,
+    );
     expect(headerBorder[theme]).toBe(palette.grey[1]);
   }
   // The grey scale's ends trade places exactly: dark's 50 is light's 500, and dark's 500 light's 50.
@@ -278,7 +278,7 @@ test('the layout changes between mobile and tablet at 768 px, not before', async
   await page.goto('/404');
   // The screen's card (components/ui/card, app/globals.css screen-card): flat and edge to edge on a phone, a framed
   // panel with more room from the tablet breakpoint on; the main area's vertical padding grows with it.
-  const card = page.getByTestId('not-found').locator('xpath=ancestor::section[1]');
+  const card = byTestId(page, 'not-found').locator('xpath=ancestor::section[1]');
   await expect(card).toBeVisible();
   const look = () =>
     card.evaluate((section) => {

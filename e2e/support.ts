@@ -1,7 +1,8 @@
 /**
  * What every browser test imports: the `test` with its fixtures (an account and a fault scope of its own), sign-in
  * through the real /login screen and the real Kratos, and small page helpers. The sandbox's control endpoints are in
- * ./sandbox-control.ts and sign-in without the screens in ./kratos-login.ts; both are re-exported here.
+ * ./sandbox-control.ts, sign-in without the screens in ./kratos-login.ts and the finders that skip React's streamed
+ * copy (byTestId, byText) in ./streamed-copy.ts; all are re-exported here.
  */
 import { test as base, expect, type FrameLocator, type Page, type Response } from '@playwright/test';
 import {
@@ -16,42 +17,10 @@ import {
 } from './sandbox-control';
 
 export * from './sandbox-control';
+export { byTestId, byText } from './streamed-copy';
 export { PASSKEY_SIGN_IN, signInAs, totpCode } from './kratos-login';
 
 export { expect };
-
-/**
- * Elements outside React's streaming containers. A screen behind a loading boundary arrives in a hidden
- * `<div hidden id="S:…">` that React moves into place a moment later (React 19 batches these reveals for up
- * to ~300 ms); until then the page holds two copies of that content and a test id matches twice.
- */
-const OUTSIDE_STREAMED_COPY = ':not(div[hidden][id^="S:"] *)';
-
-type Finder = (this: FinderHost, ...args: never[]) => FinderHost;
-interface FinderHost {
-  locator: (selector: string) => FinderHost;
-  and: (other: FinderHost) => FinderHost;
-}
-
-/**
- * Makes getByTestId and getByText, on every page, frame, frame locator and locator (popups and framed
- * widgets included), ignore the not-yet-revealed copy of streamed content, so a strict locator never trips
- * over the brief duplicate of a full page load. Patches Playwright's client classes once.
- */
-function ignoreStreamedCopies(page: Page) {
-  const receivers = [page, page.mainFrame(), page.locator('body'), page.frameLocator('iframe')];
-  for (const receiver of receivers) {
-    const proto = Object.getPrototypeOf(receiver) as Record<string, unknown> & { __streamPatched?: boolean };
-    if (proto.__streamPatched) continue;
-    proto.__streamPatched = true;
-    for (const name of ['getByTestId', 'getByText'] as const) {
-      const original = proto[name] as Finder;
-      proto[name] = function patched(this: FinderHost, ...args: never[]) {
-        return original.apply(this, args).and(this.locator(OUTSIDE_STREAMED_COPY));
-      };
-    }
-  }
-}
 
 /**
  * Playwright's `test` with the fixtures every browser test shares:
@@ -59,7 +28,6 @@ function ignoreStreamedCopies(page: Page) {
  *   `sandbox.fault` arms faults in it and its faults are cleared at the end;
  * - `seed` (option, default demo) and `account`: an account of the test's own, made from that seed when the test asks
  *   for it; the seeded accounts of SANDBOX.md are never used or changed by a test;
- * - `page` with the streamed-copy fix of {@link ignoreStreamedCopies} in place.
  */
 export const test = base.extend<{ scope: string; seed: Seed; account: Account }>({
   scope: [
@@ -76,10 +44,6 @@ export const test = base.extend<{ scope: string; seed: Seed; account: Account }>
   context: async ({ context, scope }, use) => {
     await context.addCookies(testCookies(scope));
     await use(context);
-  },
-  page: async ({ page }, use) => {
-    ignoreStreamedCopies(page);
-    await use(page);
   },
   seed: ['demo', { option: true }],
   account: async ({ request, seed }, use) => {

@@ -5,7 +5,7 @@
  */
 import { interactive } from './hydration';
 import { payAmount } from './order-helpers';
-import { revealed, signInAs, expect, test } from './support';
+import { revealed, signInAs, expect, test, byTestId } from './support';
 import { smallTargets } from './touch-targets';
 
 test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
@@ -17,16 +17,16 @@ test('the order: the amount with a list open, the wallet and the widget', async 
 
   await page.goto('/order?mode=on-ramp');
   await payAmount(page, '100');
-  await expect(page.getByTestId('order-fiat')).toHaveAttribute('role', 'combobox');
+  await expect(byTestId(page, 'order-fiat')).toHaveAttribute('role', 'combobox');
   expect(await smallTargets(page)).toEqual([]);
-  await page.getByTestId('order-network').click();
+  await byTestId(page, 'order-network').click();
   await expect(page.getByRole('listbox')).toBeVisible();
   const options = page.getByRole('listbox').getByRole('option');
   for (const option of await options.all()) expect((await option.boundingBox())!.height).toBeGreaterThanOrEqual(44);
   await page.keyboard.press('Escape');
 
-  await page.getByTestId('order-continue').click();
-  await expect(page.getByTestId('order-address')).toBeVisible();
+  await byTestId(page, 'order-continue').click();
+  await expect(byTestId(page, 'order-address')).toBeVisible();
   await interactive(page);
   expect(await smallTargets(page)).toEqual([]);
 });

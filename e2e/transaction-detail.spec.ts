@@ -7,9 +7,9 @@
 import type { Page } from '@playwright/test';
 import { interactive } from './hydration';
 import { createInteractive, setStatus } from './interactive-helpers';
-import { expect, revealed, sandbox, signInAs, test, type Account } from './support';
+import { expect, revealed, sandbox, signInAs, test, type Account, byTestId, byText } from './support';
 
-const rows = (page: Page) => page.getByTestId('transaction-row');
+const rows = (page: Page) => byTestId(page, 'transaction-row');
 
 /** Signs `account` in on its list at `listPath` (a /transactions URL with filters) and gives the first row's id. */
 async function firstListedId(page: Page, account: Account, listPath: string): Promise<string> {
@@ -27,17 +27,17 @@ test('a detail page shows amounts, status and sets the transactionGUID cookie', 
   const id = await first.getAttribute('data-id');
   await first.getByRole('link').click();
   await expect(page).toHaveURL(new RegExp(`/transaction\\?id=${id}$`));
-  await expect(page.getByTestId('transaction-status').getByTestId('status-badge')).toHaveAttribute(
+  await expect(byTestId(byTestId(page, 'transaction-status'), 'status-badge')).toHaveAttribute(
     'data-status',
     'pending_user_transfer_start',
   );
   // The seeded orders waiting for a payment are past their deadline: the page says so, with nothing to do.
-  await expect(page.getByTestId('next-step')).toHaveAttribute('data-step', 'payLate');
-  await expect(page.getByTestId('next-step')).toContainText('The time to pay has passed');
-  await expect(page.getByTestId('amount-in')).toContainText(/\d/);
-  await expect(page.getByTestId('amount-out')).toContainText('USDC');
+  await expect(byTestId(page, 'next-step')).toHaveAttribute('data-step', 'payLate');
+  await expect(byTestId(page, 'next-step')).toContainText('The time to pay has passed');
+  await expect(byTestId(page, 'amount-in')).toContainText(/\d/);
+  await expect(byTestId(page, 'amount-out')).toContainText('USDC');
   await expect(page.getByRole('button', { name: 'Copy the order number' })).toBeVisible();
-  await expect(page.getByTestId('refund')).toHaveCount(0);
+  await expect(byTestId(page, 'refund')).toHaveCount(0);
   await expect
     .poll(async () => (await page.context().cookies()).find((c) => c.name === 'transactionGUID')?.value)
     .toBe(id!);
@@ -55,13 +55,13 @@ test('a failed transaction-info load shows the transaction without the payment d
   await sandbox.fault(request, { method: 'GET', path: `/transaction-info/${id}`, status: 500, times: 1 });
   await page.goto(`/transaction?id=${id}`);
   await expect(page).toHaveURL(new RegExp(`/transaction\\?id=${id}$`));
-  await expect(page.getByTestId('info-unavailable')).toBeVisible();
-  await expect(page.getByTestId('transaction-payment')).toHaveCount(0);
-  await expect(page.getByTestId('amount-in')).toContainText(/\d/);
+  await expect(byTestId(page, 'info-unavailable')).toBeVisible();
+  await expect(byTestId(page, 'transaction-payment')).toHaveCount(0);
+  await expect(byTestId(page, 'amount-in')).toContainText(/\d/);
   await page.reload();
-  await expect(page.getByTestId('next-step')).toHaveAttribute('data-step', 'pay');
-  await expect(page.getByTestId('transaction-payment')).toBeVisible();
-  await expect(page.getByTestId('info-unavailable')).toHaveCount(0);
+  await expect(byTestId(page, 'next-step')).toHaveAttribute('data-step', 'pay');
+  await expect(byTestId(page, 'transaction-payment')).toBeVisible();
+  await expect(byTestId(page, 'info-unavailable')).toHaveCount(0);
 });
 
 test('a transaction that fails to load shows a notice with a retry, not the General error banner', async ({
@@ -74,11 +74,11 @@ test('a transaction that fails to load shows a notice with a retry, not the Gene
   const body = { transaction: 'gateway page' };
   await sandbox.fault(request, { method: 'GET', path: `/user/transactions/${id}`, status: 200, body, times: 1 });
   await page.goto(`/transaction?id=${id}`);
-  await expect(page.getByTestId('load-failed')).toBeVisible();
-  await expect(page.getByText('General error')).toHaveCount(0);
+  await expect(byTestId(page, 'load-failed')).toBeVisible();
+  await expect(byText(page, 'General error')).toHaveCount(0);
   await interactive(page); // Try again is a script button
   await page.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.getByTestId('amount-in')).toContainText(/\d/);
+  await expect(byTestId(page, 'amount-in')).toContainText(/\d/);
 });
 
 test('a refund asks for confirmation and shows the new status', async ({ page, account }) => {
@@ -93,15 +93,15 @@ test('a refund asks for confirmation and shows the new status', async ({ page, a
   await expect(page.getByRole('button', { name: 'Yes, refund' })).toBeFocused();
   await page.keyboard.press('Enter');
   // The result stays after the page refreshed to the new status (the refund panel itself is gone) and has the focus.
-  await expect(page.getByTestId('transaction-status').getByTestId('status-badge')).toHaveAttribute(
+  await expect(byTestId(byTestId(page, 'transaction-status'), 'status-badge')).toHaveAttribute(
     'data-status',
     'refunded',
   );
-  await expect(page.getByTestId('refund-done')).toContainText('New status: Refunded');
-  await expect(page.getByTestId('refund-result')).toBeFocused();
+  await expect(byTestId(page, 'refund-done')).toContainText('New status: Refunded');
+  await expect(byTestId(page, 'refund-result')).toBeFocused();
   await expect(page.getByRole('button', { name: 'Ask for a refund' })).toHaveCount(0);
   await page.reload();
-  await expect(page.getByTestId('transaction-status').getByTestId('status-badge')).toHaveAttribute(
+  await expect(byTestId(byTestId(page, 'transaction-status'), 'status-badge')).toHaveAttribute(
     'data-status',
     'refunded',
   );
@@ -125,10 +125,10 @@ test('a failed refund request says so on the screen and can be tried again (no /
   });
   await page.getByRole('button', { name: 'Ask for a refund' }).click();
   await page.getByRole('button', { name: 'Yes, refund' }).click();
-  await expect(page.getByTestId('refund-failed')).toContainText('could not be requested');
+  await expect(byTestId(page, 'refund-failed')).toContainText('could not be requested');
   await expect(page).toHaveURL(new RegExp(`/transaction\\?id=${id}$`));
   await page.getByRole('button', { name: 'Yes, refund' }).click();
-  await expect(page.getByTestId('refund-done')).toContainText('New status: Refunded');
+  await expect(byTestId(page, 'refund-done')).toContainText('New status: Refunded');
 });
 
 test('/transaction without an id or with an unknown id → /404', async ({ page, account }) => {

@@ -4,7 +4,7 @@
  * one whoami per request), and a page of ten rows made about fourteen. The only /transaction request is the one of
  * the row the person opens, and it still opens within the app.
  */
-import { expect, signInAs, test } from './support';
+import { expect, signInAs, test, byTestId } from './support';
 import { PAGE_SIZE } from '../lib/transactions/filters';
 
 test('a view of /transactions requests no row’s screen until one is opened, and the row opens in the app', async ({
@@ -22,7 +22,7 @@ test('a view of /transactions requests no row’s screen until one is opened, an
   const hydrated = page.waitForResponse((response) => response.url().endsWith('/api/v1/user/config'));
   await page.goto('/transactions');
   expect((await hydrated).ok()).toBe(true);
-  const rows = page.getByTestId('transaction-row');
+  const rows = byTestId(page, 'transaction-row');
   await expect(rows).toHaveCount(PAGE_SIZE);
 
   // Pointing at a row does not prefetch it either; clicking it opens it without a new document.
@@ -32,7 +32,7 @@ test('a view of /transactions requests no row’s screen until one is opened, an
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   await row.getByRole('link').click();
   await expect(page).toHaveURL((url) => url.pathname === '/transaction' && url.searchParams.get('id') === id);
-  await expect(page.getByTestId('transaction-detail')).toBeVisible();
+  await expect(byTestId(page, 'transaction-detail')).toBeVisible();
   expect(await page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument)).toBe(true);
 
   expect(opened.filter((other) => other !== id)).toEqual([]);

@@ -10,7 +10,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { interactive } from './hydration';
 import { createInteractive, setStatus } from './interactive-helpers';
-import { apiWriteHeaders, APP, expect, revealed, signInAs, test, type Account } from './support';
+import { apiWriteHeaders, APP, expect, revealed, signInAs, test, type Account, byTestId } from './support';
 import type { Transaction } from '../lib/api/schemas';
 import { formatMoney } from '../lib/money/format';
 import { seedTransactionId } from '../sandbox/api/store';
@@ -26,7 +26,7 @@ function seeded(account: Account) {
   };
 }
 
-const rows = (page: Page) => page.getByTestId('transaction-row');
+const rows = (page: Page) => byTestId(page, 'transaction-row');
 /** A row's title: the first cell of its transaction link. */
 const titleOf = (row: Locator) => row.getByRole('link').first().locator(':scope > span').first();
 
@@ -100,22 +100,22 @@ test('an identity check that was started leads to "Continue verification"; rows 
   await expect(rows(page)).toHaveCount(10);
 
   const started = page.locator(`[data-testid="transaction-row"][data-id="${kycStarted}"]`);
-  await expect(started.getByTestId('status-badge')).toHaveAttribute('data-kind', 'needsAction');
+  await expect(byTestId(started, 'status-badge')).toHaveAttribute('data-kind', 'needsAction');
   const verify = started.getByRole('link', { name: 'Continue verification' });
   await expect(verify).toHaveAttribute('href', `/kyc?next=${encodeURIComponent(`/transaction?id=${kycStarted}`)}`);
 
   // Nothing to do: an identity check under review, a purchase whose payment arrived.
   for (const id of [kycInReview, collectDeposit]) {
     const row = page.locator(`[data-testid="transaction-row"][data-id="${id}"]`);
-    await expect(row.getByTestId('status-badge')).toHaveAttribute('data-kind', 'inProgress');
-    await expect(row.getByTestId('status-badge')).not.toContainText('!');
+    await expect(byTestId(row, 'status-badge')).toHaveAttribute('data-kind', 'inProgress');
+    await expect(byTestId(row, 'status-badge')).not.toContainText('!');
     await expect(row.getByRole('link')).toHaveCount(1);
   }
   // Every row marked as needing action leads somewhere: its own link to the action, or its screen (pay, send, collect).
   const marked = rows(page).filter({ has: page.locator('[data-kind="needsAction"]') });
   expect(await marked.count()).toBeLessThan(8);
   for (const row of await marked.all()) {
-    const status = await row.getByTestId('status-badge').getAttribute('data-status');
+    const status = await byTestId(row, 'status-badge').getAttribute('data-status');
     if (status === 'incomplete') await expect(row.getByRole('link')).toHaveCount(2);
     else expect(status).toMatch(/^pending_user_transfer_(start|complete)$/);
   }
@@ -138,30 +138,30 @@ test('a completed purchase says what happened, with no instructions, and links i
   await page.goto(`/transaction?id=${completedDeposit}`);
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(expectedTitle(tx, 'en'));
-  const next = page.getByTestId('next-step');
+  const next = byTestId(page, 'next-step');
   await expect(next).toHaveAttribute('data-step', 'done');
   await expect(next).toContainText(`You bought ${formatMoney(tx.amount_out!, 'USDC', 'en', 'get')}`);
-  await expect(page.getByTestId('transaction-payment')).toHaveCount(0);
-  await expect(page.getByTestId('info-unavailable')).toHaveCount(0);
+  await expect(byTestId(page, 'transaction-payment')).toHaveCount(0);
+  await expect(byTestId(page, 'info-unavailable')).toHaveCount(0);
   // What happened, not what to do: no payment instructions, no network terms, no developer note.
   await expect(page.locator('main')).not.toContainText(/Send |Pay |anchor|Issuer|memo|Status history|service/);
 
   // The progress: the path of a purchase, all the way done.
-  await expect(page.getByTestId('transaction-progress').getByRole('listitem')).toHaveCount(5);
-  await expect(page.getByTestId('transaction-progress').locator('[aria-current="step"]')).toContainText(
+  await expect(byTestId(page, 'transaction-progress').getByRole('listitem')).toHaveCount(5);
+  await expect(byTestId(page, 'transaction-progress').locator('[aria-current="step"]')).toContainText(
     'USDC in your wallet',
   );
 
   // The order number: its first 8 characters, the whole of it copyable.
-  const order = page.getByTestId('transaction-id');
+  const order = byTestId(page, 'transaction-id');
   await expect(order).toContainText(completedDeposit.slice(0, 8));
   await expect(order).not.toContainText(completedDeposit);
   await expect(order.getByRole('button', { name: 'Copy the order number' })).toBeVisible();
 
-  const transfer = page.getByTestId('transaction-transfer');
+  const transfer = byTestId(page, 'transaction-transfer');
   await expect(transfer).toContainText('Transfer on Tron');
   await expect(transfer).toContainText(hash.slice(0, 8));
-  const explorer = transfer.getByTestId('explorer-link');
+  const explorer = byTestId(transfer, 'explorer-link');
   await expect(explorer).toHaveAttribute('href', new RegExp(`^https://[^/]*tronscan\\.org/#/transaction/${hash}$`));
   await expect(explorer).toHaveAttribute('target', '_blank');
   await expect(explorer).toHaveAttribute('rel', 'noopener noreferrer');
@@ -174,15 +174,15 @@ test('a sale past its deadline says the time to send has passed, and offers no w
 }) => {
   const { sendingWithdrawal } = seeded(account);
   await signInAs(page, account, `/transaction?id=${sendingWithdrawal}`);
-  const next = page.getByTestId('next-step');
+  const next = byTestId(page, 'next-step');
   await expect(next).toHaveAttribute('data-step', 'sendLate');
   await expect(next).toContainText('The time to send has passed');
-  await expect(page.getByTestId('transaction-status').getByTestId('status-badge')).toHaveAttribute(
+  await expect(byTestId(byTestId(page, 'transaction-status'), 'status-badge')).toHaveAttribute(
     'data-kind',
     'inProgress',
   );
   await expect(page.getByRole('link', { name: 'Send the USDC' })).toHaveCount(0);
-  await expect(page.getByTestId('transaction-payment')).toHaveCount(0);
+  await expect(byTestId(page, 'transaction-payment')).toHaveCount(0);
   await expect(next.getByRole('link', { name: 'Start a new order' })).toHaveAttribute('href', '/decision-flow');
 });
 
@@ -210,7 +210,7 @@ test('a sale waiting for the USDC leads to the final step, which shows where to 
   const id = await createInteractive(request, account, 'withdrawal', { amount: '25' });
   await setStatus(request, id, 'pending_user_transfer_start');
   await page.goto(`/transaction?id=${id}`);
-  const next = page.getByTestId('next-step');
+  const next = byTestId(page, 'next-step');
   await expect(next).toHaveAttribute('data-step', 'send');
   await expect(next).toContainText('Send 25.00 USDC');
   await expect(next.locator('time')).toHaveAttribute('datetime', /T/);
@@ -240,9 +240,9 @@ test.describe('at 375 px', () => {
     const tx = await transactionOf(page, completedDeposit);
     expect(tx.stellar_transaction_id).toBeTruthy();
     await page.goto(`/transaction?id=${completedDeposit}`);
-    await expect(page.getByTestId('transaction-transfer')).toBeVisible();
+    await expect(byTestId(page, 'transaction-transfer')).toBeVisible();
     await expectTargets(page.locator('main').getByRole('button', { name: /^Copy / }));
-    await expectTargets(page.getByTestId('explorer-link'));
+    await expectTargets(byTestId(page, 'explorer-link'));
     await expectTargets(page.getByRole('link', { name: /All transactions/ }));
     // Nothing wider than the screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);

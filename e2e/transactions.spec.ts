@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { controlHydrated, interactive } from './hydration';
-import { expect, revealed, sandbox, signInAs, test } from './support';
+import { expect, revealed, sandbox, signInAs, test, byTestId } from './support';
 
 /** The count the API gives for a query string (to know the exact range text to wait for). */
 async function apiCount(page: Page, query: string): Promise<number> {
@@ -19,8 +19,8 @@ async function cookieValue(page: Page, name: string): Promise<string | undefined
   return cookie ? decodeURIComponent(cookie.value) : undefined;
 }
 
-const rows = (page: Page) => page.getByTestId('transaction-row');
-const range = (page: Page) => page.getByTestId('transactions-range');
+const rows = (page: Page) => byTestId(page, 'transaction-row');
+const range = (page: Page) => byTestId(page, 'transactions-range');
 
 test('filters and paging live in the URL and the cookie; back button; no full reload', async ({ page, account }) => {
   await signInAs(page, account, '/transactions');
@@ -53,11 +53,11 @@ test('filters and paging live in the URL and the cookie; back button; no full re
   expect(filteredTotal).toBeGreaterThan(0);
   expect(filteredTotal).toBeLessThan(before);
   await expect(range(page)).toHaveText(`1–${Math.min(10, filteredTotal)} of ${filteredTotal}`);
-  await expect(page.getByTestId('transactions-results')).toHaveAttribute('aria-busy', 'false');
+  await expect(byTestId(page, 'transactions-results')).toHaveAttribute('aria-busy', 'false');
   await expect(rows(page)).toHaveCount(Math.min(10, filteredTotal));
   for (const row of await rows(page).all()) {
     await expect(row).toContainText('Tron');
-    await expect(row.getByTestId('status-badge')).toHaveAttribute('data-status', /^(error|expired)$/);
+    await expect(byTestId(row, 'status-badge')).toHaveAttribute('data-status', /^(error|expired)$/);
   }
   await expect.poll(() => cookieValue(page, 'transactionFilters')).toBe('status=error&status=expired&blockchain=tron');
   expect(filteredTotal).toBeLessThan(total);
@@ -139,8 +139,8 @@ test('dates commit on Enter or blur (one history entry); a page past the end off
 
   await page.goto('/transactions?kind=deposit&offset=500');
   await interactive(page);
-  await expect(page.getByTestId('transactions-past-end')).toContainText('past the end');
-  await expect(page.getByTestId('transactions-empty')).toHaveCount(0);
+  await expect(byTestId(page, 'transactions-past-end')).toContainText('past the end');
+  await expect(byTestId(page, 'transactions-empty')).toHaveCount(0);
   await expect(range(page)).toHaveCount(0);
   await page.getByRole('button', { name: 'Go to the first page' }).click();
   await expect(page).toHaveURL(/\/transactions\?kind=deposit$/);

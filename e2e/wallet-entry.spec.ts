@@ -6,7 +6,7 @@
  */
 import { interactive } from './hydration';
 import { payAmount } from './order-helpers';
-import { APP, expect, test } from './support';
+import { APP, expect, test, byTestId, byText } from './support';
 import { LOBSTR, STELLAR, widget } from './widget-host';
 
 test.describe('Paste', () => {
@@ -14,29 +14,29 @@ test.describe('Paste', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: APP });
     await page.goto('/order?mode=on-ramp');
     await payAmount(page, '100');
-    await page.getByTestId('order-continue').click();
+    await byTestId(page, 'order-continue').click();
     await interactive(page);
     await page.evaluate((text) => navigator.clipboard.writeText(text), `  ${STELLAR}\n`);
 
     await page.getByRole('button', { name: 'Paste the address' }).click();
-    await expect(page.getByTestId('order-address')).toHaveValue(STELLAR);
-    await expect(page.getByTestId('order-address')).not.toHaveAttribute('aria-invalid');
+    await expect(byTestId(page, 'order-address')).toHaveValue(STELLAR);
+    await expect(byTestId(page, 'order-address')).not.toHaveAttribute('aria-invalid');
 
     // Something that is no address is pasted too, and said to be wrong straight away.
     await page.evaluate(() => navigator.clipboard.writeText('not an address'));
     await page.getByRole('button', { name: 'Paste the address' }).click();
-    await expect(page.getByTestId('order-address')).toHaveAttribute('aria-invalid', 'true');
+    await expect(byTestId(page, 'order-address')).toHaveAttribute('aria-invalid', 'true');
   });
 
   test('refused by the browser, it says how to paste by hand', async ({ page }) => {
     await page.goto('/order?mode=on-ramp&language=pt');
     await payAmount(page, '100');
-    await page.getByTestId('order-continue').click();
+    await byTestId(page, 'order-continue').click();
     await interactive(page);
     // No clipboard permission granted: the browser refuses the read.
     await page.getByRole('button', { name: 'Colar o endereço' }).click();
-    await expect(page.getByText('Não é possível colar aqui.')).toBeVisible();
-    await expect(page.getByTestId('order-address')).toHaveValue('');
+    await expect(byText(page, 'Não é possível colar aqui.')).toBeVisible();
+    await expect(byTestId(page, 'order-address')).toHaveValue('');
   });
 
   test("works inside a partner's frame that allows clipboard-read", async ({ page, context }) => {
@@ -79,12 +79,12 @@ test.describe('a wallet the partner locks', () => {
 
   test("is no lock outside a partner's widget session", async ({ page }) => {
     await page.goto(`/widget?mode=on-ramp&wallet=${STELLAR}&lock_wallet=true`);
-    await page.getByTestId('widget-continue').click();
+    await byTestId(page, 'widget-continue').click();
     await interactive(page);
-    await expect(page.getByTestId('order-network')).toBeEnabled();
+    await expect(byTestId(page, 'order-network')).toBeEnabled();
     await payAmount(page, '100');
-    await page.getByTestId('order-continue').click();
-    await expect(page.getByTestId('order-wallet-locked')).toHaveCount(0);
-    await expect(page.getByTestId('order-address')).toHaveValue('');
+    await byTestId(page, 'order-continue').click();
+    await expect(byTestId(page, 'order-wallet-locked')).toHaveCount(0);
+    await expect(byTestId(page, 'order-address')).toHaveValue('');
   });
 });

@@ -7,7 +7,7 @@
  * (a mobile webview) gets the test's cookies (testCookies) like the one the fixture makes.
  */
 import { interactive } from './hydration';
-import { APP, expect, keepScreenshot, test, testCookies } from './support';
+import { APP, expect, keepScreenshot, test, testCookies, byTestId, byText } from './support';
 import {
   LOBSTR,
   FOREIGN,
@@ -41,8 +41,8 @@ test('a site the app does not allow cannot frame /widget', async ({ page }) => {
 
   // Chromium refuses to render the framed document: the frame ends on its error page, never the widget.
   await expect.poll(async () => (await widgetFrame(page)).url()).toBe('chrome-error://chromewebdata/');
-  await expect(widget(page).frame.getByTestId('widget')).toHaveCount(0);
-  await expect(page.getByTestId('host-event')).toHaveCount(0);
+  await expect(byTestId(widget(page).frame, 'widget')).toHaveCount(0);
+  await expect(byTestId(page, 'host-event')).toHaveCount(0);
 
   // The same page on lobstr's origin does get the widget (the control).
   await page.goto(`${LOBSTR}/widget`);
@@ -85,14 +85,14 @@ test("Google sign-in inside a partner's frame opens in a new window; in a webvie
   await w.frame.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
   const google = w.testId('google-sign-in');
   await expect(google).toHaveAttribute('target', '_blank');
-  await expect(w.frame.getByText('Google sign-in opens in a new window')).toBeVisible();
+  await expect(byText(w.frame, 'Google sign-in opens in a new window')).toBeVisible();
   const popup = context.waitForEvent('page');
   await google.click();
   const opened = await popup;
   // Top level in the new window, where the usual Google button is offered.
   await expect(opened).toHaveURL(new RegExp(`^${APP}/login-google\\?`));
   await expect(opened.getByRole('button', { name: /Google/ })).toBeVisible();
-  await expect(opened.getByTestId('google-sign-in')).toHaveCount(0);
+  await expect(byTestId(opened, 'google-sign-in')).toHaveCount(0);
 
   // An Android WebView, not framed: Google refuses such user agents, so only e-mail sign-in is offered.
   const webview = await browser.newContext({
@@ -104,10 +104,10 @@ test("Google sign-in inside a partner's frame opens in a new window; in a webvie
   await webview.addCookies(testCookies());
   const app = await webview.newPage();
   await app.goto(`${APP}/login`);
-  await expect(app.getByTestId('google-unavailable')).toHaveText(/sign in with your email instead/);
-  await expect(app.getByTestId('google-sign-in')).toHaveCount(0);
+  await expect(byTestId(app, 'google-unavailable')).toHaveText(/sign in with your email instead/);
+  await expect(byTestId(app, 'google-sign-in')).toHaveCount(0);
   await app.goto(`${APP}/login-google`);
-  await expect(app.getByTestId('google-unavailable')).toBeVisible();
+  await expect(byTestId(app, 'google-unavailable')).toBeVisible();
   await expect(app.getByRole('button', { name: /Google/ })).toHaveCount(0);
   await webview.close();
 });
@@ -134,14 +134,14 @@ test('in a mobile webview the widget adapts: links stay in the view, the close b
   const app = await context.newPage();
   await app.goto(`${APP}/widget?redirect_url=${encodeURIComponent(LOBSTR)}`);
   await expect(app.locator('html')).toHaveAttribute('data-webview', 'user-agent');
-  await expect(app.getByTestId('widget-terms')).not.toHaveAttribute('target', /.+/);
-  await expect(app.getByTestId('widget-privacy')).not.toHaveAttribute('target', /.+/);
+  await expect(byTestId(app, 'widget-terms')).not.toHaveAttribute('target', /.+/);
+  await expect(byTestId(app, 'widget-privacy')).not.toHaveAttribute('target', /.+/);
   const messages = async () =>
     (await app.evaluate(() => (window as unknown as { sent: string[] }).sent)).map(
       (m) => JSON.parse(m) as { type: string; payload: unknown },
     );
   await expect.poll(async () => (await messages()).map((m) => m.type)).toContain('ready');
-  await app.getByTestId('widget-close').click();
+  await byTestId(app, 'widget-close').click();
   await expect
     .poll(async () => (await messages()).filter((m) => m.type === 'close_request'))
     .toEqual([{ source: 'ramp-widget', version: 1, type: 'close_request', payload: { reason: 'user' } }]);
@@ -150,10 +150,10 @@ test('in a mobile webview the widget adapts: links stay in the view, the close b
 
   // The same screen in an ordinary desktop tab: new-tab links, no close button, not a webview.
   await page.goto(`${APP}/widget?redirect_url=${encodeURIComponent(LOBSTR)}`);
-  await expect(page.getByTestId('widget-title')).toBeVisible();
-  await expect(page.getByTestId('widget-terms')).toHaveAttribute('target', '_blank');
+  await expect(byTestId(page, 'widget-title')).toBeVisible();
+  await expect(byTestId(page, 'widget-terms')).toHaveAttribute('target', '_blank');
   await expect(page.locator('html')).not.toHaveAttribute('data-webview', /.+/);
-  await expect(page.getByTestId('widget-close')).toHaveCount(0);
+  await expect(byTestId(page, 'widget-close')).toHaveCount(0);
 });
 
 test('a frame whose cookies work gets no warning even when hasStorageAccess() says false (Firefox)', async ({
@@ -200,7 +200,7 @@ test('cookies blocked inside the frame: the widget says so, tells the host and o
     language: 'en',
     redirect_url: LOBSTR,
   });
-  await expect(opened.getByTestId('widget-title')).toBeVisible();
+  await expect(byTestId(opened, 'widget-title')).toBeVisible();
   // Top level, the same widget has its cookies: no warning there.
-  await expect(opened.getByTestId('cookies-blocked')).toHaveCount(0);
+  await expect(byTestId(opened, 'cookies-blocked')).toHaveCount(0);
 });

@@ -11,7 +11,7 @@
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 import { interactive } from './hydration';
 import { pick } from './order-helpers';
-import { APP, expect, keepScreenshot, signInAs, test, testCookies } from './support';
+import { APP, expect, keepScreenshot, signInAs, test, testCookies, byTestId } from './support';
 import { LOBSTR, STELLAR, widget, widgetFrame, hostEvents, payloads } from './widget-host';
 
 // The checkout (127.0.0.1:4010) is another site than the app (localhost), so with Chromium's site isolation it loads
@@ -129,7 +129,7 @@ test("a buy inside lobstr's frame: lobstr's branding, theme and language; the ho
   await w.testId('back-to-partner').click();
   await expect(hostEvents(page, 'close_request')).toHaveCount(1);
   expect(await payloads(page, 'close_request')).toEqual([{ reason: 'done' }]);
-  await expect(page.getByTestId('widget-closed')).toBeVisible();
+  await expect(byTestId(page, 'widget-closed')).toBeVisible();
   await expect(hostEvents(page, 'rejected')).toHaveCount(0);
 });
 
@@ -144,9 +144,9 @@ test('theme and language pushed by the host apply live, without a reload; others
   const frame = await widgetFrame(page);
   await frame.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
 
-  await page.getByTestId('send-theme-dark').click();
+  await byTestId(page, 'send-theme-dark').click();
   await expect(w.html).toHaveClass(/dark/);
-  await page.getByTestId('send-language-pt').click();
+  await byTestId(page, 'send-language-pt').click();
   await expect(w.html).toHaveAttribute('lang', 'pt');
   await expect(w.testId('widget-title')).toHaveText('Compre e venda USDC');
   // Same document: nothing was reloaded.
@@ -228,10 +228,10 @@ test('unknown and malformed parameters are ignored with a warning; the widget st
   await page.goto(
     `${APP}/widget?theme=purple&language=xx&amount_in=-3&redirect_url=https://evil.example/&utm_source=news&title=Hello`,
   );
-  await expect(page.getByTestId('widget-title')).toHaveText('Hello');
-  await expect(page.getByTestId('widget')).toHaveAttribute('data-partner', '');
+  await expect(byTestId(page, 'widget-title')).toHaveText('Hello');
+  await expect(byTestId(page, 'widget')).toHaveAttribute('data-partner', '');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(page.getByTestId('brand')).toHaveAttribute('data-partner', '');
+  await expect(byTestId(page, 'brand')).toHaveAttribute('data-partner', '');
   // Each console message reaches the test on its own: all five are checked together until they are all there.
   await expect(() => {
     const all = warnings.join('\n');
@@ -242,7 +242,7 @@ test('unknown and malformed parameters are ignored with a warning; the widget st
     expect(all).toContain('ignored unknown parameter: utm_source');
   }).toPass();
   // The buy link carries nothing that was refused.
-  await expect(page.getByTestId('widget-buy')).toHaveAttribute('href', '/order?mode=on-ramp');
+  await expect(byTestId(page, 'widget-buy')).toHaveAttribute('href', '/order?mode=on-ramp');
 });
 
 test("without a return URL the session's wallet_name names the partner; no partner, the product's branding", async ({
@@ -252,18 +252,18 @@ test("without a return URL the session's wallet_name names the partner; no partn
 }) => {
   // The account's session names the test partner (wallet_name "test", as in the demo seed).
   await signInAs(page, account, '/transactions');
-  await expect(page.getByTestId('brand')).toHaveAttribute('data-partner', 'test');
-  await expect(page.getByTestId('brand').locator('img[src="/partners/test/large-light.svg"]')).toBeVisible();
+  await expect(byTestId(page, 'brand')).toHaveAttribute('data-partner', 'test');
+  await expect(byTestId(page, 'brand').locator('img[src="/partners/test/large-light.svg"]')).toBeVisible();
 
   // A visitor (a browser context of its own, with the test's cookies): the product's mark and name.
   const visitorContext = await browser.newContext();
   await visitorContext.addCookies(testCookies());
   const visitor = await visitorContext.newPage();
   await visitor.goto(`${APP}/decision-flow`);
-  await expect(visitor.getByTestId('brand')).toHaveAttribute('data-partner', '');
-  await expect(visitor.getByTestId('brand')).toHaveAccessibleName('Ramp');
+  await expect(byTestId(visitor, 'brand')).toHaveAttribute('data-partner', '');
+  await expect(byTestId(visitor, 'brand')).toHaveAccessibleName('Ramp');
   // A return URL on a partner origin names that partner (GET /wallet against it), in the main layout too.
   await visitor.goto(`${APP}/decision-flow?redirect_url=${encodeURIComponent('http://localhost:4013/')}`);
-  await expect(visitor.getByTestId('brand')).toHaveAttribute('data-partner', 'trustWallet');
+  await expect(byTestId(visitor, 'brand')).toHaveAttribute('data-partner', 'trustWallet');
   await visitorContext.close();
 });

@@ -3,7 +3,7 @@
  * for the framed widget and for the events the lobstr host page logs.
  */
 import type { Frame, Locator, Page } from '@playwright/test';
-import { expect } from './support';
+import { expect, byTestId } from './support';
 
 export const LOBSTR = 'http://localhost:4012';
 export const FOREIGN = 'http://localhost:4019';
@@ -13,13 +13,12 @@ export const STELLAR = `GLOBSTR${'K'.repeat(49)}`;
 export const ANDROID_WEBVIEW_UA =
   'Mozilla/5.0 (Linux; Android 13; Pixel 7 Build/TQ3A.230805.001; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/116.0.5845.163 Mobile Safari/537.36';
 
-/** The frame's content, ignoring React's not-yet-revealed streamed copy (see e2e/support.ts). */
+/** The frame's content, ignoring React's not-yet-revealed streamed copy (e2e/streamed-copy.ts). */
 export function widget(page: Page) {
   const frame = page.frameLocator('#widget');
-  const settled = frame.locator(':not(div[hidden][id^="S:"] *)');
   return {
     frame,
-    testId: (id: string): Locator => frame.getByTestId(id).and(settled),
+    testId: (id: string): Locator => byTestId(frame, id),
     html: frame.locator('html'),
   };
 }
@@ -42,7 +41,7 @@ export async function widgetFrame(page: Page): Promise<Frame> {
 
 /** Events the host page logged, by type. */
 export const hostEvents = (page: Page, type: string) =>
-  page.getByTestId('event-log').locator(`[data-testid="host-event"][data-type="${type}"]`);
+  byTestId(page, 'event-log').locator(`[data-testid="host-event"][data-type="${type}"]`);
 
 /** The JSON payloads the host logged for a type (the log line is "type origin json"). */
 export async function payloads(page: Page, type: string): Promise<Array<Record<string, unknown>>> {

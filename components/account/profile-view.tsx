@@ -9,7 +9,7 @@
 import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { ShortAddress } from '@/components/order/order-parts';
+import { ShortAddress } from '@/components/order/short-address';
 import { CopyButton } from '@/components/transaction-shared/copy-button';
 import { Banner } from '@/components/ui/banner';
 import { buttonVariants } from '@/components/ui/button';

@@ -8,8 +8,8 @@
  */
 import { useTranslations } from 'next-intl';
 import { LabelValue, LabelValueList } from '@/components/ui/label-value-list';
+import { LocalTime } from '@/components/ui/local-time';
 import type { SessionRow } from '@/lib/auth/session-rows';
-import { LocalTime } from './local-time';
 import type { SessionLabels } from './session-labels';
 
 /**

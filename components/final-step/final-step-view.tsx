@@ -1,7 +1,7 @@
 /**
  * The final step of an order (spec §2 /final-step, §4 "Final step"): the outcome of the transaction in the words of
  * its kind and state, what was paid and what comes out (pay amount of spec §3), what the person must still do (the
- * payment details, or for a sale waiting for USDC what to send, where and by when), where a sale's money is paid
+ * payment details (components/transaction-shared/payment-rows), or for a sale waiting for USDC what to send, where and by when), where a sale's money is paid
  * out, and a way on. Server component: the client islands are the local times, a sale's copy buttons and its count
  * of the minutes left.
  */
@@ -9,6 +9,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { ProductMark } from '@/components/layout/product-mark';
+import { PaymentRows, type PaymentRow } from '@/components/transaction-shared/payment-rows';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, ScreenTitle } from '@/components/ui/card';
 import { LabelValue, LabelValueList } from '@/components/ui/label-value-list';
@@ -20,15 +21,22 @@ import { loginPathWithReturn } from '@/lib/routes';
 import { finalStepLabels, type RenderedOutcome } from '@/lib/transactions/final-step-labels';
 import { finalStepOutcome, showsPaymentDetails } from '@/lib/transactions/final-step-outcome';
 import { payoutOf } from '@/lib/transactions/final-step-payout';
+import { transactionPath } from '@/lib/transactions/links';
 import { FinalStepAmounts } from './final-step-amounts';
 import { OutcomeIcon } from './outcome-icon';
-import { PaymentDetailsList } from './payment-details-list';
 import { SendUsdc, usdcTransferOf } from './send-usdc';
 
-/** Where "see the order" leads: the single-transaction screen (spec §2 /transaction reads id). */
-export function transactionHref(id: string): string {
-  return `/transaction?${new URLSearchParams({ id }).toString()}`;
-}
+/**
+ * The rows of the payment details an order still to be paid shows here (components/transaction-shared/payment-rows),
+ * with the final step's words for them.
+ */
+const PAYMENT_ROWS = ['method', 'reference', 'expires', 'instructions'] as const satisfies readonly PaymentRow[];
+const PAYMENT_LABELS = {
+  method: 'paymentMethod',
+  reference: 'reference',
+  expires: 'payBefore',
+  instructions: 'instructions',
+} as const;
 
 /** The start of a new order. */
 export const NEW_ORDER_HREF = '/decision-flow';
@@ -144,7 +152,7 @@ export async function FinalStepView({
   const statusLabel = (TRANSACTION_STATUSES as readonly string[]).includes(statusKey)
     ? t(`statuses.${statusKey}`)
     : transaction.status;
-  const order = { href: transactionHref(transaction.id), label: t('viewTransaction') };
+  const order = { href: transactionPath(transaction.id), label: t('viewTransaction') };
   const newOrder = { href: NEW_ORDER_HREF, label: t('newOrder') };
   const startAgain = outcome === 'expired' || outcome === 'refunded';
 
@@ -173,7 +181,16 @@ export async function FinalStepView({
           <p className="text-sm text-grey-500" data-testid="final-step-next">
             {t(`${labels.outcome}.next`)}
           </p>
-          {showsPaymentDetails(outcome) && payment && !transfer ? <PaymentDetailsList payment={payment} /> : null}
+          {showsPaymentDetails(outcome) && payment && !transfer ? (
+            <PaymentRows
+              payment={payment}
+              rows={PAYMENT_ROWS}
+              label={(row) => t(PAYMENT_LABELS[row as (typeof PAYMENT_ROWS)[number]])}
+              stacked={(row) => row === 'instructions'}
+              className="mt-3 border-t border-grey-100"
+              testId="payment-details"
+            />
+          ) : null}
         </section>
 
         <h2 className="sr-only">{t('details')}</h2>

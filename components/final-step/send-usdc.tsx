@@ -10,6 +10,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { Banner } from '@/components/ui/banner';
 import { CopyValue } from '@/components/ui/copy-value';
 import { LabelValue, LabelValueList } from '@/components/ui/label-value-list';
+import { LocalTime } from '@/components/ui/local-time';
 import type { Transaction } from '@/lib/api/schemas';
 import type { TransactionPayment } from '@/lib/api/transactions';
 import type { Blockchain } from '@/lib/domain/blockchains';
@@ -17,7 +18,6 @@ import { formatExactAmount } from '@/lib/money/format';
 import { awaitsUsdcTransfer } from '@/lib/transactions/final-step-outcome';
 import { assetCode } from '@/lib/transactions/pay';
 import { AddressQr } from './address-qr';
-import { LocalTime } from './local-time';
 import { TimeLeft } from './time-left';
 
 /** What the person must send, and where. */

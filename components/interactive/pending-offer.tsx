@@ -7,9 +7,9 @@
  */
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
-import { LocalTime } from '@/components/final-step/local-time';
 import { buttonVariants } from '@/components/ui/button';
 import { ScreenTitle } from '@/components/ui/card';
+import { LocalTime } from '@/components/ui/local-time';
 import type { Transaction } from '@/lib/api/schemas';
 import { formatMoney } from '@/lib/money/format';
 import { payAmountWithCode } from '@/lib/transactions/pay';

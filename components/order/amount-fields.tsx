@@ -13,9 +13,10 @@ import { roundForDisplay } from '@/lib/money/format';
 import { decimalsOf } from '@/lib/order/decimal';
 import type { OrderDraft } from '@/lib/order/draft-fields';
 import { CRYPTO_CURRENCY } from '@/lib/order/rules';
+import { AmountField } from './amount-field';
 import { shownQuote } from './amount-quote';
+import { CurrencySelect, CurrencyTag } from './currency-pickers';
 import { FIELD } from './entered-before-hydration';
-import { AmountField, CurrencySelect, CurrencyTag } from './order-parts';
 import type { OrderQuoteState } from './use-order-quote';
 
 /** Props of {@link AmountPair}. */

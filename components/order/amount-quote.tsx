@@ -12,7 +12,7 @@ import { Spinner } from '@/components/ui/spinner';
 import type { Quote } from '@/lib/order/quote';
 import { CRYPTO_CURRENCY } from '@/lib/order/rules';
 import { cn } from '@/lib/ui/cn';
-import { useDisplayDecimal } from './order-parts';
+import { useDisplayDecimal } from './use-display-decimal';
 import type { OrderQuoteState } from './use-order-quote';
 
 /** The quote to show: the ready one, else the previous one while a new one loads, else none. */

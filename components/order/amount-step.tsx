@@ -22,8 +22,8 @@ import { AmountPair, NetworkSelect } from './amount-fields';
 import { AmountQuote } from './amount-quote';
 import { DirectionToggle } from './direction-toggle';
 import { adoptEntered } from './entered-before-hydration';
-import { StepHeader } from './order-parts';
 import { RatesFailed } from './rates-failed';
+import { StepHeader } from './step-header';
 import { canOrder, type OrderQuoteState } from './use-order-quote';
 
 export interface AmountStepProps {

@@ -1,6 +1,6 @@
 /**
  * The header every screen of an order shows (lib/order/journey.ts): the way back to the previous screen, "Step n of m"
- * with a progress bar, and the screen's title (its h1). Server-safe (no hooks, no state): the order form's steps render it in the browser through ./order-parts `StepHeader`, /billing-details and
+ * with a progress bar, and the screen's title (its h1). Server-safe (no hooks, no state): the order form's steps render it in the browser through ./step-header `StepHeader`, /billing-details and
  * /kyc on the server through ./account-step-header. The texts come translated from the caller.
  *
  * The progress bar is one element whatever the number of screens (app/globals.css `step-bar`), so the order form's

@@ -13,8 +13,9 @@ import { Spinner } from '@/components/ui/spinner';
 import type { OrderDraft } from '@/lib/order/draft-fields';
 import { CRYPTO_CURRENCY, type PaymentMethod } from '@/lib/order/rules';
 import { shownQuote } from './amount-quote';
-import { ShortAddress, useDisplayDecimal } from './order-parts';
 import { PayoutSummary } from './payout-summary';
+import { ShortAddress } from './short-address';
+import { useDisplayDecimal } from './use-display-decimal';
 import type { OrderQuoteState } from './use-order-quote';
 
 /** Props of {@link ReviewSummary}. */

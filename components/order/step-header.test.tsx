@@ -7,8 +7,8 @@
 import { screen } from '@testing-library/react';
 import { renderWithIntl as render } from '@/lib/i18n/test-intl';
 import { journeySteps } from '@/lib/order/journey';
-import { StepHeader } from './order-parts';
 import { OrderSummaryLine } from './order-summary-line';
+import { StepHeader } from './step-header';
 
 const verified = journeySteps({ signedIn: true, billingComplete: true, kyc: 'done' });
 const firstTime = journeySteps({ signedIn: true, billingComplete: false, kyc: 'required' });

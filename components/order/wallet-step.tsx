@@ -27,11 +27,12 @@ import { loginPathWithReturn } from '@/lib/routes';
 import { cn } from '@/lib/ui/cn';
 import { shownQuote } from './amount-quote';
 import { useOrderError } from './amount-step';
-import { ShortAddress, StepHeader } from './order-parts';
 import { OrderSummaryLine } from './order-summary-line';
+import { PayoutFields } from './payout-fields';
+import { ShortAddress } from './short-address';
+import { StepHeader } from './step-header';
 // A static import: this step is itself loaded on demand (./order-flow), so the payout's fields stay out of the first
 // step's first load and arrive with the step, without a second round trip.
-import { PayoutFields } from './payout-fields';
 import type { OrderQuoteState } from './use-order-quote';
 import { LockedWallet, WalletAddressField } from './wallet-address-field';
 

@@ -5,7 +5,7 @@
  * whoami of the request, lib/auth/request-session.ts), so the browser never asks whoami itself: `authorised` is true
  * while that session is active, and then the profile (spec §3 identity fields) and config are stored; with
  * has_pending_action the first incomplete transaction (limit 1) is prefetched. A session that could not be fetched
- * means unauthenticated. A 401 from the product API resets it (lib/http/client wiring).
+ * means unauthenticated. A 401 from the product API resets it (lib/http/error-rule-actions.ts).
  * The profile's lang switches the language when supported (spec §4 "Language"). When the identity signed in is
  * not the person the browser's personal cookies were written for, those cookies are forgotten.
  *
@@ -33,7 +33,7 @@ import type { IdentitySession } from '@/lib/auth/session';
 import { COOKIE, cookieOptions } from '@/lib/cookies';
 import { identityEmail } from '@/lib/cookies/personal';
 import { claimPersonalCookies } from '@/lib/cookies/personal-browser';
-import { configureClientHttp } from '@/lib/http/wiring';
+import { registerErrorRuleActions } from '@/lib/http/error-rule-actions';
 import { languageSaveInFlight } from '@/lib/i18n/language-saves';
 import { toSupportedLocale } from '@/lib/i18n/locale';
 import { captureException } from '@/lib/sentry/capture';
@@ -96,7 +96,7 @@ export function SessionProvider({
   }, [store]);
 
   useEffect(
-    () => configureClientHttp({ navigate: (path) => router.replace(path), onUnauthorized }),
+    () => registerErrorRuleActions({ navigate: (path) => router.replace(path), onUnauthorized }),
     [router, onUnauthorized],
   );
 

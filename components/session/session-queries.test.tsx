@@ -9,7 +9,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { act, render, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { configureClientHttp } from '@/lib/http/wiring';
+import { registerErrorRuleActions } from '@/lib/http/error-rule-actions';
 import { listenDuringTests } from '@/sandbox/api/msw-jest';
 import type { SessionData } from './session-provider';
 import SessionQueries, { BACKGROUND_RETRY_MS } from './session-queries';
@@ -49,7 +49,7 @@ beforeEach(() => {
   profileCalls = 0;
   navigate.mockClear();
   onUnauthorized.mockClear();
-  undo = configureClientHttp({ navigate, onUnauthorized });
+  undo = registerErrorRuleActions({ navigate, onUnauthorized });
   window.history.replaceState(null, '', '/order?step=review');
   console.warn = jest.fn();
   console.error = jest.fn();

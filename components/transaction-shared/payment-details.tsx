@@ -6,86 +6,49 @@
  * where, or where to send the USDC. Optional data (spec §8): the screens decide what shows when they fail to load.
  */
 import { useTranslations } from 'next-intl';
-import { LocalTime } from '@/components/final-step/local-time';
-import { LabelValue, LabelValueList, LabelValueListSkeleton } from '@/components/ui/label-value-list';
+import { LabelValueListSkeleton } from '@/components/ui/label-value-list';
 import type { Transaction } from '@/lib/api/schemas';
 import type { TransactionPayment } from '@/lib/api/transactions';
 import { CopyButton } from './copy-button';
+import { PaymentRows, type PaymentRow } from './payment-rows';
 
 /** The framed box of the payment details (and of their skeleton). */
 const DETAILS_BOX = 'rounded-2xl border border-grey-100 px-4 py-1';
+
+/** The words of each row (`interactive.instructions`), and of its copy button where it has one. */
+const LABELS = {
+  method: 'method',
+  reference: 'reference',
+  instructions: 'instructions',
+  account: 'account',
+  memo: 'memo',
+} as const;
+const COPY_LABELS = { reference: 'copyReference', account: 'copyAccount', memo: 'copyMemo' } as const;
 
 /**
  * The payment details of a transaction waiting for the person's transfer (GET /transaction-info/{id} `payment`): for a
  * deposit the method, the copyable reference and the instructions; for a withdrawal the copyable anchor account on the
  * transaction's blockchain and memo (SEP-24 withdraw_anchor_account / withdraw_memo), else the instructions; the
- * deadline when there is one. Used by the interactive flow and by /transaction.
+ * deadline when there is one. Used by the interactive flow and by /transaction; the rows are ./payment-rows.tsx.
  * @param tx the transaction (its kind decides which details show).
  * @param payment the payment details.
  */
 export function PaymentDetails({ tx, payment }: { tx: Transaction; payment: TransactionPayment }) {
   const t = useTranslations('interactive.instructions');
   const deposit = tx.kind === 'deposit';
+  const rows: readonly PaymentRow[] = deposit
+    ? ['method', 'reference', 'instructions', 'expires']
+    : ['account', 'memo', ...(payment.account ? [] : (['instructions'] as const)), 'expires'];
   return (
-    <LabelValueList divided className={DETAILS_BOX}>
-      {deposit ? (
-        <>
-          {payment.method ? (
-            <LabelValue label={t('method')} stacked>
-              {payment.method}
-            </LabelValue>
-          ) : null}
-          {payment.reference ? (
-            <LabelValue
-              label={t('reference')}
-              stacked
-              action={<CopyButton value={payment.reference} label={t('copyReference')} />}
-              testId="transfer-reference"
-            >
-              <span className="font-mono">{payment.reference}</span>
-            </LabelValue>
-          ) : null}
-          {payment.instructions ? (
-            <LabelValue label={t('instructions')} stacked>
-              {payment.instructions}
-            </LabelValue>
-          ) : null}
-        </>
-      ) : (
-        <>
-          {payment.account ? (
-            <LabelValue
-              label={t('account')}
-              stacked
-              action={<CopyButton value={payment.account} label={t('copyAccount')} />}
-              testId="transfer-account"
-            >
-              <span className="font-mono text-xs">{payment.account}</span>
-            </LabelValue>
-          ) : null}
-          {payment.memo ? (
-            <LabelValue
-              label={t('memo')}
-              stacked
-              action={<CopyButton value={payment.memo} label={t('copyMemo')} />}
-              testId="transfer-memo"
-            >
-              <span className="font-mono">{payment.memo}</span>
-            </LabelValue>
-          ) : null}
-          {!payment.account && payment.instructions ? (
-            <LabelValue label={t('instructions')} stacked>
-              {payment.instructions}
-            </LabelValue>
-          ) : null}
-        </>
-      )}
-      {payment.expires_at ? (
-        <LabelValue label={deposit ? t('expires') : t('expiresWithdrawal')} stacked>
-          <LocalTime iso={payment.expires_at} />
-        </LabelValue>
-      ) : null}
-    </LabelValueList>
+    <PaymentRows
+      payment={payment}
+      rows={rows}
+      label={(row) => (row === 'expires' ? t(deposit ? 'expires' : 'expiresWithdrawal') : t(LABELS[row]))}
+      action={(row, value) =>
+        row in COPY_LABELS ? <CopyButton value={value} label={t(COPY_LABELS[row as keyof typeof COPY_LABELS])} /> : null
+      }
+      className={DETAILS_BOX}
+    />
   );
 }
 

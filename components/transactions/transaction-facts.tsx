@@ -7,9 +7,9 @@
  * lib/transactions/explorer). No asset issuer: the code says which asset.
  */
 import { useTranslations } from 'next-intl';
-import { LocalTime } from '@/components/final-step/local-time';
 import { CopyButton } from '@/components/transaction-shared/copy-button';
 import { LabelValue, LabelValueList } from '@/components/ui/label-value-list';
+import { LocalTime } from '@/components/ui/local-time';
 import { Money } from '@/components/ui/money';
 import type { Transaction } from '@/lib/api/schemas';
 import { isFinalStatus } from '@/lib/domain/statuses';

@@ -14,8 +14,8 @@
  */
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
-import { LocalTime } from '@/components/final-step/local-time';
 import { StatusBadge } from '@/components/transaction-shared/status-badge';
+import { LocalTime } from '@/components/ui/local-time';
 import { formatMoney } from '@/lib/money/format';
 import { transactionPath } from '@/lib/transactions/links';
 import { actionHref, nextStepOf } from '@/lib/transactions/next-step';

@@ -13,10 +13,10 @@
  */
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
-import { LocalTime } from '@/components/final-step/local-time';
 import { StatusBadge } from '@/components/transaction-shared/status-badge';
 import { Banner } from '@/components/ui/banner';
 import { buttonVariants } from '@/components/ui/button';
+import { LocalTime } from '@/components/ui/local-time';
 import type { Transaction } from '@/lib/api/schemas';
 import type { TransactionPayment as Payment } from '@/lib/api/transactions';
 import { formatExactAmount, formatMoney } from '@/lib/money/format';

@@ -112,12 +112,13 @@ export const orderFlowSchema = z.object({
   transaction: transactionSchema,
   payload: z.optional(z.record(z.string(), z.unknown())),
 });
-export type OrderFlow = z.infer<typeof orderFlowSchema>;
+/** The answer of GET /order-flow: the order a partner signed (not the order form, components/order/order-flow). */
+export type SignedOrderFlow = z.infer<typeof orderFlowSchema>;
 
 /** GET /order-flow?signature=TOKEN (400 bad token, 404 unknown order: the global error rule applies). */
 export const getOrderFlow = /* @__PURE__ */ defineCall(
   'global-rule',
-  async (http, signature: string): Promise<OrderFlow> =>
+  async (http, signature: string): Promise<SignedOrderFlow> =>
     orderFlowSchema.parse(await http.get('order-flow', { searchParams: stringifyQuery({ signature }) }).json()),
 );
 

@@ -1,7 +1,7 @@
 /**
  * The identity session of the page being rendered (spec §4 "Identity session", §6), read once per request: the
- * state middleware.ts sealed into the {@link SESSION_HEADER} request header (./session-header.ts). Without a valid
- * header the render decides with whoamiState: with no session cookie (a visitor, for whom middleware seals nothing)
+ * state middleware.ts signed into the {@link SESSION_HEADER} request header (./session-header.ts). Without a valid
+ * header the render decides with whoamiState: with no session cookie (a visitor, for whom middleware signs nothing)
  * that is `none` without a call; with one (a request that did not pass through middleware, or a forged header) it
  * asks Kratos itself, with the raw Cookie header (cookies().toString() re-encodes values and breaks Kratos's cookie).
  */
@@ -10,7 +10,7 @@ import { headers } from 'next/headers';
 import { cache } from 'react';
 import { getServerConfig } from '@/lib/config/server';
 import { activeSession, whoamiState, type IdentitySession, type WhoamiState } from './session';
-import { openSessionState, SESSION_HEADER } from './session-header';
+import { verifySessionState, SESSION_HEADER } from './session-header';
 
 /**
  * The request's {@link WhoamiState}, computed at most once per request (React `cache`). Never throws: Kratos
@@ -19,8 +19,8 @@ import { openSessionState, SESSION_HEADER } from './session-header';
 export const requestSessionState = cache(async (): Promise<WhoamiState> => {
   const requestHeaders = await headers();
   const { kratosPublicUrl, transactionTokenKey } = getServerConfig();
-  const sealed = await openSessionState(requestHeaders.get(SESSION_HEADER), transactionTokenKey);
-  return sealed ?? whoamiState(kratosPublicUrl, requestHeaders.get('cookie'));
+  const signed = await verifySessionState(requestHeaders.get(SESSION_HEADER), transactionTokenKey);
+  return signed ?? whoamiState(kratosPublicUrl, requestHeaders.get('cookie'));
 });
 
 /** The request's active identity session, or null (signed out, second factor owed, or unknown). Never throws. */

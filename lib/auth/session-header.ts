@@ -19,7 +19,7 @@ import { sessionSchema, type WhoamiState } from './session';
 export const SESSION_HEADER = 'x-ramp-session';
 
 /**
- * Lifetime of a sealed state in seconds. The render reads the header within milliseconds of middleware sealing it
+ * Lifetime of a signed state in seconds. The render reads the header within milliseconds of middleware signing it
  * (same process, same clock); 10 s leaves room for a slow start of the render (a cold route, a busy worker) while
  * keeping a leaked value short-lived. A value past it costs one whoami: the reader then asks Kratos itself.
  */
@@ -58,12 +58,13 @@ function headerKey(secret: string): Promise<Uint8Array> {
 }
 
 /**
- * Seals what whoami said for the render.
+ * Signs what whoami said for the render: an HS256 JWT, readable by anyone who sees the header and unchangeable
+ * without the key (signed, not encrypted).
  * @param state the request's {@link WhoamiState}.
  * @param secret TRANSACTION_TOKEN_KEY (lib/config/server).
  * @returns the header value (a compact JWS).
  */
-export async function sealSessionState(state: WhoamiState, secret: string): Promise<string> {
+export async function signSessionState(state: WhoamiState, secret: string): Promise<string> {
   return new SignJWT({ [STATE_CLAIM]: state })
     .setProtectedHeader({ alg: 'HS256', typ: TOKEN_TYPE })
     .setIssuedAt()
@@ -72,17 +73,17 @@ export async function sealSessionState(state: WhoamiState, secret: string): Prom
 }
 
 /**
- * Opens a sealed state.
+ * Verifies a signed state.
  * @param value the header's value, or null when absent.
  * @param secret TRANSACTION_TOKEN_KEY (lib/config/server).
  * @returns the state middleware saw, or null when the value is absent, forged, expired, older than
  *   {@link SESSION_HEADER_TTL_S} seconds, without `exp` or `iat`, or malformed (the caller
  *   then asks Kratos itself). Never throws.
  */
-export async function openSessionState(value: string | null, secret: string): Promise<WhoamiState | null> {
+export async function verifySessionState(value: string | null, secret: string): Promise<WhoamiState | null> {
   if (!value) return null;
   try {
-    // `exp` and `iat` both required, and the age checked against iat too: a value without an expiry, or one sealed
+    // `exp` and `iat` both required, and the age checked against iat too: a value without an expiry, or one signed
     // with a long one, is not what middleware sets on this request.
     const { payload } = await jwtVerify(value, await headerKey(secret), {
       algorithms: ['HS256'],

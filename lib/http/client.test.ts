@@ -6,8 +6,8 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { listenDuringTests } from '@/sandbox/api/msw-jest';
 import { apiClient } from './client';
+import { registerErrorRuleActions } from './error-rule-actions';
 import { stringifyQuery } from './query';
-import { configureClientHttp } from './wiring';
 
 /** The instance of the global rule (spec §8). */
 const api = apiClient('global-rule');
@@ -36,7 +36,7 @@ let undo: () => void;
 
 beforeEach(() => {
   seen.length = 0;
-  undo = configureClientHttp({ navigate, onUnauthorized });
+  undo = registerErrorRuleActions({ navigate, onUnauthorized });
   window.history.replaceState(null, '', '/transactions?status=error');
   console.error = jest.fn();
 });

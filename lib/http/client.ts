@@ -7,8 +7,8 @@
  * policies they are thrown to the screen (lib/http/screen-handled.ts). Query strings: build them with stringifyQuery
  * (arrays as repeated keys).
  *
- * React wiring (router, session reset) is registered by the session provider through configureClientHttp
- * (lib/http/wiring.ts).
+ * The error rule's actions in the app (router, session reset) are registered by the session provider through
+ * registerErrorRuleActions (lib/http/error-rule-actions.ts).
  */
 'use client';
 
@@ -19,8 +19,8 @@ import { COOKIE } from '@/lib/cookies';
 import { loginPathAfterUnauthorized } from '@/lib/routes';
 import { errorDestination, errorText } from './error-rule';
 import type { ApiCall, ErrorPolicy } from './policy';
+import { errorRuleActions } from './error-rule-actions';
 import { reportHttpFailure } from './report';
-import { clientHttpWiring } from './wiring';
 
 /** Request header naming the page path a call was made for (spec §4 "the request's own origin path"). */
 export const ORIGIN_PATH_HEADER = 'x-origin-path';
@@ -50,8 +50,8 @@ function handleFailure(
     reportHttpFailure({ status, method: request.method, url: request.url, headers: request.headers, text: body });
   }
   if (destination === null) return; // excluded: the calling screen handles it
-  if (status === 401) clientHttpWiring().onUnauthorized();
-  clientHttpWiring().navigate(destination);
+  if (status === 401) errorRuleActions().onUnauthorized();
+  errorRuleActions().navigate(destination);
 }
 
 /** fetch that turns transport failures (network error, timeout) into the error rule before rethrowing. */
@@ -153,8 +153,8 @@ export function callApi<A extends unknown[], T>(call: ApiCall<A, T>, ...args: A)
  * then goes to /login?returnTo=<current path>. Nothing is thrown.
  */
 export function signInAgain(): void {
-  clientHttpWiring().onUnauthorized();
-  clientHttpWiring().navigate(loginPathAfterUnauthorized(currentPath()));
+  errorRuleActions().onUnauthorized();
+  errorRuleActions().navigate(loginPathAfterUnauthorized(currentPath()));
 }
 
 export { errorText };

@@ -9,8 +9,8 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { listenDuringTests } from '@/sandbox/api/msw-jest';
 import { apiClient } from './client';
+import { registerErrorRuleActions } from './error-rule-actions';
 import { failureStatus, reportCallFailure, signInIfUnauthorized } from './screen-handled';
-import { configureClientHttp } from './wiring';
 
 jest.mock('@/lib/sentry/capture', () => ({ captureException: jest.fn() }));
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- jest.mock is hoisted above imports: its factory and the mocked module are reached with require
@@ -30,7 +30,7 @@ const onUnauthorized = jest.fn();
 let undo: () => void;
 
 beforeEach(() => {
-  undo = configureClientHttp({ navigate, onUnauthorized });
+  undo = registerErrorRuleActions({ navigate, onUnauthorized });
   window.history.replaceState(null, '', '/interactive-flow?interactive-id=tx-1');
   console.error = jest.fn();
   console.warn = jest.fn();

@@ -73,12 +73,10 @@ const ADDED_UNDER: Record<PageNamespace, string[]> = {
 };
 
 /**
- * Readers a screen renders without reading the namespace (the check goes by file): /profile shows
- * components/order/order-parts.tsx `ShortAddress`, which reads no messages; the file's other parts read `order`.
+ * Readers a screen renders without reading the namespace (the check goes by file): none at present; a file whose
+ * parts a screen renders without their messages belongs split, as components/order is.
  */
-const NOT_READ_ON: Partial<Record<ProtectedScreen, Partial<Record<PageNamespace, string[]>>>> = {
-  '/profile': { order: ['components/order/order-parts.tsx'] },
-};
+const NOT_READ_ON: Partial<Record<ProtectedScreen, Partial<Record<PageNamespace, string[]>>>> = {};
 
 const inside = (path: string, folders: readonly string[]) => folders.some((folder) => path.startsWith(folder));
 

@@ -23,7 +23,12 @@ const OK_TTL_MS = 5 * 60_000;
 const FAILED_TTL_MS = 60_000;
 /** The server's time zone (the process's default, next-intl's own default), read once. */
 const SERVER_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
-/** Each language's merged catalogue, until its entry's `ttl` (ms) has passed since `at` (ms since the epoch). */
+/**
+ * Each language's merged catalogue, until its entry's `ttl` (ms) has passed since `at` (ms since the epoch). A Map
+ * rather than a cache library, since none is a dependency of the app (lru-cache reaches node_modules only through
+ * the build tools); rather than Next's caches (`unstable_cache`, `'use cache'`), which keep serialised copies, not the
+ * one frozen tree every request shares, and answer with a stale entry while they refresh it.
+ */
 const catalogueCache = new Map<Locale, { at: number; ttl: number; messages: Promise<MessageTree> }>();
 
 async function bundledMessages(locale: Locale): Promise<MessageTree> {

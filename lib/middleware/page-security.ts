@@ -18,13 +18,15 @@ const PAGE_POLICY = {
 };
 
 /**
+ * Applies the page policy of this process to one request: a fresh nonce and the CSP go on the render's request
+ * headers, and the page's security headers come back for the response.
  * @param url the request's URL.
  * @param renderHeaders the render's request headers; the nonce and the policy are added to them.
  * @param recoverySettingsFlow /security?flow= only: whether Kratos said the flow is the settings flow a recovery of
  *   this session made (lib/auth/recovery-settings-flow.ts), the one case partners may frame /security.
  * @returns the response headers to set.
  */
-export function pageSecurityHeaders(
+export function applyPageSecurity(
   url: URL,
   renderHeaders: Headers,
   recoverySettingsFlow = false,

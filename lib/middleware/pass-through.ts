@@ -5,9 +5,9 @@
  * as they are, and so are files: any path whose last segment holds a dot (public files, /robots.txt, /sitemap.xml,
  * and page-like paths such as /transactions.rsc, which Next renders as unknown pages inside the root layout).
  *
- * They pass, but not with what a browser sent as the render's own headers: the sealed whoami (`x-ramp-session`,
+ * They pass, but not with what a browser sent as the render's own headers: the signed whoami (`x-ramp-session`,
  * lib/auth/session-header.ts) is taken out and `x-current-path` is set to the request's own path, so a render that
- * middleware did not seal for (the root layout of a dotted path) asks Kratos itself (lib/auth/request-session.ts).
+ * middleware did not sign for (the root layout of a dotted path) asks Kratos itself (lib/auth/request-session.ts).
  */
 import { SESSION_HEADER } from '@/lib/auth/session-header';
 import { CURRENT_PATH_HEADER } from '@/lib/http/request-path';

@@ -11,15 +11,15 @@ function request(cookie: string | null, extra: Record<string, string> = {}) {
 }
 
 describe('renderRequestHeaders', () => {
-  it('sets the path and the sealed session over whatever the browser sent', () => {
+  it('sets the path and the signed session over whatever the browser sent', () => {
     const sent = request(SESSION, { 'x-current-path': '/evil', 'x-ramp-session': 'forged' });
-    const headers = renderRequestHeaders(sent, 'sealed', NOTHING);
+    const headers = renderRequestHeaders(sent, 'signed', NOTHING);
     expect(headers.get('x-current-path')).toBe('/transactions?page=2');
-    expect(headers.get('x-ramp-session')).toBe('sealed');
+    expect(headers.get('x-ramp-session')).toBe('signed');
     expect(headers.get('cookie')).toBe(SESSION);
   });
 
-  it('removes the browser’s session header when middleware sealed nothing', () => {
+  it('removes the browser’s session header when middleware signed nothing', () => {
     const headers = renderRequestHeaders(request(null, { 'x-ramp-session': 'forged' }), null, NOTHING);
     expect(headers.has('x-ramp-session')).toBe(false);
   });
@@ -31,11 +31,11 @@ describe('renderRequestHeaders', () => {
       preferences: [{ name: 'language', value: 'pt' }],
       xsrfToken: 'abc',
     };
-    expect(renderRequestHeaders(sent, 'sealed', plan).get('cookie')).toBe(`${SESSION}; language=pt; XSRF-TOKEN=abc`);
+    expect(renderRequestHeaders(sent, 'signed', plan).get('cookie')).toBe(`${SESSION}; language=pt; XSRF-TOKEN=abc`);
   });
 
   it('removes the Cookie header when no cookie is left', () => {
     const plan: CookiePlan = { ...NOTHING, forgetPersonal: true };
-    expect(renderRequestHeaders(request('userEmail=bob%40example.com'), 'sealed', plan).has('cookie')).toBe(false);
+    expect(renderRequestHeaders(request('userEmail=bob%40example.com'), 'signed', plan).has('cookie')).toBe(false);
   });
 });

@@ -3,7 +3,7 @@
  * so a browser's own value never reaches server code:
  * - x-current-path: the path and query, for code that has no `searchParams` (layouts, the product API client's 401
  *   return-to of spec §4; lib/http/request-path.ts);
- * - x-ramp-session: the request's one whoami, sealed (lib/auth/session-header.ts), or removed when middleware asked
+ * - x-ramp-session: the request's one whoami, signed (lib/auth/session-header.ts), or removed when middleware asked
  *   nothing (no session cookie: the render then knows without asking, lib/auth/request-session.ts);
  * - Cookie: edited as text per the {@link CookiePlan}, so the identity service's own cookies pass byte for byte
  *   (lib/cookies/personal-request.ts).
@@ -17,19 +17,19 @@ import { changesRenderCookies, type CookiePlan } from './cookie-plan';
 
 /**
  * @param request the incoming request's headers and URL.
- * @param sealedSession the sealed whoami state (lib/auth/session-header.ts sealSessionState), or null when no
+ * @param signedSession the signed whoami state (lib/auth/session-header.ts signSessionState), or null when no
  *   whoami was asked.
  * @param plan the cookie changes of this request (./cookie-plan.ts).
  * @returns new headers for `NextResponse.next({ request: { headers } })`.
  */
 export function renderRequestHeaders(
   request: { headers: Headers; nextUrl: { pathname: string; search: string } },
-  sealedSession: string | null,
+  signedSession: string | null,
   plan: CookiePlan,
 ): Headers {
   const headers = new Headers(request.headers);
   headers.set(CURRENT_PATH_HEADER, `${request.nextUrl.pathname}${request.nextUrl.search}`);
-  if (sealedSession) headers.set(SESSION_HEADER, sealedSession);
+  if (signedSession) headers.set(SESSION_HEADER, signedSession);
   else headers.delete(SESSION_HEADER);
   if (!changesRenderCookies(plan)) return headers;
   const cookie = editCookieHeader(request.headers.get('cookie'), {

@@ -3,7 +3,7 @@ import {
   isHttpsRequest,
   newNonce,
   pageContentSecurityPolicy,
-  pageSecurityHeaders,
+  buildPageSecurityHeaders,
   permissionsPolicy,
   preparePageSecurity,
 } from './headers';
@@ -75,11 +75,11 @@ describe('the pages’ Content-Security-Policy', () => {
 
 describe('the other page headers', () => {
   it('nosniff, strict-origin-when-cross-origin, and HSTS only over https', () => {
-    const plain = pageSecurityHeaders('/login', '', false, OPTIONS);
+    const plain = buildPageSecurityHeaders('/login', '', false, OPTIONS);
     expect(plain['X-Content-Type-Options']).toBe('nosniff');
     expect(plain['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
     expect(plain['Strict-Transport-Security']).toBeUndefined();
-    expect(pageSecurityHeaders('/login', '', true, OPTIONS)['Strict-Transport-Security']).toBe(HSTS);
+    expect(buildPageSecurityHeaders('/login', '', true, OPTIONS)['Strict-Transport-Security']).toBe(HSTS);
   });
 
   it('the camera and microphone only on /kyc', () => {

@@ -1,6 +1,6 @@
 /**
  * The security headers of the app's pages (REFERENCES.md "Framing"), set by middleware.ts for
- * every page response it handles ({@link applyPageSecurityHeaders}):
+ * every page response it handles (lib/middleware/page-security.ts `applyPageSecurity`, through {@link preparePageSecurity}):
  * - Content-Security-Policy: `default-src 'self'`, scripts only with the request's nonce (`'strict-dynamic'`: what
  *   a trusted script loads is trusted, so Next's chunks and the configured vendors' loaders run), styles from the
  *   app plus inline (Tailwind and Ory Elements set style attributes), `frame-ancestors` exactly as
@@ -105,10 +105,11 @@ export function isHttpsRequest(url: { protocol: string }, headers: { get(name: s
 }
 
 /**
- * The response headers of a page (the CSP included).
+ * Builds the response headers of a page (the CSP included) from its path, query and policy options; a pure function,
+ * which {@link preparePageSecurity} calls with a fresh nonce.
  * @param https whether the request came over https ({@link isHttpsRequest}): only then HSTS.
  */
-export function pageSecurityHeaders(
+export function buildPageSecurityHeaders(
   pathname: string,
   search: string,
   https: boolean,
@@ -139,7 +140,7 @@ export function preparePageSecurity(
 ): Record<string, string> {
   const nonce = newNonce();
   const https = isHttpsRequest(url, requestHeaders);
-  const headers = pageSecurityHeaders(url.pathname, url.search, https, { ...options, nonce });
+  const headers = buildPageSecurityHeaders(url.pathname, url.search, https, { ...options, nonce });
   requestHeaders.set(NONCE_HEADER, nonce);
   requestHeaders.set('Content-Security-Policy', headers['Content-Security-Policy']!);
   return headers;

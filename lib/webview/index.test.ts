@@ -1,3 +1,4 @@
+import { UAParser } from 'ua-parser-js';
 import { NOT_WEBVIEW, detectWebview, googleSignInMode, isFramed, isWebviewUserAgent } from './index';
 
 /** Real user-agent strings (as sent by the devices and apps named), and whether each is a webview. */
@@ -168,6 +169,18 @@ describe('googleSignInMode: where Google sign-in can run (Google refuses frames 
     (_name, userAgent) => {
       expect(googleSignInMode({ framed: false, userAgent })).toBe('hidden');
       expect(googleSignInMode({ framed: true, userAgent })).toBe('hidden');
+    },
+  );
+});
+
+describe('the patterns ua-parser-js does not report (why lib/webview keeps its own)', () => {
+  const ua = (name: string) => USER_AGENTS.find(([n]) => n === name)![1];
+
+  it.each(['WKWebView in an iPhone app', 'WKWebView in an iPad app', 'Android WebView, KitKat form'])(
+    '%s: a webview by spec §1, not an in-app browser to ua-parser-js',
+    (name) => {
+      expect(isWebviewUserAgent(ua(name))).toBe(true);
+      expect(new UAParser(ua(name)).getBrowser().type).toBeUndefined();
     },
   );
 });

@@ -10,6 +10,12 @@
  * - in-app browsers: Facebook (`FBAN`/`FBAV`), Instagram, Line (`Line/`), and any agent naming `WebView`.
  * Chrome, Firefox and Edge on iOS (`CriOS`, `FxiOS`, `EdgiOS`) carry `Safari` and are not webviews.
  *
+ * The patterns stay here rather than coming from ua-parser-js, which reports in-app browsers (`browser.type` `inapp`)
+ * and parses the account screens' session rows: this check runs in the main layout's widget bridge, so the parser
+ * would join every route's first load (docs/performance.md "Figures behind choices in the code"), and it reports
+ * neither a WKWebView (an iOS agent without `Safari`) nor the old Android WebView form, two of §1's patterns
+ * (index.test.ts shows both).
+ *
  * Pure module: the browser facts come in as arguments.
  */
 

@@ -1,7 +1,7 @@
 /**
  * Protected route group (spec §2, §6): the session is checked again on the server, because middleware is
  * not an authorisation layer (DESIGN.md, CVE-2025-29927). The check reads the request's one whoami, which middleware
- * sealed into a signed request header; without a valid one it asks Kratos itself (lib/auth/request-session.ts).
+ * put, signed, into a request header; without a valid one it asks Kratos itself (lib/auth/request-session.ts).
  * A visitor goes to /login with the return-to path; a person who still owes their second factor (whoami 403
  * session_aal2_required) goes to the second-factor step, /login?aal=aal2 with the return-to path.
  * The screens' client islands get the app's query cache here; each screen's layout or page adds the message

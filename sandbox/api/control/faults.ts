@@ -2,6 +2,7 @@
 import { http, type HttpHandler } from 'msw';
 import { controlWriteRefusal, json, type ControlContext } from './context';
 import { isScope } from '../scope';
+import type { FaultOptions } from '../store';
 
 /** The handlers of this part, in matching order. */
 export function faultHandlers(ctx: ControlContext): HttpHandler[] {
@@ -17,9 +18,9 @@ export function faultHandlers(ctx: ControlContext): HttpHandler[] {
     http.post(at('/__sandbox/faults'), async ({ request }) => {
       const refusal = controlWriteRefusal(request);
       if (refusal) return refusal;
-      let b: Record<string, unknown>;
+      let b: { [option in keyof FaultOptions]?: unknown };
       try {
-        b = (await request.json()) as Record<string, unknown>;
+        b = (await request.json()) as typeof b;
       } catch {
         return json({ error: 'invalid_body', message: 'JSON body expected' }, 400);
       }

@@ -57,20 +57,31 @@ export interface UserRecord {
   openOrderId: string | null;
 }
 
-/** A fault queued by POST /__sandbox/faults. */
-export interface Fault {
-  id: number;
+/**
+ * The options of a fault, as POST /__sandbox/faults takes them (sandbox/api/control/faults.ts): the one list of them,
+ * which the store's {@link Fault} and the browser tests' `sandbox.fault` (e2e/sandbox-control.ts) build on.
+ */
+export interface FaultOptions {
+  /** The request's method (any case). */
   method: string;
+  /** The request's path after the API base, from `/`; a query is ignored. */
   path: string;
   /** The status answered instead of the real handler; absent for a latency-only fault (`delayMs`). */
   status?: number;
   body?: unknown;
+  /** How many matching requests meet the fault (default 1). */
+  times?: number;
   /** Milliseconds the request waits first (a slow upstream); then `status`, or the real answer. */
   delayMs?: number;
-  remaining: number;
   /** Only requests carrying this `sandbox-scope` cookie meet the fault (one test's browser); absent: every request. */
   scope?: string;
 }
+
+/** A fault queued by POST /__sandbox/faults: its options, with `times` counted down as `remaining`. */
+export type Fault = Omit<FaultOptions, 'times'> & {
+  id: number;
+  remaining: number;
+};
 
 /** A message Kratos's courier delivered to the sandbox mail box. */
 export interface MailMessage {
