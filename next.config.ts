@@ -44,7 +44,7 @@ const nextConfig: NextConfig = {
   // fewer, larger ones (minChunkSize), but never merges a large chunk into another (maxMergeChunkSize), which
   // would copy react-dom or Sentry's loader into several chunks. Both sizes are Turbopack's estimate of source bytes
   // before minification, not gzip; what they saved against the defaults is in docs/performance.md.
-  experimental: { turbopackChunking: { minChunkSize: 200000, maxMergeChunkSize: 60000 } },
+  experimental: { turbopackChunking: { minChunkSize: 200000, maxMergeChunkSize: 64000 } },
   // One build, several instances: `npm run build` leaves .next/standalone/ with Next's server.js and the
   // production entry start.js (deploy/start.js: graceful SIGTERM, request ids, JSON access log). Every instance
   // of one build shares its build id; NEXT_DEPLOYMENT_ID (which Next also reads as `deploymentId`, for skew

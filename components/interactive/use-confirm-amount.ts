@@ -11,8 +11,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTypedBeforeHydration } from '@/components/ui/use-typed-before-hydration';
-import { getQuoteOrEmpty, type QuoteQuery, type Rates } from '@/lib/api/order';
 import { queryKeys } from '@/lib/api/query-keys';
+import { getQuoteOrEmpty, type QuoteQuery, type Rates } from '@/lib/api/rates';
 import type { Transaction } from '@/lib/api/schemas';
 import { normaliseAmountInput } from '@/lib/domain/amounts';
 import { callApi } from '@/lib/http/client';

@@ -17,7 +17,7 @@ import { HTTPError } from 'ky';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { confirmInteractive } from '@/lib/api/interactive';
-import { accountGateOf } from '@/lib/api/order';
+import { accountGateOf } from '@/lib/api/order-conflict';
 import { queryKeys } from '@/lib/api/query-keys';
 import type { Transaction } from '@/lib/api/schemas';
 import { callApi } from '@/lib/http/client';

@@ -12,7 +12,7 @@ import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { useMoneyFormat } from '@/components/ui/money';
 import { useEnteredBeforeHydration } from '@/components/ui/use-typed-before-hydration';
-import type { RateRow } from '@/lib/api/order';
+import type { RateRow } from '@/lib/api/rates';
 import type { Blockchain } from '@/lib/domain/blockchains';
 import { decimalsOf } from '@/lib/order/decimal';
 import type { OrderDraft, OrderFixed } from '@/lib/order/draft-fields';

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import type { QuoteQuery, Rates } from '@/lib/api/order';
+import type { QuoteQuery, Rates } from '@/lib/api/rates';
 import { computeQuote } from '@/lib/order/quote';
 import { quoteFromAnswer } from './use-order-quote';
 

@@ -13,8 +13,8 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { QuoteQuery, Rates } from '@/lib/api/order';
 import { queryKeys } from '@/lib/api/query-keys';
+import type { QuoteQuery, Rates } from '@/lib/api/rates';
 import type { OrderDraft } from '@/lib/order/draft-fields';
 import { computeQuote, isPayable, type Quote } from '@/lib/order/quote';
 import { quoteDeadline } from '@/lib/order/quote-expiry';
@@ -100,13 +100,13 @@ export function quoteFromAnswer(answer: Rates, query: QuoteQuery): Quote | null 
 }
 
 /**
- * GET /rates for a quote (lib/api/order getQuote through the app's client, lib/http/client). Both modules load with
+ * GET /rates for a quote (lib/api/rates getQuote through the app's client, lib/http/client). Both modules load with
  * the first quote asked for, so the first step's first load carries neither ky nor the API's zod schemas.
  * @returns the rates answer, parsed.
  * @throws as getQuote: an error answer, a network failure, an abort.
  */
 async function fetchQuote(query: QuoteQuery, signal: AbortSignal): Promise<Rates> {
-  const [{ getQuote }, { callApi }] = await Promise.all([import('@/lib/api/order'), import('@/lib/http/client')]);
+  const [{ getQuote }, { callApi }] = await Promise.all([import('@/lib/api/rates'), import('@/lib/http/client')]);
   return callApi(getQuote, query, signal);
 }
 

@@ -35,9 +35,9 @@ export const CALL_DOCS: Readonly<Record<string, { request: string; use: string }
     use: "the order review's confirmation (a 409, which spec §8 leaves to the screen: the open order or the gate)",
   },
   'order.getOrderFlow': { request: 'GET /order-flow', use: '/order (a failed load: the form starts unsigned)' },
-  'order.getQuote': { request: 'GET /rates (quote)', use: "the order form's quote" },
-  'order.getQuoteOrEmpty': { request: 'GET /rates (quote)', use: "the interactive flow's confirm step (no estimate)" },
-  'order.getRates': {
+  'rates.getQuote': { request: 'GET /rates (quote)', use: "the order form's quote" },
+  'rates.getQuoteOrEmpty': { request: 'GET /rates (quote)', use: "the interactive flow's confirm step (no estimate)" },
+  'rates.getRates': {
     request: 'GET /rates',
     use: '/order, /order-form ("Prices could not be loaded" on a failed load); /decision-flow',
   },

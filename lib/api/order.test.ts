@@ -1,14 +1,15 @@
 /**
  * @jest-environment node
  *
- * lib/api/order.ts against the sandbox handlers (msw/node): zod-parsed answers, and the 409 of POST on-/off-ramp
+ * lib/api/order.ts and lib/api/rates.ts against the sandbox handlers (msw/node): zod-parsed answers, and the 409 of POST on-/off-ramp
  * turned into a result with the open order's id (from the answer, else from GET /user/transactions).
  */
 import ky from 'ky';
 import { CRYPTO_CURRENCY } from '@/lib/order/schema';
 import { readyForOrders, withSandboxServer, testSessionCookie } from '@/sandbox/api/node';
 import { encodeToken } from '@/sandbox/api/tokens';
-import { createOrder, getOrderFlow, getQuote, getRates } from './order';
+import { createOrder, getOrderFlow } from './order';
+import { getQuote, getRates } from './rates';
 import { getTransactionInfo } from './transactions';
 
 const ORIGIN = 'http://localhost:3000';

@@ -1,6 +1,6 @@
 /**
- * Product API calls of the order flows (spec §7): rates and quotes, signed orders, creating an order and the
- * account gates of its 409 answer. The wallets (the person's, the partner's, the demo wallet) are
+ * Product API calls of the order flows (spec §7): signed orders and creating an order (rates and quotes are
+ * lib/api/rates.ts; what a 409 answer says is lib/api/order-conflict.ts). The wallets (the person's, the partner's, the demo wallet) are
  * lib/api/wallets.ts; one transaction and how a card order is paid (the provider's card form `url` of
  * GET /transaction-info/{id}) are lib/api/transactions.ts.
  * Whether billing details are complete comes from lib/api/billing.ts (getBillingFields). Each call is declared with
@@ -14,97 +14,15 @@ import { HTTPError } from 'ky';
 // zod/mini: this module is in the first load of /widget and the order screens, where classic zod would grow the
 // first-load JavaScript; the checks are the same.
 import { z } from 'zod/mini';
-import type { AmountSide } from '@/lib/domain/amounts';
-import { BLOCKCHAINS, type Blockchain } from '@/lib/domain/blockchains';
-import { RAMP_DIRECTIONS, type RampDirection } from '@/lib/domain/directions';
+import { BLOCKCHAINS } from '@/lib/domain/blockchains';
+import type { RampDirection } from '@/lib/domain/directions';
 import { defineCall } from '@/lib/http/policy';
 import { stringifyQuery } from '@/lib/http/query';
 import type { Payout } from '@/lib/payout/methods';
+import { readConflict } from './order-conflict';
+import { currencyCode } from './rates';
 import { decimalString, transactionSchema } from './schemas';
 import { FIRST_INCOMPLETE_QUERY, getTransactions } from './user';
-
-/** An ISO 4217 currency code, e.g. BRL. */
-const currencyCode = z.string().check(z.regex(/^[A-Z]{3}$/));
-
-/** An ISO 8601 date and time with its offset ("2026-05-10T12:00:00.000Z"). */
-const isoDateTime = z.iso.datetime({ offset: true });
-
-/**
- * One row of GET /rates: a fiat currency against USDC. Rates are fiat per 1 USDC; fee in percent of fiat.
- * `min_amount` and `max_amount`: the currency's order limits, in fiat, on the fiat side of the order (paid on-ramp,
- * received off-ramp; lib/order/rules `limitError`; spec §9 leaves their values to the API). Optional: an API without
- * them sets no limit.
- */
-export const rateRowSchema = z.object({
-  payment_currency: currencyCode,
-  crypto_currency: z.string(),
-  crypto_asset: z.string(),
-  buy_rate: decimalString,
-  sell_rate: decimalString,
-  fee_percent: decimalString,
-  min_amount: z.optional(z.nullable(decimalString)),
-  max_amount: z.optional(z.nullable(decimalString)),
-});
-export type RateRow = z.infer<typeof rateRowSchema>;
-
-/**
- * The quote of GET /rates when an amount is given (see lib/order/quote for its arithmetic). Optional, so an API
- * without them still quotes:
- * - `network_fee`: what sending the USDC costs, in USDC, already taken from the USDC side (absent: none);
- * - `expires_at`: until when the quote holds (ISO 8601); absent: it does not expire;
- * - `quoted_at`: when the API made it (ISO 8601, the API's clock), so the app times the quote on its own clock
- *   (lib/order/quote-expiry `quoteDeadline`).
- */
-export const rateQuoteSchema = z.object({
-  mode: z.enum(RAMP_DIRECTIONS),
-  amount_in: decimalString,
-  amount_out: decimalString,
-  fee: decimalString,
-  rate: decimalString,
-  fee_percent: z.optional(decimalString),
-  blockchain: z.optional(z.enum(BLOCKCHAINS)),
-  network_fee: z.optional(z.nullable(decimalString)),
-  expires_at: z.optional(z.nullable(isoDateTime)),
-  quoted_at: z.optional(z.nullable(isoDateTime)),
-});
-export type RateQuote = z.infer<typeof rateQuoteSchema>;
-
-/** GET /rates. */
-export const ratesSchema = z.object({
-  rates: z.array(rateRowSchema),
-  quote: z.optional(rateQuoteSchema),
-});
-export type Rates = z.infer<typeof ratesSchema>;
-
-/** Query of GET /rates for a quote: the amount the person typed, as amount (in) or amount_out. */
-export interface QuoteQuery {
-  mode: RampDirection;
-  payment_currency: string;
-  crypto_currency: string;
-  blockchain: Blockchain;
-  side: AmountSide;
-  /** A positive decimal string. */
-  amount: string;
-}
-
-/** GET /rates without an amount: the currencies on offer and their rates. */
-export const getRates = /* @__PURE__ */ defineCall(
-  'global-rule',
-  async (http): Promise<Rates> => ratesSchema.parse(await http.get('rates').json()),
-);
-
-/** GET /rates?mode&amount|amount_out&payment_currency&crypto_currency&blockchain: rates and the quote. */
-export const getQuote = /* @__PURE__ */ defineCall(
-  'global-rule',
-  async (http, query: QuoteQuery, signal?: AbortSignal): Promise<Rates> => {
-    const { side, amount, ...rest } = query;
-    const searchParams = stringifyQuery({ ...rest, [side === 'in' ? 'amount' : 'amount_out']: amount });
-    return ratesSchema.parse(await http.get('rates', { searchParams, signal }).json());
-  },
-);
-
-/** GET /rates for the interactive flow's estimate: optional, the server prices the transaction on confirmation. */
-export const getQuoteOrEmpty = /* @__PURE__ */ defineCall('empty-on-failure', getQuote);
 
 /** GET /order-flow?signature= — an order a partner prepared and signed. */
 export const orderFlowSchema = z.object({
@@ -153,48 +71,6 @@ export const orderAnswerSchema = z.object({
   action: z.string(),
 });
 export type OrderAnswer = z.infer<typeof orderAnswerSchema>;
-
-/**
- * The 409 answers: an order is already open (`{error:'order_already_open', transaction_id}`), or the account is not
- * ready for an order (`{error:'billing_incomplete'}`, `{error:'kyc_required'}`: the API's own gates).
- */
-const conflictSchema = z.looseObject({
-  error: z.optional(z.string()),
-  transaction_id: z.optional(z.string().check(z.minLength(1))),
-});
-
-/** What a 409 answer's body says: the account step it names, and the open order's id (null when absent). */
-interface Conflict {
-  gate: 'billing' | 'kyc' | null;
-  transactionId: string | null;
-}
-
-/**
- * Reads a 409 answer's body once, from a copy so the response stays readable (anything that is not the documented
- * shape, or no JSON, reads as no gate and no id).
- */
-async function readConflict(response: Response): Promise<Conflict> {
-  const answer = conflictSchema.safeParse(
-    await response
-      .clone()
-      .json()
-      .catch(() => null),
-  );
-  if (!answer.success) return { gate: null, transactionId: null };
-  const { error, transaction_id } = answer.data;
-  const gate = error === 'billing_incomplete' ? 'billing' : error === 'kyc_required' ? 'kyc' : null;
-  return { gate, transactionId: transaction_id ?? null };
-}
-
-/**
- * The account step a 409 answer names (the API's account gates, spec §7): `billing` for
- * `{error:'billing_incomplete'}`, `kyc` for `{error:'kyc_required'}`, else null (another conflict, or no JSON).
- * Shared by the order form ({@link createOrder}) and the interactive flow's confirmation.
- * @param response the 409 answer (an HTTPError's `response`); its body is read from a copy
- */
-export async function accountGateOf(response: Response): Promise<'billing' | 'kyc' | null> {
-  return (await readConflict(response)).gate;
-}
 
 /** Result of {@link createOrder}: the order, or why the API refused it with a 409. */
 export type CreateOrderResult =

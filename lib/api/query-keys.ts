@@ -3,7 +3,7 @@
  * the same cache entry. Keys are arrays whose first item is the area (`user`, `order`, `interactive`):
  * `queryKeys.user.all` invalidates everything of the signed-in person. Pure module.
  */
-import type { QuoteQuery } from './order';
+import type { QuoteQuery } from './rates';
 import type { TransactionQuery } from './user';
 
 export const queryKeys = {

@@ -21,11 +21,11 @@ const EXPECTED: ReadonlyArray<readonly [string, string, string]> = [
   ['kyc.putKycStatus', 'PUT /kyc/status', 'global-rule'],
   ['order.createOrder', 'POST /on-ramp, /off-ramp', 'global-rule'],
   ['order.getOrderFlow', 'GET /order-flow', 'global-rule'],
-  ['order.getQuote', 'GET /rates (quote)', 'global-rule'],
-  ['order.getQuoteOrEmpty', 'GET /rates (quote)', 'empty-on-failure'],
-  ['order.getRates', 'GET /rates', 'global-rule'],
   ['ramp.followRampUrl', 'GET {ramp order url}', 'global-rule'],
   ['ramp.getOrderRamp', 'GET /order-ramp', 'ramp-fallback'],
+  ['rates.getQuote', 'GET /rates (quote)', 'global-rule'],
+  ['rates.getQuoteOrEmpty', 'GET /rates (quote)', 'empty-on-failure'],
+  ['rates.getRates', 'GET /rates', 'global-rule'],
   ['refund.refundTransaction', 'PUT /user/transactions/{id}/refund', 'screen-handles'],
   ['sessions.getUserSessions', 'GET /user/sessions', 'empty-on-failure'],
   ['transactions.getOwnTransaction', 'GET /user/transactions/{id}', 'global-rule'],
@@ -50,13 +50,7 @@ const EXPECTED: ReadonlyArray<readonly [string, string, string]> = [
 ];
 
 /** Exported functions of the call modules that make no request (helpers over answers). */
-const HELPERS = [
-  'billing.parseFieldErrors',
-  'order.accountGateOf',
-  'ramp.rampFallbackHome',
-  'ramp.rampFallbackOrder',
-  'ramp.rampOrderQuery',
-];
+const HELPERS = ['billing.parseFieldErrors', 'ramp.rampFallbackHome', 'ramp.rampFallbackOrder', 'ramp.rampOrderQuery'];
 
 const apiDir = join(process.cwd(), 'lib/api');
 

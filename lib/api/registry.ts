@@ -10,6 +10,7 @@ import * as interactive from './interactive';
 import * as kyc from './kyc';
 import * as order from './order';
 import * as ramp from './ramp';
+import * as rates from './rates';
 import * as refund from './refund';
 import * as sessions from './sessions';
 import * as transactions from './transactions';
@@ -37,6 +38,7 @@ export const CALL_MODULES: Readonly<Record<string, Record<string, unknown>>> = {
   kyc,
   order,
   ramp,
+  rates,
   refund,
   sessions,
   transactions,

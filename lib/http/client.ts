@@ -18,8 +18,8 @@ import { clientConfig } from '@/lib/config';
 import { COOKIE } from '@/lib/cookies';
 import { loginPathAfterUnauthorized } from '@/lib/routes';
 import { errorDestination, errorText } from './error-rule';
-import type { ApiCall, ErrorPolicy } from './policy';
 import { errorRuleActions } from './error-rule-actions';
+import type { ApiCall, ErrorPolicy } from './policy';
 import { reportHttpFailure } from './report';
 
 /** Request header naming the page path a call was made for (spec §4 "the request's own origin path"). */

@@ -6,7 +6,8 @@
  * on-/off-ramp creates the quoted order, the card flow (payment_method card → the app's /payment, the provider's
  * card form, back to /final-step with a transaction token), GET /wallet against a return URL's origin.
  */
-import { ratesSchema, orderAnswerSchema } from '@/lib/api/order';
+import { orderAnswerSchema } from '@/lib/api/order';
+import { ratesSchema } from '@/lib/api/rates';
 import { transactionInfoSchema } from '@/lib/api/transactions';
 import { partnerWalletSchema } from '@/lib/api/wallets';
 import { computeQuote } from '@/lib/order/quote';

@@ -5,7 +5,7 @@
  * and a sandbox server built with its own `quoteTtlMs` (how a test shortens it), whose GET /rates quotes expire that
  * long after they were made; the limits refusal of an order's fiat side.
  */
-import { ratesSchema } from '@/lib/api/order';
+import { ratesSchema } from '@/lib/api/rates';
 import { withSandboxServer } from './node';
 import { DEFAULT_QUOTE_TTL_MS, limitRefusal, quoteTimes, quoteTtlMsFromEnv } from './pricing';
 

@@ -12,7 +12,7 @@ import { DirectionChoice } from '@/components/order/direction-choice';
 import { OpenOrderNotice } from '@/components/order/open-order-notice';
 import { PartnerPreferences } from '@/components/order/partner-preferences';
 import { Card, ScreenTitle } from '@/components/ui/card';
-import { getRates } from '@/lib/api/order';
+import { getRates } from '@/lib/api/rates';
 import type { RampDirection } from '@/lib/domain/directions';
 import { pageQueryOf, type QueryPageProps } from '@/lib/http/page-query';
 import { routeDataOrEmpty, serverCaller } from '@/lib/http/server';

@@ -1,10 +1,10 @@
 /**
  * @jest-environment node
  *
- * The GET /rates schema (lib/api/order.ts): the limits of a row and the expiry and network fee of a quote are
+ * The GET /rates schema (lib/api/rates.ts): the limits of a row and the expiry and network fee of a quote are
  * optional, so an API without them still parses; when present they are read, and checked.
  */
-import { ratesSchema } from './order';
+import { ratesSchema } from './rates';
 
 const row = {
   payment_currency: 'BRL',
