@@ -28,7 +28,7 @@ export const PROXY_PORT = 3000;
 export const INSTANCE_PORTS = [3101, 3102] as const;
 /** The instances' shutdown grace period (ms): longer than the slowed request of the SIGTERM test. */
 export const GRACE_MS = 20_000;
-/** One key for every instance (base64 of 32 bytes), as production requires (README "Deploying"). */
+/** One key for every instance (base64 of 32 bytes), as production requires (docs/configuration.md). */
 const SERVER_ACTIONS_KEY = Buffer.alloc(32, 7).toString('base64');
 const STANDALONE_ENTRY = path.resolve('.next/standalone/start.js');
 
@@ -143,7 +143,7 @@ export class Topology {
         SHUTDOWN_GRACE_MS: String(GRACE_MS),
         // nginx is the one proxy in front: the app takes the client address it appends to X-Forwarded-For.
         TRUSTED_PROXY_HOPS: '1',
-        // The run-time variables production requires (README "Deploying"), set explicitly as a deployment would.
+        // The run-time variables production requires (docs/configuration.md), set explicitly as a deployment would.
         KRATOS_PUBLIC_URL: KRATOS_PUBLIC_URL,
         PRODUCT_API_URL: API_ORIGIN,
         TERMS_URL: `${API_ORIGIN}/__sandbox/pages/terms`,

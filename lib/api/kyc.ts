@@ -42,7 +42,7 @@ export const getKycToken = /* @__PURE__ */ defineCall(
  * PUT /kyc/status — asks for a re-check of the person's verification (after the provider's page reported an outcome)
  * and answers the state the API holds, which is what the screen shows. It sends no body (spec §7 "body (shape not
  * shown)"): a verification result never comes from the browser, where a person could send "approved" for themselves;
- * the API learns the outcome from the provider (README "Where we differ from the spec").
+ * the API learns the outcome from the provider (docs/spec-differences.md).
  */
 export const putKycStatus = /* @__PURE__ */ defineCall(
   'global-rule',

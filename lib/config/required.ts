@@ -10,7 +10,7 @@
  * To add a required variable (e.g. NEXT_SERVER_ACTIONS_ENCRYPTION_KEY): add its name to the `server`
  * (read at start) or `client` (NEXT_PUBLIC_*, inlined at build) list below, give it a sandbox default where the
  * app reads it (lib/config/server.ts or lib/config.ts; a variable only Next.js reads needs none), and add a row
- * to the README's configuration list. Both checks and their messages follow from the list.
+ * to docs/configuration.md. Both checks and their messages follow from the list.
  */
 
 /** `sandbox`: local defaults pointing at the sandbox (shared/SANDBOX.md); `production`: no defaults. */
@@ -64,7 +64,7 @@ export function missingConfigMessage(missing: readonly string[], when: 'build' |
   return [
     `[config] production ${when} refused: required environment variables are not set:`,
     ...missing.map((name) => `  - ${name}`),
-    'Set them (see README.md "Configuration" and .env.example), or run against the local sandbox with',
+    'Set them (see docs/configuration.md and .env.example), or run against the local sandbox with',
     `${RAMP_ENV_VARIABLE}=sandbox (npm run dev, npm run demo and the tests do this for you).`,
   ].join('\n');
 }
