@@ -1,8 +1,8 @@
 /**
  * Lighthouse figures of `npm run bench`: one mobile run (default throttling) of a page in Debian's Chromium, reduced to
- * the figures the goals judge, and the medians of several runs. The JS figure is every script the page downloads
- * before the network is quiet (lazy chunks included, no interaction), as transferred (gzip): the sum of the Script
- * requests of Lighthouse's network-requests audit.
+ * the figures the goals judge (e2e/bench.ts takes their medians and ranges over its rounds). The JS figure is every
+ * script the page downloads before the network is quiet (lazy chunks included, no interaction), as transferred (gzip):
+ * the sum of the Script requests of Lighthouse's network-requests audit.
  */
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 import { scriptKB } from '../scripts/bench-figures';

@@ -18,7 +18,7 @@ describe('ratio', () => {
 });
 
 describe('compare', () => {
-  it('takes requests/s against the bare run beside the page when there is one', () => {
+  it('takes requests/s against the bare runs beside the page when there are some', () => {
     const row: BenchRow = { page: '/widget', kind: 'public', load: { ...load, rps: 50, bareRps: 250 } };
     expect(compare(row, bare).rpsRatio).toBe(0.2);
     expect(compare({ ...row, load: { ...load, rps: 50 } }, bare).rpsRatio).toBe(0.25);
@@ -39,37 +39,87 @@ describe('verdicts', () => {
     const row: BenchRow = {
       page: '/terms-and-conditions',
       kind: 'public',
-      lighthouse: { ...lighthouse, performance: 95, tbtMs: 225, cls: 0.02, jsKB: 134 * 1.7 },
-      load: { ...load, rps: 70, bareRps: 200 },
+      lighthouse: { ...lighthouse, performance: 95, tbtMs: 225, cls: 0, jsKB: 134 * 1.7 },
+      load: { ...load, rps: 70, bareRps: 200, p99ms: 600, cpuMsPerRequest: 8 },
     };
-    expect(verdicts(row, bare)).toEqual({ perf: true, tbt: true, cls: true, a11y: true, js: true, rps: true });
+    expect(verdicts(row, bare)).toEqual({
+      perf: true,
+      tbt: true,
+      cls: true,
+      a11y: true,
+      js: true,
+      rps: true,
+      p99: true,
+      cpu: true,
+    });
   });
 
   it('fails a public page just past every goal', () => {
     const row: BenchRow = {
       page: '/widget',
       kind: 'public',
-      lighthouse: { ...lighthouse, performance: 94, tbtMs: 230, cls: 0.021, accessibility: 96, jsKB: 230 },
-      load: { ...load, rps: 68, bareRps: 200 },
+      lighthouse: { ...lighthouse, performance: 94, tbtMs: 230, cls: 0.001, accessibility: 96, jsKB: 230 },
+      load: { ...load, rps: 68, bareRps: 200, p99ms: 601, cpuMsPerRequest: 8.1 },
     };
-    expect(verdicts(row, bare)).toEqual({ perf: false, tbt: false, cls: false, a11y: false, js: false, rps: false });
+    expect(verdicts(row, bare)).toEqual({
+      perf: false,
+      tbt: false,
+      cls: false,
+      a11y: false,
+      js: false,
+      rps: false,
+      p99: false,
+      cpu: false,
+    });
   });
 
-  it('holds signed-in pages to their own JS, requests/s, p99 and HTML goals', () => {
+  it('holds the sign-in page to its own CPU goal', () => {
+    const row = (cpuMsPerRequest: number): BenchRow => ({
+      page: '/login',
+      kind: 'signin',
+      load: { ...load, cpuMsPerRequest },
+    });
+    expect(verdicts(row(12), bare).cpu).toBe(true);
+    expect(verdicts(row(12.1), bare).cpu).toBe(false);
+  });
+
+  it('holds signed-in pages to their own JS, requests/s, CPU and HTML goals, and to p99 and Lighthouse', () => {
     const row: BenchRow = {
       page: '/transactions',
       kind: 'signedIn',
-      lighthouse: { ...lighthouse, jsKB: 268 },
-      load: { ...load, rps: 30, bareRps: 200, p99ms: 600, htmlBytes: 40 * 1024 },
+      lighthouse: { ...lighthouse, performance: 95, tbtMs: 225, jsKB: 268 },
+      load: { ...load, rps: 30, bareRps: 200, p99ms: 600, htmlBytes: 40 * 1024, cpuMsPerRequest: 20 },
     };
-    expect(verdicts(row, bare)).toMatchObject({ js: true, rps: true, p99: true, html: true });
-    const over: BenchRow = { ...row, load: { ...row.load!, rps: 29, p99ms: 601, htmlBytes: 40 * 1024 + 1 } };
-    expect(verdicts(over, bare)).toMatchObject({ rps: false, p99: false, html: false });
+    expect(verdicts(row, bare)).toEqual({
+      perf: true,
+      tbt: true,
+      cls: true,
+      a11y: true,
+      js: true,
+      rps: true,
+      p99: true,
+      cpu: true,
+      html: true,
+    });
+    const over: BenchRow = {
+      ...row,
+      lighthouse: { ...row.lighthouse!, performance: 94, tbtMs: 226 },
+      load: { ...row.load!, rps: 29, p99ms: 601, htmlBytes: 40 * 1024 + 1, cpuMsPerRequest: 20.1 },
+    };
+    expect(verdicts(over, bare)).toMatchObject({
+      perf: false,
+      tbt: false,
+      rps: false,
+      p99: false,
+      cpu: false,
+      html: false,
+    });
   });
 
   it('judges nothing on the bare row and only what was measured elsewhere', () => {
     expect(verdicts(bare, bare)).toEqual({});
-    expect(verdicts({ page: '/login', kind: 'signin', load }, undefined)).toEqual({});
-    expect(verdicts({ page: '/login', kind: 'signin', load: { ...load, rps: 10 } }, bare)).toEqual({ rps: false });
+    expect(verdicts({ page: '/login', kind: 'signin', load }, undefined)).toEqual({ p99: true, cpu: true });
+    const withoutPid = { ...load, rps: 10, cpuMsPerRequest: undefined };
+    expect(verdicts({ page: '/login', kind: 'signin', load: withoutPid }, bare)).toEqual({ rps: false, p99: true });
   });
 });
