@@ -1,11 +1,11 @@
 /**
  * Sentry options shared by the browser, Node and Edge SDKs (spec §9: release 0.52.0, environment from
  * config, tracing, replay and profiling sample rates 1). The DSN comes from config; empty disables Sentry. Every
- * event, transaction and breadcrumb is scrubbed of credentials in query values before it is kept or sent
+ * event, transaction, streamed span and breadcrumb is scrubbed of credentials in query values before it is kept or sent
  * (./scrub.ts), in all three runtimes, since each SDK starts from these options.
  */
 import { clientConfig } from '@/lib/config';
-import { scrubBreadcrumb, scrubEvent } from './scrub';
+import { scrubBreadcrumb, scrubEvent, scrubSpan } from './scrub';
 
 /** Sample rates of spec §9. */
 export const SAMPLE_RATE = 1;
@@ -19,5 +19,7 @@ export const sentryBaseOptions = {
   sendDefaultPii: false,
   beforeSend: scrubEvent,
   beforeSendTransaction: scrubEvent,
+  // Sentry's default trace lifecycle streams each span on its own and never calls beforeSendTransaction.
+  beforeSendSpan: scrubSpan,
   beforeBreadcrumb: scrubBreadcrumb,
 };

@@ -86,6 +86,17 @@ describe('scrubEvent and scrubBreadcrumb', () => {
     });
     expect(crumb.data.url).toBe(`/api/v1/transaction-info/x?transaction=${FILTERED}`);
   });
+
+  it('leaves the event it is given as it was, and returns the parts without a credential as they are', () => {
+    const clean = [{ description: 'GET /transactions', data: { 'url.query': '?limit=10' } }];
+    const event = { spans: [...clean, { description: `GET /final-step?transaction=${TOKEN}` }], spansClean: clean };
+    const scrubbed = scrubEvent(event);
+    expect(event.spans[1]!.description).toContain(TOKEN);
+    expect(scrubbed.spans[1]!.description).toBe(`GET /final-step?transaction=${FILTERED}`);
+    expect(scrubbed.spans[0]).toBe(clean[0]);
+    expect(scrubbed.spansClean).toBe(clean);
+    expect(scrubText('%3Fflow%3Dabc')).toBe(`%3Fflow%3D${FILTERED}`);
+  });
 });
 
 describe("the app's Sentry options, through the sandbox's ingest", () => {
@@ -99,6 +110,20 @@ describe("the app's Sentry options, through the sandbox's ingest", () => {
     eventFromException = async (): Promise<Event> => ({});
     eventFromMessage = async (): Promise<Event> => ({});
   }
+
+  it('scrubs each streamed span, which Sentry sends without a transaction event', () => {
+    const span = {
+      name: 'GET /final-step',
+      span_id: 'a1',
+      trace_id: 'b2',
+      is_segment: true,
+      attributes: { 'url.query': `?id=tx-1&transaction=${TOKEN}`, 'http.target': `/final-step?transaction=${TOKEN}` },
+    };
+    const sent = sentryBaseOptions.beforeSendSpan?.(span);
+    expect(JSON.stringify(sent)).not.toContain(TOKEN);
+    expect(sent?.attributes['url.query']).toBe(`?id=tx-1&transaction=${FILTERED}`);
+    expect(sent?.name).toBe('GET /final-step');
+  });
 
   it('sends an error event with a token in its URL, breadcrumb and query: the sink receives none', async () => {
     expect(sentryBaseOptions.beforeSend).toBe(scrubEvent);
