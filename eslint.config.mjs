@@ -47,6 +47,22 @@ const config = [
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
   {
+    // A page can hold React's hidden copy of streamed content beside the revealed one, so a page-wide look-up by test
+    // id or text goes through byTestId/byText (e2e/streamed-copy.ts), which skip the copy.
+    files: ['e2e/**'],
+    ignores: ['e2e/streamed-copy.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name=/^getBy(TestId|Text)$/][callee.object.type='Identifier'][callee.object.name=/^(page|popup|frame)$/]",
+          message: 'Use byTestId/byText of e2e/streamed-copy.ts: they skip the hidden copy of streamed content.',
+        },
+      ],
+    },
+  },
+  {
     ignores: [
       '.next/**',
       'node_modules/**',

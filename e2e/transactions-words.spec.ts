@@ -192,7 +192,7 @@ test("each status reads in the order's own words: a sale waits for the USDC, a b
 }) => {
   const { sendingWithdrawal, collectDeposit } = seeded(account);
   await signInAs(page, account, `/transaction?id=${sendingWithdrawal}`);
-  const badge = page.getByTestId('transaction-status').getByTestId('status-badge');
+  const badge = byTestId(page, 'transaction-status').getByTestId('status-badge');
   await expect(badge).toContainText('Waiting for your USDC');
   await page.goto(`/transaction?id=${collectDeposit}`);
   await expect(badge).toContainText('Payment received');

@@ -19,9 +19,12 @@ const confirmInteractive = jest.fn();
 jest.mock('@/lib/api/interactive', () => ({
   confirmInteractive: (...args: unknown[]) => confirmInteractive(...args),
 }));
+/** The poll's request (GET /user/transactions/{id}), by id; the call keeps its policy as lib/api declares it. */
 const getOwnTransaction = jest.fn();
 jest.mock('@/lib/api/transactions', () => ({
-  getOwnTransaction: (...args: unknown[]) => getOwnTransaction(...args),
+  getOwnTransactionHandledByScreen: Object.assign((_http: unknown, id: string) => getOwnTransaction(id), {
+    policy: 'screen-handles',
+  }),
   getTransactionInfo: jest.fn(),
 }));
 
@@ -55,6 +58,7 @@ test('a poll answered after the confirmation does not bring back the earlier sta
   getOwnTransaction.mockReturnValueOnce(stalePoll.promise);
   void act(() => void result.current.flow.refetch());
   await waitFor(() => expect(result.current.flow.isFetching).toBe(true));
+  expect(getOwnTransaction).toHaveBeenLastCalledWith('tx-1');
 
   // The person confirms; the API answers with the next status.
   confirmInteractive.mockResolvedValueOnce({ ...TX, status: 'pending_user_transfer_start' });

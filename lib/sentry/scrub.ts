@@ -6,7 +6,7 @@
  * (a Kratos flow id, which a settings flow after recovery turns into a password change) and `return_to`/`returnTo`
  * (which carry any of them onward). Sentry's default scrubbing covers `token=` only.
  *
- * One pure module used as `beforeSend`, `beforeSendTransaction`, `beforeSendSpan` and `beforeBreadcrumb` by the browser, Node and
+ * One pure module used as `beforeSend`, `beforeSendSpan` and `beforeBreadcrumb` by the browser, Node and
  * Edge SDKs alike (lib/sentry/options.ts): every string of an event or breadcrumb (URLs, query strings, messages,
  * span descriptions and data, header values such as Referer) has those values replaced by {@link FILTERED}, in plain
  * and in percent-encoded form (a URL carried inside another's query); a query string sent as an object or as pairs
@@ -104,7 +104,7 @@ function scrub(value: unknown, depth: number): unknown {
 }
 
 /**
- * Sentry's `beforeSend` and `beforeSendTransaction`: the event with its URLs, query strings, breadcrumbs, spans and
+ * Sentry's `beforeSend` (and `beforeSendTransaction` under the transaction lifecycle): the event with its URLs, query strings, breadcrumbs, spans and
  * headers scrubbed (see the module comment).
  * @param event a Sentry event (error or transaction), as the SDK hands it over.
  * @returns the event scrubbed, of the same shape: a copy where something changed, the same object where nothing did.
