@@ -16,6 +16,7 @@ import {
   type PageKind,
   type Verdicts,
 } from './bench-goals';
+import { markdownTableLines } from './markdown-table';
 
 /** Shown where the run has no figure. */
 const NONE = '—';
@@ -122,8 +123,6 @@ function figureCell(column: FigureColumn, row: BenchRow, bare: BenchRow | undefi
 }
 
 /** Escapes a cell for a markdown table (a `|` would end the cell). */
-const cell = (text: string) => text.replaceAll('|', '\\|');
-
 /**
  * The combined table, in markdown: medians with their ranges, ratios and marks.
  * @param rows the bench's rows; the bare page's row (kind `bare`) is the floor of every ratio
@@ -131,16 +130,12 @@ const cell = (text: string) => text.replaceAll('|', '\\|');
  */
 export function markdownTable(rows: BenchRow[]): string {
   const bare = rows.find((row) => row.kind === 'bare');
-  const lines = [
-    `| page | ${FIGURES.map((column) => column.heading).join(' | ')} |`,
-    `|---|${FIGURES.map(() => '---:').join('|')}|`,
-    ...rows.map((row) => {
-      const v = verdicts(row, bare);
-      const cells = [row.page, ...FIGURES.map((column) => figureCell(column, row, bare, v))];
-      return `| ${cells.map(cell).join(' | ')} |`;
-    }),
-  ];
-  return lines.join('\n');
+  const cells = rows.map((row) => {
+    const v = verdicts(row, bare);
+    return [row.page, ...FIGURES.map((column) => figureCell(column, row, bare, v))];
+  });
+  const header = ['page', ...FIGURES.map((column) => column.heading)];
+  return markdownTableLines(header, cells, ['left', ...FIGURES.map(() => 'right' as const)]).join('\n');
 }
 
 /** The most runs a page's row made of a part (the bare row's load runs are one per page), or 0 when it did not run. */

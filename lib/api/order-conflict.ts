@@ -40,7 +40,7 @@ export async function readConflict(response: Response): Promise<Conflict> {
 /**
  * The account step a 409 answer names (the API's account gates, spec §7): `billing` for
  * `{error:'billing_incomplete'}`, `kyc` for `{error:'kyc_required'}`, else null (another conflict, or no JSON).
- * Shared by the order form ({@link createOrder}) and the interactive flow's confirmation.
+ * Shared by the order form (lib/api/order.ts createOrder) and the interactive flow's confirmation.
  * @param response the 409 answer (an HTTPError's `response`); its body is read from a copy
  */
 export async function accountGateOf(response: Response): Promise<'billing' | 'kyc' | null> {

@@ -2,6 +2,7 @@
  * The Markdown report of scripts/cpu-profile-summary.ts: a header line, self time by package, the top functions.
  * Pure: the figures come from ./summary.ts.
  */
+import { markdownTableLines } from '../markdown-table';
 import type { Row, Summary } from './summary';
 
 /** Share of busy time under which a package row is folded into "other". */
@@ -13,16 +14,6 @@ const NONE = '—';
 /** Milliseconds with one decimal. */
 export function ms(value: number): string {
   return value.toFixed(1);
-}
-
-/** A table cell: pipes escaped, line breaks flattened. */
-function cell(text: string): string {
-  return text.replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ');
-}
-
-function tableLines(header: string[], rows: string[][]): string[] {
-  const line = (cells: string[]): string => `| ${cells.join(' | ')} |`;
-  return [line(header), line(header.map(() => '---')), ...rows.map((row) => line(row.map(cell)))];
 }
 
 /**
@@ -62,7 +53,7 @@ export function packageTable(summary: Summary, requests?: number): string {
   const row = (name: string, value: number): string[] => [name, ms(value), percent(value), perRequest(value)];
   const rows = foldSmall(summary.packages, busyMs).map(({ name, selfMs }) => row(name, selfMs));
   rows.push(row('**busy total**', busyMs));
-  return tableLines(['package', 'self ms', '% of busy', 'ms/request'], rows).join('\n');
+  return markdownTableLines(['package', 'self ms', '% of busy', 'ms/request'], rows).join('\n');
 }
 
 /**
@@ -73,7 +64,7 @@ export function functionTable(summary: Summary, top: number): string {
   const rows = summary.functions
     .slice(0, top)
     .map(({ name, where, selfMs }) => [`\`${name}\``, where ? `\`${where}\`` : NONE, ms(selfMs)]);
-  return tableLines(['function', 'where (original file:line)', 'self ms'], rows).join('\n');
+  return markdownTableLines(['function', 'where (original file:line)', 'self ms'], rows).join('\n');
 }
 
 /**
